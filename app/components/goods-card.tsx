@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import type { GoodsListItem } from '../api/storefront.server.ts';
+import { formatPrice } from '../lib/price.ts';
+
+/** A goods tile: image, name and price; the detail opens in a new window (SPEC §2 route table). */
+export function GoodsCard({ goods }: { goods: GoodsListItem }) {
+  const { t } = useTranslation();
+  const href = `/home/details/${goods.id}`;
+  return (
+    <article className="goods-card">
+      <a href={href} target="_blank" rel="noopener" tabIndex={-1} aria-hidden="true">
+        <img src={goods.goodsImage} alt="" width={200} height={200} loading="lazy" />
+      </a>
+      <h3 className="goods-card-name">
+        <a href={href} target="_blank" rel="noopener">
+          {goods.goodsName}
+        </a>
+      </h3>
+      <p className="goods-card-price">{t('goods.price', { price: formatPrice(goods.salePrice) })}</p>
+      {goods.quantity > 1 && <p className="goods-card-min">{t('goods.minQuantity', { quantity: goods.quantity })}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { HOTLINE } from '../../contract/constants.ts';
+import type { CategoryNode, NavigationItem } from '../api/storefront.server.ts';
+import { CategoryMenu } from './category-menu.tsx';
+
+/** Where a top navigation item goes (SPEC §2): its url plus /{id}, or only the url for the home page. */
+export function navigationHref(item: NavigationItem): string {
+  return item.url === '/home/index' ? item.url : `${item.url}/${item.id}`;
+}
+
+/** The category menu, the server's navigation items and the hotline. */
+export function MainNav({
+  categories,
+  navigation,
+  menuOpen,
+}: {
+  categories: CategoryNode[];
+  navigation: NavigationItem[];
+  menuOpen: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="main-nav">
+      <div className="frame-width main-nav-inner">
+        <CategoryMenu categories={categories} open={menuOpen} />
+        <nav aria-label={t('nav.main')} className="main-nav-items">
+          {navigation.map((item) => (
+            // NavLink marks the current item (aria-current), and a click on it changes nothing.
+            <NavLink key={item.id} to={navigationHref(item)} end prefetch="intent">
+              {item.name}
+            </NavLink>
+          ))}
+        </nav>
+        <span className="main-nav-hotline">{t('nav.hotline', { phone: HOTLINE })}</span>
+      </div>
+    </div>
+  );
+}

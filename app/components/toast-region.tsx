@@ -1,0 +1,33 @@
+import { CloseButton } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Toast } from '../toast.server.ts';
+
+const SHOWN_MS = 6000;
+
+/**
+ * Toasts of SPEC §5 and §8. Rendered on the server, so a buyer without
+ * JavaScript reads them too; errors are an alert, the rest a status message.
+ * With JavaScript they fade after a few seconds and can be closed.
+ */
+export function ToastRegion({ toast }: { toast: Toast | null }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState<Toast | null>(toast);
+  useEffect(() => {
+    setShown(toast);
+    if (!toast) return;
+    const timer = setTimeout(() => setShown(null), SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  return (
+    <div className="toast-region" aria-label={t('common.notifications')}>
+      {shown && (
+        <div className={`toast toast-${shown.type}`} role={shown.type === 'error' ? 'alert' : 'status'}>
+          <span>{shown.message}</span>
+          <CloseButton size="sm" aria-label={t('common.close')} onClick={() => setShown(null)} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import i18next from 'i18next';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { HydratedRouter } from 'react-router/dom';
+import { DEFAULT_LOCALE, LOCALES } from '../contract/messages.ts';
+import { resources } from './i18n/resources.ts';
+
+/** The server already chose the language; read it from <html lang> so hydration matches. */
+await i18next.use(initReactI18next).init({
+  resources,
+  lng: document.documentElement.lang || DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  fallbackLng: DEFAULT_LOCALE,
+  interpolation: { escapeValue: false },
+});
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <I18nextProvider i18n={i18next}>
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>
+    </I18nextProvider>,
+  );
+});

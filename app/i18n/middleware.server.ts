@@ -1,0 +1,43 @@
+import { initReactI18next } from 'react-i18next';
+import { createCookie, type RouterContextProvider } from 'react-router';
+import { createI18nextMiddleware } from 'remix-i18next/middleware';
+import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '../../contract/messages.ts';
+import { env } from '../env.server.ts';
+import { resources } from './resources.ts';
+
+/** The chosen language, kept a year; `?lng=en` on any link switches it (SPEC §9: a stored locale). */
+export const localeCookie = createCookie('lng', {
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: true,
+  secure: env.secureCookies,
+  maxAge: 365 * 24 * 60 * 60,
+});
+
+const [i18nextMiddleware, getLocaleOrThrow, getInstance] = createI18nextMiddleware({
+  detection: {
+    // Chinese unless the visitor chose otherwise: the browser's language is not asked.
+    supportedLanguages: ['en', DEFAULT_LOCALE],
+    fallbackLanguage: DEFAULT_LOCALE,
+    cookie: localeCookie,
+    order: ['searchParams', 'cookie'],
+  },
+  i18next: {
+    resources,
+    supportedLngs: [...LOCALES],
+    fallbackLng: DEFAULT_LOCALE,
+    interpolation: { escapeValue: false },
+  },
+  plugins: [initReactI18next],
+});
+
+export { getInstance, i18nextMiddleware };
+
+/** The request's language; requests no route matched get the default (DESIGN.md: never a 500 for them). */
+export function getLocale(context: Readonly<RouterContextProvider>): Locale {
+  try {
+    return toLocale(getLocaleOrThrow(context));
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}

@@ -1,0 +1,84 @@
+import '@mantine/core/styles.css';
+import './styles/app.css';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isSessionEnded } from '../contract/envelope.ts';
+import type { Route } from './+types/root';
+import { ApiError } from './api/request.server.ts';
+import { customerApi, type UserInfo } from './api/customer.server.ts';
+import { ErrorPage } from './components/error-page.tsx';
+import { ToastRegion } from './components/toast-region.tsx';
+import { getLocale, i18nextMiddleware, localeCookie } from './i18n/middleware.server.ts';
+import { endSession, getToken } from './session.server.ts';
+import { theme } from './theme.ts';
+import { readToast } from './toast.server.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+/** The language, the pending toast and, with a session, the user (SPEC §4 Session). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  const headers = new Headers();
+  headers.append('Set-Cookie', await localeCookie.serialize(locale));
+  const { toast, setCookie } = await readToast(request);
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+
+  let user: UserInfo | null = null;
+  if (await getToken(request)) {
+    try {
+      user = await customerApi.info({ request, context }, { onSessionEnded: 'throw' });
+    } catch (error) {
+      if (!(error instanceof ApiError && isSessionEnded(error.code))) throw error;
+      // The backend ended the session (expired, revoked): the visitor goes on browsing logged out.
+      headers.append('Set-Cookie', await endSession(request));
+    }
+  }
+  return data({ locale, toast, user }, { headers });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <html lang={i18n.language} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme="light" forceColorScheme="light" />
+      </head>
+      <body id="top">
+        <MantineProvider theme={theme} forceColorScheme="light">
+          {children}
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== loaderData.locale) void i18n.changeLanguage(loaderData.locale);
+  }, [loaderData.locale, i18n]);
+  return (
+    <>
+      <ToastRegion toast={loaderData.toast} />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage code={error.status} message={typeof error.data === 'string' ? error.data : undefined} />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorPage code={500} message={error instanceof Error && import.meta.env.DEV ? error.message : undefined} />;
+}

@@ -1,0 +1,26 @@
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * The route table of SPEC §2 with three frames: the shop (/home/*), the user
+ * centre (/userCenter/*) and the order frame (/container/*).
+ */
+export default [
+  index('routes/redirects/root.tsx', { id: 'root-redirect' }),
+  route('home', 'routes/redirects/home.tsx'),
+  route('userCenter', 'routes/redirects/user-center.tsx'),
+  route('container', 'routes/redirects/container.tsx'),
+  route('error', 'routes/error.tsx'),
+
+  ...prefix('home', [
+    route('logout', 'routes/home.logout.ts'),
+    layout('routes/layouts/shop.tsx', [
+      route('index', 'routes/home.index.tsx'),
+      route('login', 'routes/home.login.tsx'),
+      route('register', 'routes/home.register.tsx'),
+    ]),
+  ]),
+
+  ...prefix('userCenter', [layout('routes/layouts/user-center.tsx', [route('index', 'routes/user-center.index.tsx')])]),
+
+  route('*', 'routes/redirects/unknown.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,42 @@
+import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { storefrontApi } from '../../api/storefront.server.ts';
+import { MainNav } from '../../components/main-nav.tsx';
+import { SiteFooter } from '../../components/site-footer.tsx';
+import { SiteHeader } from '../../components/site-header.tsx';
+import { TagStrip } from '../../components/tag-strip.tsx';
+import { TopBar } from '../../components/top-bar.tsx';
+import type { Route } from './+types/shop';
+
+/** The shop frame's data: navigation, the category tree, search keywords and the help columns. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = { request, context };
+  const [navigation, categories, keywords, articleGroups] = await Promise.all([
+    storefrontApi.navigation(ctx),
+    storefrontApi.categories(ctx),
+    storefrontApi.searchKeywords(ctx),
+    storefrontApi.articles(ctx),
+  ]);
+  return { navigation, categories, keywords, articleGroups };
+}
+
+/** The frame of SPEC §2 around every /home/* screen. */
+export default function ShopLayout({ loaderData }: Route.ComponentProps) {
+  const { navigation, categories, keywords, articleGroups } = loaderData;
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        跳到主要内容 / Skip to content
+      </a>
+      <TopBar />
+      <SiteHeader keywords={keywords} defaultKeyword={searchParams.get('keyword') ?? undefined} />
+      <MainNav categories={categories} navigation={navigation} menuOpen={pathname === '/home/index'} />
+      <main id="main" className="frame-width shop-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <TagStrip />
+      <SiteFooter articleGroups={articleGroups} navigation={navigation} />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+import { redirect } from 'react-router';
+
+/** `/home` goes to the home page (SPEC §2 route table). */
+export const loader = () => redirect('/home/index');

@@ -1,0 +1,45 @@
+import { Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
+import { toLocale } from '../../contract/messages.ts';
+import { accountTypeLabels, label } from '../../contract/status.ts';
+import { formatPrice } from '../lib/price.ts';
+import type { loader as layoutLoader } from './layouts/user-center.tsx';
+import type { Route } from './+types/user-center.index';
+
+export const handle = { breadcrumb: 'user.index' };
+
+export const meta: Route.MetaFunction = () => [{ title: '我的主页 | 采购商城' }];
+
+/** User home (SPEC §2): username, company name, account type and the credit quota. */
+export default function UserHome() {
+  const { t, i18n } = useTranslation();
+  const data = useRouteLoaderData<typeof layoutLoader>('routes/layouts/user-center');
+  if (!data) return null;
+  const { user } = data;
+  return (
+    <section aria-labelledby="user-home-title" className="user-home">
+      <Title order={1} size="h3" id="user-home-title">
+        {t('user.index')}
+      </Title>
+      <dl className="user-summary">
+        <div>
+          <dt>{t('user.username')}</dt>
+          <dd>{user.username}</dd>
+        </div>
+        <div>
+          <dt>{t('user.company')}</dt>
+          <dd>{user.companyName}</dd>
+        </div>
+        <div>
+          <dt>{t('user.accountType')}</dt>
+          <dd>{label(accountTypeLabels, user.customerAccountType, toLocale(i18n.language))}</dd>
+        </div>
+        <div>
+          <dt>{t('user.quota')}</dt>
+          <dd>{t('common.yuan', { amount: formatPrice(user.quota) })}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { createCookieSessionStorage, redirect } from 'react-router';
+import { env } from './env.server.ts';
+
+/** A message for the next page (after a redirect), carried in a flash cookie and read by the root loader. */
+export interface Toast {
+  type: 'success' | 'error' | 'info';
+  message: string;
+}
+
+const storage = createCookieSessionStorage<{ toast: Toast }, { toast: Toast }>({
+  cookie: {
+    name: 'caigou_toast',
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: env.secureCookies,
+    secrets: [env.SESSION_SECRET],
+  },
+});
+
+export async function toastCookie(request: Request, toast: Toast): Promise<string> {
+  const session = await storage.getSession(request.headers.get('Cookie'));
+  session.flash('toast', toast);
+  return storage.commitSession(session);
+}
+
+/** Redirects with a toast; extra Set-Cookie headers (a new session, say) travel along. */
+export async function redirectWithToast(request: Request, url: string, toast: Toast, setCookies: string[] = []) {
+  const headers = new Headers();
+  for (const cookie of [...setCookies, await toastCookie(request, toast)]) headers.append('Set-Cookie', cookie);
+  return redirect(url, { headers });
+}
+
+/** The pending toast, if any, and the header that clears it. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
+  const session = await storage.getSession(request.headers.get('Cookie'));
+  const toast = session.get('toast') ?? null;
+  return { toast, setCookie: toast ? await storage.commitSession(session) : null };
+}

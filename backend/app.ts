@@ -1,0 +1,97 @@
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { Code } from '../contract/envelope.ts';
+import { message } from '../contract/messages.ts';
+import { systemClock, type Clock } from './adapters/clock.ts';
+import { outboxSms, webhookSms, type SmsSender } from './adapters/sms.ts';
+import type { BackendConfig } from './config.ts';
+import type { BackendEnv } from './context.ts';
+import { connect, type Connection } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemo } from './db/seed/index.ts';
+import { handleError, readInput } from './http.ts';
+import { customerRoutes } from './routes/customer.ts';
+import { regionRoutes } from './routes/region.ts';
+import { smsRoutes } from './routes/sms.ts';
+import { storefrontRoutes } from './routes/storefront.ts';
+import { createServices, type Services } from './services/index.ts';
+
+/** The path prefixes the backend answers; everything else belongs to the web. */
+export const BACKEND_PREFIXES = ['/rest/', '/api/', '/region/', '/file/', '/busindess/'] as const;
+
+export function isBackendPath(pathname: string): boolean {
+  return BACKEND_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/** The REST API of SPEC §7 over the given services. */
+export function createBackendApp(services: Services, config: BackendConfig) {
+  const app = new Hono<BackendEnv>();
+  app.onError(handleError);
+  app.notFound((c) =>
+    c.json({ code: Code.notFound, msg: message(c.get('locale') ?? 'zh-CN', 'notFound'), data: null }, 404),
+  );
+
+  app.use(
+    '/file/*',
+    serveStatic({
+      root: join(resolve(config.dataDir), 'uploads'),
+      rewriteRequestPath: (path) => path.replace(/^\/file/, ''),
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=86400');
+      },
+    }),
+  );
+
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES }));
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    await next();
+  });
+  app.use('*', readInput);
+
+  app.route('/rest/customer', customerRoutes);
+  app.route('/rest', storefrontRoutes);
+  app.route('/api/sms', smsRoutes);
+  app.route('/region', regionRoutes);
+  return app;
+}
+
+export interface Backend {
+  app: ReturnType<typeof createBackendApp>;
+  services: Services;
+  connection: Connection;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the database, brings it to the newest schema, seeds the demo data into
+ * an empty one, and builds the API. The one way the shop, the staff command line
+ * and the tests start a backend.
+ */
+export async function openBackend(
+  config: BackendConfig,
+  options: { clock?: Clock; sms?: SmsSender; connection?: Connection; seed?: boolean } = {},
+): Promise<Backend> {
+  const connection =
+    options.connection ?? (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrateToLatest(connection);
+  if (options.seed !== false) await seedIfEmpty(connection, config.dataDir);
+  const clock = options.clock ?? systemClock;
+  const sms =
+    options.sms ??
+    (config.sms.adapter === 'webhook' && config.sms.webhookUrl
+      ? webhookSms(config.sms.webhookUrl)
+      : outboxSms(connection.db, clock, config.sms.log));
+  const services = createServices({ db: connection.db, dialect: connection.dialect, clock, sms });
+  return { app: createBackendApp(services, config), services, connection, close: connection.close };
+}
+
+async function seedIfEmpty(connection: Connection, dataDir: string) {
+  const anyCategory = await connection.db.selectFrom('category').select('id').limit(1).executeTakeFirst();
+  const anyCompany = await connection.db.selectFrom('company').select('id').limit(1).executeTakeFirst();
+  if (!anyCategory && !anyCompany) await seedDemo(connection.db, { dataDir });
+}

@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono';
+import { Code } from '../contract/envelope.ts';
+import type { BackendEnv } from './context.ts';
+import { AppError } from './errors.ts';
+
+/** The token as SPEC §7 sends it: query `token`, body `token`, or `Authorization: Bearer`. */
+function tokenOf(c: Parameters<MiddlewareHandler<BackendEnv>>[0]): string | undefined {
+  const input = c.get('input');
+  const fromInput = [input.token].flat().find((value): value is string => typeof value === 'string' && value !== '');
+  if (fromInput) return fromInput;
+  const header = c.req.header('authorization');
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
+/** Lets the request through only with a valid token; the caller is then on the context. */
+export const requireUser: MiddlewareHandler<BackendEnv> = async (c, next) => {
+  c.set('caller', await c.get('services').sessions.resolve(tokenOf(c)));
+  await next();
+};
+
+/** Lets only the given account types through (DESIGN.md decision 2); run after requireUser. */
+export function requireRole(...accountTypes: number[]): MiddlewareHandler<BackendEnv> {
+  return async (c, next) => {
+    if (!accountTypes.includes(c.get('caller').accountType)) throw new AppError(Code.roleNotAllowed, 'roleNotAllowed');
+    await next();
+  };
+}

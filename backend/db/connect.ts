@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './types.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Connection {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the shop's database: PostgreSQL when a `postgres://` URL is given,
+ * otherwise an embedded SQLite file under `dataDir`.
+ * The native drivers are loaded only for the dialect in use.
+ */
+export async function connect(options: { databaseUrl?: string; dataDir: string }): Promise<Connection> {
+  const { databaseUrl, dataDir } = options;
+  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const pg = (await import('pg')).default;
+    // BIGINT (epoch milliseconds, counts) fits a JS number; read it as one, not as a string.
+    pg.types.setTypeParser(20, (value: string) => Number(value));
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const SQLite = (await import('better-sqlite3')).default;
+  mkdirSync(dataDir, { recursive: true });
+  const file = databaseUrl?.startsWith('file:') ? databaseUrl.slice(5) : join(dataDir, 'caigou.sqlite');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  // The staff command line writes to the same file as the running shop: wait for its lock, do not fail.
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,21 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Connection } from './connect.ts';
+import { foundation } from './migrations/0001_foundation.ts';
+
+/** Migrations in order; names never change once released. */
+function migrations(dialect: Connection['dialect']): Record<string, Migration> {
+  return {
+    '0001_foundation': foundation(dialect),
+  };
+}
+
+/** Brings the database up to the newest schema; runs at every start. */
+export async function migrateToLatest(connection: Connection): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(connection.dialect) };
+  const migrator = new Migrator({ db: connection.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

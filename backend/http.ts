@@ -1,0 +1,67 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import { Code } from '../contract/envelope.ts';
+import { firstIssue, formValues } from '../contract/form.ts';
+import { message, toLocale, type MessageKey } from '../contract/messages.ts';
+import type { BackendEnv } from './context.ts';
+import { AppError, InvalidInput } from './errors.ts';
+
+type Ctx = Context<BackendEnv>;
+
+/** The success envelope; `msg` from the catalogue in the caller's language. */
+export function ok(c: Ctx, data: unknown = null, key: MessageKey = 'ok') {
+  return c.json({ code: Code.ok, msg: message(c.get('locale'), key), data });
+}
+
+/** The refusal envelope: still HTTP 200, as the contract says. */
+export function failure(c: Ctx, code: number, msg: string) {
+  return c.json({ code, msg, data: null });
+}
+
+/**
+ * Reads the request's fields once for every handler: the query string, then a
+ * form-urlencoded or JSON body on top. Repeated keys (`ids=1&ids=2`) become arrays.
+ */
+export const readInput: MiddlewareHandler<BackendEnv> = async (c, next) => {
+  c.set('locale', toLocale(c.req.header('accept-language')));
+  const url = new URL(c.req.url);
+  const input: Record<string, unknown> = formValues(url.searchParams.entries());
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    const type = c.req.header('content-type') ?? '';
+    if (type.includes('application/json')) {
+      const text = await c.req.text();
+      if (text.trim()) {
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          throw new InvalidInput(message(c.get('locale'), 'formIncomplete'));
+        }
+        if (body && typeof body === 'object' && !Array.isArray(body)) {
+          Object.assign(input, formValues(Object.entries(body as Record<string, unknown>)));
+        }
+      }
+    } else if (type.includes('application/x-www-form-urlencoded')) {
+      const params = new URLSearchParams(await c.req.text());
+      Object.assign(input, formValues(params.entries()));
+    }
+  }
+  c.set('input', input);
+  await next();
+};
+
+/** Validates the request's fields with a contract schema; the first failing rule's message is the refusal. */
+export function parse<S extends z.ZodType>(c: Ctx, schema: S): z.infer<S> {
+  const result = schema.safeParse(c.get('input'));
+  if (!result.success) throw new InvalidInput(firstIssue(result.error));
+  return result.data;
+}
+
+/** Turns what a handler threw into the envelope; a real fault is logged and answered without details. */
+export function handleError(error: Error, c: Ctx) {
+  const locale = c.get('locale') ?? 'zh-CN';
+  if (error instanceof AppError) return failure(c, error.code, message(locale, error.key, error.params));
+  if (error instanceof InvalidInput) return failure(c, error.code, error.message);
+  console.error(error);
+  return c.json({ code: Code.refused, msg: message(locale, 'serverError'), data: null }, 500);
+}

@@ -1,0 +1,31 @@
+import type { Clock } from '../adapters/clock.ts';
+import type { SmsSender } from '../adapters/sms.ts';
+import type { Dialect } from '../db/connect.ts';
+import type { Db } from '../db/types.ts';
+import { accountService } from './account.ts';
+import { regionService } from './region.ts';
+import { sessionService } from './session.ts';
+import { smsService } from './sms.ts';
+import { storefrontService } from './storefront.ts';
+
+/** What every service is built from: the database and the outside world's adapters. */
+export interface Deps {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  sms: SmsSender;
+}
+
+export function createServices(deps: Deps) {
+  const sessions = sessionService(deps);
+  const sms = smsService(deps);
+  return {
+    sessions,
+    sms,
+    accounts: accountService(deps, { sessions, sms }),
+    storefront: storefrontService(deps),
+    regions: regionService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

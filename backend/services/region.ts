@@ -1,0 +1,11 @@
+import type { Deps } from './index.ts';
+
+/** Provinces (no pid), or the cities or counties under one region. */
+export function regionService({ db }: Deps) {
+  return {
+    async list(pid?: number) {
+      const query = db.selectFrom('region').select(['id', 'name']).orderBy('id');
+      return pid === undefined ? query.where('pid', 'is', null).execute() : query.where('pid', '=', pid).execute();
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { moneyToWire } from '../../contract/money.ts';
+import type { Db } from '../db/types.ts';
+import type { Deps } from './index.ts';
+
+/** Goods in the shape of SPEC §3 'goods list item'. */
+export function goodsListItems(db: Db) {
+  return db
+    .selectFrom('goods')
+    .select([
+      'goods.id',
+      'goods.goods_name',
+      'goods.goods_image',
+      'goods.description',
+      'goods.sale_price',
+      'goods.quantity',
+    ])
+    .where('goods.on_sale', '=', 1);
+}
+
+type GoodsRow = {
+  id: number;
+  goods_name: string;
+  goods_image: string;
+  description: string;
+  sale_price: number;
+  quantity: number;
+};
+
+export function toGoodsListItem(row: GoodsRow) {
+  return {
+    id: row.id,
+    goodsName: row.goods_name,
+    goodsImage: row.goods_image,
+    desc: row.description,
+    salePrice: moneyToWire(row.sale_price),
+    quantity: row.quantity,
+  };
+}
+
+interface CategoryNode {
+  id: number;
+  categoryName: string;
+  smallIcon: string;
+  smallIcont: string;
+  children: CategoryNode[];
+}
+
+const BLOCK_TAB_GOODS = 10;
+const BLOCK_GOODS = 5;
+const STAPLES_GOODS = 10;
+
+/** The storefront's reference data and the home page's goods blocks. */
+export function storefrontService({ db }: Deps) {
+  async function categoryTree(): Promise<CategoryNode[]> {
+    const rows = await db.selectFrom('category').selectAll().orderBy('level').orderBy('sort').orderBy('id').execute();
+    const nodes = new Map<number, CategoryNode>();
+    const roots: CategoryNode[] = [];
+    for (const row of rows) {
+      const node = {
+        id: row.id,
+        categoryName: row.name,
+        smallIcon: row.small_icon,
+        smallIcont: row.small_icon_hover,
+        children: [],
+      };
+      nodes.set(row.id, node);
+      const parent = row.parent_id === null ? undefined : nodes.get(row.parent_id);
+      (parent ? parent.children : roots).push(node);
+    }
+    return roots;
+  }
+
+  /** A category and everything below it; goods hang on the leaves. */
+  async function subtreeIds(categoryId: number): Promise<number[]> {
+    const rows = await db.selectFrom('category').select(['id', 'parent_id']).execute();
+    const ids = [categoryId];
+    for (let i = 0; i < ids.length; i++) {
+      for (const row of rows) if (row.parent_id === ids[i]) ids.push(row.id);
+    }
+    return ids;
+  }
+
+  async function topGoods(categoryIds: number[], limit: number) {
+    if (categoryIds.length === 0) return [];
+    const rows = await goodsListItems(db)
+      .where('goods.category_id', 'in', categoryIds)
+      .orderBy('goods.sale_count', 'desc')
+      .orderBy('goods.id')
+      .limit(limit)
+      .execute();
+    return rows.map(toGoodsListItem);
+  }
+
+  return {
+    categoryTree,
+
+    searchKeywords: () =>
+      db.selectFrom('search_keyword').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
+
+    navigation: () => db.selectFrom('navigation').select(['id', 'name', 'url']).orderBy('sort').orderBy('id').execute(),
+
+    /** Ads of one placement, for the home page (no navigation) or a themed page. */
+    async ads(navigationId: number | undefined, placement: string) {
+      let query = db
+        .selectFrom('ad')
+        .select(['id', 'image', 'url', 'title'])
+        .where('placement', '=', placement)
+        .orderBy('sort')
+        .orderBy('id');
+      query =
+        navigationId === undefined
+          ? query.where('navigation_id', 'is', null)
+          : query.where('navigation_id', '=', navigationId);
+      return query.execute();
+    },
+
+    async articleGroups() {
+      const groups = await db.selectFrom('article_group').selectAll().orderBy('sort').orderBy('id').execute();
+      const articles = await db
+        .selectFrom('article')
+        .select(['id', 'group_id', 'title', 'content', 'image'])
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      return groups.map((group) => ({
+        id: group.id,
+        name: group.name,
+        articleList: articles
+          .filter((article) => article.group_id === group.id)
+          .map(({ id, title, content, image }) => ({ id, title, content, image })),
+      }));
+    },
+
+    /** Home page blocks: one per navigation item marked for the home page, with a goods tab per category. */
+    async homeNavigationBlocks() {
+      const navigations = await db
+        .selectFrom('navigation')
+        .select(['id', 'name', 'image'])
+        .where('home_block', '=', 1)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      return Promise.all(
+        navigations.map(async (navigation) => {
+          const categories = await db
+            .selectFrom('navigation_category')
+            .innerJoin('category', 'category.id', 'navigation_category.category_id')
+            .select(['category.id', 'category.name'])
+            .where('navigation_category.navigation_id', '=', navigation.id)
+            .orderBy('navigation_category.sort')
+            .execute();
+          const categoryGoodsList = await Promise.all(
+            categories.map(async (category) => ({
+              categoryId: category.id,
+              categoryName: category.name,
+              goodsList: await topGoods(await subtreeIds(category.id), BLOCK_TAB_GOODS),
+            })),
+          );
+          const allIds = (await Promise.all(categories.map((category) => subtreeIds(category.id)))).flat();
+          return {
+            id: navigation.id,
+            navigationName: navigation.name,
+            navigationImage: navigation.image,
+            categoryGoodsList,
+            goodsList: await topGoods(allIds, BLOCK_GOODS),
+          };
+        }),
+      );
+    },
+
+    /** 'Corporate staples': the goods companies reorder most. */
+    async staplesGoods() {
+      const rows = await goodsListItems(db)
+        .orderBy('goods.sale_count', 'desc')
+        .orderBy('goods.id')
+        .limit(STAPLES_GOODS)
+        .execute();
+      return rows.map(toGoodsListItem);
+    },
+  };
+}

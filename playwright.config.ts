@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Playwright against the production build, twice: with JavaScript and without
+ * (DESIGN.md Tests). The browser is Debian's Chromium; nothing is downloaded.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = 'data/e2e';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'js', use: { javaScriptEnabled: true } },
+    { name: 'no-js', use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && npx tsx server.ts`,
+    url: `http://localhost:${PORT}/home/index`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, INSECURE_COOKIES: '1', SMS_LOG: '0' },
+  },
+});

@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { manualClock } from '../../backend/adapters/clock.ts';
+import { openBackend, type Backend } from '../../backend/app.ts';
+import { readBackendConfig } from '../../backend/config.ts';
+import { connect } from '../../backend/db/connect.ts';
+import type { Envelope } from '../../contract/envelope.ts';
+
+/**
+ * A real backend on a real, freshly seeded database for one test file: SQLite in
+ * a temporary folder, or PostgreSQL when TEST_DATABASE_URL is set (its public
+ * schema is emptied first, so test files run one after another).
+ */
+export async function startBackend() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'caigou-test-'));
+  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const config = readBackendConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  const connection = await connect({ databaseUrl, dataDir });
+  if (connection.dialect === 'postgres') {
+    await sql`drop schema if exists public cascade`.execute(connection.db);
+    await sql`create schema public`.execute(connection.db);
+  }
+  const clock = manualClock(Date.UTC(2026, 10, 22, 2, 0, 0));
+  const backend = await openBackend(config, { clock, connection });
+  const db = connection.db;
+
+  async function call<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    options: {
+      query?: Record<string, string>;
+      body?: Record<string, unknown>;
+      token?: string;
+      json?: boolean;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<Envelope<T>> {
+    const url = new URL(path, 'http://backend.test');
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+    if (options.token) url.searchParams.set('token', options.token);
+    const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', ...options.headers });
+    let body: string | undefined;
+    if (method === 'POST') {
+      const fields = { ...options.body, ...(options.token ? { token: options.token } : {}) };
+      if (options.json) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(fields);
+      } else {
+        headers.set('content-type', 'application/x-www-form-urlencoded');
+        const params = new URLSearchParams();
+        for (const [key, value] of Object.entries(fields)) {
+          for (const item of [value].flat()) if (item !== undefined) params.append(key, String(item));
+        }
+        body = params.toString();
+      }
+    }
+    const response = await backend.app.fetch(new Request(url, { method, headers, body }));
+    if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+    return (await response.json()) as Envelope<T>;
+  }
+
+  async function login(username: string, password = 'Demo12345'): Promise<string> {
+    const reply = await call<{ token: string }>('POST', '/rest/customer/login', {
+      body: { loginType: '1', username, password },
+    });
+    if (reply.code !== 0) throw new Error(`login ${username} failed: ${reply.msg}`);
+    return reply.data.token;
+  }
+
+  /** The newest SMS code sent to a mobile, read from the outbox as staff would. */
+  async function latestCode(mobile: string): Promise<string> {
+    const sent = await backend.services.sms.latestMessage(mobile);
+    const code = sent?.content.match(/\d{6}/)?.[0];
+    if (!code) throw new Error(`no code sent to ${mobile}`);
+    return code;
+  }
+
+  async function count(table: 'company' | 'account' | 'session' | 'sms_code' | 'sms_outbox'): Promise<number> {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async function close() {
+    await backend.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return { backend: backend as Backend, db, clock, call, login, latestCode, count, close, dialect: connection.dialect };
+}
+
+export type TestBackend = Awaited<ReturnType<typeof startBackend>>;
