@@ -39,8 +39,8 @@ export const FREIGHT = 0;
 export const SESSION_DAYS = 7;
 export const APPROVAL_WORKING_DAYS = 2;
 
-/** The category id of /home/goods/{id} that lists all goods (SPEC §2); 0 is keyword search. */
-export const ALL_GOODS_ID = -1;
+/** The id of /home/goods/{id} that lists all goods (SPEC §2: one special id); 0 is keyword search. */
+export const ALL_GOODS_ID = 'all';
 export const KEYWORD_SEARCH_ID = 0;
 
 /** Fixed page text (SPEC §1, §9): the hotline and the shop's receiving bank account. */

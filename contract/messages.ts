@@ -50,6 +50,8 @@ const zh = {
   fillInvoice: '请填写发票抬头信息',
   regionIncomplete: '请输入省市区',
   orderNoMissing: '请输入订单编号',
+  priceInvalid: '价格必须是不小于0的数字，最多4位小数',
+  filterInvalid: '筛选条件格式不正确',
 
   'field.username': '用户名',
   'field.password': '密码',
@@ -131,6 +133,8 @@ const en: Record<MessageKey, string> = {
   fillInvoice: 'Please fill in invoice title information',
   regionIncomplete: 'Please choose province, city and county',
   orderNoMissing: 'Please enter order number',
+  priceInvalid: 'Prices must be numbers of at least 0 with up to 4 decimal places',
+  filterInvalid: 'The filter is not in a valid format',
 
   'field.username': 'username',
   'field.password': 'password',

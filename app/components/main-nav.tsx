@@ -4,9 +4,13 @@ import { HOTLINE } from '../../contract/constants.ts';
 import type { CategoryNode, NavigationItem } from '../api/storefront.server.ts';
 import { CategoryMenu } from './category-menu.tsx';
 
-/** Where a top navigation item goes (SPEC §2): its url plus /{id}, or only the url for the home page. */
+/**
+ * Where a top navigation item goes (SPEC §2): its url plus /{id}, or only the
+ * url for the home page — and for a url that already names its page (/home/goods/all).
+ */
 export function navigationHref(item: NavigationItem): string {
-  return item.url === '/home/index' ? item.url : `${item.url}/${item.id}`;
+  const complete = item.url === '/home/index' || /^\/home\/\w+\/[^/]+$/.test(item.url);
+  return complete ? item.url : `${item.url}/${item.id}`;
 }
 
 /** The category menu, the server's navigation items and the hotline. */

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../types.ts';
+import { seedBrands } from './brands.ts';
+import { seedCategories } from './catalogue.ts';
+import { seedCompanies } from './companies.ts';
+import { seedDemoGoods } from './demo-goods.ts';
+import { SeedImages } from './images.ts';
+import { seedRegions } from './regions.ts';
+import { seedStorefront } from './storefront.ts';
+
+/**
+ * Fills an empty database with the demo shop of DESIGN.md 'Demo data': regions,
+ * catalogue, storefront and the demo companies. Deterministic: every fresh start
+ * gets the same rows (password salts aside). The caller checks the database is empty.
+ * One transaction, so a failed seed leaves nothing half-done.
+ */
+export async function seedDemo(db: Kysely<Database>, options: { dataDir: string }): Promise<void> {
+  const images = new SeedImages(options.dataDir);
+  await db.transaction().execute(async (trx) => {
+    await seedRegions(trx);
+    const categoryIds = await seedCategories(trx, images);
+    const brands = await seedBrands(trx, images);
+    await seedDemoGoods(trx, categoryIds, brands, images);
+    await seedStorefront(trx, categoryIds, images);
+    await seedCompanies(trx);
+  });
+}
