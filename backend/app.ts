@@ -17,6 +17,7 @@ import { regionRoutes } from './routes/region.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 import { createServices, type Services } from './services/index.ts';
+import { indexGoods } from './services/search-index.ts';
 
 /** The path prefixes the backend answers; everything else belongs to the web. */
 export const BACKEND_PREFIXES = ['/rest/', '/api/', '/region/', '/file/', '/busindess/'] as const;
@@ -93,5 +94,7 @@ export async function openBackend(
 async function seedIfEmpty(connection: Connection, dataDir: string) {
   const anyCategory = await connection.db.selectFrom('category').select('id').limit(1).executeTakeFirst();
   const anyCompany = await connection.db.selectFrom('company').select('id').limit(1).executeTakeFirst();
-  if (!anyCategory && !anyCompany) await seedDemo(connection.db, { dataDir });
+  if (anyCategory || anyCompany) return;
+  await seedDemo(connection.db, { dataDir });
+  await indexGoods(connection.db, connection.dialect);
 }

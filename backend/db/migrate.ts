@@ -1,11 +1,13 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Connection } from './connect.ts';
 import { foundation } from './migrations/0001_foundation.ts';
+import { goodsSearch } from './migrations/0002_goods_search.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
   return {
     '0001_foundation': foundation(dialect),
+    '0002_goods_search': goodsSearch(dialect),
   };
 }
 

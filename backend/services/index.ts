@@ -3,6 +3,7 @@ import type { SmsSender } from '../adapters/sms.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Db } from '../db/types.ts';
 import { accountService } from './account.ts';
+import { goodsService } from './goods.ts';
 import { regionService } from './region.ts';
 import { sessionService } from './session.ts';
 import { smsService } from './sms.ts';
@@ -24,6 +25,7 @@ export function createServices(deps: Deps) {
     sms,
     accounts: accountService(deps, { sessions, sms }),
     storefront: storefrontService(deps),
+    goods: goodsService(deps),
     regions: regionService(deps),
   };
 }

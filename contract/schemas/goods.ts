@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { GOODS_PAGE_SIZES, MAX_PAGE_SIZE } from '../constants.ts';
+import { message, type Locale, DEFAULT_LOCALE } from '../messages.ts';
+import { parseMoney } from '../money.ts';
+
+/** Sort keys of SPEC §9; anything else falls back to the default, update date. */
+export const GOODS_SORTS = ['update_date', 'browse_count', 'sale_count', 'sale_price'] as const;
+export type GoodsSort = (typeof GOODS_SORTS)[number];
+
+/** One chosen parameter filter, e.g. 材质 = 不锈钢. */
+export interface ParameterFilter {
+  name: string;
+  tag: string;
+}
+
+/** `categoryParam` on the wire and in URLs: Base64 of the UTF-8 JSON list (DESIGN.md). */
+export function encodeParameterFilters(filters: ParameterFilter[]): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(filters));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export function decodeParameterFilters(encoded: string): ParameterFilter[] | null {
+  try {
+    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/').replace(/\s/g, ''));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    const parsed: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    const result = z
+      .array(z.object({ name: z.string().min(1).max(50), tag: z.string().min(1).max(100) }))
+      .max(20)
+      .safeParse(parsed);
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A whole number within bounds, or the fallback for anything else (a sane page rather than a refusal). */
+const wholeOr = (fallback: number, min: number, max: number) =>
+  z.preprocess((value) => {
+    const number = Number(value);
+    if (!Number.isFinite(number) || value === undefined) return fallback;
+    return Math.min(max, Math.max(min, Math.trunc(number)));
+  }, z.number());
+
+/** No id, or one that is not a whole number (such as 'all'), means no filter. */
+const optionalId = z.preprocess((value) => {
+  const number = Number(value);
+  return value !== undefined && value !== '' && Number.isSafeInteger(number) ? number : undefined;
+}, z.number().optional());
+
+/** rest/goodsall/page and rest/goods/page (SPEC §7), shared by the web's goods-list URLs. */
+export function goodsPageQuery(locale: Locale = DEFAULT_LOCALE) {
+  const badPrice = message(locale, 'priceInvalid');
+  const price = z
+    .string()
+    .optional()
+    .refine((text) => text === undefined || (parseMoney(text) ?? -1) >= 0, { error: badPrice })
+    .transform((text) => (text === undefined ? undefined : (parseMoney(text) as number)));
+  return z
+    .object({
+      page: wholeOr(1, 1, 100_000),
+      limit: wholeOr(GOODS_PAGE_SIZES[0], 1, MAX_PAGE_SIZE),
+      orderName: z.enum(GOODS_SORTS).catch('update_date'),
+      isAsc: z.preprocess((value) => value === 'true' || value === true, z.boolean()),
+      keyword: z.string().trim().max(50).optional().catch(undefined),
+      goodsName: z.string().trim().max(50).optional().catch(undefined),
+      categoryId: optionalId,
+      brandId: optionalId,
+      startPrice: price,
+      endPrice: price,
+      categoryParam: z
+        .string()
+        .optional()
+        .transform((text, ctx) => {
+          if (text === undefined) return [];
+          const filters = decodeParameterFilters(text);
+          if (!filters) {
+            ctx.addIssue({ code: 'custom', message: message(locale, 'filterInvalid') });
+            return z.NEVER;
+          }
+          return filters;
+        }),
+    })
+    .transform((query) => {
+      // SPEC §5: the price range applies only when both ends are filled.
+      const both = query.startPrice !== undefined && query.endPrice !== undefined;
+      const [low, high] = both ? [query.startPrice!, query.endPrice!].sort((a, b) => a - b) : [undefined, undefined];
+      return {
+        ...query,
+        startPrice: low,
+        endPrice: high,
+      };
+    });
+}
+export type GoodsPageQuery = z.infer<ReturnType<typeof goodsPageQuery>>;
