@@ -17,6 +17,8 @@ export default [
       route('index', 'routes/home.index.tsx'),
       route('login', 'routes/home.login.tsx'),
       route('register', 'routes/home.register.tsx'),
+      route('goods/:id', 'routes/home.goods.$id.tsx'),
+      route('cate/:id', 'routes/home.cate.$id.tsx'),
     ]),
   ]),
 

@@ -12,7 +12,9 @@ import { connect, type Connection } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { handleError, readInput } from './http.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { customerRoutes } from './routes/customer.ts';
+import { goodsRoutes } from './routes/goods.ts';
 import { regionRoutes } from './routes/region.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
@@ -56,6 +58,8 @@ export function createBackendApp(services: Services, config: BackendConfig) {
 
   app.route('/rest/customer', customerRoutes);
   app.route('/rest', storefrontRoutes);
+  app.route('/rest', goodsRoutes);
+  app.route('/rest/car', cartRoutes);
   app.route('/api/sms', smsRoutes);
   app.route('/region', regionRoutes);
   return app;

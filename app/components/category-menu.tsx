@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { CategoryNode } from '../api/storefront.server.ts';
 
 /**
@@ -10,8 +11,15 @@ import type { CategoryNode } from '../api/storefront.server.ts';
  */
 export function CategoryMenu({ categories, open }: { categories: CategoryNode[]; open: boolean }) {
   const { t } = useTranslation();
+  const menu = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  // After a client-side navigation the clicked link keeps focus, which would hold the
+  // menu open over the new page: let it go, as a full page load would.
+  useEffect(() => {
+    if (menu.current?.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
+  }, [pathname]);
   return (
-    <div className={`category-menu${open ? ' is-open' : ''}`}>
+    <div ref={menu} className={`category-menu${open ? ' is-open' : ''}`}>
       <a href="#category-menu-list" className="category-menu-title" aria-haspopup="true">
         {t('nav.categories')}
       </a>

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsListItem } from '../api/storefront.server.ts';
 import { formatPrice } from '../lib/price.ts';
 
 /** A goods tile: image, name and price; the detail opens in a new window (SPEC §2 route table). */
-export function GoodsCard({ goods }: { goods: GoodsListItem }) {
+export function GoodsCard({ goods, children }: { goods: GoodsListItem; children?: ReactNode }) {
   const { t } = useTranslation();
   const href = `/home/details/${goods.id}`;
   return (
@@ -18,6 +19,7 @@ export function GoodsCard({ goods }: { goods: GoodsListItem }) {
       </h3>
       <p className="goods-card-price">{t('goods.price', { price: formatPrice(goods.salePrice) })}</p>
       {goods.quantity > 1 && <p className="goods-card-min">{t('goods.minQuantity', { quantity: goods.quantity })}</p>}
+      {children}
     </article>
   );
 }

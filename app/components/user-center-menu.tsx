@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { CustomerAccountType } from '../../contract/status.ts';
+import type zhCN from '../i18n/zh-CN.ts';
+
+type MenuKey = keyof typeof zhCN.user.menu;
 
 interface Entry {
   to: string;
-  key: string;
+  key: MenuKey;
   /** Only the main account manages these (DESIGN.md decision 2). */
   mainOnly?: boolean;
 }
 
-const GROUPS: { key: string; entries: Entry[] }[] = [
+const GROUPS: { key: MenuKey; entries: Entry[] }[] = [
   {
     key: 'orderCentre',
     entries: [

@@ -1,4 +1,5 @@
 import type { GoodsPageQuery } from '../../contract/schemas/goods.ts';
+import { categorySubtree } from './category.ts';
 import type { Deps } from './index.ts';
 import { matchesKeyword } from './search-index.ts';
 import { parseKeyword } from './search-tokens.ts';
@@ -6,17 +7,7 @@ import { goodsListItems, toGoodsListItem } from './storefront.ts';
 
 /** Goods lists: keyword search, category, brand, parameter and price filters, the four sorts, paging. */
 export function goodsService({ db, dialect }: Deps) {
-  /** A category and every category below it (goods hang on the third level). */
-  async function categorySubtree(categoryId: number): Promise<number[]> {
-    const rows = await db.selectFrom('category').select(['id', 'parent_id']).execute();
-    const ids = [categoryId];
-    for (let i = 0; i < ids.length; i++) for (const row of rows) if (row.parent_id === ids[i]) ids.push(row.id);
-    return ids;
-  }
-
   return {
-    categorySubtree,
-
     async page(query: GoodsPageQuery) {
       let base = goodsListItems(db);
       const keyword = query.keyword ?? query.goodsName;
@@ -25,14 +16,26 @@ export function goodsService({ db, dialect }: Deps) {
         if (!parsed) return { list: [], total: 0 };
         base = base.where(matchesKeyword(dialect, parsed));
         for (const phrase of parsed.phrases) {
-          // Pairs found apart are not the phrase: keep goods whose text holds it whole.
+          // Pairs found apart are not the phrase: keep goods whose text (the indexed fields) holds it whole.
+          const pattern = `%${phrase}%`;
           base = base.where((eb) =>
-            eb.or([eb('goods.goods_name', 'like', `%${phrase}%`), eb('goods.goods_no', 'like', `%${phrase}%`)]),
+            eb.or([
+              eb('goods.goods_name', 'like', pattern),
+              eb('goods.goods_code', 'like', pattern),
+              eb('goods.goods_no', 'like', pattern),
+              eb.exists(
+                eb
+                  .selectFrom('brand')
+                  .select('brand.id')
+                  .whereRef('brand.id', '=', 'goods.brand_id')
+                  .where('brand.name', 'like', pattern),
+              ),
+            ]),
           );
         }
       }
       if (query.categoryId !== undefined)
-        base = base.where('goods.category_id', 'in', await categorySubtree(query.categoryId));
+        base = base.where('goods.category_id', 'in', await categorySubtree(db, query.categoryId));
       if (query.brandId !== undefined) base = base.where('goods.brand_id', '=', query.brandId);
       if (query.startPrice !== undefined && query.endPrice !== undefined) {
         base = base.where('goods.sale_price', '>=', query.startPrice).where('goods.sale_price', '<=', query.endPrice);

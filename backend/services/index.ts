@@ -3,6 +3,9 @@ import type { SmsSender } from '../adapters/sms.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Db } from '../db/types.ts';
 import { accountService } from './account.ts';
+import { brandService } from './brand.ts';
+import { cartService } from './cart.ts';
+import { categoryService } from './category.ts';
 import { goodsService } from './goods.ts';
 import { regionService } from './region.ts';
 import { sessionService } from './session.ts';
@@ -26,6 +29,9 @@ export function createServices(deps: Deps) {
     accounts: accountService(deps, { sessions, sms }),
     storefront: storefrontService(deps),
     goods: goodsService(deps),
+    categories: categoryService(deps),
+    brands: brandService(deps),
+    cart: cartService(deps),
     regions: regionService(deps),
   };
 }

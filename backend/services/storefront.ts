@@ -1,5 +1,6 @@
 import { moneyToWire } from '../../contract/money.ts';
 import type { Db } from '../db/types.ts';
+import { categorySubtree } from './category.ts';
 import type { Deps } from './index.ts';
 
 /** Goods in the shape of SPEC §3 'goods list item'. */
@@ -68,16 +69,6 @@ export function storefrontService({ db }: Deps) {
       (parent ? parent.children : roots).push(node);
     }
     return roots;
-  }
-
-  /** A category and everything below it; goods hang on the leaves. */
-  async function subtreeIds(categoryId: number): Promise<number[]> {
-    const rows = await db.selectFrom('category').select(['id', 'parent_id']).execute();
-    const ids = [categoryId];
-    for (let i = 0; i < ids.length; i++) {
-      for (const row of rows) if (row.parent_id === ids[i]) ids.push(row.id);
-    }
-    return ids;
   }
 
   async function topGoods(categoryIds: number[], limit: number) {
@@ -153,10 +144,10 @@ export function storefrontService({ db }: Deps) {
             categories.map(async (category) => ({
               categoryId: category.id,
               categoryName: category.name,
-              goodsList: await topGoods(await subtreeIds(category.id), BLOCK_TAB_GOODS),
+              goodsList: await topGoods(await categorySubtree(db, category.id), BLOCK_TAB_GOODS),
             })),
           );
-          const allIds = (await Promise.all(categories.map((category) => subtreeIds(category.id)))).flat();
+          const allIds = (await Promise.all(categories.map((category) => categorySubtree(db, category.id)))).flat();
           return {
             id: navigation.id,
             navigationName: navigation.name,

@@ -50,11 +50,19 @@ const optionalId = z.preprocess((value) => {
   return value !== undefined && value !== '' && Number.isSafeInteger(number) ? number : undefined;
 }, z.number().optional());
 
+/** A search keyword; a long one (a pasted title) is searched by its first 50 characters rather than dropped. */
+const searchText = z
+  .string()
+  .trim()
+  .transform((text) => Array.from(text).slice(0, 50).join('').trim())
+  .optional()
+  .catch(undefined);
+
 /** rest/goodsall/page and rest/goods/page (SPEC §7), shared by the web's goods-list URLs. */
 export function goodsPageQuery(locale: Locale = DEFAULT_LOCALE) {
   const badPrice = message(locale, 'priceInvalid');
   const price = z
-    .string()
+    .string({ error: badPrice })
     .optional()
     .refine((text) => text === undefined || (parseMoney(text) ?? -1) >= 0, { error: badPrice })
     .transform((text) => (text === undefined ? undefined : (parseMoney(text) as number)));
@@ -64,14 +72,14 @@ export function goodsPageQuery(locale: Locale = DEFAULT_LOCALE) {
       limit: wholeOr(GOODS_PAGE_SIZES[0], 1, MAX_PAGE_SIZE),
       orderName: z.enum(GOODS_SORTS).catch('update_date'),
       isAsc: z.preprocess((value) => value === 'true' || value === true, z.boolean()),
-      keyword: z.string().trim().max(50).optional().catch(undefined),
-      goodsName: z.string().trim().max(50).optional().catch(undefined),
+      keyword: searchText,
+      goodsName: searchText,
       categoryId: optionalId,
       brandId: optionalId,
       startPrice: price,
       endPrice: price,
       categoryParam: z
-        .string()
+        .string({ error: message(locale, 'filterInvalid') })
         .optional()
         .transform((text, ctx) => {
           if (text === undefined) return [];

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches } from 'react-router';
 import { customerApi } from '../../api/customer.server.ts';
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Screens name themselves for the breadcrumb with `handle.breadcrumb`, an i18n key. */
 export interface UserCenterHandle {
-  breadcrumb: string;
+  breadcrumb: ParseKeys;
 }
 
 export default function UserCenterLayout({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,53 @@
+import type { Page } from '../../contract/envelope.ts';
+import { request, type CallContext } from './request.server.ts';
+import type { GoodsListItem } from './storefront.server.ts';
+
+export interface ParameterList {
+  categoryDictionary: string;
+  categoryPath: { id: number; name: string }[];
+  parameterGroupId: number;
+  threeCategoryList: { id: number; name: string }[];
+  productParameterList: { name: string; valueList: string[] }[];
+}
+
+export interface BrandList {
+  firstLetterList: string[];
+  goodsBrandList: { id: number; name: string; letter: string }[];
+}
+
+export interface CategoryPage {
+  id: number;
+  title: string;
+  list: { id: number; name: string }[];
+  titleT: string;
+  titleTId: number | null;
+  cateThree: { id: number; name: string; image: string }[];
+}
+
+/** Query names as on the wire and in the web's goods-list URLs (DESIGN.md). */
+export type GoodsPageParams = Partial<
+  Record<
+    | 'page'
+    | 'limit'
+    | 'orderName'
+    | 'isAsc'
+    | 'keyword'
+    | 'categoryId'
+    | 'brandId'
+    | 'startPrice'
+    | 'endPrice'
+    | 'categoryParam',
+    string
+  >
+>;
+
+export const goodsApi = {
+  page: (ctx: CallContext, query: GoodsPageParams) =>
+    request<Page<GoodsListItem>>(ctx, { path: 'rest/goodsall/page', query }),
+  parameterList: (ctx: CallContext, categoryId: number) =>
+    request<ParameterList>(ctx, { path: 'rest/goodscategory/parameterList', query: { categoryId } }),
+  brands: (ctx: CallContext, categoryId?: number) =>
+    request<BrandList>(ctx, { path: 'rest/brand/list', query: { categoryId } }),
+  twoList: (ctx: CallContext, id: number) =>
+    request<CategoryPage>(ctx, { path: 'rest/goodscategory/twoList', query: { id } }),
+};

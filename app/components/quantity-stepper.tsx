@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { QUANTITY_MAX } from '../../contract/constants.ts';
+
+/**
+ * A quantity between the goods' minimum and 9999 (SPEC §5 Quantity): a native
+ * number field that works alone, with − and + buttons once scripts run.
+ */
+export function QuantityStepper({
+  id,
+  label,
+  min = 1,
+  max = QUANTITY_MAX,
+  defaultValue,
+  name = 'quantity',
+}: {
+  id: string;
+  label: string;
+  min?: number;
+  max?: number;
+  defaultValue?: number;
+  name?: string;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [value, setValue] = useState(Math.min(max, Math.max(min, defaultValue ?? min)));
+  const clamp = (next: number) =>
+    setValue(Math.min(max, Math.max(min, Number.isFinite(next) ? Math.trunc(next) : min)));
+  return (
+    <span className="stepper">
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      {hydrated && (
+        <button
+          type="button"
+          className="stepper-button"
+          aria-label={t('goods.decrease')}
+          disabled={value <= min}
+          onClick={() => clamp(value - 1)}
+        >
+          −
+        </button>
+      )}
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        className="stepper-input"
+        min={min}
+        max={max}
+        step={1}
+        required
+        value={value}
+        onChange={(event) => setValue(Number(event.target.value))}
+        onBlur={() => clamp(value)}
+      />
+      {hydrated && (
+        <button
+          type="button"
+          className="stepper-button"
+          aria-label={t('goods.increase')}
+          disabled={value >= max}
+          onClick={() => clamp(value + 1)}
+        >
+          +
+        </button>
+      )}
+    </span>
+  );
+}

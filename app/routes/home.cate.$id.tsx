@@ -1,0 +1,77 @@
+import { Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { goodsApi } from '../api/goods.server.ts';
+import { ApiError } from '../api/request.server.ts';
+import type { Route } from './+types/home.cate.$id';
+
+/** /home/cate/{id}: browse a first- or second-level category down to its third-level categories. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  try {
+    return { category: await goodsApi.twoList({ request, context }, id) };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 10040) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.category.titleT ?? ''} | 采购商城` }];
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { category } = loaderData;
+  return (
+    <div className="category-page">
+      <nav aria-label={t('common.breadcrumb')} className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/home/index">{t('home.title')}</Link>
+          </li>
+          <li>
+            <Link to={`/home/cate/${category.id}`}>{category.title}</Link>
+          </li>
+          <li aria-current="page">{category.titleT}</li>
+        </ol>
+      </nav>
+      <div className="category-layout">
+        <nav className="category-side" aria-label={category.title}>
+          <h2>{category.title}</h2>
+          <ul>
+            {category.list.map((second) => (
+              <li key={second.id}>
+                <Link
+                  to={`/home/cate/${second.id}`}
+                  aria-current={second.id === category.titleTId ? 'page' : undefined}
+                >
+                  {second.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="category-main" aria-labelledby="category-title">
+          <Title order={1} size="h3" id="category-title">
+            {category.titleT}
+          </Title>
+          <ul className="category-tiles">
+            {category.cateThree.map((third) => (
+              <li key={third.id}>
+                <Link to={`/home/goods/${third.id}`}>
+                  {third.image && <img src={third.image} alt="" width={160} height={160} loading="lazy" />}
+                  <span>{third.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {category.titleTId && (
+            <Link to={`/home/goods/${category.titleTId}`} className="category-all">
+              {t('category.allGoodsOf', { name: category.titleT })}
+            </Link>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

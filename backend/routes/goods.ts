@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { brandListQuery, categoryIdQuery, parameterListQuery } from '../../contract/schemas/category.ts';
+import { goodsPageQuery } from '../../contract/schemas/goods.ts';
+import type { BackendEnv } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { ok, parse } from '../http.ts';
+
+/** Goods lists, categories and brands (SPEC §7 Storefront), mounted under rest/. */
+export const goodsRoutes = new Hono<BackendEnv>()
+  .get('/goodsall/page', async (c) =>
+    ok(c, await c.get('services').goods.page(parse(c, goodsPageQuery(c.get('locale'))))),
+  )
+  .get('/goods/page', async (c) => ok(c, await c.get('services').goods.page(parse(c, goodsPageQuery(c.get('locale'))))))
+  .get('/goodscategory/twoList', async (c) => {
+    const { id } = parse(c, categoryIdQuery);
+    const answer = await c.get('services').categories.twoList(id);
+    if (!answer) throw notFound();
+    return ok(c, answer);
+  })
+  .get('/goodscategory/threeList', async (c) => {
+    const { id } = parse(c, categoryIdQuery);
+    const answer = await c.get('services').categories.threeList(id);
+    if (!answer) throw notFound();
+    return ok(c, answer);
+  })
+  .get('/goodscategory/parameterList', async (c) => {
+    const { categoryId } = parse(c, parameterListQuery);
+    const answer = await c.get('services').categories.parameterList(categoryId);
+    if (!answer) throw notFound();
+    return ok(c, answer);
+  })
+  .get('/brand/list', async (c) => {
+    const { categoryId } = parse(c, brandListQuery);
+    const services = c.get('services');
+    const ids = categoryId === undefined ? undefined : await services.categories.subtreeIds(categoryId);
+    return ok(c, await services.brands.list(ids));
+  });
