@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
  * (DESIGN.md Tests). The browser is Debian's Chromium; nothing is downloaded.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = 'data/e2e';
+/** Where the test shop keeps its database; a second run beside this one uses its own (and its own E2E_PORT). */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e';
 
 export default defineConfig({
   testDir: 'tests/e2e',

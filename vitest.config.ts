@@ -14,8 +14,7 @@ export default defineConfig({
           name: 'backend',
           include: ['tests/backend/**/*.test.ts'],
           environment: 'node',
-          // Each file gets its own database; PostgreSQL files share one server, so run them one at a time.
-          fileParallelism: false,
+          // Each file gets its own database (a temporary SQLite file or a PostgreSQL schema).
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

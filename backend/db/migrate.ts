@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { sql, Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Connection } from './connect.ts';
 import { foundation } from './migrations/0001_foundation.ts';
 import { goodsSearch } from './migrations/0002_goods_search.ts';
@@ -14,7 +14,13 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
 /** Brings the database up to the newest schema; runs at every start. */
 export async function migrateToLatest(connection: Connection): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(connection.dialect) };
-  const migrator = new Migrator({ db: connection.db, provider });
+  // On PostgreSQL the bookkeeping tables live in the connection's own schema (the search path),
+  // so a database holding several schemas (the tests' ones) keeps them apart.
+  const migrationTableSchema =
+    connection.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(connection.db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db: connection.db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

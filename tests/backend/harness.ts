@@ -10,18 +10,16 @@ import type { Envelope } from '../../contract/envelope.ts';
 
 /**
  * A real backend on a real, freshly seeded database for one test file: SQLite in
- * a temporary folder, or PostgreSQL when TEST_DATABASE_URL is set (its public
- * schema is emptied first, so test files run one after another).
+ * a temporary folder, or PostgreSQL when TEST_DATABASE_URL is set — in a schema of
+ * its own, so test files and parallel runs never see each other's rows.
  */
 export async function startBackend() {
   const dataDir = mkdtempSync(join(tmpdir(), 'caigou-test-'));
-  const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+  const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const databaseUrl = process.env.TEST_DATABASE_URL ? withSearchPath(process.env.TEST_DATABASE_URL, schema) : undefined;
   const config = readBackendConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   const connection = await connect({ databaseUrl, dataDir });
-  if (connection.dialect === 'postgres') {
-    await sql`drop schema if exists public cascade`.execute(connection.db);
-    await sql`create schema public`.execute(connection.db);
-  }
+  if (connection.dialect === 'postgres') await sql`create schema ${sql.id(schema)}`.execute(connection.db);
   const clock = manualClock(Date.UTC(2026, 10, 22, 2, 0, 0));
   const backend = await openBackend(config, { clock, connection });
   const db = connection.db;
@@ -86,11 +84,19 @@ export async function startBackend() {
   }
 
   async function close() {
+    if (connection.dialect === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(connection.db);
     await backend.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
   return { backend: backend as Backend, db, clock, call, login, latestCode, count, close, dialect: connection.dialect };
+}
+
+/** Every connection of the pool works in the given schema. */
+function withSearchPath(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.toString();
 }
 
 export type TestBackend = Awaited<ReturnType<typeof startBackend>>;

@@ -4,7 +4,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 /** Runs the staff command line against the e2e shop's database, as staff would. */
 export function staff(...args: string[]): string {
   return execFileSync('npx', ['tsx', 'backend/staff/cli.ts', ...args], {
-    env: { ...process.env, DATA_DIR: 'data/e2e', NODE_ENV: 'production', SMS_LOG: '0' },
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e', NODE_ENV: 'production', SMS_LOG: '0' },
     encoding: 'utf8',
   }).trim();
 }
