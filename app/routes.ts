@@ -19,6 +19,13 @@ export default [
       route('register', 'routes/home.register.tsx'),
       route('goods/:id', 'routes/home.goods.$id.tsx'),
       route('cate/:id', 'routes/home.cate.$id.tsx'),
+      route('cgoods/:id', 'routes/home.cgoods.$id.tsx'),
+      route('hyyx/:id', 'routes/home.hyyx.$id.tsx'),
+      route('qctm/:id', 'routes/home.qctm.$id.tsx'),
+      route('info/:id', 'routes/home.info.$id.tsx'),
+      route('jtcg/:id', 'routes/home.jtcg.$id.tsx'),
+      route('helper/:id', 'routes/home.helper.$id.tsx'),
+      route('details/:id', 'routes/home.details.$id.tsx'),
     ]),
   ]),
 

@@ -13,11 +13,14 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { handleError, readInput } from './http.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { collectionRoutes } from './routes/collection.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { goodsRoutes } from './routes/goods.ts';
+import { merchantRoutes } from './routes/merchant.ts';
 import { regionRoutes } from './routes/region.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
+import { themedRoutes } from './routes/themed.ts';
 import { createServices, type Services } from './services/index.ts';
 import { indexGoods } from './services/search-index.ts';
 
@@ -59,7 +62,10 @@ export function createBackendApp(services: Services, config: BackendConfig) {
   app.route('/rest/customer', customerRoutes);
   app.route('/rest', storefrontRoutes);
   app.route('/rest', goodsRoutes);
+  app.route('/rest', themedRoutes);
   app.route('/rest/car', cartRoutes);
+  app.route('/rest/collection', collectionRoutes);
+  app.route('/rest/merchantcenter', merchantRoutes);
   app.route('/api/sms', smsRoutes);
   app.route('/region', regionRoutes);
   return app;

@@ -14,6 +14,8 @@ export const BRANDS_SHOWN_FIRST = 8;
 export const STAPLES_SLIDES = 5;
 export const STAPLES_GAP = 20;
 export const CAROUSEL_INTERVAL_MS = 30_000;
+/** SPEC §9: the carousel of the customised (and cases) pages turns faster. */
+export const CUSTOMISED_CAROUSEL_INTERVAL_MS = 3_000;
 export const CAROUSEL_HEIGHT = 600;
 export const IMAGE_ZOOM = 2.5;
 

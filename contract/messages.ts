@@ -59,6 +59,9 @@ const zh = {
   'field.quantity': '购买数量',
   'field.goodsId': '商品',
 
+  favourited: '收藏成功',
+  'field.messageContent': '留言内容',
+  messageSent: '留言发送成功',
   'field.username': '用户名',
   'field.password': '密码',
   'field.confirmPassword': '确认密码',
@@ -148,6 +151,9 @@ const en: Record<MessageKey, string> = {
   'field.quantity': 'quantity',
   'field.goodsId': 'goods',
 
+  favourited: 'Favourited successfully',
+  'field.messageContent': 'message content',
+  messageSent: 'Message sent successfully',
   'field.username': 'username',
   'field.password': 'password',
   'field.confirmPassword': 'confirm password',

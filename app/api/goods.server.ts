@@ -33,6 +33,7 @@ export type GoodsPageParams = Partial<
     | 'isAsc'
     | 'keyword'
     | 'categoryId'
+    | 'navigationId'
     | 'brandId'
     | 'startPrice'
     | 'endPrice'
@@ -50,4 +51,45 @@ export const goodsApi = {
     request<BrandList>(ctx, { path: 'rest/brand/list', query: { categoryId } }),
   twoList: (ctx: CallContext, id: number) =>
     request<CategoryPage>(ctx, { path: 'rest/goodscategory/twoList', query: { id } }),
+};
+
+/** SPEC §3 'Goods (detail)'. */
+export interface GoodsDetail {
+  id: number;
+  goodsName: string;
+  goodsCode: string;
+  goodsNo: string;
+  categoryId: number;
+  brandId: number | null;
+  salePrice: number;
+  inventory: number;
+  goodsWeight: string;
+  goodsSpecs: string;
+  goodsColor: string;
+  goodsImage: string;
+  thumbnail: string;
+  content: string;
+  unit: string;
+  quantity: number;
+  taxrate: string;
+  sendPeriod: string;
+  goodsModel: string;
+  surfaceTreatment: string;
+  packagingSpec: string;
+  deliveryMethods: string;
+  onSale: number;
+  categoryName: string;
+  brand: string;
+  brandImage: string;
+  brandDesc: string;
+  mainImageList: string[];
+  parameterList: { name: string; tag: string }[];
+  jpRecommendList: GoodsListItem[];
+  xtGoodsList: GoodsListItem[];
+}
+
+export const goodsDetailApi = {
+  detail: (ctx: CallContext, id: number) => request<GoodsDetail>(ctx, { path: `rest/goods/detail/${id}` }),
+  favourite: (ctx: CallContext, goodsId: number) =>
+    request<null>(ctx, { method: 'POST', path: 'rest/collection/add', body: { goodsId } }),
 };

@@ -1,3 +1,4 @@
+import { cachedReference } from '../lib/reference-cache.server.ts';
 import { request, type CallContext } from './request.server.ts';
 
 export interface GoodsListItem {
@@ -45,12 +46,16 @@ export interface NavigationBlock {
 }
 
 export const storefrontApi = {
-  searchKeywords: (ctx: CallContext) => request<{ id: number; name: string }[]>(ctx, { path: 'rest/searchkwd/list' }),
+  searchKeywords: (ctx: CallContext) =>
+    cachedReference('keywords', () => request<{ id: number; name: string }[]>(ctx, { path: 'rest/searchkwd/list' })),
   ads: (ctx: CallContext, query: { navigationId?: number; placement?: 'carousel' | 'staples' | 'promo' } = {}) =>
     request<Ad[]>(ctx, { path: 'rest/ad/list', query }),
-  navigation: (ctx: CallContext) => request<NavigationItem[]>(ctx, { path: 'rest/navigation/list' }),
-  categories: (ctx: CallContext) => request<CategoryNode[]>(ctx, { path: 'rest/goodscategory/list' }),
-  articles: (ctx: CallContext) => request<ArticleGroup[]>(ctx, { path: 'rest/article/list' }),
+  navigation: (ctx: CallContext) =>
+    cachedReference('navigation', () => request<NavigationItem[]>(ctx, { path: 'rest/navigation/list' })),
+  categories: (ctx: CallContext) =>
+    cachedReference('categories', () => request<CategoryNode[]>(ctx, { path: 'rest/goodscategory/list' })),
+  articles: (ctx: CallContext) =>
+    cachedReference('articles', () => request<ArticleGroup[]>(ctx, { path: 'rest/article/list' })),
   homeBlocks: (ctx: CallContext) => request<NavigationBlock[]>(ctx, { path: 'rest/home/nav/goods/list' }),
   staples: (ctx: CallContext) => request<GoodsListItem[]>(ctx, { path: 'rest/home/corp/goods/list' }),
 };

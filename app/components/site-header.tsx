@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CartButton } from './cart-button.tsx';
+import { Logo } from './logo.tsx';
 import { SearchBar } from './search-bar.tsx';
 
 /** Logo, search bar and cart button of the shop frame. */
@@ -14,15 +14,7 @@ export function SiteHeader({
   const { t } = useTranslation();
   return (
     <header className="site-header frame-width">
-      <Link to="/home/index" className="logo" aria-label={t('shop.name')}>
-        <span className="logo-mark" aria-hidden="true">
-          采
-        </span>
-        <span className="logo-text">
-          <strong>{t('shop.name')}</strong>
-          <small>{t('shop.slogan')}</small>
-        </span>
-      </Link>
+      <Logo title={t('shop.name')} subtitle={t('shop.slogan')} />
       <SearchBar keywords={keywords} defaultKeyword={defaultKeyword} />
       <CartButton />
     </header>

@@ -1,20 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { CartButton } from './cart-button.tsx';
+import { Logo } from './logo.tsx';
 
 /** The user centre's top bar (SPEC §2): logo, home and account settings, an order search, the cart. */
 export function UserCenterHeader() {
   const { t } = useTranslation();
   return (
     <header className="user-header frame-width">
-      <Link to="/home/index" className="logo" aria-label={t('shop.name')}>
-        <span className="logo-mark" aria-hidden="true">
-          采
-        </span>
-        <span className="logo-text">
-          <strong>{t('user.centre')}</strong>
-        </span>
-      </Link>
+      <Logo title={t('user.centre')} />
       <nav className="user-header-links" aria-label={t('user.centre')}>
         <Link to="/home/index">{t('user.home')}</Link>
         <Link to="/userCenter/userInfo/edit">{t('user.settings')}</Link>

@@ -12,10 +12,14 @@ import { message } from '../../contract/messages.ts';
  * 'Add to cart' from any goods card or the detail page: a visitor goes to login
  * and comes back; a buyer stays on the page, told it worked (or why not).
  */
-export async function addToCartAction({ request, context }: ActionFunctionArgs) {
+export async function addToCartAction(args: ActionFunctionArgs) {
+  return addToCart(args, await args.request.formData());
+}
+
+/** The same, for a page whose form was already read (one form, several intents). */
+export async function addToCart({ request, context }: ActionFunctionArgs, form: FormData) {
   if (!(await getToken(request))) throw redirect(loginUrl(request));
   const locale = getLocale(context);
-  const form = await request.formData();
   const parsed = addToCartSchema(locale).safeParse(formValues(form.entries()));
   const here = new URL(request.url);
   const back = here.pathname + here.search;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { goodsApi } from '../api/goods.server.ts';
 import { ApiError } from '../api/request.server.ts';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
 import type { Route } from './+types/home.cate.$id';
 
 /** /home/cate/{id}: browse a first- or second-level category down to its third-level categories. */
@@ -24,17 +25,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category } = loaderData;
   return (
     <div className="category-page">
-      <nav aria-label={t('common.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/home/index">{t('home.title')}</Link>
-          </li>
-          <li>
-            <Link to={`/home/cate/${category.id}`}>{category.title}</Link>
-          </li>
-          <li aria-current="page">{category.titleT}</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: category.title, to: `/home/cate/${category.id}` }, { label: category.titleT }]} />
       <div className="category-layout">
         <nav className="category-side" aria-label={category.title}>
           <h2>{category.title}</h2>

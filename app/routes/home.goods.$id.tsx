@@ -5,6 +5,7 @@ import { ALL_GOODS_ID, GOODS_PAGE_SIZES, KEYWORD_SEARCH_ID } from '../../contrac
 import { goodsApi, type GoodsPageParams } from '../api/goods.server.ts';
 import { ApiError } from '../api/request.server.ts';
 import { AddToCartForm } from '../components/add-to-cart-form.tsx';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { GoodsCard } from '../components/goods-card.tsx';
 import { BrandFilter, ChosenFilters, ParameterFilters, SortBar } from '../components/goods-filters.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -90,23 +91,16 @@ export default function GoodsList({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="goods-list-page">
-      <nav aria-label={t('common.breadcrumb')} className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/home/index">{t('home.title')}</Link>
-          </li>
-          {parameters?.categoryPath.map((category, index, path) => (
-            <li key={category.id} aria-current={index === path.length - 1 ? 'page' : undefined}>
-              {index === path.length - 1 ? (
-                category.name
-              ) : (
-                <Link to={`/home/cate/${category.id}`}>{category.name}</Link>
-              )}
-            </li>
-          ))}
-          {!parameters && <li aria-current="page">{heading}</li>}
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={
+          parameters
+            ? parameters.categoryPath.map((category, index, path) => ({
+                label: category.name,
+                to: index < path.length - 1 ? `/home/cate/${category.id}` : undefined,
+              }))
+            : [{ label: heading }]
+        }
+      />
 
       <Title order={1} size="h3" className="list-title">
         {heading}

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CAROUSEL_INTERVAL_MS } from '../../contract/constants.ts';
 import { storefrontApi, type NavigationBlock } from '../api/storefront.server.ts';
 import { GoodsCard } from '../components/goods-card.tsx';
+import { MerchantMessage } from '../components/merchant-message.tsx';
 import { Slider } from '../components/slider.tsx';
+import { sendMerchantMessage } from '../lib/merchant-message.server.ts';
 import type { Route } from './+types/home.index';
 
 const STAPLES_INTERVAL_MS = 4000;
@@ -19,13 +21,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { carousel, promos: promos.slice(0, 4), staples, blocks };
 }
 
-/** Switching a block's tab only picks among goods already loaded: no need to ask the backend again. */
+/** The home page's one form: the merchant message widget. */
+export async function action(args: Route.ActionArgs) {
+  const formData = await args.request.formData();
+  if (formData.get('intent') === 'merchantMessage') return sendMerchantMessage(args, formData);
+  throw data(null, { status: 400 });
+}
+
+/**
+ * Switching a block's tab only picks among goods already loaded, and a merchant
+ * message changes nothing the page shows: no need to ask the backend again.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
+  formData,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get('intent') === 'merchantMessage') return false;
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const withoutTabs = (url: URL) => [...url.searchParams].filter(([key]) => !key.startsWith('tab')).join('&');
   return withoutTabs(currentUrl) !== withoutTabs(nextUrl) && defaultShouldRevalidate;
@@ -75,6 +89,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {blocks.map((block) => (
         <HomeBlock key={block.id} block={block} />
       ))}
+
+      <MerchantMessage />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { loginSchema, smsCodeSchema } from '../../contract/schemas/account.ts';
 import { customerApi } from '../api/customer.server.ts';
 import { DefaultSubmit } from '../components/form/default-submit.tsx';
 import { FormAlert } from '../components/form/form-alert.tsx';
-import { SendCodeButton } from '../components/form/send-code-button.tsx';
+import { FormNotice, SmsCodeRow } from '../components/form/sms-code-row.tsx';
 import { TextField } from '../components/form/text-field.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
 import { validateWithSendCode } from '../lib/forms.ts';
@@ -100,11 +100,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           <Stack gap="sm">
             <DefaultSubmit value="login" />
             <FormAlert form={form} />
-            {notice && (
-              <p role="status" className="form-notice">
-                {notice}
-              </p>
-            )}
+            <FormNotice notice={notice} />
             {codeMode ? (
               <>
                 <input type="hidden" name="loginType" value="2" />
@@ -116,16 +112,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
                   autoComplete="tel"
                   maxLength={11}
                 />
-                <div className="code-row">
-                  <TextField
-                    field={fields.code}
-                    label={t('login.code')}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                  />
-                  <SendCodeButton sentAt={codeSentAt} />
-                </div>
+                <SmsCodeRow field={fields.code} label={t('login.code')} sentAt={codeSentAt} />
               </>
             ) : (
               <>

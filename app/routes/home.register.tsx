@@ -7,7 +7,7 @@ import { registerSchema, smsCodeSchema } from '../../contract/schemas/account.ts
 import { customerApi } from '../api/customer.server.ts';
 import { DefaultSubmit } from '../components/form/default-submit.tsx';
 import { FormAlert } from '../components/form/form-alert.tsx';
-import { SendCodeButton } from '../components/form/send-code-button.tsx';
+import { FormNotice, SmsCodeRow } from '../components/form/sms-code-row.tsx';
 import { TextField } from '../components/form/text-field.tsx';
 import { PrivacyTerms } from '../components/privacy-terms.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
@@ -78,11 +78,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           <Stack gap="sm">
             <DefaultSubmit value="register" />
             <FormAlert form={form} />
-            {notice && (
-              <p role="status" className="form-notice">
-                {notice}
-              </p>
-            )}
+            <FormNotice notice={notice} />
             <TextField field={fields.username} label={t('register.username')} autoComplete="username" maxLength={20} />
             <TextField
               field={fields.password}
@@ -114,16 +110,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
               autoComplete="tel"
               maxLength={11}
             />
-            <div className="code-row">
-              <TextField
-                field={fields.code}
-                label={t('register.code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-              />
-              <SendCodeButton sentAt={codeSentAt} />
-            </div>
+            <SmsCodeRow field={fields.code} label={t('register.code')} sentAt={codeSentAt} />
             <TextField
               field={fields.email}
               label={t('register.email')}

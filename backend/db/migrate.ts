@@ -2,12 +2,16 @@ import { sql, Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Connection } from './connect.ts';
 import { foundation } from './migrations/0001_foundation.ts';
 import { goodsSearch } from './migrations/0002_goods_search.ts';
+import { merchantMessage } from './migrations/0003_merchant_message.ts';
+import { collection } from './migrations/0004_collection.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
   return {
     '0001_foundation': foundation(dialect),
     '0002_goods_search': goodsSearch(dialect),
+    '0003_merchant_message': merchantMessage(dialect),
+    '0004_collection': collection(dialect),
   };
 }
 

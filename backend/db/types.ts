@@ -191,7 +191,24 @@ export interface CartItemTable {
   created_at: Millis;
 }
 
+export interface CollectionTable {
+  id: Id;
+  account_id: number;
+  goods_id: number;
+  created_at: Millis;
+}
+
+export interface MerchantMessageTable {
+  id: Id;
+  content: string;
+  company: string;
+  linkman: string;
+  phone: string;
+  created_at: Millis;
+}
+
 export interface Database {
+  collection: CollectionTable;
   cart_item: CartItemTable;
   company: CompanyTable;
   account: AccountTable;
@@ -210,6 +227,7 @@ export interface Database {
   article_group: ArticleGroupTable;
   article: ArticleTable;
   region: RegionTable;
+  merchant_message: MerchantMessageTable;
 }
 
 export type Db = Kysely<Database>;

@@ -11,6 +11,12 @@ export const goodsRoutes = new Hono<BackendEnv>()
     ok(c, await c.get('services').goods.page(parse(c, goodsPageQuery(c.get('locale'))))),
   )
   .get('/goods/page', async (c) => ok(c, await c.get('services').goods.page(parse(c, goodsPageQuery(c.get('locale'))))))
+  .get('/goods/detail/:id', async (c) => {
+    const id = Number(c.req.param('id'));
+    const goods = Number.isSafeInteger(id) && id > 0 ? await c.get('services').goodsDetail.detail(id) : null;
+    if (!goods) throw notFound();
+    return ok(c, goods);
+  })
   .get('/goodscategory/twoList', async (c) => {
     const { id } = parse(c, categoryIdQuery);
     const answer = await c.get('services').categories.twoList(id);

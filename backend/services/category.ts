@@ -22,6 +22,30 @@ function subtree(rows: { id: number; parent_id: number | null }[], id: number): 
   return ids;
 }
 
+/** The categories a navigation item links to (navigation_category, in its order), each with its subtree. */
+export async function navigationCategories(
+  db: Db,
+  navigationId: number,
+): Promise<{ id: number; name: string; subtree: number[] }[]> {
+  const [links, rows] = await Promise.all([
+    db
+      .selectFrom('navigation_category')
+      .innerJoin('category', 'category.id', 'navigation_category.category_id')
+      .select(['category.id', 'category.name'])
+      .where('navigation_category.navigation_id', '=', navigationId)
+      .orderBy('navigation_category.sort')
+      .orderBy('category.id')
+      .execute(),
+    db.selectFrom('category').select(['id', 'parent_id']).execute(),
+  ]);
+  return links.map((link) => ({ id: link.id, name: link.name, subtree: subtree(rows, link.id) }));
+}
+
+/** Every category under the ones a navigation item links to, once each. */
+export async function navigationSubtree(db: Db, navigationId: number): Promise<number[]> {
+  return [...new Set((await navigationCategories(db, navigationId)).flatMap((category) => category.subtree))];
+}
+
 /** Category pages and the goods list's breadcrumb, category and parameter filters. */
 export function categoryService({ db }: Deps) {
   async function all(): Promise<CategoryRow[]> {

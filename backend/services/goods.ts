@@ -1,5 +1,5 @@
 import type { GoodsPageQuery } from '../../contract/schemas/goods.ts';
-import { categorySubtree } from './category.ts';
+import { categorySubtree, navigationSubtree } from './category.ts';
 import type { Deps } from './index.ts';
 import { matchesKeyword } from './search-index.ts';
 import { parseKeyword } from './search-tokens.ts';
@@ -36,6 +36,12 @@ export function goodsService({ db, dialect }: Deps) {
       }
       if (query.categoryId !== undefined)
         base = base.where('goods.category_id', 'in', await categorySubtree(db, query.categoryId));
+      if (query.navigationId !== undefined) {
+        // A navigation item that links no categories (or does not exist) has no goods.
+        const ids = await navigationSubtree(db, query.navigationId);
+        if (ids.length === 0) return { list: [], total: 0 };
+        base = base.where('goods.category_id', 'in', ids);
+      }
       if (query.brandId !== undefined) base = base.where('goods.brand_id', '=', query.brandId);
       if (query.startPrice !== undefined && query.endPrice !== undefined) {
         base = base.where('goods.sale_price', '>=', query.startPrice).where('goods.sale_price', '<=', query.endPrice);

@@ -5,12 +5,16 @@ import type { Db } from '../db/types.ts';
 import { accountService } from './account.ts';
 import { brandService } from './brand.ts';
 import { cartService } from './cart.ts';
+import { collectionService } from './collection.ts';
+import { goodsDetailService } from './goods-detail.ts';
 import { categoryService } from './category.ts';
 import { goodsService } from './goods.ts';
+import { merchantService } from './merchant.ts';
 import { regionService } from './region.ts';
 import { sessionService } from './session.ts';
 import { smsService } from './sms.ts';
 import { storefrontService } from './storefront.ts';
+import { themedService } from './themed.ts';
 
 /** What every service is built from: the database and the outside world's adapters. */
 export interface Deps {
@@ -28,11 +32,15 @@ export function createServices(deps: Deps) {
     sms,
     accounts: accountService(deps, { sessions, sms }),
     storefront: storefrontService(deps),
+    themed: themedService(deps),
     goods: goodsService(deps),
     categories: categoryService(deps),
     brands: brandService(deps),
     cart: cartService(deps),
+    collections: collectionService(deps),
+    goodsDetail: goodsDetailService(deps),
     regions: regionService(deps),
+    merchant: merchantService(deps),
   };
 }
 

@@ -10,7 +10,16 @@ import { readBackendConfig } from '../config.ts';
 const USAGE = `Usage: npm run staff -- <command>
   approve-company <username>   approve a pending registration (the company is told by SMS)
   companies [--status S]       list registrations (S: pending | approved | refused)
-  sms <mobile>                 print the newest SMS sent to a mobile through the outbox`;
+  sms <mobile>                 print the newest SMS sent to a mobile through the outbox
+  messages [N]                 list the newest N merchant messages (default 20)`;
+
+const DEFAULT_MESSAGES = 20;
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** Staff read times as the shop's wire format, `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai (no daylight saving there). */
+function shanghaiTime(millis: number): string {
+  return new Date(Number(millis) + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
 
 type Command = (backend: Backend, args: string[], options: Record<string, string | undefined>) => Promise<string>;
 
@@ -30,6 +39,18 @@ const commands: Record<string, Command> = {
     const sent = await backend.services.sms.latestMessage(mobile);
     if (!sent) throw new Error(`No SMS was sent to ${mobile}`);
     return sent.content;
+  },
+  async messages(backend, [count = String(DEFAULT_MESSAGES)]) {
+    const limit = Number(count);
+    if (!Number.isSafeInteger(limit) || limit <= 0) throw new Error('messages takes a positive number of messages');
+    const rows = await backend.services.merchant.latest(limit);
+    if (rows.length === 0) return 'No merchant messages.';
+    return rows
+      .map(
+        (row) =>
+          `${row.id}\t${shanghaiTime(row.created_at)}\t${row.company}\t${row.linkman}\t${row.phone}\n  ${row.content}`,
+      )
+      .join('\n');
   },
 };
 

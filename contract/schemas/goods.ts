@@ -37,7 +37,7 @@ export function decodeParameterFilters(encoded: string): ParameterFilter[] | nul
 }
 
 /** A whole number within bounds, or the fallback for anything else (a sane page rather than a refusal). */
-const wholeOr = (fallback: number, min: number, max: number) =>
+export const wholeOr = (fallback: number, min: number, max: number) =>
   z.preprocess((value) => {
     const number = Number(value);
     if (!Number.isFinite(number) || value === undefined) return fallback;
@@ -75,6 +75,8 @@ export function goodsPageQuery(locale: Locale = DEFAULT_LOCALE) {
       keyword: searchText,
       goodsName: searchText,
       categoryId: optionalId,
+      /** The goods of the categories a navigation item links to (the cgoods page, SPEC §2). */
+      navigationId: optionalId,
       brandId: optionalId,
       startPrice: price,
       endPrice: price,

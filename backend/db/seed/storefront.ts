@@ -58,6 +58,8 @@ const NAVIGATION: readonly NavigationDef[] = [
     name: '内容资讯',
     url: '/home/info',
     slogan: '行业资讯 采购指南',
+    // The goods its buying guides are about, featured beside the news.
+    categories: ['六角螺栓', '冲击钻', '安全帽', '打印纸'],
     carousel: [['行业资讯', '工业品采购指南与产品选型知识']],
   },
   {

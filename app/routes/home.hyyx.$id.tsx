@@ -1,0 +1,25 @@
+import { CAROUSEL_INTERVAL_MS } from '../../contract/constants.ts';
+import { storefrontApi } from '../api/storefront.server.ts';
+import { themedApi } from '../api/themed.server.ts';
+import { ThemedPage } from '../components/themed-page.tsx';
+import { navigationIdOf, notFoundAs404, themedNavigation } from '../lib/themed-navigation.server.ts';
+import type { Route } from './+types/home.hyyx.$id';
+
+/** /home/hyyx/{id} 行家优选 (SPEC §2): the general navigation goods — the navigation's ads, a section per category. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = { request, context };
+  const id = navigationIdOf(params.id);
+  const [navigation, ads, sections] = await Promise.all([
+    themedNavigation(ctx, id),
+    storefrontApi.ads(ctx, { navigationId: id }),
+    themedApi.generalSections(ctx, id).catch(notFoundAs404),
+  ]);
+  return { navigation, ads, sections };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.navigation.name ?? ''} | 采购商城` }];
+
+export default function IndustryPicks({ loaderData }: Route.ComponentProps) {
+  const { navigation, ads, sections } = loaderData;
+  return <ThemedPage navigation={navigation} ads={ads} sections={sections} intervalMs={CAROUSEL_INTERVAL_MS} />;
+}

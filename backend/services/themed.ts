@@ -1,0 +1,117 @@
+import { themeOfUrl, type InfoGoodsQuery, type LabelGoodsQuery } from '../../contract/schemas/themed.ts';
+import type { Caller } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { navigationCategories, navigationSubtree } from './category.ts';
+import type { Deps } from './index.ts';
+import { goodsListItems, toGoodsListItem } from './storefront.ts';
+
+/** Goods per category section of a themed page. */
+const SECTION_GOODS = 10;
+/** How many goods the repurchase zone (复购专区) offers. */
+const REPURCHASE_GOODS = 10;
+
+/**
+ * How a section orders its goods. 'sales': the best sellers first (行家优选, 集团采购).
+ * 'clearance': 清仓特卖 clears stock, so the goods the shop holds most of come first,
+ * the cheaper first among equals.
+ */
+type SectionOrder = 'sales' | 'clearance';
+
+/** The navigation-themed pages' lists (SPEC §2, §7): rest/hyyx, qctm, corp, info and lable. */
+export function themedService({ db }: Deps) {
+  /** Only a navigation item with a themed page is an answer; an unknown one or 首页 is 10040. */
+  async function requireThemed(navigationId: number) {
+    const navigation = await db
+      .selectFrom('navigation')
+      .select(['id', 'url'])
+      .where('id', '=', navigationId)
+      .executeTakeFirst();
+    if (!navigation || !themeOfUrl(navigation.url)) throw notFound();
+  }
+
+  /** One section per linked category: its goods and those of the categories below it. */
+  async function sections(navigationId: number, order: SectionOrder) {
+    await requireThemed(navigationId);
+    const categories = await navigationCategories(db, navigationId);
+    return Promise.all(
+      categories.map(async (category) => {
+        let query = goodsListItems(db).where('goods.category_id', 'in', category.subtree);
+        query =
+          order === 'sales'
+            ? query.orderBy('goods.sale_count', 'desc')
+            : query.orderBy('goods.inventory', 'desc').orderBy('goods.sale_price', 'asc');
+        const rows = await query.orderBy('goods.id').limit(SECTION_GOODS).execute();
+        return { categoryId: category.id, categoryName: category.name, goodsList: rows.map(toGoodsListItem) };
+      }),
+    );
+  }
+
+  /** A page of the goods of a themed navigation item's categories, best sellers first. */
+  async function navigationGoods(navigationId: number, page: number, limit: number) {
+    await requireThemed(navigationId);
+    const ids = await navigationSubtree(db, navigationId);
+    if (ids.length === 0) return { list: [], total: 0 };
+    const base = goodsListItems(db).where('goods.category_id', 'in', ids);
+    const [rows, counted] = await Promise.all([
+      base
+        .orderBy('goods.sale_count', 'desc')
+        .orderBy('goods.id')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      base
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { list: rows.map(toGoodsListItem), total: Number(counted.total) };
+  }
+
+  return {
+    /** rest/hyyx/nav/goods/list: general navigation goods, per linked category. */
+    generalSections: (navigationId: number) => sections(navigationId, 'sales'),
+
+    /** rest/qctm/nav/goods/list: clearance sale, per linked category. */
+    clearanceSections: (navigationId: number) => sections(navigationId, 'clearance'),
+
+    /** rest/corp/nav/goods/list: corporate purchase, per linked category. */
+    corporateSections: (navigationId: number) => sections(navigationId, 'sales'),
+
+    /**
+     * rest/corp/fgzq/goods/list, the repurchase zone (复购专区): what the caller is
+     * likely to buy again. Orders do not exist yet, so the first source is the goods
+     * in the caller's cart, newest first; when the orders arrive, the company's past
+     * order lines take its place. Fewer than 10 are filled up with the best sellers
+     * of the navigation's categories (of the whole shop when no navigation is named).
+     */
+    async repurchase(caller: Caller, navigationId: number | undefined) {
+      if (navigationId !== undefined) await requireThemed(navigationId);
+      const inCart = await goodsListItems(db)
+        .innerJoin('cart_item', 'cart_item.goods_id', 'goods.id')
+        .where('cart_item.account_id', '=', caller.accountId)
+        .orderBy('cart_item.created_at', 'desc')
+        .orderBy('goods.id')
+        .limit(REPURCHASE_GOODS)
+        .execute();
+      const wanted = REPURCHASE_GOODS - inCart.length;
+      if (wanted === 0) return inCart.map(toGoodsListItem);
+      let fillers = goodsListItems(db);
+      if (navigationId !== undefined) {
+        const ids = await navigationSubtree(db, navigationId);
+        if (ids.length === 0) return inCart.map(toGoodsListItem);
+        fillers = fillers.where('goods.category_id', 'in', ids);
+      }
+      // Kysely cannot spell an empty 'not in' list, so only with goods to leave out.
+      const leaveOut = inCart.map((row) => row.id);
+      if (leaveOut.length > 0) fillers = fillers.where('goods.id', 'not in', leaveOut);
+      const best = await fillers.orderBy('goods.sale_count', 'desc').orderBy('goods.id').limit(wanted).execute();
+      return [...inCart, ...best].map(toGoodsListItem);
+    },
+
+    /** rest/info/goods/list: the goods featured beside the content news. */
+    infoGoods: (query: InfoGoodsQuery) => navigationGoods(query.navigationId, query.page, query.limit),
+
+    /** rest/lable/goods/list: a label is a themed navigation item; its goods, paged. */
+    labelGoods: (query: LabelGoodsQuery) => navigationGoods(query.lableId, query.page, query.limit),
+  };
+}
