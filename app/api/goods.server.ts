@@ -47,8 +47,8 @@ export const goodsApi = {
     request<Page<GoodsListItem>>(ctx, { path: 'rest/goodsall/page', query }),
   parameterList: (ctx: CallContext, categoryId: number) =>
     request<ParameterList>(ctx, { path: 'rest/goodscategory/parameterList', query: { categoryId } }),
-  brands: (ctx: CallContext, categoryId?: number) =>
-    request<BrandList>(ctx, { path: 'rest/brand/list', query: { categoryId } }),
+  brands: (ctx: CallContext, categoryId?: number, keyword?: string) =>
+    request<BrandList>(ctx, { path: 'rest/brand/list', query: { categoryId, keyword } }),
   twoList: (ctx: CallContext, id: number) =>
     request<CategoryPage>(ctx, { path: 'rest/goodscategory/twoList', query: { id } }),
 };

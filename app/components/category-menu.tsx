@@ -13,9 +13,12 @@ export function CategoryMenu({ categories, open }: { categories: CategoryNode[];
   const { t } = useTranslation();
   const menu = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  const shownFor = useRef(pathname);
   // After a client-side navigation the clicked link keeps focus, which would hold the
   // menu open over the new page: let it go, as a full page load would.
   useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
     if (menu.current?.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
   }, [pathname]);
   return (

@@ -57,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           if (error instanceof ApiError && error.code === 10040) throw data(null, { status: 404 });
           throw error;
         }),
-    goodsApi.brands(ctx, categoryId),
+    goodsApi.brands(ctx, categoryId, query.keyword),
   ]);
   const limit = Number(query.limit) || GOODS_PAGE_SIZES[0];
   return {

@@ -36,8 +36,8 @@ export const goodsRoutes = new Hono<BackendEnv>()
     return ok(c, answer);
   })
   .get('/brand/list', async (c) => {
-    const { categoryId } = parse(c, brandListQuery);
+    const { categoryId, keyword } = parse(c, brandListQuery);
     const services = c.get('services');
     const ids = categoryId === undefined ? undefined : await services.categories.subtreeIds(categoryId);
-    return ok(c, await services.brands.list(ids));
+    return ok(c, await services.brands.list(ids, keyword));
   });

@@ -1,9 +1,12 @@
 import type { Deps } from './index.ts';
+import { matchesKeyword } from './search-index.ts';
+import { parseKeyword } from './search-tokens.ts';
 
-/** rest/brand/list: the brands of a category's goods (or of all goods), with their first letters. */
-export function brandService({ db }: Deps) {
+/** rest/brand/list: the brands of a category's goods, of the goods a keyword finds, or of all goods. */
+export function brandService({ db, dialect }: Deps) {
   return {
-    async list(categoryIds: number[] | undefined) {
+    async list(categoryIds: number[] | undefined, keyword?: string) {
+      const search = keyword ? parseKeyword(keyword) : null;
       let query = db
         .selectFrom('brand')
         .select(['brand.id', 'brand.name', 'brand.letter'])
@@ -15,7 +18,8 @@ export function brandService({ db }: Deps) {
             )
               .select('goods.id')
               .whereRef('goods.brand_id', '=', 'brand.id')
-              .where('goods.on_sale', '=', 1),
+              .where('goods.on_sale', '=', 1)
+              .where((inner) => (search ? matchesKeyword(dialect, search) : inner.lit(true))),
           ),
         )
         .orderBy('brand.letter')

@@ -14,4 +14,6 @@ export const brandListQuery = z.object({
     const number = Number(value);
     return value !== undefined && value !== '' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
   }, z.number().optional()),
+  /** In keyword search only the brands of the goods found are offered. */
+  keyword: z.string().trim().max(50).optional().catch(undefined),
 });

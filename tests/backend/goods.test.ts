@@ -1105,3 +1105,20 @@ describe('rest/brand/list', () => {
     expect(await brandList({ categoryId: '-1' })).toEqual(everything);
   });
 });
+
+describe('rest/brand/list with a keyword', () => {
+  it('offers only the brands of the goods the keyword finds', async () => {
+    const all = await t.call<{ goodsBrandList: { id: number }[] }>('GET', '/rest/brand/list');
+    const found = await t.call<{ goodsBrandList: { id: number }[] }>('GET', '/rest/brand/list', {
+      query: { keyword: '扳手' },
+    });
+    expect(found.data.goodsBrandList.length).toBeGreaterThan(0);
+    expect(found.data.goodsBrandList.length).toBeLessThan(all.data.goodsBrandList.length);
+    for (const brand of found.data.goodsBrandList) {
+      const page = await t.call<{ total: number }>('GET', '/rest/goodsall/page', {
+        query: { keyword: '扳手', brandId: String(brand.id) },
+      });
+      expect(page.data.total).toBeGreaterThan(0);
+    }
+  });
+});

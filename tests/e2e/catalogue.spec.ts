@@ -37,6 +37,9 @@ test.describe('category menu and category pages', () => {
     await expect(menu).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: '紧固件' })).toBeFocused();
+    // Its flyout opens with it, and Tab walks into it.
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', /\/home\/cate\/\d+$/);
   });
 });
 
