@@ -111,6 +111,13 @@ test.describe('registration, approval and login', () => {
     await expect(page.getByRole('main')).toContainText('示例科技有限公司');
   });
 
+  test('the guard covers the cart and the order frame too', async ({ page }) => {
+    for (const path of ['/home/cart', '/container/index', '/container/pay/1']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/home/login\\?redirectTo=${encodeURIComponent(path)}`));
+    }
+  });
+
   test('/userCenter redirects to the user home', async ({ page }) => {
     await loginByPassword(page, 'demo');
     await page.goto('/userCenter');
