@@ -4,6 +4,7 @@ import { foundation } from './migrations/0001_foundation.ts';
 import { goodsSearch } from './migrations/0002_goods_search.ts';
 import { merchantMessage } from './migrations/0003_merchant_message.ts';
 import { collection } from './migrations/0004_collection.ts';
+import { goodsSortIndexes } from './migrations/0005_goods_sort_indexes.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0002_goods_search': goodsSearch(dialect),
     '0003_merchant_message': merchantMessage(dialect),
     '0004_collection': collection(dialect),
+    '0005_goods_sort_indexes': goodsSortIndexes(),
   };
 }
 

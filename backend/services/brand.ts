@@ -7,25 +7,18 @@ export function brandService({ db, dialect }: Deps) {
   return {
     async list(categoryIds: number[] | undefined, keyword?: string) {
       const search = keyword ? parseKeyword(keyword) : null;
-      let query = db
+      if (categoryIds?.length === 0 || (keyword && !search)) return { firstLetterList: [], goodsBrandList: [] };
+      // The distinct brands of the goods in question, read from (category_id, brand_id) or the search index.
+      let goods = db.selectFrom('goods').select('goods.brand_id').distinct().where('goods.on_sale', '=', 1);
+      if (categoryIds) goods = goods.where('goods.category_id', 'in', categoryIds);
+      if (search) goods = goods.where(matchesKeyword(dialect, search));
+      const brands = await db
         .selectFrom('brand')
         .select(['brand.id', 'brand.name', 'brand.letter'])
-        .where((eb) =>
-          eb.exists(
-            (categoryIds
-              ? eb.selectFrom('goods').where('goods.category_id', 'in', categoryIds)
-              : eb.selectFrom('goods')
-            )
-              .select('goods.id')
-              .whereRef('goods.brand_id', '=', 'brand.id')
-              .where('goods.on_sale', '=', 1)
-              .where((inner) => (search ? matchesKeyword(dialect, search) : inner.lit(true))),
-          ),
-        )
+        .where('brand.id', 'in', goods.where('goods.brand_id', 'is not', null).$narrowType<{ brand_id: number }>())
         .orderBy('brand.letter')
-        .orderBy('brand.name');
-      if (categoryIds?.length === 0) query = query.where('brand.id', '=', 0);
-      const brands = await query.execute();
+        .orderBy('brand.name')
+        .execute();
       return {
         firstLetterList: [...new Set(brands.map((brand) => brand.letter))],
         goodsBrandList: brands.map((brand) => ({ id: brand.id, name: brand.name, letter: brand.letter })),
