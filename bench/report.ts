@@ -1,0 +1,142 @@
+import type { Fixtures } from './dataset.ts';
+import type { LoadResult } from './load.ts';
+import type { SearchCase } from './search.ts';
+import type { PageWeight } from './weight.ts';
+
+/** The targets of issue 3 on this 2-core machine. kB are 1,000 bytes. */
+export const TARGETS = { searchP95Ms: 20, listP95Ms: 100, listConcurrency: 32, jsKb: 150, htmlCssKb: 60 } as const;
+
+export interface Results {
+  date: string;
+  machine: { cpus: number; cpu: string; node: string; loadAverageBefore: number[]; loadAverageAfter: number[] };
+  fixtures: Fixtures;
+  search: { database: 'sqlite' | 'postgres'; cases: SearchCase[] }[];
+  listPage: { urls: string[]; levels: LoadResult[] };
+  weights: PageWeight[];
+}
+
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/** 'pass' with the headroom, or 'miss' with how much and how many times the target. */
+function verdict(value: number, target: number, unit: string): string {
+  if (value <= target) return `pass (${ms(target - value)} ${unit} under)`;
+  return `**miss** by ${ms(value - target)} ${unit} (${(value / target).toFixed(1)}×)`;
+}
+
+function table(head: string[], rows: string[][]): string {
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+function searchTables(database: string, cases: SearchCase[], goods: number): string {
+  const timed = table(
+    ['case', 'matches', 'runs', 'mean ms', 'p50 ms', 'p95 ms', `p95 ≤ ${TARGETS.searchP95Ms} ms`],
+    cases.map((c) => [
+      c.name,
+      String(c.matches),
+      String(c.index.count),
+      ms(c.index.mean),
+      ms(c.index.p50),
+      ms(c.index.p95),
+      verdict(c.index.p95, TARGETS.searchP95Ms, 'ms'),
+    ]),
+  );
+  const scans = cases.flatMap((c) => (c.like ? [{ ...c, like: c.like }] : []));
+  const versus = table(
+    ['keyword', 'matches (index / LIKE)', 'runs', 'index p95 ms', 'LIKE p95 ms', 'LIKE ÷ index'],
+    scans.map((c) => [
+      c.name,
+      `${c.matches} / ${c.like.matches}${c.matches === c.like.matches ? '' : ' **differ**'}`,
+      String(c.like.summary.count),
+      ms(c.index.p95),
+      ms(c.like.summary.p95),
+      `${(c.like.summary.p95 / c.index.p95).toFixed(1)}×`,
+    ]),
+  );
+  return [
+    `### Search and filters in-process, ${database} (${goods} goods, goods.page, limit 20)`,
+    timed,
+    `### The same keywords as a LIKE '%term%' scan (${database})`,
+    versus,
+  ].join('\n\n');
+}
+
+function listPageTables(listPage: Results['listPage']): string {
+  const levels = table(
+    ['connections', 'requests', 'errors', 'p50 ms', 'p95 ms', 'requests/s', 'target'],
+    listPage.levels.map((level) => [
+      String(level.concurrency),
+      String(level.requests),
+      String(level.errors),
+      ms(level.latency.p50),
+      ms(level.latency.p95),
+      level.perSecond.toFixed(1),
+      level.concurrency === TARGETS.listConcurrency
+        ? `p95 ≤ ${TARGETS.listP95Ms} ms: ${verdict(level.latency.p95, TARGETS.listP95Ms, 'ms')}`
+        : '',
+    ]),
+  );
+  const byUrl = table(
+    [
+      'URL',
+      ...listPage.levels.flatMap((level) => [`p50 ms at ${level.concurrency}`, `p95 ms at ${level.concurrency}`]),
+    ],
+    listPage.urls.map((url, index) => [
+      `\`${decodeURIComponent(url)}\``,
+      ...listPage.levels.flatMap((level) => [ms(level.byUrl[index]!.latency.p50), ms(level.byUrl[index]!.latency.p95)]),
+    ]),
+  );
+  return [
+    '### Goods-list page, server-rendered end to end (production server, loopback, keep-alive)',
+    levels,
+    byUrl,
+  ].join('\n\n');
+}
+
+function weightTable(weights: PageWeight[]): string {
+  return [
+    '### Page weight of a first visit (gzip level 6; kB = 1,000 bytes)',
+    table(
+      [
+        'page',
+        'HTML kB',
+        'CSS kB',
+        'HTML + CSS kB',
+        'first-load JS kB',
+        `HTML + CSS ≤ ${TARGETS.htmlCssKb} kB`,
+        `JS ≤ ${TARGETS.jsKb} kB`,
+      ],
+      weights.map((w) => [
+        `${w.page} \`${w.path}\``,
+        kb(w.html),
+        kb(w.css),
+        kb(w.html + w.css),
+        `${kb(w.js)} (${w.jsFiles.length} files)`,
+        verdict((w.html + w.css) / 1000, TARGETS.htmlCssKb, 'kB'),
+        verdict(w.js / 1000, TARGETS.jsKb, 'kB'),
+      ]),
+    ),
+  ].join('\n\n');
+}
+
+/** RESULTS.md: what was measured, where, and against which targets. */
+export function markdown(results: Results): string {
+  const { machine, fixtures } = results;
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+  return (
+    [
+      '# Benchmark results (`npm run bench`)',
+      `Measured ${results.date} on ${machine.cpus} × ${machine.cpu}, Node ${machine.node}; ` +
+        `load average (1/5/15 min) ${load(machine.loadAverageBefore)} before, ${load(machine.loadAverageAfter)} after.`,
+      `Filters: category ${fixtures.categoryId} (${fixtures.categoryName}, the busiest leaf), brand ${fixtures.brandId}, ` +
+        `parameter ${fixtures.parameter.name} = ${fixtures.parameter.tag}, price ${fixtures.startPrice}–${fixtures.endPrice}.`,
+      ...results.search.map((run) => searchTables(run.database, run.cases, fixtures.goods)),
+      listPageTables(results.listPage),
+      weightTable(results.weights),
+    ].join('\n\n') + '\n'
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * `npm run bench` (issue 3): seeds a separate database with 200,000 goods, then measures
+ * search and filters in-process, the server-rendered goods list end to end, and the page
+ * weight of a first visit; prints the tables and writes bench/results.json and bench/RESULTS.md.
+ * BENCH_DATABASE_URL=postgres://… also measures search on PostgreSQL (schema `bench`).
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { encodeParameterFilters } from '../contract/schemas/goods.ts';
+import type { Backend } from '../backend/app.ts';
+import { pickFixtures, prepareDatabase, targetEnv, type Fixtures, type Target } from './dataset.ts';
+import { load } from './load.ts';
+import { markdown, type Results } from './report.ts';
+import { benchSearch } from './search.ts';
+import { ensureBuild, startServer } from './server.ts';
+import { pageWeight } from './weight.ts';
+
+const GOODS = 200_000;
+const PORT = Number(process.env.BENCH_PORT ?? 3301);
+const SQLITE: Target = { dialect: 'sqlite', dataDir: join('data', 'bench') };
+const CONCURRENCY = [1, 32];
+const REQUESTS_PER_LEVEL = 300;
+const LEVEL_TIME_CAP_MS = 60_000;
+const OUT = 'bench';
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/** Search and filters in-process on an opened benchmark database. */
+async function searchOn(backend: Backend, dialect: Target['dialect']) {
+  const fixtures = await pickFixtures(backend.connection.db);
+  log(`search and filters on ${dialect}:`);
+  return { fixtures, run: { database: dialect, cases: await benchSearch(backend, fixtures, log) } };
+}
+
+/** Realistic goods-list URLs: a keyword search, all goods by sales, a busy category plain and filtered. */
+function listUrls(baseUrl: string, fixtures: Fixtures): string[] {
+  const url = (path: string, query: Record<string, string> = {}) => {
+    const search = new URLSearchParams(query).toString();
+    return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+  };
+  const category = `/home/goods/${fixtures.categoryId}`;
+  return [
+    url('/home/goods/0', { keyword: '螺丝刀' }),
+    url('/home/goods/all', { orderName: 'sale_count' }),
+    url(category),
+    url(category, {
+      brandId: String(fixtures.brandId),
+      categoryParam: encodeParameterFilters([fixtures.parameter]),
+      startPrice: fixtures.startPrice,
+      endPrice: fixtures.endPrice,
+    }),
+  ];
+}
+
+async function endToEnd(fixtures: Fixtures) {
+  ensureBuild(log);
+  log(`starting the production server on port ${PORT}`);
+  const server = await startServer(PORT, targetEnv(SQLITE));
+  try {
+    const urls = listUrls(server.baseUrl, fixtures);
+    await load(urls, { concurrency: 2, requests: 20, timeCapMs: LEVEL_TIME_CAP_MS });
+    const levels = [];
+    for (const concurrency of CONCURRENCY) {
+      log(`goods-list page at ${concurrency} connection(s)`);
+      levels.push(await load(urls, { concurrency, requests: REQUESTS_PER_LEVEL, timeCapMs: LEVEL_TIME_CAP_MS }));
+    }
+    log('page weight');
+    const weights = [
+      await pageWeight(server.baseUrl, 'home', '/home/index'),
+      await pageWeight(server.baseUrl, 'list', `/home/goods/${fixtures.categoryId}`),
+      await pageWeight(server.baseUrl, 'detail', `/home/details/${fixtures.detailId}`),
+    ];
+    return { listPage: { urls: urls.map((url) => url.slice(server.baseUrl.length)), levels }, weights };
+  } finally {
+    await server.stop();
+  }
+}
+
+const loadAverageBefore = loadavg();
+const sqlite = await prepareDatabase(SQLITE, GOODS, log);
+let endToEndResults: Awaited<ReturnType<typeof endToEnd>>;
+const search: Awaited<ReturnType<typeof searchOn>>[] = [];
+try {
+  // End to end first: it needs the shared build, which is best caught while it is fresh.
+  endToEndResults = await endToEnd(await pickFixtures(sqlite.connection.db));
+  search.push(await searchOn(sqlite, 'sqlite'));
+} finally {
+  await sqlite.close();
+}
+if (process.env.BENCH_DATABASE_URL) {
+  const postgres = await prepareDatabase({ dialect: 'postgres', url: process.env.BENCH_DATABASE_URL }, GOODS, log);
+  try {
+    search.push(await searchOn(postgres, 'postgres'));
+  } finally {
+    await postgres.close();
+  }
+}
+
+const results: Results = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown CPU',
+    node: process.version,
+    loadAverageBefore,
+    loadAverageAfter: loadavg(),
+  },
+  fixtures: search[0]!.fixtures,
+  search: search.map((done) => done.run),
+  ...endToEndResults,
+};
+// Written as `prettier --write` would, so `npm run lint` stays clean after a run.
+const style = await resolveConfig(join(OUT, 'RESULTS.md'));
+const report = await format(markdown(results), { ...style, parser: 'markdown' });
+writeFileSync(join(OUT, 'results.json'), await format(JSON.stringify(results), { ...style, parser: 'json' }));
+writeFileSync(join(OUT, 'RESULTS.md'), report);
+process.stdout.write(report);

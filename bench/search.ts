@@ -1,0 +1,123 @@
+import type { Backend } from '../backend/app.ts';
+import type { Dialect } from '../backend/db/connect.ts';
+import type { Db } from '../backend/db/types.ts';
+import { goodsListItems } from '../backend/services/storefront.ts';
+import { encodeParameterFilters, goodsPageQuery, type GoodsSort } from '../contract/schemas/goods.ts';
+import type { Fixtures } from './dataset.ts';
+import { measure, type Summary } from './stats.ts';
+
+/** Real terms of the seed's vocabulary (backend/db/seed/catalogue.ts), by length in Chinese characters. */
+export const KEYWORDS: readonly (readonly string[])[] = [
+  ['螺', '钢', '刀'],
+  ['螺栓', '扳手', '手套'],
+  ['螺丝刀', '不锈钢', '安全帽'],
+  ['六角螺栓', '防护手套', '活动扳手'],
+];
+
+const SORTS: readonly { orderName: GoodsSort; isAsc: boolean; label: string }[] = [
+  { orderName: 'update_date', isAsc: false, label: 'update_date' },
+  { orderName: 'browse_count', isAsc: false, label: 'browse_count' },
+  { orderName: 'sale_count', isAsc: false, label: 'sale_count' },
+  { orderName: 'sale_price', isAsc: true, label: 'sale_price asc' },
+  { orderName: 'sale_price', isAsc: false, label: 'sale_price desc' },
+];
+
+/** The page size of the goods list (SPEC §9's smallest). */
+const LIMIT = '20';
+/** A LIKE scan takes hundreds of milliseconds: fewer runs, still enough for a p95. */
+const LIKE_BUDGET_MS = 5_000;
+
+export interface SearchCase {
+  group: 'keyword' | 'code' | 'filters' | 'all goods';
+  name: string;
+  /** Goods the search finds (its total). */
+  matches: number;
+  index: Summary;
+  /** The same keyword found by a LIKE scan of the table, the baseline the index has to beat. */
+  like?: { matches: number; summary: Summary };
+}
+
+/** Times goods.page in-process (no HTTP) for keywords, codes and filtered, sorted lists. */
+export async function benchSearch(backend: Backend, fixtures: Fixtures, log: (line: string) => void) {
+  const { db, dialect } = backend.connection;
+  const page = (input: Record<string, string>) => {
+    const query = goodsPageQuery().parse({ limit: LIMIT, ...input });
+    return async () => (await backend.services.goods.page(query)).total;
+  };
+  const cases: SearchCase[] = [];
+
+  const keywordCase = async (group: SearchCase['group'], name: string, keyword: string) => {
+    const search = page({ keyword });
+    const scan = likeScan(db, dialect, keyword);
+    const result: SearchCase = {
+      group,
+      name,
+      matches: await search(),
+      index: await measure(search),
+      like: {
+        matches: await scan(),
+        summary: await measure(scan, { warmup: 1, budgetMs: LIKE_BUDGET_MS, minRuns: 10 }),
+      },
+    };
+    log(`  ${name}: p95 ${result.index.p95.toFixed(1)} ms (LIKE ${result.like!.summary.p95.toFixed(0)} ms)`);
+    cases.push(result);
+  };
+  for (const terms of KEYWORDS) {
+    for (const term of terms) await keywordCase('keyword', `${[...term].length} char: ${term}`, term);
+  }
+  await keywordCase('code', `code exact: ${fixtures.code}`, fixtures.code);
+  await keywordCase('code', `code prefix: ${fixtures.codePrefix}`, fixtures.codePrefix);
+
+  const filters = {
+    categoryId: String(fixtures.categoryId),
+    brandId: String(fixtures.brandId),
+    categoryParam: encodeParameterFilters([fixtures.parameter]),
+    startPrice: fixtures.startPrice,
+    endPrice: fixtures.endPrice,
+  };
+  for (const sort of SORTS) {
+    const order = { orderName: sort.orderName, isAsc: String(sort.isAsc) };
+    for (const [group, input] of [
+      ['filters', { ...filters, ...order }],
+      ['all goods', order],
+    ] as const) {
+      const list = page(input);
+      const result: SearchCase = {
+        group,
+        name: `${group}, ${sort.label}`,
+        matches: await list(),
+        index: await measure(list),
+      };
+      log(`  ${result.name}: p95 ${result.index.p95.toFixed(1)} ms`);
+      cases.push(result);
+    }
+  }
+  return cases;
+}
+
+/** The keyword search as a plain scan: LIKE '%term%' over the indexed fields, same page and count. */
+function likeScan(db: Db, dialect: Dialect, term: string) {
+  const pattern = `%${term}%`;
+  // The index ignores case; on PostgreSQL LIKE does not, ILIKE does (SQLite's LIKE already ignores ASCII case).
+  const like = dialect === 'postgres' ? 'ilike' : 'like';
+  const base = goodsListItems(db)
+    .leftJoin('brand', 'brand.id', 'goods.brand_id')
+    .where((eb) =>
+      eb.or([
+        eb('goods.goods_name', like, pattern),
+        eb('goods.goods_code', like, pattern),
+        eb('goods.goods_no', like, pattern),
+        eb('brand.name', like, pattern),
+      ]),
+    );
+  return async () => {
+    const [, counted] = await Promise.all([
+      base.orderBy('goods.update_date', 'desc').orderBy('goods.id', 'desc').limit(Number(LIMIT)).execute(),
+      base
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return Number(counted.total);
+  };
+}
