@@ -31,5 +31,7 @@ export default [
 
   ...prefix('userCenter', [layout('routes/layouts/user-center.tsx', [route('index', 'routes/user-center.index.tsx')])]),
 
+  ...prefix('container', [layout('routes/layouts/container.tsx', [])]),
+
   route('*', 'routes/redirects/unknown.tsx'),
 ] satisfies RouteConfig;

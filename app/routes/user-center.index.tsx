@@ -4,10 +4,11 @@ import { useRouteLoaderData } from 'react-router';
 import { toLocale } from '../../contract/messages.ts';
 import { accountTypeLabels, label } from '../../contract/status.ts';
 import { formatPrice } from '../lib/price.ts';
-import type { loader as layoutLoader, UserCenterHandle } from './layouts/user-center.tsx';
+import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
+import type { loader as layoutLoader } from './layouts/user-center.tsx';
 import type { Route } from './+types/user-center.index';
 
-export const handle: UserCenterHandle = { breadcrumb: 'user.index' };
+export const handle: ScreenHandle = { breadcrumb: 'user.index' };
 
 export const meta: Route.MetaFunction = () => [{ title: '我的主页 | 采购商城' }];
 

@@ -5,6 +5,7 @@ import { goodsSearch } from './migrations/0002_goods_search.ts';
 import { merchantMessage } from './migrations/0003_merchant_message.ts';
 import { collection } from './migrations/0004_collection.ts';
 import { goodsSortIndexes } from './migrations/0005_goods_sort_indexes.ts';
+import { buying } from './migrations/0006_buying.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0003_merchant_message': merchantMessage(dialect),
     '0004_collection': collection(dialect),
     '0005_goods_sort_indexes': goodsSortIndexes(),
+    '0006_buying': buying(dialect),
   };
 }
 
