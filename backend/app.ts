@@ -17,7 +17,9 @@ import { collectionRoutes } from './routes/collection.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { goodsRoutes } from './routes/goods.ts';
 import { merchantRoutes } from './routes/merchant.ts';
+import { orderRoutes } from './routes/order.ts';
 import { regionRoutes } from './routes/region.ts';
+import { reviewRoutes } from './routes/review.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 import { themedRoutes } from './routes/themed.ts';
@@ -66,6 +68,8 @@ export function createBackendApp(services: Services, config: BackendConfig) {
   app.route('/rest/car', cartRoutes);
   app.route('/rest/collection', collectionRoutes);
   app.route('/rest/merchantcenter', merchantRoutes);
+  app.route('/rest', reviewRoutes);
+  app.route('/rest/order', orderRoutes);
   app.route('/api/sms', smsRoutes);
   app.route('/region', regionRoutes);
   return app;
@@ -97,7 +101,7 @@ export async function openBackend(
     (config.sms.adapter === 'webhook' && config.sms.webhookUrl
       ? webhookSms(config.sms.webhookUrl)
       : outboxSms(connection.db, clock, config.sms.log));
-  const services = createServices({ db: connection.db, dialect: connection.dialect, clock, sms });
+  const services = createServices({ db: connection.db, dialect: connection.dialect, clock, sms, payee: config.payee });
   return { app: createBackendApp(services, config), services, connection, close: connection.close };
 }
 

@@ -4,6 +4,10 @@ import { z } from 'zod';
  * Every environment variable the backend reads, typed and checked once at start.
  * README.md and .env.example list the same variables.
  */
+/** A variable left blank (as in a copied .env.example) takes its default. */
+const textOr = (fallback: string) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.string().default(fallback));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATA_DIR: z.string().default('./data'),
@@ -12,6 +16,12 @@ const schema = z.object({
   SMS_WEBHOOK_URL: z.url().optional(),
   /** Log every outbox SMS to the console (on by default outside tests). */
   SMS_LOG: z.enum(['0', '1']).optional(),
+  /** The shop's receiving account shown on the offline-payment page (SPEC §2 企业收款账户). */
+  PAYEE_ACCOUNT_NAME: textOr('采购商城（上海）供应链管理有限公司'),
+  PAYEE_ACCOUNT_NO: textOr('3100 1234 5678 9012 345'),
+  PAYEE_BANK: textOr('中国工商银行上海市张江支行'),
+  PAYEE_CONTACT: textOr('王经理 400-800-1688'),
+  PAYEE_INTERBANK_NO: textOr('102290012345'),
 });
 
 export interface BackendConfig {
@@ -19,6 +29,16 @@ export interface BackendConfig {
   dataDir: string;
   databaseUrl?: string;
   sms: { adapter: 'outbox' | 'webhook'; webhookUrl?: string; log: boolean };
+  payee: Payee;
+}
+
+/** Where buyers transfer money to: account name, number, bank, person in charge, inter-bank number. */
+export interface Payee {
+  accountName: string;
+  accountNo: string;
+  bank: string;
+  contact: string;
+  interbankNo: string;
 }
 
 export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -39,6 +59,13 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
       adapter,
       webhookUrl: vars.SMS_WEBHOOK_URL,
       log: vars.SMS_LOG ? vars.SMS_LOG === '1' : vars.NODE_ENV !== 'test',
+    },
+    payee: {
+      accountName: vars.PAYEE_ACCOUNT_NAME,
+      accountNo: vars.PAYEE_ACCOUNT_NO,
+      bank: vars.PAYEE_BANK,
+      contact: vars.PAYEE_CONTACT,
+      interbankNo: vars.PAYEE_INTERBANK_NO,
     },
   };
 }

@@ -65,3 +65,10 @@ export function handleError(error: Error, c: Ctx) {
   console.error(error);
   return c.json({ code: Code.refused, msg: message(locale, 'serverError'), data: null }, 500);
 }
+
+/** A record id from the path (`/info/{id}`): anything but a positive whole number names no record. */
+export function idParam(c: Ctx, name = 'id'): number {
+  const id = Number(c.req.param(name));
+  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError(Code.notFound, 'notFound');
+  return id;
+}

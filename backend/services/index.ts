@@ -1,5 +1,6 @@
 import type { Clock } from '../adapters/clock.ts';
 import type { SmsSender } from '../adapters/sms.ts';
+import type { Payee } from '../config.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Db } from '../db/types.ts';
 import { accountService } from './account.ts';
@@ -9,9 +10,14 @@ import { collectionService } from './collection.ts';
 import { goodsDetailService } from './goods-detail.ts';
 import { categoryService } from './category.ts';
 import { goodsService } from './goods.ts';
+import { fulfilmentService } from './fulfilment.ts';
 import { merchantService } from './merchant.ts';
+import { orderService } from './order.ts';
+import { purchaseService } from './purchase.ts';
 import { regionService } from './region.ts';
+import { reviewService } from './review.ts';
 import { sessionService } from './session.ts';
+import { settlementService } from './settlement.ts';
 import { smsService } from './sms.ts';
 import { storefrontService } from './storefront.ts';
 import { themedService } from './themed.ts';
@@ -22,6 +28,8 @@ export interface Deps {
   dialect: Dialect;
   clock: Clock;
   sms: SmsSender;
+  /** The shop's receiving account for offline payment. */
+  payee: Payee;
 }
 
 export function createServices(deps: Deps) {
@@ -41,6 +49,11 @@ export function createServices(deps: Deps) {
     goodsDetail: goodsDetailService(deps),
     regions: regionService(deps),
     merchant: merchantService(deps),
+    settlements: settlementService(deps),
+    orders: orderService(deps),
+    purchases: purchaseService(deps),
+    reviews: reviewService(deps),
+    fulfilment: fulfilmentService(deps),
   };
 }
 

@@ -7,11 +7,11 @@ import {
   SMS_RESEND_SECONDS,
 } from '../../contract/constants.ts';
 import { message } from '../../contract/messages.ts';
+import { SHANGHAI_OFFSET_MS } from '../../contract/time.ts';
 import { AppError, refused } from '../errors.ts';
 import type { Deps } from './index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** Midnight of the current day in Asia/Shanghai (no daylight saving there), as epoch ms. */
 function startOfShanghaiDay(now: number): number {

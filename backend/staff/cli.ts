@@ -2,6 +2,7 @@ import '../load-env.ts';
 import { parseArgs } from 'node:util';
 import { openBackend, type Backend } from '../app.ts';
 import { readBackendConfig } from '../config.ts';
+import { wireTime } from '../../contract/time.ts';
 
 /**
  * The shop staff's command line (DESIGN.md), against the same DATA_DIR or
@@ -11,19 +12,27 @@ const USAGE = `Usage: npm run staff -- <command>
   approve-company <username>   approve a pending registration (the company is told by SMS)
   companies [--status S]       list registrations (S: pending | approved | refused)
   sms <mobile>                 print the newest SMS sent to a mobile through the outbox
-  messages [N]                 list the newest N merchant messages (default 20)`;
+  messages [N]                 list the newest N merchant messages (default 20)
+  confirm-payment <orderNo>    the offline transfer for an order arrived: mark it paid
+  ship-order <orderNo> [--carrier NAME --tracking NO]
+                               ship a paid order, with its carrier and tracking number`;
 
 const DEFAULT_MESSAGES = 20;
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** Staff read times as the shop's wire format, `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai (no daylight saving there). */
-function shanghaiTime(millis: number): string {
-  return new Date(Number(millis) + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 type Command = (backend: Backend, args: string[], options: Record<string, string | undefined>) => Promise<string>;
 
 const commands: Record<string, Command> = {
+  async 'confirm-payment'(backend, [orderNo]) {
+    if (!orderNo) throw new Error('confirm-payment needs an order number');
+    const order = await backend.services.fulfilment.confirmPayment(orderNo);
+    return `Order ${order.order_no} is paid and awaits shipment.`;
+  },
+  async 'ship-order'(backend, [orderNo], { carrier, tracking }) {
+    if (!orderNo) throw new Error('ship-order needs an order number');
+    if ((carrier === undefined) !== (tracking === undefined)) throw new Error('--carrier and --tracking go together');
+    const order = await backend.services.fulfilment.ship(orderNo, carrier, tracking);
+    return `Order ${order.order_no} shipped${carrier ? ` by ${carrier}, tracking number ${tracking}` : ''}.`;
+  },
   async 'approve-company'(backend, [username]) {
     if (!username) throw new Error('approve-company needs the main account username');
     const { company, mobile } = await backend.services.accounts.approveCompany(username);
@@ -48,7 +57,7 @@ const commands: Record<string, Command> = {
     return rows
       .map(
         (row) =>
-          `${row.id}\t${shanghaiTime(row.created_at)}\t${row.company}\t${row.linkman}\t${row.phone}\n  ${row.content}`,
+          `${row.id}\t${wireTime(row.created_at)}\t${row.company}\t${row.linkman}\t${row.phone}\n  ${row.content}`,
       )
       .join('\n');
   },

@@ -28,6 +28,8 @@ test('keyboard only: search, brand, price, sort, open a detail, add to cart as a
   page,
   context,
 }) => {
+  // Hundreds of key presses, each awaited: give it three times the usual time on a busy machine.
+  test.slow();
   await page.goto('/home/index');
   const search = page.getByRole('searchbox', { name: '搜索商品' });
   await tabTo(page, search);

@@ -1,0 +1,310 @@
+import { sql } from 'kysely';
+import { Code } from '../../contract/envelope.ts';
+import { moneyToWire, type Money } from '../../contract/money.ts';
+import { PayType, type MyOrderQuery } from '../../contract/schemas/order.ts';
+import { CustomerAccountType, OrderStatus } from '../../contract/status.ts';
+import { wireTime } from '../../contract/time.ts';
+import type { Caller } from '../context.ts';
+import type { Db } from '../db/types.ts';
+import { AppError, notFound } from '../errors.ts';
+import type { Deps } from './index.ts';
+
+/** After-sales may be asked for this long after receipt; later lines are overdue (SPEC §3 overdueFlag). */
+export const AFTER_SALE_DAYS = 15;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The orders a caller may see (DESIGN.md decision 2): a purchaser its own, the main account and reviewers the company's. */
+export function visibleOrders(db: Db, caller: Caller) {
+  let query = db.selectFrom('orders').where('orders.company_id', '=', caller.companyId).where('orders.deleted', '=', 0);
+  if (caller.accountType === CustomerAccountType.purchaser)
+    query = query.where('orders.account_id', '=', caller.accountId);
+  return query;
+}
+
+const stateChanged = () => new AppError(Code.conflict, 'orderStateChanged');
+
+/** Orders: the list and its tabs, the detail, cancel, delete, confirm receipt, the pay page and the logistics timeline. */
+export function orderService({ db, clock, payee }: Deps) {
+  const find = async (caller: Caller, orderId: number) => {
+    const order = await visibleOrders(db, caller)
+      .selectAll('orders')
+      .where('orders.id', '=', orderId)
+      .executeTakeFirst();
+    if (!order) throw notFound();
+    return order;
+  };
+
+  const linesOf = async (orderIds: number[]) =>
+    orderIds.length === 0
+      ? []
+      : db
+          .selectFrom('order_item')
+          .leftJoin('goods_review', (join) =>
+            join
+              .onRef('goods_review.order_id', '=', 'order_item.order_id')
+              .onRef('goods_review.goods_id', '=', 'order_item.goods_id'),
+          )
+          .select([
+            'order_item.id',
+            'order_item.order_id',
+            'order_item.goods_id',
+            'order_item.goods_name',
+            'order_item.goods_image',
+            'order_item.goods_price',
+            'order_item.goods_quantity',
+            'order_item.total_amount',
+            'order_item.after_sale_flag',
+            'goods_review.id as review_id',
+          ])
+          .where('order_item.order_id', 'in', orderIds)
+          .orderBy('order_item.id')
+          .execute();
+
+  type OrderRow = Awaited<ReturnType<typeof find>>;
+  type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
+
+  const lineToWire = (order: OrderRow, line: LineRow) => ({
+    id: line.id,
+    goodsId: line.goods_id,
+    goodsName: line.goods_name,
+    goodsImage: line.goods_image,
+    goodsPrice: moneyToWire(line.goods_price as Money),
+    goodsQuantity: line.goods_quantity,
+    totalAmount: moneyToWire(line.total_amount as Money),
+    afterSaleFlag: line.after_sale_flag,
+    overdueFlag: order.receive_time !== null && clock.now() - order.receive_time > AFTER_SALE_DAYS * DAY_MS ? 1 : 0,
+    reviewed: line.review_id !== null ? 1 : 0,
+  });
+
+  const orderToWire = (order: OrderRow, lines: LineRow[]) => {
+    const own = lines.filter((line) => line.order_id === order.id).map((line) => lineToWire(order, line));
+    return {
+      id: order.id,
+      orderNo: order.order_no,
+      createDate: wireTime(order.created_at),
+      consignee: order.consignee,
+      totalAmount: moneyToWire(order.total_amount as Money),
+      orderStatus: order.order_status,
+      isPay: order.is_pay,
+      isSend: order.is_send,
+      isRecevice: order.is_recevice,
+      afterSaleFlag: own.some((line) => line.afterSaleFlag === 1) ? 1 : 0,
+      payTypeId: order.pay_type_id,
+      orderGoodsList: own,
+    };
+  };
+
+  return {
+    /** rest/order/myOrder: newest first; the tabs are isPay=0, isSend=0 and isRecevice=0. */
+    async page(caller: Caller, query: MyOrderQuery) {
+      let base = visibleOrders(db, caller);
+      if (query.orderNo) base = base.where('orders.order_no', 'like', `%${query.orderNo.replace(/[%_\\]/g, '')}%`);
+      // A tab lists orders still waiting for that step: cancelled ones wait for nothing.
+      if (query.isPay !== undefined || query.isSend !== undefined || query.isRecevice !== undefined) {
+        base = base.where('orders.order_status', '!=', OrderStatus.cancelled);
+      }
+      if (query.isPay !== undefined) base = base.where('orders.is_pay', '=', query.isPay);
+      if (query.isSend !== undefined)
+        base = base.where('orders.is_send', '=', query.isSend).where('orders.is_pay', '=', 1);
+      if (query.isRecevice !== undefined) {
+        base = base.where('orders.is_recevice', '=', query.isRecevice).where('orders.is_send', '=', 1);
+      }
+      const [orders, counted] = await Promise.all([
+        base
+          .selectAll('orders')
+          .orderBy('orders.created_at', 'desc')
+          .orderBy('orders.id', 'desc')
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      const lines = await linesOf(orders.map((order) => order.id));
+      return { list: orders.map((order) => orderToWire(order, lines)), total: Number(counted.total) };
+    },
+
+    /** rest/order/info/{id}: the order with its delivery, payment and lines. */
+    async info(caller: Caller, orderId: number) {
+      const order = await find(caller, orderId);
+      const lines = await linesOf([order.id]);
+      const purchaser = await db
+        .selectFrom('account')
+        .select('username')
+        .where('id', '=', order.account_id)
+        .executeTakeFirst();
+      const base = orderToWire(order, lines);
+      return {
+        ...base,
+        purchaser: purchaser?.username ?? '',
+        mobile: order.mobile,
+        areaName: order.area_name,
+        address: order.address,
+        deliveryType: '快递配送',
+        payTime: order.pay_time !== null ? wireTime(order.pay_time) : null,
+        actualPayAmount: moneyToWire(order.actual_pay_amount as Money),
+        freight: moneyToWire(order.freight as Money),
+        invoiceType: order.invoice_type,
+        invoiceUnitName: order.invoice_unit_name,
+        invoiceTaxcode: order.invoice_taxcode,
+        cancelReason: order.cancel_reason,
+        carrier: order.carrier,
+        trackingNo: order.tracking_no,
+        orderDetailList: base.orderGoodsList,
+      };
+    },
+
+    /** rest/order/cancel: offered until completed (SPEC §4); stock comes back, a credit charge is refunded. */
+    async cancel(caller: Caller, orderId: number, reason: string) {
+      const order = await find(caller, orderId);
+      if (order.order_status === OrderStatus.completed || order.order_status === OrderStatus.cancelled) {
+        throw stateChanged();
+      }
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        changedOne(
+          await updateOrder(trx, order.id)
+            .set({ order_status: OrderStatus.cancelled, cancel_reason: reason, cancel_time: now })
+            .where('order_status', '=', order.order_status)
+            .executeTakeFirst(),
+        );
+        const lines = await trx
+          .selectFrom('order_item')
+          .select(['goods_id', 'goods_quantity'])
+          .where('order_id', '=', order.id)
+          .execute();
+        for (const line of lines) {
+          await trx
+            .updateTable('goods')
+            .set({
+              inventory: sql<number>`inventory + ${line.goods_quantity}`,
+              sale_count: sql<number>`case when sale_count >= ${line.goods_quantity} then sale_count - ${line.goods_quantity} else 0 end`,
+            })
+            .where('id', '=', line.goods_id)
+            .execute();
+        }
+        // Credit charged at ordering goes back to the quota; an offline transfer is refunded by staff.
+        if (order.pay_type_id === PayType.credit && order.is_pay === 1) {
+          await trx
+            .updateTable('company')
+            .set({ quota: sql<number>`quota + ${order.total_amount}` })
+            .where('id', '=', order.company_id)
+            .execute();
+        }
+        await trx
+          .insertInto('order_event')
+          .values({ order_id: order.id, kind: 'cancelled', note: reason, created_at: now })
+          .execute();
+      });
+    },
+
+    /** rest/order/delete/{id}: only a cancelled order; it leaves the lists. */
+    async remove(caller: Caller, orderId: number) {
+      const order = await find(caller, orderId);
+      if (order.order_status !== OrderStatus.cancelled) throw stateChanged();
+      await updateOrder(db, order.id).set({ deleted: 1 }).execute();
+    },
+
+    /** rest/order/recevice/{id}: the buyer signs for a shipped order, which completes it. */
+    async receive(caller: Caller, orderId: number) {
+      const order = await find(caller, orderId);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        changedOne(
+          await updateOrder(trx, order.id)
+            .set({ is_recevice: 1, receive_time: now, order_status: OrderStatus.completed })
+            .where('is_send', '=', 1)
+            .where('is_recevice', '=', 0)
+            .where('order_status', '=', OrderStatus.awaitingReceipt)
+            .executeTakeFirst(),
+        );
+        await trx.insertInto('order_event').values({ order_id: order.id, kind: 'received', created_at: now }).execute();
+      });
+    },
+
+    /** rest/order/payPage/{id}: what to transfer and where to. */
+    async payPage(caller: Caller, orderId: number) {
+      const order = await find(caller, orderId);
+      return {
+        orderId: order.id,
+        orderNo: order.order_no,
+        amount: moneyToWire(order.total_amount as Money),
+        isPay: order.is_pay,
+        orderStatus: order.order_status,
+        payee,
+      };
+    },
+
+    /** The logistics timeline (DESIGN.md decision 11): the order's real events, newest first. */
+    async events(caller: Caller, orderId: number) {
+      const order = await find(caller, orderId);
+      const events = await db
+        .selectFrom('order_event')
+        .select(['kind', 'carrier', 'tracking_no', 'note', 'created_at'])
+        .where('order_id', '=', order.id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return {
+        orderNo: order.order_no,
+        carrier: order.carrier,
+        trackingNo: order.tracking_no,
+        list: events.map((event) => ({
+          kind: event.kind,
+          carrier: event.carrier,
+          trackingNo: event.tracking_no,
+          note: event.note,
+          time: wireTime(event.created_at),
+        })),
+      };
+    },
+
+    /** Counts for the user home tiles (issue 4 item 8). */
+    async counts(caller: Caller) {
+      const count = async (filter: (query: ReturnType<typeof visibleOrders>) => ReturnType<typeof visibleOrders>) =>
+        Number(
+          (
+            await filter(visibleOrders(db, caller))
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      return {
+        all: await count((query) => query),
+        awaitingPayment: await count((query) => query.where('orders.order_status', '=', OrderStatus.awaitingPayment)),
+        awaitingReceipt: await count((query) => query.where('orders.order_status', '=', OrderStatus.awaitingReceipt)),
+        afterSale: await count((query) =>
+          query.where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('order_item')
+                .select('order_item.id')
+                .whereRef('order_item.order_id', '=', 'orders.id')
+                .where('order_item.after_sale_flag', '=', 1),
+            ),
+          ),
+        ),
+        awaitingReview: await count((query) =>
+          query
+            .where('orders.order_status', '=', OrderStatus.completed)
+            .where(({ exists, selectFrom, not }) =>
+              not(
+                exists(
+                  selectFrom('goods_review')
+                    .select('goods_review.id')
+                    .whereRef('goods_review.order_id', '=', 'orders.id'),
+                ),
+              ),
+            ),
+        ),
+      };
+    },
+  };
+}
+
+/** A state change happens only if the order is still as the caller saw it; otherwise someone else moved it. */
+export function changedOne(result: { numUpdatedRows: bigint }): void {
+  if (Number(result.numUpdatedRows) !== 1) throw stateChanged();
+}
+
+export function updateOrder(db: Db, orderId: number) {
+  return db.updateTable('orders').where('id', '=', orderId);
+}

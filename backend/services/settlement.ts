@@ -1,0 +1,228 @@
+import { randomInt } from 'node:crypto';
+import { moneyToWire } from '../../contract/money.ts';
+import { PaymentResult, PayType, type OrderChoices } from '../../contract/schemas/order.ts';
+import { CheckStatus, CustomerAccountType } from '../../contract/status.ts';
+import { shanghaiDay } from '../../contract/time.ts';
+import type { Caller } from '../context.ts';
+import type { Db } from '../db/types.ts';
+import { notFound, refused } from '../errors.ts';
+import type { Deps } from './index.ts';
+import {
+  assertBuyable,
+  clearCartLines,
+  createOrder,
+  loadChoices,
+  ownSettlement,
+  pricedLines,
+  totalOf,
+  type PricedLine,
+} from './order-create.ts';
+
+export const PAY_MODES = [
+  { id: PayType.offline, name: '线下支付' },
+  { id: PayType.credit, name: '账期支付' },
+];
+
+export interface SubmitResult {
+  paymentType: number;
+  /** The order to pay, or the purchase under review when paymentType is 1. */
+  orderId: number;
+}
+
+/**
+ * Settlements (SPEC §7 settle / buyGoods / fillOrder / submitOrder): what a cart
+ * selection or a Buy Now is about to become. A purchaser's settlement becomes a
+ * purchase under review; anyone else's becomes its one order at once.
+ */
+export function settlementService({ db, dialect, clock }: Deps) {
+  /** Row-locks the settlement on PostgreSQL so two submits of it queue; SQLite runs one write transaction at a time. */
+  const lock = async (trx: Db, caller: Caller, purchaseId: number) => {
+    if (dialect === 'postgres') {
+      await trx.selectFrom('purchase').select('id').where('id', '=', purchaseId).forUpdate().execute();
+    }
+    return ownSettlement(trx, caller.accountId, purchaseId);
+  };
+
+  /** What a settlement already became: the answer to a repeated submit. */
+  const outcome = async (trx: Db, purchase: { id: number; needs_review: number }): Promise<SubmitResult> => {
+    if (purchase.needs_review === 1) return { paymentType: PaymentResult.toReview, orderId: purchase.id };
+    const order = await trx.selectFrom('orders').select('id').where('purchase_id', '=', purchase.id).executeTakeFirst();
+    if (!order) throw refused('settlementUsed');
+    return { paymentType: PaymentResult.toPay, orderId: order.id };
+  };
+
+  const start = async (
+    caller: Caller,
+    isBuy: boolean,
+    lines: { goodsId: number; quantity: number; cartItemId: number | null }[],
+  ) => {
+    const now = clock.now();
+    return db.transaction().execute(async (trx) => {
+      const purchase = await trx
+        .insertInto('purchase')
+        .values({
+          company_id: caller.companyId,
+          account_id: caller.accountId,
+          batch: `P${shanghaiDay(now)}${String(randomInt(0, 1e9)).padStart(9, '0')}`,
+          is_buy: isBuy ? 1 : 0,
+          needs_review: caller.accountType === CustomerAccountType.purchaser ? 1 : 0,
+          quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+          total_amount: 0,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('purchase_item')
+        .values(
+          lines.map((line) => ({
+            purchase_id: purchase.id,
+            goods_id: line.goodsId,
+            cart_item_id: line.cartItemId,
+            quantity: line.quantity,
+          })),
+        )
+        .execute();
+      const priced = await pricedLines(trx, purchase.id);
+      assertBuyable(priced);
+      await trx
+        .updateTable('purchase')
+        .set({ total_amount: totalOf(priced) })
+        .where('id', '=', purchase.id)
+        .execute();
+      return purchase.id;
+    });
+  };
+
+  const submitWith = async (caller: Caller, purchaseId: number, choices: Omit<OrderChoices, 'uuId'>) =>
+    db.transaction().execute(async (trx): Promise<SubmitResult> => {
+      const purchase = await lock(trx, caller, purchaseId);
+      if (purchase.check_status !== CheckStatus.notApplied || purchase.submitted_at !== null)
+        return outcome(trx, purchase);
+      const lines = await pricedLines(trx, purchase.id);
+      assertBuyable(lines);
+      await loadChoices(trx, caller.companyId, choices.consigneeId, choices.invoiceHeader);
+      const now = clock.now();
+      await trx
+        .updateTable('purchase')
+        .set({
+          pay_type_id: choices.payTypeId,
+          consignee_id: choices.consigneeId,
+          invoice_header_id: choices.invoiceHeader,
+          total_amount: totalOf(lines),
+          submitted_at: now,
+          // A purchaser's goes to review; anyone else's is its own approval.
+          check_status: purchase.needs_review === 1 ? CheckStatus.underReview : CheckStatus.approved,
+        })
+        .where('id', '=', purchase.id)
+        .execute();
+      await clearCartLines(trx, caller.accountId, lines);
+      if (purchase.needs_review === 1) return { paymentType: PaymentResult.toReview, orderId: purchase.id };
+      const orderId = await createOrder(
+        trx,
+        {
+          purchaseId: purchase.id,
+          companyId: caller.companyId,
+          accountId: caller.accountId,
+          payTypeId: choices.payTypeId,
+          consigneeId: choices.consigneeId,
+          invoiceHeaderId: choices.invoiceHeader,
+        },
+        now,
+      );
+      return { paymentType: PaymentResult.toPay, orderId };
+    });
+
+  return {
+    /** rest/order/settle: the caller's chosen cart lines, on sale and at their minimum. */
+    async settle(caller: Caller, carIds: number[]): Promise<number> {
+      const items = await db
+        .selectFrom('cart_item')
+        .select(['id', 'goods_id', 'quantity'])
+        .where('account_id', '=', caller.accountId)
+        .where('id', 'in', carIds)
+        .execute();
+      if (items.length !== new Set(carIds).size) throw notFound();
+      return start(
+        caller,
+        false,
+        items.map((item) => ({ goodsId: item.goods_id, quantity: item.quantity, cartItemId: item.id })),
+      );
+    },
+
+    /** rest/order/buyGoods: Buy Now, one goods, skipping the cart. */
+    async buyGoods(caller: Caller, goodsId: number, quantity: number): Promise<number> {
+      const goods = await db.selectFrom('goods').select('id').where('id', '=', goodsId).executeTakeFirst();
+      if (!goods) throw notFound();
+      return start(caller, true, [{ goodsId, quantity, cartItemId: null }]);
+    },
+
+    /** rest/order/fillOrder: the confirm-order screen's data, priced now. */
+    async fill(caller: Caller, purchaseId: number) {
+      const purchase = await ownSettlement(db, caller.accountId, purchaseId);
+      const lines = await pricedLines(db, purchase.id);
+      const header = await db
+        .selectFrom('invoice_header')
+        .select(['id', 'invoice_type', 'unit_name', 'taxcode'])
+        .where('company_id', '=', caller.companyId)
+        .executeTakeFirst();
+      const submitted = purchase.submitted_at !== null ? await outcome(db, purchase).catch(() => null) : null;
+      return {
+        goodsList: lines.map(lineToWire),
+        payModeList: PAY_MODES,
+        quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+        carIds: lines.map((line) => line.cartItemId).filter((id) => id !== null),
+        isBuy: purchase.is_buy,
+        totalAmount: moneyToWire(totalOf(lines)),
+        invoiceHeader: header
+          ? { id: header.id, invoiceType: header.invoice_type, unitName: header.unit_name, taxcode: header.taxcode }
+          : null,
+        checkStatus: purchase.check_status,
+        needsReview: purchase.needs_review,
+        /** Set once submitted: where the buyer goes instead of submitting again. */
+        submitted,
+      };
+    },
+
+    /** rest/order/submitOrder: by settlement (uuId), or by cart lines for callers that only send carIds. */
+    async submit(caller: Caller, choices: OrderChoices & { carIds?: number[] }): Promise<SubmitResult> {
+      if (choices.uuId !== undefined) return submitWith(caller, choices.uuId, choices);
+      if (!choices.carIds) throw refused('selectData');
+      // Cart lines already bought answer with what they became, so a repeated submit makes no second order.
+      const earlier = await db
+        .selectFrom('purchase_item')
+        .innerJoin('purchase', 'purchase.id', 'purchase_item.purchase_id')
+        .select('purchase.id')
+        .where('purchase.account_id', '=', caller.accountId)
+        .where('purchase.submitted_at', 'is not', null)
+        .where('purchase_item.cart_item_id', 'in', choices.carIds)
+        .executeTakeFirst();
+      if (earlier) return submitWith(caller, earlier.id, choices);
+      return submitWith(caller, await this.settle(caller, choices.carIds), choices);
+    },
+
+    /** rest/order/submitOrderBuy: Buy Now submitted; by settlement when the web sends it. */
+    async submitBuy(
+      caller: Caller,
+      choices: OrderChoices & { goodsId?: number; quantity?: number },
+    ): Promise<SubmitResult> {
+      if (choices.uuId !== undefined) return submitWith(caller, choices.uuId, choices);
+      if (choices.goodsId === undefined || choices.quantity === undefined) throw refused('selectData');
+      return submitWith(caller, await this.buyGoods(caller, choices.goodsId, choices.quantity), choices);
+    },
+  };
+}
+
+export function lineToWire(line: PricedLine) {
+  return {
+    goodsId: line.goodsId,
+    goodsName: line.goodsName,
+    goodsImage: line.goodsImage,
+    salePrice: moneyToWire(line.salePrice),
+    quantity: line.quantity,
+    productQuantity: line.minimum,
+    inventory: line.inventory,
+    onSale: line.onSale ? 1 : 0,
+    totalAmount: moneyToWire(line.total),
+  };
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { ORDER_PAGE_SIZES, REMARK_MAX } from '../constants.ts';
+import { DEFAULT_LOCALE, message, type Locale, type MessageKey } from '../messages.ts';
+import { quantityField } from './cart.ts';
+
+/** Pay modes of DESIGN.md: 1 线下支付 (offline transfer, staff confirm it), 2 账期支付 (credit term, charged to the quota). */
+export const PayType = { offline: 1, credit: 2 } as const;
+export const PAY_TYPES = [PayType.offline, PayType.credit] as const;
+
+/** submitOrder's paymentType (DESIGN.md decision 3): 1 went to purchase review, 2 is an order to pay. */
+export const PaymentResult = { toReview: 1, toPay: 2 } as const;
+
+const id = (error: string) => z.coerce.number({ error }).int(error).positive(error);
+
+/** A list of ids as repeated keys (`carIds=1&carIds=2`), one value or a JSON array; at least one. */
+const idList = (error: string) =>
+  z.preprocess((value) => (value === undefined ? [] : [value].flat()), z.array(id(error)).min(1, error));
+
+/** rest/order/settle {carIds}: the chosen cart lines become a settlement; prices are the server's. */
+export function settleSchema(locale: Locale = DEFAULT_LOCALE) {
+  return z.object({ carIds: idList(message(locale, 'selectData')) });
+}
+
+/** rest/order/buyGoods {goodsId, quantity}: Buy Now on the goods detail. */
+export function buyGoodsSchema(locale: Locale = DEFAULT_LOCALE) {
+  return z.object({
+    goodsId: id(message(locale, 'choose', { field: 'field.goodsId' })),
+    quantity: quantityField(locale),
+  });
+}
+
+/** rest/order/fillOrder {uuId}: a settlement's id. */
+export function fillOrderSchema(locale: Locale = DEFAULT_LOCALE) {
+  return z.object({ uuId: id(message(locale, 'notFound')) });
+}
+
+/**
+ * The choices of the confirm-order screen, in SPEC §5's order: pay mode, delivery address, invoice header.
+ * `uuId` names the settlement; the web always sends it, so a resubmitted form finds the order it already made.
+ */
+export function orderChoicesSchema(locale: Locale = DEFAULT_LOCALE) {
+  const say = (key: MessageKey) => message(locale, key);
+  return z.object({
+    uuId: id(say('notFound')).optional(),
+    payTypeId: z.coerce
+      .number({ error: say('choosePayMode') })
+      .refine((value) => (PAY_TYPES as readonly number[]).includes(value), { error: say('choosePayMode') }),
+    consigneeId: id(say('chooseAddress')),
+    invoiceHeader: id(say('fillInvoice')),
+  });
+}
+export type OrderChoices = z.infer<ReturnType<typeof orderChoicesSchema>>;
+
+/** POST rest/order/submitOrder {carIds, consigneeId, payTypeId, invoiceHeader} (+ uuId). */
+export function submitOrderSchema(locale: Locale = DEFAULT_LOCALE) {
+  return orderChoicesSchema(locale).extend({ carIds: idList(message(locale, 'selectData')).optional() });
+}
+
+/** POST rest/order/submitOrderBuy {goodsId, quantity, consigneeId, payTypeId, invoiceHeader} (+ uuId). */
+export function submitOrderBuySchema(locale: Locale = DEFAULT_LOCALE) {
+  return orderChoicesSchema(locale).extend(buyGoodsSchema(locale).partial().shape);
+}
+
+const flag = z.enum(['0', '1']).transform(Number).optional();
+
+/** GET rest/order/myOrder: search by number, the tabs' flags, paging 10/20/30/40. */
+export function myOrderQuerySchema() {
+  return z.object({
+    orderNo: z.string().trim().max(40).optional(),
+    page: z.coerce.number().int().min(1).catch(1).default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .refine((value) => (ORDER_PAGE_SIZES as readonly number[]).includes(value))
+      .catch(ORDER_PAGE_SIZES[0])
+      .default(ORDER_PAGE_SIZES[0]),
+    isPay: flag.catch(undefined),
+    isSend: flag.catch(undefined),
+    isRecevice: flag.catch(undefined),
+  });
+}
+export type MyOrderQuery = z.infer<ReturnType<typeof myOrderQuerySchema>>;
+
+/** The order search box of the order list (SPEC §5: an order number is needed). */
+export function orderSearchSchema(locale: Locale = DEFAULT_LOCALE) {
+  const missing = message(locale, 'orderNoMissing');
+  return z.object({ orderNo: z.string({ error: missing }).trim().min(1, missing).max(40) });
+}
+
+const reason = (locale: Locale, field: MessageKey) =>
+  z
+    .string({ error: message(locale, 'required', { field }) })
+    .trim()
+    .min(1, message(locale, 'required', { field }))
+    .max(REMARK_MAX, message(locale, 'maxLength', { field, max: REMARK_MAX }));
+
+/** POST rest/order/cancel {orderId, reason}. */
+export function cancelOrderSchema(locale: Locale = DEFAULT_LOCALE) {
+  return z.object({ orderId: id(message(locale, 'notFound')), reason: reason(locale, 'field.cancelReason') });
+}
+
+/** POST rest/order/checkUnPass {reason, purchaseId}: a rejection needs its reason. */
+export function rejectPurchaseSchema(locale: Locale = DEFAULT_LOCALE) {
+  return z.object({ purchaseId: id(message(locale, 'notFound')), reason: reason(locale, 'field.rejectReason') });
+}
+
+/** POST rest/order/evaluate {orderId, goodsId, rating, content}: one review per goods line of a received order. */
+export function evaluateSchema(locale: Locale = DEFAULT_LOCALE) {
+  const rating = message(locale, 'choose', { field: 'field.rating' });
+  return z.object({
+    orderId: id(message(locale, 'notFound')),
+    goodsId: id(message(locale, 'notFound')),
+    rating: z.coerce.number({ error: rating }).int(rating).min(1, rating).max(5, rating),
+    content: reason(locale, 'field.reviewContent'),
+  });
+}
+export type EvaluateForm = z.infer<ReturnType<typeof evaluateSchema>>;
