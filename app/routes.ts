@@ -29,9 +29,19 @@ export default [
     ]),
   ]),
 
-  ...prefix('userCenter', [layout('routes/layouts/user-center.tsx', [route('index', 'routes/user-center.index.tsx')])]),
+  ...prefix('userCenter', [
+    layout('routes/layouts/user-center.tsx', [
+      route('index', 'routes/user-center.index.tsx'),
+      route('purchase', 'routes/user-center.purchase.tsx'),
+    ]),
+  ]),
 
-  ...prefix('container', [layout('routes/layouts/container.tsx', [])]),
+  ...prefix('container', [
+    layout('routes/layouts/container.tsx', [
+      route('pay/:id', 'routes/container.pay.$id.tsx'),
+      route('getPurchaseInfo/:id', 'routes/container.getPurchaseInfo.$id.tsx'),
+    ]),
+  ]),
 
   route('*', 'routes/redirects/unknown.tsx'),
 ] satisfies RouteConfig;

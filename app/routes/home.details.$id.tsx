@@ -10,6 +10,7 @@ import { GoodsCard } from '../components/goods-card.tsx';
 import { GoodsGallery } from '../components/goods-gallery.tsx';
 import { QuantityStepper } from '../components/quantity-stepper.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
+import { buyNow } from '../lib/buy-now.server.ts';
 import { addToCart } from '../lib/cart-actions.server.ts';
 import { formatPrice } from '../lib/price.ts';
 import { sanitizeRichText } from '../lib/rich-text.server.ts';
@@ -40,6 +41,7 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const form = await request.formData();
   if (form.get('intent') === 'addToCart') return addToCart(args, form);
+  if (form.get('intent') === 'buyNow') return buyNow(args, form);
   if (!(await getToken(request))) throw redirect(loginUrl(request));
   const here = new URL(request.url);
   try {
@@ -166,6 +168,9 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
             <div className="detail-actions">
               <button type="submit" name="intent" value="addToCart" className="detail-cart" disabled={!onSale}>
                 {t('goods.addToCart')}
+              </button>
+              <button type="submit" name="intent" value="buyNow" className="detail-buy-now" disabled={!onSale}>
+                {t('detail.buyNow')}
               </button>
               <button type="submit" name="intent" value="favourite" className="detail-favourite" formNoValidate>
                 {t('detail.favourite')}

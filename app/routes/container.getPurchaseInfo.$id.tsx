@@ -1,0 +1,203 @@
+import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Textarea, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { REMARK_MAX } from '../../contract/constants.ts';
+import { message, toLocale } from '../../contract/messages.ts';
+import { rejectPurchaseSchema } from '../../contract/schemas/order.ts';
+import { CheckStatus, checkStatusLabels, CustomerAccountType, label } from '../../contract/status.ts';
+import { orderApi } from '../api/order.server.ts';
+import { ApiError } from '../api/request.server.ts';
+import { FormAlert } from '../components/form/form-alert.tsx';
+import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
+import { SettlementLines } from '../components/settlement-lines.tsx';
+import { getLocale } from '../i18n/middleware.server.ts';
+import { checkForm, invalid, refusedBy } from '../lib/forms.server.ts';
+import { redirectWithToast } from '../toast.server.ts';
+import type { loader as layoutLoader } from './layouts/container.tsx';
+import type { Route } from './+types/container.getPurchaseInfo.$id';
+
+export const handle: ScreenHandle = { breadcrumb: 'purchase.detailTitle' };
+
+const LIST = '/userCenter/purchase';
+
+function purchaseId(params: { id?: string }) {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  try {
+    return { purchase: await orderApi.purchaseInfo({ request, context }, purchaseId(params)) };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 10040) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** Approve (back to the purchase list, SPEC §4) or reject with a reason. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = purchaseId(params);
+  const locale = getLocale(context);
+  const formData = await request.formData();
+  const ctx = { request, context };
+  if (formData.get('intent') === 'approve') {
+    try {
+      await orderApi.approve(ctx, id);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return data({ approveError: error.message }, { status: 400 });
+    }
+    return redirectWithToast(request, LIST, { type: 'success', message: message(locale, 'purchaseApproved') });
+  }
+  const submission = checkForm(formData, rejectPurchaseSchema(locale));
+  if (submission.status !== 'success') return invalid(submission.reply());
+  try {
+    await orderApi.reject(ctx, submission.value.purchaseId, submission.value.reason);
+  } catch (error) {
+    return refusedBy(error, submission);
+  }
+  return redirectWithToast(request, LIST, { type: 'success', message: message(locale, 'purchaseRejected') });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: '采购单审核 | 采购商城' }];
+
+/**
+ * Purchase order review (SPEC §2, §4): what the purchaser asked for, and — for
+ * the main account and reviewers (DESIGN.md decision 2), while it is under
+ * review — approve, or reject with a reason. The reason form is part of the
+ * page (`?reject=1` opens it), so it works without JavaScript.
+ */
+export default function PurchaseReview({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const { purchase } = loaderData;
+  const user = useRouteLoaderData<typeof layoutLoader>('routes/layouts/container')?.user;
+  const canReview =
+    purchase.checkStatus === CheckStatus.underReview &&
+    (user?.customerAccountType === CustomerAccountType.main ||
+      user?.customerAccountType === CustomerAccountType.reviewer);
+  const payMode = purchase.payModeList.find((mode) => mode.id === purchase.payTypeId)?.name ?? '';
+  const consignee = purchase.consigneeList[0];
+  const schema = rejectPurchaseSchema(locale);
+  const [form, fields] = useForm({
+    id: 'reject-form',
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const { key: reasonKey, ...reasonProps } = getTextareaProps(fields.reason, { ariaAttributes: true });
+  const [search] = useSearchParams();
+  const rejecting = search.has('reject');
+  return (
+    <section aria-labelledby="purchase-review-title" className="purchase-review">
+      <Title order={1} size="h3" id="purchase-review-title">
+        {t('purchase.detailTitle')}
+      </Title>
+      <dl className="order-facts">
+        <div>
+          <dt>{t('purchase.batch')}</dt>
+          <dd>{purchase.batch}</dd>
+        </div>
+        <div>
+          <dt>{t('purchase.status')}</dt>
+          <dd>{label(checkStatusLabels, purchase.checkStatus, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('purchase.purchaser')}</dt>
+          <dd>{purchase.purchaser}</dd>
+        </div>
+        <div>
+          <dt>{t('purchase.applyDate')}</dt>
+          <dd>{purchase.applyDate}</dd>
+        </div>
+        <div>
+          <dt>{t('purchase.payMode')}</dt>
+          <dd>{payMode}</dd>
+        </div>
+        <div>
+          <dt>{t('purchase.consignee')}</dt>
+          <dd>
+            {consignee ? `${consignee.consignee} ${consignee.mobile} ${consignee.areaName}${consignee.address}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('purchase.invoice')}</dt>
+          <dd>
+            {purchase.invoiceHeader
+              ? t('checkout.invoiceLine', {
+                  unitName: purchase.invoiceHeader.unitName,
+                  taxcode: purchase.invoiceHeader.taxcode,
+                })
+              : ''}
+          </dd>
+        </div>
+        {purchase.checker && (
+          <div>
+            <dt>{t('purchase.checker')}</dt>
+            <dd>
+              {purchase.checker} {purchase.checkDate}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {purchase.rejectReason && (
+        <p className="form-alert">{t('purchase.rejectedBecause', { reason: purchase.rejectReason })}</p>
+      )}
+      {purchase.orderId && (
+        <p>
+          {t('purchase.order')}
+          <Link to={`/container/orderInfo/${purchase.orderId}`}>{purchase.orderNo}</Link>
+        </p>
+      )}
+      <SettlementLines lines={purchase.goodsList} total={purchase.totalAmount} caption={t('purchase.goods')} />
+
+      {canReview && (
+        <div className="purchase-actions">
+          {actionData && 'approveError' in actionData && (
+            <p role="alert" className="form-alert">
+              {actionData.approveError}
+            </p>
+          )}
+          <Form method="post">
+            <button type="submit" name="intent" value="approve" className="primary-button">
+              {t('purchase.approve')}
+            </button>
+          </Form>
+          <details className="reject-panel" open={rejecting || Boolean(form.errors?.length || fields.reason.errors)}>
+            <summary className="secondary-button">{t('purchase.reject')}</summary>
+            <Form method="post" {...getFormProps(form)} aria-labelledby="reject-title">
+              <h2 id="reject-title" className="pay-heading">
+                {t('purchase.rejectTitle')}
+              </h2>
+              <input type="hidden" name="intent" value="reject" />
+              <input type="hidden" name="purchaseId" value={purchase.id} />
+              <FormAlert form={form} />
+              <Textarea
+                key={reasonKey}
+                {...reasonProps}
+                required={undefined}
+                withAsterisk
+                label={t('purchase.rejectReason')}
+                error={fields.reason.errors?.[0]}
+                maxLength={REMARK_MAX}
+                autosize
+                minRows={3}
+              />
+              <button type="submit" className="primary-button">
+                {t('purchase.confirmReject')}
+              </button>
+            </Form>
+          </details>
+        </div>
+      )}
+      <p>
+        <Link to={LIST}>{t('purchase.backToList')}</Link>
+      </p>
+    </section>
+  );
+}

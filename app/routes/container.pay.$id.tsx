@@ -1,0 +1,99 @@
+import { Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { ClientOnly } from 'remix-utils/client-only';
+import { OrderStatus } from '../../contract/status.ts';
+import { orderApi } from '../api/order.server.ts';
+import { ApiError } from '../api/request.server.ts';
+import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
+import { formatPrice } from '../lib/price.ts';
+import type { Route } from './+types/container.pay.$id';
+
+export const handle: ScreenHandle = { breadcrumb: 'pay.title' };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  try {
+    return { page: await orderApi.payPage({ request, context }, id) };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 10040) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: '线下支付 | 采购商城' }];
+
+/**
+ * Offline payment (SPEC §2 线下支付): the amount, the two steps of a bank
+ * transfer and the shop's receiving account from configuration. Staff confirm
+ * the transfer (`npm run staff -- confirm-payment`). Printable as it stands.
+ */
+export default function OfflinePayment({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { page } = loaderData;
+  const account: [string, string][] = [
+    [t('pay.accountName'), page.payee.accountName],
+    [t('pay.accountNo'), page.payee.accountNo],
+    [t('pay.bank'), page.payee.bank],
+    [t('pay.contact'), page.payee.contact],
+    [t('pay.interbankNo'), page.payee.interbankNo],
+  ];
+  return (
+    <section aria-labelledby="pay-title" className="pay-page">
+      <Title order={1} size="h3" id="pay-title">
+        {t('pay.title')}
+      </Title>
+      <p className="pay-order-no">{t('pay.orderNo', { orderNo: page.orderNo })}</p>
+      <p className="pay-amount">
+        <span>{t('pay.amount')}</span>
+        <strong>¥{formatPrice(page.amount)}</strong>
+      </p>
+      {page.isPay === 1 && (
+        <p role="status" className="pay-state">
+          {t('pay.paid')}
+        </p>
+      )}
+      {page.orderStatus === OrderStatus.cancelled && (
+        <p role="status" className="pay-state">
+          {t('pay.cancelled')}
+        </p>
+      )}
+
+      <h2 className="pay-heading">{t('pay.steps')}</h2>
+      <ol className="pay-steps">
+        <li>
+          <strong>{t('pay.step1')}</strong>
+          <p>{t('pay.step1Text')}</p>
+        </li>
+        <li>
+          <strong>{t('pay.step2')}</strong>
+          <p>{t('pay.step2Text')}</p>
+        </li>
+      </ol>
+
+      <h2 className="pay-heading">{t('pay.account')}</h2>
+      <dl className="pay-account">
+        {account.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="pay-notice">{t('pay.notice')}</p>
+
+      <p className="pay-links">
+        <ClientOnly>
+          {() => (
+            <button type="button" className="pay-print" onClick={() => window.print()}>
+              {t('pay.print')}
+            </button>
+          )}
+        </ClientOnly>
+        <Link to={`/container/orderInfo/${page.orderId}`}>{t('pay.viewOrder')}</Link>
+        <Link to="/userCenter/order">{t('pay.myOrders')}</Link>
+      </p>
+    </section>
+  );
+}
