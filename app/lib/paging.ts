@@ -1,9 +1,6 @@
-/** Page and page size from a list screen's URL: page 1 and the first size unless the URL names valid ones. */
+import { pagingSchema } from '../../contract/schemas/paging.ts';
+
+/** Page and page size from a list screen's URL, read as the backend reads them. */
 export function pageOf(search: URLSearchParams, sizes: readonly number[]): { page: number; limit: number } {
-  const page = Number(search.get('page'));
-  const limit = Number(search.get('limit'));
-  return {
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    limit: sizes.includes(limit) ? limit : sizes[0]!,
-  };
+  return pagingSchema(sizes).parse(Object.fromEntries(search));
 }

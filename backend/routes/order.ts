@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { TABLE_PAGE_SIZES } from '../../contract/constants.ts';
 import {
   buyGoodsSchema,
@@ -11,6 +10,7 @@ import {
   submitOrderBuySchema,
   submitOrderSchema,
 } from '../../contract/schemas/order.ts';
+import { pagingSchema } from '../../contract/schemas/paging.ts';
 import { CustomerAccountType } from '../../contract/status.ts';
 import { requireRole, requireUser } from '../auth.ts';
 import type { BackendEnv } from '../context.ts';
@@ -18,15 +18,7 @@ import { idParam, ok, parse } from '../http.ts';
 
 const reviewers = requireRole(CustomerAccountType.main, CustomerAccountType.reviewer);
 
-const tablePage = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((value) => (TABLE_PAGE_SIZES as readonly number[]).includes(value))
-    .catch(TABLE_PAGE_SIZES[0])
-    .default(TABLE_PAGE_SIZES[0]),
-});
+const tablePage = pagingSchema(TABLE_PAGE_SIZES);
 
 /** rest/order/*: settlements, submitting, the caller's orders and purchase review. */
 export const orderRoutes = new Hono<BackendEnv>()

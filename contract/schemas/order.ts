@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_PAGE_SIZES, REMARK_MAX } from '../constants.ts';
 import { DEFAULT_LOCALE, message, type Locale, type MessageKey } from '../messages.ts';
 import { quantityField } from './cart.ts';
+import { pagingSchema } from './paging.ts';
 
 /** Pay modes of DESIGN.md: 1 线下支付 (offline transfer, staff confirm it), 2 账期支付 (credit term, charged to the quota). */
 export const PayType = { offline: 1, credit: 2 } as const;
@@ -65,15 +66,8 @@ const flag = z.enum(['0', '1']).transform(Number).optional();
 
 /** GET rest/order/myOrder: search by number, the tabs' flags, paging 10/20/30/40. */
 export function myOrderQuerySchema() {
-  return z.object({
+  return pagingSchema(ORDER_PAGE_SIZES).extend({
     orderNo: z.string().trim().max(40).optional(),
-    page: z.coerce.number().int().min(1).catch(1).default(1),
-    limit: z.coerce
-      .number()
-      .int()
-      .refine((value) => (ORDER_PAGE_SIZES as readonly number[]).includes(value))
-      .catch(ORDER_PAGE_SIZES[0])
-      .default(ORDER_PAGE_SIZES[0]),
     isPay: flag.catch(undefined),
     isSend: flag.catch(undefined),
     isRecevice: flag.catch(undefined),

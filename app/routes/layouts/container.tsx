@@ -1,8 +1,6 @@
 import { Outlet } from 'react-router';
 import { customerApi } from '../../api/customer.server.ts';
-import { ScreenBreadcrumb } from '../../components/screen-breadcrumb.tsx';
-import { TopBar } from '../../components/top-bar.tsx';
-import { UserCenterHeader } from '../../components/user-center-header.tsx';
+import { AccountFrame } from '../../components/account-frame.tsx';
 import { requireToken } from '../../session.server.ts';
 import type { Route } from './+types/container';
 
@@ -18,18 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ContainerLayout() {
   return (
-    <>
-      <a href="#main" className="skip-link">
-        跳到主要内容 / Skip to content
-      </a>
-      <TopBar />
-      <UserCenterHeader />
-      <div className="frame-width">
-        <ScreenBreadcrumb />
-        <main id="main" className="container-main" tabIndex={-1}>
-          <Outlet />
-        </main>
-      </div>
-    </>
+    <AccountFrame>
+      <main id="main" className="container-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </AccountFrame>
   );
 }

@@ -1,8 +1,6 @@
 import { Outlet } from 'react-router';
 import { customerApi } from '../../api/customer.server.ts';
-import { ScreenBreadcrumb } from '../../components/screen-breadcrumb.tsx';
-import { TopBar } from '../../components/top-bar.tsx';
-import { UserCenterHeader } from '../../components/user-center-header.tsx';
+import { AccountFrame } from '../../components/account-frame.tsx';
 import { UserCenterMenu } from '../../components/user-center-menu.tsx';
 import { requireToken } from '../../session.server.ts';
 import type { Route } from './+types/user-center';
@@ -15,21 +13,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function UserCenterLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <a href="#main" className="skip-link">
-        跳到主要内容 / Skip to content
-      </a>
-      <TopBar />
-      <UserCenterHeader />
-      <div className="frame-width">
-        <ScreenBreadcrumb />
-        <div className="user-body">
-          <UserCenterMenu accountType={loaderData.user.customerAccountType} />
-          <main id="main" className="user-main" tabIndex={-1}>
-            <Outlet />
-          </main>
-        </div>
+    <AccountFrame>
+      <div className="user-body">
+        <UserCenterMenu accountType={loaderData.user.customerAccountType} />
+        <main id="main" className="user-main" tabIndex={-1}>
+          <Outlet />
+        </main>
       </div>
-    </>
+    </AccountFrame>
   );
 }
