@@ -14,6 +14,7 @@ import { regionService } from './region.ts';
 import { sessionService } from './session.ts';
 import { smsService } from './sms.ts';
 import { storefrontService } from './storefront.ts';
+import { subAccountService } from './sub-account.ts';
 import { themedService } from './themed.ts';
 
 /** What every service is built from: the database and the outside world's adapters. */
@@ -41,6 +42,7 @@ export function createServices(deps: Deps) {
     goodsDetail: goodsDetailService(deps),
     regions: regionService(deps),
     merchant: merchantService(deps),
+    subAccounts: subAccountService(deps),
   };
 }
 
