@@ -29,7 +29,12 @@ export default [
     ]),
   ]),
 
-  ...prefix('userCenter', [layout('routes/layouts/user-center.tsx', [route('index', 'routes/user-center.index.tsx')])]),
+  ...prefix('userCenter', [
+    layout('routes/layouts/user-center.tsx', [
+      route('index', 'routes/user-center.index.tsx'),
+      route('account', 'routes/user-center.account.tsx'),
+    ]),
+  ]),
 
   ...prefix('container', [layout('routes/layouts/container.tsx', [])]),
 
