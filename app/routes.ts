@@ -33,6 +33,7 @@ export default [
     layout('routes/layouts/user-center.tsx', [
       route('index', 'routes/user-center.index.tsx'),
       route('purchase', 'routes/user-center.purchase.tsx'),
+      route('account', 'routes/user-center.account.tsx'),
     ]),
   ]),
 

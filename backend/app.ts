@@ -22,6 +22,7 @@ import { regionRoutes } from './routes/region.ts';
 import { reviewRoutes } from './routes/review.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
+import { subAccountRoutes } from './routes/sub-account.ts';
 import { themedRoutes } from './routes/themed.ts';
 import { createServices, type Services } from './services/index.ts';
 import { indexGoods } from './services/search-index.ts';
@@ -62,6 +63,7 @@ export function createBackendApp(services: Services, config: BackendConfig) {
   app.use('*', readInput);
 
   app.route('/rest/customer', customerRoutes);
+  app.route('/rest/customer', subAccountRoutes);
   app.route('/rest', storefrontRoutes);
   app.route('/rest', goodsRoutes);
   app.route('/rest', themedRoutes);

@@ -119,6 +119,15 @@ const zh = {
   loggedOut: '已退出登录',
   smsCodeText: '【采购商城】您的验证码是{code}，5分钟内有效，请勿泄露。',
   smsApprovedText: '【采购商城】您的企业“{company}”注册已审核通过，现在可以登录采购了。',
+
+  // Sub-accounts (issue 4)
+  'field.accountType': '账号类型',
+  'field.subAccount': '子账号',
+  mobileInUse: '该手机号码已被其他账号使用',
+  subAccountsMainOnly: '只有主账号可以管理子账号',
+  subAccountAdded: '子账号添加成功',
+  subAccountUpdated: '子账号修改成功',
+  subAccountDeleted: '子账号删除成功',
 } as const;
 
 export type MessageKey = keyof typeof zh;
@@ -229,6 +238,15 @@ const en: Record<MessageKey, string> = {
   loggedOut: 'Logged out',
   smsCodeText: '[Caigou] Your verification code is {code}, valid for 5 minutes. Do not share it.',
   smsApprovedText: '[Caigou] The registration of “{company}” has been approved; you can log in and buy now.',
+
+  // Sub-accounts (issue 4)
+  'field.accountType': 'account type',
+  'field.subAccount': 'sub-account',
+  mobileInUse: 'This mobile number is already used by another account',
+  subAccountsMainOnly: 'Only the main account can manage sub-accounts',
+  subAccountAdded: 'Sub-account added',
+  subAccountUpdated: 'Sub-account updated',
+  subAccountDeleted: 'Sub-account deleted',
 };
 
 const catalogue: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zh, en };

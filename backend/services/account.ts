@@ -72,6 +72,8 @@ export function accountService(
           '=',
           form.loginType === '1' ? form.username : form.mobile,
         )
+        // A deleted sub-account answers exactly like an unknown one, by password or by code.
+        .where('account.deleted_at', 'is', null)
         .executeTakeFirst();
       if (form.loginType === '1') {
         // The same answer for an unknown user and a wrong password: usernames are not to be probed.

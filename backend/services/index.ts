@@ -20,6 +20,7 @@ import { sessionService } from './session.ts';
 import { settlementService } from './settlement.ts';
 import { smsService } from './sms.ts';
 import { storefrontService } from './storefront.ts';
+import { subAccountService } from './sub-account.ts';
 import { themedService } from './themed.ts';
 
 /** What every service is built from: the database and the outside world's adapters. */
@@ -54,6 +55,7 @@ export function createServices(deps: Deps) {
     purchases: purchaseService(deps),
     reviews: reviewService(deps),
     fulfilment: fulfilmentService(deps),
+    subAccounts: subAccountService(deps),
   };
 }
 

@@ -41,6 +41,8 @@ export function sessionService({ db, clock }: Deps) {
           'account.username',
         ])
         .where('session.token_hash', '=', hashToken(token))
+        // Deleting a sub-account revokes its sessions; this makes sure no token of it ever counts again.
+        .where('account.deleted_at', 'is', null)
         .executeTakeFirst();
       if (!row || row.revoked_at !== null) throw new AppError(Code.tokenInvalid, 'tokenInvalid');
       const now = clock.now();

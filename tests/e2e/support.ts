@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 /** Runs the staff command line against the e2e shop's database, as staff would. */
 export function staff(...args: string[]): string {
@@ -35,4 +35,31 @@ export async function loginByPassword(page: Page, username: string, password = '
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByText(`您好，${username}`)).toBeVisible();
+}
+
+/**
+ * A company of its own, registered through the REST API and approved by staff,
+ * for tests that change a company's data and must leave the demo company as it is.
+ */
+export async function registerApprovedCompany(request: APIRequestContext, testInfo: TestInfo) {
+  const { suffix, mobile } = unique(testInfo);
+  const company = { username: `corp${suffix}`, password: 'Corp12345', mobile, suffix };
+  const sent = await request.post('/api/sms/code', { form: { mobile } });
+  expect(await sent.json()).toMatchObject({ code: 0 });
+  const registered = await request.post('/rest/customer/register', {
+    form: {
+      username: company.username,
+      password: company.password,
+      confirmPassword: company.password,
+      companyName: '自建测试有限公司',
+      linkman: '周八',
+      mobile,
+      code: smsCode(mobile),
+      email: `${company.username}@example.com`,
+      agree: 'on',
+    },
+  });
+  expect(await registered.json()).toMatchObject({ code: 0 });
+  staff('approve-company', company.username);
+  return company;
 }
