@@ -26,12 +26,17 @@ export default [
       route('jtcg/:id', 'routes/home.jtcg.$id.tsx'),
       route('helper/:id', 'routes/home.helper.$id.tsx'),
       route('details/:id', 'routes/home.details.$id.tsx'),
+      route('cart', 'routes/home.cart.tsx'),
     ]),
   ]),
 
   ...prefix('userCenter', [
     layout('routes/layouts/user-center.tsx', [
       route('index', 'routes/user-center.index.tsx'),
+      route('order', 'routes/user-center.order.tsx'),
+      route('collection', 'routes/user-center.collection.tsx'),
+      route('address', 'routes/user-center.address.tsx'),
+      route('invoiceHeader', 'routes/user-center.invoiceHeader.tsx'),
       route('purchase', 'routes/user-center.purchase.tsx'),
       route('account', 'routes/user-center.account.tsx'),
     ]),
@@ -39,6 +44,11 @@ export default [
 
   ...prefix('container', [
     layout('routes/layouts/container.tsx', [
+      route('index', 'routes/container.index.tsx'),
+      route('getOrderInfo/:id', 'routes/container.getOrderInfo.$id.tsx'),
+      route('orderInfo/:id', 'routes/container.orderInfo.$id.tsx'),
+      route('logistics/:id', 'routes/container.logistics.$id.tsx'),
+      route('evaluate/:id', 'routes/container.evaluate.$id.tsx'),
       route('pay/:id', 'routes/container.pay.$id.tsx'),
       route('getPurchaseInfo/:id', 'routes/container.getPurchaseInfo.$id.tsx'),
     ]),

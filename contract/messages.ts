@@ -1,3 +1,8 @@
+import cartMessages from './messages/cart.ts';
+import addressesMessages from './messages/addresses.ts';
+import invoiceHeadersMessages from './messages/invoice-headers.ts';
+import ordersMessages from './messages/orders.ts';
+
 /**
  * Every message a rule or the backend can answer, in both interface languages.
  * Schemas and services look messages up here, so the browser, the web server and
@@ -12,7 +17,7 @@ export function toLocale(value: string | null | undefined): Locale {
   return value.toLowerCase().startsWith('en') ? 'en' : DEFAULT_LOCALE;
 }
 
-const zh = {
+const core = {
   formIncomplete: '表单填写不完整或不正确，请按要求填写',
   required: '请填写{field}',
   choose: '请选择{field}',
@@ -130,9 +135,18 @@ const zh = {
   subAccountDeleted: '子账号删除成功',
 } as const;
 
+/** The catalogue: the core messages above, then each area's (contract/messages/). */
+const zh = {
+  ...core,
+  ...cartMessages.zh,
+  ...addressesMessages.zh,
+  ...invoiceHeadersMessages.zh,
+  ...ordersMessages.zh,
+};
+
 export type MessageKey = keyof typeof zh;
 
-const en: Record<MessageKey, string> = {
+const coreEn: Record<keyof typeof core, string> = {
   formIncomplete: 'The form is incomplete or incorrect, please fill it in as required',
   required: 'Please enter {field}',
   choose: 'Please choose {field}',
@@ -247,6 +261,14 @@ const en: Record<MessageKey, string> = {
   subAccountAdded: 'Sub-account added',
   subAccountUpdated: 'Sub-account updated',
   subAccountDeleted: 'Sub-account deleted',
+};
+
+const en: Record<MessageKey, string> = {
+  ...coreEn,
+  ...cartMessages.en,
+  ...addressesMessages.en,
+  ...invoiceHeadersMessages.en,
+  ...ordersMessages.en,
 };
 
 const catalogue: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zh, en };

@@ -1,4 +1,10 @@
 import type { Translation } from './zh-CN.ts';
+import cartArea from './areas/cart.ts';
+import favouritesArea from './areas/favourites.ts';
+import ordersArea from './areas/orders.ts';
+import addressesArea from './areas/addresses.ts';
+import invoiceHeadersArea from './areas/invoice-headers.ts';
+import checkoutArea from './areas/checkout.ts';
 
 /** The interface in English. */
 const en: Translation = {
@@ -264,33 +270,6 @@ const en: Translation = {
     order: 'Order: ',
     backToList: 'Back to purchase orders',
   },
-  checkout: {
-    title: 'Fill in and confirm the order',
-    goods: 'Goods',
-    price: 'Unit price',
-    quantity: 'Quantity',
-    lineTotal: 'Subtotal',
-    freight: 'Freight',
-    total: 'Total',
-    offSale: 'Off sale',
-    lowStock: 'Only {{count}} left',
-    payMode: 'Payment method',
-    address: 'Delivery address',
-    noAddress: 'No delivery address yet: please add one.',
-    addAddress: 'Add a delivery address',
-    manageAddresses: 'Manage addresses',
-    invoice: 'Invoice title',
-    noInvoice: 'No invoice title yet: please fill one in.',
-    addInvoice: 'Fill in the invoice title',
-    invoiceLine: '{{unitName}} (tax code {{taxcode}})',
-    submit: 'Submit order',
-    submitForReview: 'Submit for review',
-    reviewNote:
-      'You are a purchaser: a reviewer or the main account reviews the purchase order, which becomes an order once approved.',
-    submitted: 'This order has been submitted.',
-    goToPay: 'Go to payment',
-    goToPurchases: 'View purchase orders',
-  },
   merchant: {
     title: 'Merchant message',
     intro: 'Brands and suppliers are welcome to leave a message; we will contact you soon.',
@@ -350,6 +329,13 @@ const en: Translation = {
       'Delete the sub-account “{{name}}”? It will no longer be able to log in; its orders and purchases are kept.',
     confirmDelete: 'Delete',
   },
+  // Areas kept beside their screens' words (app/i18n/areas/).
+  basket: cartArea.en,
+  favourites: favouritesArea.en,
+  orders: ordersArea.en,
+  addresses: addressesArea.en,
+  invoiceHeaders: invoiceHeadersArea.en,
+  checkout: checkoutArea.en,
   common: {
     close: 'Close',
     loading: 'Loading…',

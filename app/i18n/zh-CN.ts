@@ -1,3 +1,11 @@
+import type { Strings } from './strings.ts';
+import cartArea from './areas/cart.ts';
+import favouritesArea from './areas/favourites.ts';
+import ordersArea from './areas/orders.ts';
+import addressesArea from './areas/addresses.ts';
+import invoiceHeadersArea from './areas/invoice-headers.ts';
+import checkoutArea from './areas/checkout.ts';
+
 /** The interface in Chinese, the shop's default language. Keys are grouped by screen. */
 const zhCN = {
   shop: { name: '采购商城', slogan: '企业一站式工业品采购平台' },
@@ -260,32 +268,6 @@ const zhCN = {
     order: '生成订单：',
     backToList: '返回采购列表',
   },
-  checkout: {
-    title: '填写并核对订单',
-    goods: '商品',
-    price: '单价',
-    quantity: '数量',
-    lineTotal: '小计',
-    freight: '运费',
-    total: '应付总额',
-    offSale: '已下架',
-    lowStock: '库存仅剩{{count}}件',
-    payMode: '支付方式',
-    address: '收货地址',
-    noAddress: '还没有收货地址，请先新增一个。',
-    addAddress: '新增收货地址',
-    manageAddresses: '管理收货地址',
-    invoice: '发票抬头',
-    noInvoice: '还没有发票抬头，请先填写。',
-    addInvoice: '填写发票抬头',
-    invoiceLine: '{{unitName}}（税号 {{taxcode}}）',
-    submit: '提交订单',
-    submitForReview: '提交采购审核',
-    reviewNote: '您是采购员账号：提交后采购单将由审核员或主账号审核，通过后生成订单。',
-    submitted: '该订单已提交。',
-    goToPay: '去支付',
-    goToPurchases: '查看采购单',
-  },
   merchant: {
     title: '商家留言',
     intro: '欢迎品牌商、供应商留言，我们会尽快与您联系。',
@@ -342,6 +324,13 @@ const zhCN = {
     deleteConfirm: '确定删除子账号“{{name}}”吗？删除后该账号将无法登录，它的订单和采购单仍会保留。',
     confirmDelete: '确认删除',
   },
+  // Areas kept beside their screens' words (app/i18n/areas/).
+  basket: cartArea.zh,
+  favourites: favouritesArea.zh,
+  orders: ordersArea.zh,
+  addresses: addressesArea.zh,
+  invoiceHeaders: invoiceHeadersArea.zh,
+  checkout: checkoutArea.zh,
   common: {
     close: '关闭',
     loading: '加载中…',
@@ -353,5 +342,4 @@ const zhCN = {
 
 export default zhCN;
 
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 export type Translation = Strings<typeof zhCN>;

@@ -4,6 +4,7 @@ import type { Payee } from '../config.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Db } from '../db/types.ts';
 import { accountService } from './account.ts';
+import { addressService } from './address.ts';
 import { brandService } from './brand.ts';
 import { cartService } from './cart.ts';
 import { collectionService } from './collection.ts';
@@ -11,6 +12,7 @@ import { goodsDetailService } from './goods-detail.ts';
 import { categoryService } from './category.ts';
 import { goodsService } from './goods.ts';
 import { fulfilmentService } from './fulfilment.ts';
+import { invoiceHeaderService } from './invoice-header.ts';
 import { merchantService } from './merchant.ts';
 import { orderService } from './order.ts';
 import { purchaseService } from './purchase.ts';
@@ -56,6 +58,8 @@ export function createServices(deps: Deps) {
     reviews: reviewService(deps),
     fulfilment: fulfilmentService(deps),
     subAccounts: subAccountService(deps),
+    addresses: addressService(deps),
+    invoiceHeaders: invoiceHeaderService(deps),
   };
 }
 

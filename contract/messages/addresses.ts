@@ -1,0 +1,4 @@
+import { messageArea } from './area.ts';
+
+/** Messages of the addresses calls. */
+export default messageArea({}, {});

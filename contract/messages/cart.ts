@@ -1,0 +1,4 @@
+import { messageArea } from './area.ts';
+
+/** Messages of the cart calls. */
+export default messageArea({}, {});
