@@ -17,6 +17,7 @@ let otherCompany: number;
 let address: number;
 let header: number;
 let otherAddress: number;
+let otherHeader: number;
 let goodsId: number;
 /** Who each token belongs to. */
 const tokens = new Map<string, string>();
@@ -165,7 +166,7 @@ beforeAll(async () => {
   demoCompany = await companyOf('demo');
   otherCompany = await companyOf('other');
   ({ address, header } = await deliveryFor(demoCompany));
-  ({ address: otherAddress } = await deliveryFor(otherCompany));
+  ({ address: otherAddress, header: otherHeader } = await deliveryFor(otherCompany));
   const goods = await t.db
     .selectFrom('goods')
     .select('id')
@@ -502,6 +503,100 @@ describe('purchase review', () => {
     const company = await t.call<{ total: number }>('GET', '/rest/order/myOrder', { token: reviewer });
     expect(theirs.data.total).toBeGreaterThan(0);
     expect(company.data.total).toBeGreaterThan(theirs.data.total);
+  });
+});
+
+describe('user home counts', () => {
+  type Counts = {
+    all: number;
+    awaitingPayment: number;
+    awaitingReceipt: number;
+    afterSale: number;
+    awaitingEvaluation: number;
+    awaitingApproval: number;
+  };
+  const counts = async (token: string) => {
+    const reply = await t.call<Counts>('GET', '/rest/order/counts', { token });
+    expect(reply.code, reply.msg).toBe(0);
+    return reply.data;
+  };
+
+  it('follows an order of two lines from payment to the last review, and an after-sale', async () => {
+    const second = await t.db
+      .selectFrom('goods')
+      .select('id')
+      .where('on_sale', '=', 1)
+      .where('quantity', '=', 1)
+      .where('inventory', '>=', 1000)
+      .where('id', '!=', goodsId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const before = await counts(other);
+    const uuId = await settle(other, [await addToCart(other, goodsId, 1), await addToCart(other, second.id, 2)]);
+    const placed = await submit(other, uuId, 1, { consigneeId: otherAddress, invoiceHeader: otherHeader });
+    expect(placed.code, placed.msg).toBe(0);
+    const orderId = placed.data.orderId;
+    const { order_no: orderNo } = await orderOf(orderId);
+    expect(await counts(other)).toEqual({
+      ...before,
+      all: before.all + 1,
+      awaitingPayment: before.awaitingPayment + 1,
+    });
+
+    await t.backend.services.fulfilment.confirmPayment(orderNo);
+    await t.backend.services.fulfilment.ship(orderNo, '顺丰速运', 'SF0000000001');
+    expect(await counts(other)).toEqual({
+      ...before,
+      all: before.all + 1,
+      awaitingReceipt: before.awaitingReceipt + 1,
+    });
+
+    expect((await t.call('POST', `/rest/order/recevice/${orderId}`, { token: other })).code).toBe(0);
+    const received = { ...before, all: before.all + 1, awaitingEvaluation: before.awaitingEvaluation + 1 };
+    expect(await counts(other)).toEqual(received);
+
+    // One line reviewed of two: the order still awaits evaluation.
+    const review = (id: number) =>
+      t.call('POST', '/rest/order/evaluate', {
+        token: other,
+        body: { orderId, goodsId: id, rating: 5, content: '好' },
+      });
+    expect((await review(goodsId)).code).toBe(0);
+    expect(await counts(other)).toEqual(received);
+    expect((await review(second.id)).code).toBe(0);
+    expect(await counts(other)).toEqual({ ...before, all: before.all + 1 });
+
+    // After-sales are written by their own issue; a line under after-sale makes the order count.
+    await t.db.updateTable('order_item').set({ after_sale_flag: 1 }).where('order_id', '=', orderId).execute();
+    expect(await counts(other)).toEqual({ ...before, all: before.all + 1, afterSale: before.afterSale + 1 });
+  });
+
+  it("counts purchases awaiting approval for the purchaser and the company's reviewers, never another company", async () => {
+    const [mainBefore, reviewerBefore, buyerBefore, otherBefore] = await Promise.all(
+      [demo, reviewer, buyer, other].map(counts),
+    );
+    const draft = await buyNow(buyer, goodsId, 1);
+    // A draft awaits nobody's approval yet.
+    expect((await counts(buyer)).awaitingApproval).toBe(buyerBefore.awaitingApproval);
+    expect((await submit(buyer, draft)).data.paymentType).toBe(1);
+    expect((await counts(buyer)).awaitingApproval).toBe(buyerBefore.awaitingApproval + 1);
+    expect((await counts(reviewer)).awaitingApproval).toBe(reviewerBefore.awaitingApproval + 1);
+    expect((await counts(demo)).awaitingApproval).toBe(mainBefore.awaitingApproval + 1);
+    expect(await counts(other)).toEqual(otherBefore);
+
+    await t.call('POST', '/rest/order/checkUnPass', { token: demo, body: { purchaseId: draft, reason: '预算不足' } });
+    expect((await counts(demo)).awaitingApproval).toBe(mainBefore.awaitingApproval);
+    expect((await counts(buyer)).awaitingApproval).toBe(buyerBefore.awaitingApproval);
+  });
+
+  it("counts a purchaser's own orders only", async () => {
+    const mine = await t.call<{ total: number }>('GET', '/rest/order/myOrder', { token: buyer });
+    expect((await counts(buyer)).all).toBe(mine.data.total);
+    expect((await counts(demo)).all).toBeGreaterThan(mine.data.total);
+  });
+
+  it('needs a token', async () => {
+    expect((await t.call('GET', '/rest/order/counts')).code).toBe(Code.tokenInvalid);
   });
 });
 
