@@ -572,9 +572,12 @@ describe('user home counts', () => {
   });
 
   it("counts purchases awaiting approval for the purchaser and the company's reviewers, never another company", async () => {
-    const [mainBefore, reviewerBefore, buyerBefore, otherBefore] = await Promise.all(
-      [demo, reviewer, buyer, other].map(counts),
-    );
+    const [mainBefore, reviewerBefore, buyerBefore, otherBefore] = await Promise.all([
+      counts(demo),
+      counts(reviewer),
+      counts(buyer),
+      counts(other),
+    ]);
     const draft = await buyNow(buyer, goodsId, 1);
     // A draft awaits nobody's approval yet.
     expect((await counts(buyer)).awaitingApproval).toBe(buyerBefore.awaitingApproval);
