@@ -40,43 +40,18 @@ async function companyOf(username: string) {
   return row.company_id;
 }
 
-/** Each company gets an address and an invoice header of its own, written straight to the database. */
+/** The company's seeded default address and its invoice header (0 when it has none: the other company). */
 async function deliveryFor(companyId: number) {
-  const now = t.clock.now();
   const added = await t.db
-    .insertInto('address')
-    .values({
-      company_id: companyId,
-      consignee: '张三',
-      province: 310000,
-      city: 310100,
-      county: 310115,
-      province_name: '上海市',
-      city_name: '上海市',
-      county_name: '浦东新区',
-      address: '张江路1号',
-      mobile: '13900000000',
-      is_default: 1,
-      created_at: now,
-    })
-    .returning('id')
+    .selectFrom('address')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('is_default', '=', 1)
     .executeTakeFirstOrThrow();
   const invoice = await t.db
-    .insertInto('invoice_header')
-    .values({
-      company_id: companyId,
-      invoice_type: 1,
-      unit_name: '示例科技有限公司',
-      taxcode: '91310000MA1FL0000X',
-      content: '商品明细',
-      receive: '李四',
-      mobile: '13900000001',
-      email: 'invoice@example.com',
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column('company_id').doNothing())
-    .returning('id')
+    .selectFrom('invoice_header')
+    .select('id')
+    .where('company_id', '=', companyId)
     .executeTakeFirst();
   return { address: added.id, header: invoice?.id ?? 0 };
 }

@@ -1,11 +1,14 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../../services/password.ts';
-import type { Database } from '../types.ts';
+import type { AddressTable, Database, InvoiceHeaderTable } from '../types.ts';
 import { DAY_MS, SEED_EPOCH } from './random.ts';
 
 /**
  * The demo company of DESIGN.md with its three accounts, and a second company whose
- * data the tests use to prove one company never sees another's.
+ * data the tests use to prove one company never sees another's. Each has a default
+ * delivery address and the demo company an ordinary invoice header, so a fresh
+ * `npm start` can check out at once. Region ids are the national codes of the
+ * region table (@vant/area-data).
  */
 interface CompanyDef {
   name: string;
@@ -22,6 +25,8 @@ interface CompanyDef {
     mobile: string;
     email: string;
   }[];
+  address: Omit<Insertable<AddressTable>, 'company_id' | 'is_default' | 'created_at'>;
+  invoiceHeader?: Omit<Insertable<InvoiceHeaderTable>, 'company_id' | 'created_at' | 'updated_at'>;
 }
 
 const COMPANIES: readonly CompanyDef[] = [
@@ -57,6 +62,27 @@ const COMPANIES: readonly CompanyDef[] = [
         email: 'buyer@example.com',
       },
     ],
+    address: {
+      consignee: '张三',
+      province: 310000,
+      city: 310100,
+      county: 310115,
+      province_name: '上海市',
+      city_name: '上海市',
+      county_name: '浦东新区',
+      address: '张江高科技园区碧波路690号3号楼501室',
+      mobile: '13800000000',
+      phone: '021-50801234',
+    },
+    invoiceHeader: {
+      invoice_type: 1,
+      unit_name: '示例科技有限公司',
+      taxcode: '91310115MA1H7X2Q3N',
+      content: '商品明细',
+      receive: '张三',
+      mobile: '13800000000',
+      email: 'demo@example.com',
+    },
   },
   {
     name: '另一贸易有限公司',
@@ -74,6 +100,17 @@ const COMPANIES: readonly CompanyDef[] = [
         email: 'other@example.com',
       },
     ],
+    address: {
+      consignee: '李四',
+      province: 440000,
+      city: 440300,
+      county: 440305,
+      province_name: '广东省',
+      city_name: '深圳市',
+      county_name: '南山区',
+      address: '科技园南区高新南七道10号A座12楼',
+      mobile: '13900000000',
+    },
   },
 ];
 
@@ -109,5 +146,16 @@ export async function seedCompanies(db: Kysely<Database>): Promise<void> {
       })),
     );
     await db.insertInto('account').values(accounts).execute();
+    const since = createdAt + DAY_MS;
+    await db
+      .insertInto('address')
+      .values({ ...company.address, company_id: id, is_default: 1, created_at: since })
+      .execute();
+    if (company.invoiceHeader) {
+      await db
+        .insertInto('invoice_header')
+        .values({ ...company.invoiceHeader, company_id: id, created_at: since, updated_at: since })
+        .execute();
+    }
   }
 }
