@@ -24,7 +24,7 @@ export function OrderTiles({ counts }: { counts: OrderCounts }) {
         {TILES.map(({ key, to }) => {
           const body = (
             <>
-              <span className="order-tile-name">{t(`orders.tile.${key}`)}</span>
+              <span className="order-tile-name">{t(`orders.tile.${key}`)}</span>{' '}
               <span className="order-tile-count">{counts[key]}</span>
             </>
           );
