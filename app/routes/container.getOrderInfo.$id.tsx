@@ -15,7 +15,6 @@ import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
 import { SettlementLines } from '../components/settlement-lines.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
 import { checkForm, invalid, refusedBy } from '../lib/forms.server.ts';
-import { formatPrice } from '../lib/price.ts';
 import { redirectWithToast } from '../toast.server.ts';
 import '../styles/checkout.css';
 import type { Route } from './+types/container.getOrderInfo.$id';
@@ -189,16 +188,6 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
           )}
         </fieldset>
 
-        <dl className="checkout-sum">
-          <div>
-            <dt>{t('checkout.freight')}</dt>
-            <dd>¥0.00</dd>
-          </div>
-          <div>
-            <dt>{t('checkout.total')}</dt>
-            <dd className="settlement-total">¥{formatPrice(fill.totalAmount)}</dd>
-          </div>
-        </dl>
         {fill.needsReview === 1 && <p className="form-notice">{t('checkout.reviewNote')}</p>}
         {/* While the answer is on its way the button waits, so a double click sends one submit. */}
         <Button type="submit" size="md" className="checkout-submit" loading={submitting}>
