@@ -57,16 +57,18 @@ export function CartTable({
                   onChange={(event) => onToggle(line.id, event.target.checked)}
                 />
               </td>
-              <td className="cart-goods">
-                <a href={detail} target="_blank" rel="noopener" tabIndex={-1} aria-hidden="true">
-                  <img src={line.goodsImage} alt="" width={64} height={64} loading="lazy" />
-                </a>
-                <span>
-                  <a href={detail} target="_blank" rel="noopener">
-                    {line.goodsName}
+              <td>
+                <div className="cart-goods">
+                  <a href={detail} target="_blank" rel="noopener" tabIndex={-1} aria-hidden="true">
+                    <img src={line.goodsImage} alt="" width={64} height={64} loading="lazy" />
                   </a>
-                  {!onSale && <span className="cart-off-sale">{t('basket.offSale')}</span>}
-                </span>
+                  <span>
+                    <a href={detail} target="_blank" rel="noopener">
+                      {line.goodsName}
+                    </a>
+                    {!onSale && <span className="cart-off-sale">{t('basket.offSale')}</span>}
+                  </span>
+                </div>
               </td>
               <td>¥{formatPrice(line.salePrice)}</td>
               <td>
