@@ -1,7 +1,12 @@
-import type { AddToCartForm } from '../../contract/schemas/cart.ts';
+import type { AddToCartForm, CartItem, UpdateCartForm } from '../../contract/schemas/cart.ts';
 import { request, type CallContext } from './request.server.ts';
 
 export const cartApi = {
+  list: (ctx: CallContext) => request<CartItem[]>(ctx, { path: 'rest/car/my' }),
   add: (ctx: CallContext, form: AddToCartForm) =>
     request<null>(ctx, { method: 'POST', path: 'rest/car/add', body: form }),
+  update: (ctx: CallContext, form: UpdateCartForm) =>
+    request<null>(ctx, { method: 'POST', path: 'rest/car/update', body: form }),
+  remove: (ctx: CallContext, ids: number[]) =>
+    request<null>(ctx, { method: 'POST', path: 'rest/car/delete', body: { ids } }),
 };

@@ -49,22 +49,25 @@ export function Pagination({
           {t('paging.next')}
         </Link>
       )}
-      <Form method="get" className="pagination-size">
-        {[...search]
-          .filter(([key]) => key !== 'limit' && key !== 'page')
-          .map(([key, value]) => (
-            <input key={key} type="hidden" name={key} value={value} />
-          ))}
-        <label htmlFor="page-size">{t('paging.size')}</label>
-        <select id="page-size" name="limit" defaultValue={String(limit)}>
-          {sizes.map((size) => (
-            <option key={size} value={size}>
-              {t('paging.perPage', { size })}
-            </option>
-          ))}
-        </select>
-        <button type="submit">{t('paging.apply')}</button>
-      </Form>
+      {/* A list of one page size (favourites: 30 only, SPEC §9) has nothing to choose. */}
+      {sizes.length > 1 && (
+        <Form method="get" className="pagination-size">
+          {[...search]
+            .filter(([key]) => key !== 'limit' && key !== 'page')
+            .map(([key, value]) => (
+              <input key={key} type="hidden" name={key} value={value} />
+            ))}
+          <label htmlFor="page-size">{t('paging.size')}</label>
+          <select id="page-size" name="limit" defaultValue={String(limit)}>
+            {sizes.map((size) => (
+              <option key={size} value={size}>
+                {t('paging.perPage', { size })}
+              </option>
+            ))}
+          </select>
+          <button type="submit">{t('paging.apply')}</button>
+        </Form>
+      )}
     </nav>
   );
 }

@@ -1,10 +1,17 @@
-import { data } from 'react-router';
+import '../styles/favourites.css';
+import { Favourites } from '../components/favourites.tsx';
+import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
+import { favouritesAction, favouritesLoader } from '../lib/favourites.server.ts';
+import type { Route } from './+types/container.index';
 
-// Scaffold: the screen is being built (issue 4); until then the path answers 404, as an unknown one would.
-export function loader() {
-  throw data(null, { status: 404 });
-}
+export const handle: ScreenHandle = { breadcrumb: 'favourites.title' };
 
-export default function Screen() {
-  return null;
+export const loader = (args: Route.LoaderArgs) => favouritesLoader(args);
+export const action = (args: Route.ActionArgs) => favouritesAction(args);
+
+export const meta: Route.MetaFunction = () => [{ title: '我的收藏 | 采购商城' }];
+
+/** The order frame's index (SPEC §2 route table: "index (favourites)"): the favourites screen of the user centre. */
+export default function ContainerFavourites({ loaderData, actionData }: Route.ComponentProps) {
+  return <Favourites data={loaderData} actionData={actionData} />;
 }

@@ -1,12 +1,90 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import '../styles/cart.css';
+import { Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useFetchers } from 'react-router';
+import { cartApi } from '../api/cart.server.ts';
+import { Breadcrumb } from '../components/breadcrumb.tsx';
+import { CartBar } from '../components/cart-bar.tsx';
+import { CartTable } from '../components/cart-table.tsx';
+import { DefaultSubmit } from '../components/form/default-submit.tsx';
+import { CART_FORM, isSelectable, selectionOf, summaryOf } from '../lib/cart.ts';
+import { cartAction, type CartReply } from '../lib/cart-screen.server.ts';
+import { useTicks } from '../lib/use-ticks.ts';
 import { requireToken } from '../session.server.ts';
+import type { Route } from './+types/home.cart';
 
-// Scaffold: the screen is being built (issue 4); a visitor is still asked to log in first (SPEC §2 guard).
-export async function loader({ request }: LoaderFunctionArgs) {
+/** The guard of SPEC §2: a visitor goes to login and comes back here. The ticked lines are in the URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireToken(request);
-  throw data(null, { status: 404 });
+  const lines = await cartApi.list({ request, context });
+  return { lines, selected: selectionOf(new URL(request.url).searchParams.getAll('carIds'), lines) };
 }
 
-export default function Screen() {
-  return null;
+export const action = cartAction;
+
+export const meta: Route.MetaFunction = () => [{ title: '购物车 | 采购商城' }];
+
+/** The posted form's ticks after a refusal, else the URL's. */
+function replyOf(value: unknown): CartReply | undefined {
+  return value && typeof value === 'object' && 'carIds' in value ? (value as CartReply) : undefined;
+}
+
+/** Quantities being saved by the lines' fetchers right now, so the total follows before the server answers. */
+function usePendingQuantities(): Map<number, number> {
+  const pending = new Map<number, number>();
+  for (const fetcher of useFetchers()) {
+    const form = fetcher.formData;
+    if (form?.get('intent') === 'quantity') pending.set(Number(form.get('carId')), Number(form.get('quantity')));
+  }
+  return pending;
+}
+
+/**
+ * The cart (SPEC §2 Cart): one form whose tick boxes, quantities and buttons join it by `form=`,
+ * so selecting, changing quantities, deleting and checking out all work as plain HTML.
+ */
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lines } = loaderData;
+  const reply = replyOf(actionData);
+  const ticks = useTicks(reply ? selectionOf(reply.carIds, lines) : loaderData.selected);
+  const pending = usePendingQuantities();
+  const { count, total } = summaryOf(lines, ticks.selected, pending);
+  const selectable = lines.filter(isSelectable).map((line) => line.id);
+
+  return (
+    <section aria-labelledby="cart-title" className="cart">
+      <Breadcrumb trail={[{ label: t('basket.title') }]} />
+      <Title order={1} size="h3" id="cart-title">
+        {t('basket.title')}
+      </Title>
+      {lines.length === 0 ? (
+        <p className="empty-state">
+          {t('basket.empty')} <Link to="/home/index">{t('basket.goShopping')}</Link>
+        </p>
+      ) : (
+        <>
+          {/* Enter in a quantity field without scripts saves the changed quantities and recalculates. */}
+          <Form method="post" id={CART_FORM} noValidate>
+            <DefaultSubmit value="select" />
+          </Form>
+          <CartTable
+            lines={lines}
+            selected={ticks.selected}
+            pending={pending}
+            lineErrors={reply?.lineErrors}
+            onToggle={ticks.toggle}
+          />
+          {selectable.length < lines.length && <p className="cart-note">{t('basket.offSaleNote')}</p>}
+          <CartBar
+            selectable={selectable}
+            count={count}
+            total={total}
+            error={reply?.error}
+            onSelectAll={(on) => ticks.setAll(on ? selectable : [])}
+          />
+        </>
+      )}
+    </section>
+  );
 }

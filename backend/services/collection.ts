@@ -1,8 +1,16 @@
+import { sql } from 'kysely';
+import type { Page } from '../../contract/envelope.ts';
+import { moneyToWire } from '../../contract/money.ts';
+import type { CollectionQuery, Favourite } from '../../contract/schemas/collection.ts';
 import type { Caller } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { Deps } from './index.ts';
+import { removeOwnRows } from './own-rows.ts';
 
-/** The caller's favourites (收藏): one row per goods; favouriting twice keeps one. */
+/** A LIKE pattern that finds the text as typed: its own %, _ and \ are literal. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The caller's favourites (收藏): one row per goods; favouriting twice keeps one. They belong to the account. */
 export function collectionService({ db, clock }: Deps) {
   return {
     async add(caller: Caller, goodsId: number): Promise<void> {
@@ -14,5 +22,52 @@ export function collectionService({ db, clock }: Deps) {
         .onConflict((oc) => oc.columns(['account_id', 'goods_id']).doNothing())
         .execute();
     },
+
+    /** rest/collection/my: newest first, 30 to a page, optionally those whose goods name holds the words. */
+    async page(caller: Caller, { goodsName, page, limit }: CollectionQuery): Promise<Page<Favourite>> {
+      let base = db
+        .selectFrom('collection')
+        .innerJoin('goods', 'goods.id', 'collection.goods_id')
+        .where('collection.account_id', '=', caller.accountId);
+      if (goodsName) {
+        // lower() on both sides: PostgreSQL's LIKE minds case, SQLite's does not; buyers expect 'm8' to find 'M8'.
+        base = base.where(
+          sql<boolean>`lower(${sql.ref('goods.goods_name')}) like ${containing(goodsName)} escape '\\'`,
+        );
+      }
+      const [rows, counted] = await Promise.all([
+        base
+          .select([
+            'collection.id',
+            'collection.goods_id',
+            'goods.goods_name',
+            'goods.goods_image',
+            'goods.sale_price',
+            'goods.quantity',
+            'goods.on_sale',
+          ])
+          .orderBy('collection.created_at', 'desc')
+          .orderBy('collection.id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          goodsId: row.goods_id,
+          goodsName: row.goods_name,
+          goodsImage: row.goods_image,
+          salePrice: moneyToWire(row.sale_price),
+          quantity: row.quantity,
+          onSale: row.on_sale,
+        })),
+        total: Number(counted.total),
+      };
+    },
+
+    /** rest/collection/cancel: the caller's favourites, all of them or — when any id is not theirs — none. */
+    cancel: (caller: Caller, ids: number[]) => removeOwnRows(db, 'collection', caller.accountId, ids),
   };
 }

@@ -51,7 +51,7 @@ const optionalId = z.preprocess((value) => {
 }, z.number().optional());
 
 /** A search keyword; a long one (a pasted title) is searched by its first 50 characters rather than dropped. */
-const searchText = z
+export const searchText = z
   .string()
   .trim()
   .transform((text) => Array.from(text).slice(0, 50).join('').trim())

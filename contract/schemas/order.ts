@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_PAGE_SIZES, REMARK_MAX } from '../constants.ts';
 import { DEFAULT_LOCALE, message, type Locale, type MessageKey } from '../messages.ts';
 import { quantityField } from './cart.ts';
+import { idList, recordId as id } from './ids.ts';
 import { pagingSchema } from './paging.ts';
 
 /** Pay modes of DESIGN.md: 1 线下支付 (offline transfer, staff confirm it), 2 账期支付 (credit term, charged to the quota). */
@@ -10,12 +11,6 @@ export const PAY_TYPES = [PayType.offline, PayType.credit] as const;
 
 /** submitOrder's paymentType (DESIGN.md decision 3): 1 went to purchase review, 2 is an order to pay. */
 export const PaymentResult = { toReview: 1, toPay: 2 } as const;
-
-const id = (error: string) => z.coerce.number({ error }).int(error).positive(error);
-
-/** A list of ids as repeated keys (`carIds=1&carIds=2`), one value or a JSON array; at least one. */
-const idList = (error: string) =>
-  z.preprocess((value) => (value === undefined ? [] : [value].flat()), z.array(id(error)).min(1, error));
 
 /** rest/order/settle {carIds}: the chosen cart lines become a settlement; prices are the server's. */
 export function settleSchema(locale: Locale = DEFAULT_LOCALE) {

@@ -1,28 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/**
- * Presses Tab (or Shift+Tab, when the target lies before the focus) until the
- * element is focused, as a clerk would; fails after a sane number of presses.
- */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 120) {
-  const backwards = await target.evaluate(
-    (element) =>
-      document.activeElement !== null &&
-      document.activeElement !== document.body &&
-      Boolean(element.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING),
-  );
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error('not reached by Tab');
-}
-
-/** The skip link first, as a keyboard user does to pass the header and menus. */
-async function skipToContent(page: Page) {
-  await tabTo(page, page.getByRole('link', { name: /跳到主要内容/ }));
-  await page.keyboard.press('Enter');
-}
+import { expect, test } from '@playwright/test';
+import { skipToContent, tabTo } from './support.ts';
 
 test('keyboard only: search, brand, price, sort, open a detail, add to cart as a visitor', async ({
   page,

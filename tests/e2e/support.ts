@@ -63,3 +63,44 @@ export async function registerApprovedCompany(request: APIRequestContext, testIn
   staff('approve-company', company.username);
   return company;
 }
+
+/**
+ * Presses Tab (or Shift+Tab, when the target lies before the focus) until the
+ * element is focused, as a clerk would; fails after a sane number of presses.
+ */
+export async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 120) {
+  const backwards = await target.evaluate(
+    (element) =>
+      document.activeElement !== null &&
+      document.activeElement !== document.body &&
+      Boolean(element.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING),
+  );
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error('not reached by Tab');
+}
+
+/** The skip link first, as a keyboard user does to pass the header and menus. */
+export async function skipToContent(page: Page) {
+  await tabTo(page, page.getByRole('link', { name: /跳到主要内容/ }));
+  await page.keyboard.press('Enter');
+}
+
+/** A backend token for setting data up through the REST API, as another client of the shop would. */
+export async function restToken(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const reply = await request.post('/rest/customer/login', { form: { loginType: '1', username, password } });
+  const body = (await reply.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(0);
+  return body.data.token;
+}
+
+/** On-sale goods of the first page of the full goods list, with their minimum order (`quantity`). */
+export async function listedGoods(request: APIRequestContext) {
+  const reply = await request.get('/rest/goodsall/page', { params: { page: 1, limit: 40 } });
+  const body = (await reply.json()) as {
+    data: { list: { id: number; goodsName: string; salePrice: number; quantity: number }[] };
+  };
+  return body.data.list;
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../contract/money.ts';
+import type { CartItem } from '../../contract/schemas/cart.ts';
+import { CART_FORM, isSelectable, subtotalOf } from '../lib/cart.ts';
+import { formatPrice } from '../lib/price.ts';
+import { CartQuantity } from './cart-quantity.tsx';
+
+/**
+ * The cart's lines (SPEC §2 Cart): tick box, image and name (the detail opens in a new window),
+ * unit price, quantity, subtotal and delete. Off-sale lines are greyed: no tick box, no quantity change.
+ */
+export function CartTable({
+  lines,
+  selected,
+  pending,
+  lineErrors,
+  onToggle,
+}: {
+  lines: CartItem[];
+  selected: ReadonlySet<number>;
+  /** Quantities being saved right now, by line id. */
+  pending: ReadonlyMap<number, number>;
+  lineErrors?: Record<number, string>;
+  onToggle: (id: number, on: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <table className="data-table cart-table">
+      <caption className="visually-hidden">{t('basket.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="cart-check">
+            <span className="visually-hidden">{t('basket.select')}</span>
+          </th>
+          <th scope="col">{t('basket.goods')}</th>
+          <th scope="col">{t('basket.price')}</th>
+          <th scope="col">{t('basket.quantity')}</th>
+          <th scope="col">{t('basket.subtotal')}</th>
+          <th scope="col">{t('basket.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => {
+          const onSale = isSelectable(line);
+          const detail = `/home/details/${line.goodsId}`;
+          return (
+            <tr key={line.id} className={onSale ? undefined : 'is-off-sale'}>
+              <td className="cart-check">
+                <input
+                  type="checkbox"
+                  form={CART_FORM}
+                  name="carIds"
+                  value={line.id}
+                  aria-label={t('basket.selectOf', { name: line.goodsName })}
+                  disabled={!onSale}
+                  checked={onSale && selected.has(line.id)}
+                  onChange={(event) => onToggle(line.id, event.target.checked)}
+                />
+              </td>
+              <td>
+                <div className="cart-goods">
+                  <a href={detail} target="_blank" rel="noopener" tabIndex={-1} aria-hidden="true">
+                    <img src={line.goodsImage} alt="" width={64} height={64} loading="lazy" />
+                  </a>
+                  <span>
+                    <a href={detail} target="_blank" rel="noopener">
+                      {line.goodsName}
+                    </a>
+                    {!onSale && <span className="cart-off-sale">{t('basket.offSale')}</span>}
+                  </span>
+                </div>
+              </td>
+              <td>¥{formatPrice(line.salePrice)}</td>
+              <td>
+                <CartQuantity line={line} form={CART_FORM} error={lineErrors?.[line.id]} />
+              </td>
+              <td className="cart-subtotal">¥{formatMoney(subtotalOf(line, pending.get(line.id)))}</td>
+              <td>
+                <button
+                  type="submit"
+                  form={CART_FORM}
+                  name="intent"
+                  value={`remove:${line.id}`}
+                  className="link-button"
+                  aria-label={t('basket.removeOf', { name: line.goodsName })}
+                >
+                  {t('basket.remove')}
+                </button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

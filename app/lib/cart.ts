@@ -1,0 +1,47 @@
+import { lineTotal, parseMoney, sumMoney, type Money } from '../../contract/money.ts';
+import type { CartItem } from '../../contract/schemas/cart.ts';
+
+const PATH = '/home/cart';
+
+/** Only lines on sale can be chosen (SPEC §2): off-sale ones are greyed and left out. */
+export const isSelectable = (line: CartItem) => line.onSale === 1;
+
+/**
+ * The chosen lines among the given ids (from the URL, or a posted form's `carIds`): lines of this
+ * cart that can be chosen, in the cart's order. Anything else — unknown, deleted, off sale — drops out.
+ */
+export function selectionOf(ids: Iterable<unknown>, lines: CartItem[]): number[] {
+  const wanted = new Set([...ids].map(Number));
+  return lines.filter((line) => isSelectable(line) && wanted.has(line.id)).map((line) => line.id);
+}
+
+/** The cart with these lines chosen: the selection lives in the URL, so a page without scripts keeps it. */
+export function cartHref(selected: readonly number[]): string {
+  if (selected.length === 0) return PATH;
+  const params = new URLSearchParams(selected.map((id) => ['carIds', String(id)]));
+  return `${PATH}?${params.toString()}`;
+}
+
+/** Unit price × quantity, exact (money in ten-thousandths of a yuan, never floats). */
+export function subtotalOf(line: CartItem, quantity = line.quantity): Money {
+  return lineTotal(parseMoney(line.salePrice) ?? 0, quantity);
+}
+
+/**
+ * The selected count (lines) and their total excluding freight. `quantities` holds quantities
+ * being saved right now, so the total follows a change before the server has answered.
+ */
+export function summaryOf(
+  lines: CartItem[],
+  selected: ReadonlySet<number>,
+  quantities: ReadonlyMap<number, number> = new Map(),
+): { count: number; total: Money } {
+  const chosen = lines.filter((line) => isSelectable(line) && selected.has(line.id));
+  return {
+    count: chosen.length,
+    total: sumMoney(chosen.map((line) => subtotalOf(line, quantities.get(line.id) ?? line.quantity))),
+  };
+}
+
+/** The id of the cart's one form: checkboxes, quantities and buttons join it with `form=`, so no form is nested. */
+export const CART_FORM = 'cart-form';
