@@ -31,6 +31,8 @@ export default [
   ]),
 
   ...prefix('userCenter', [
+    // Data only (no frame): the cities or counties a region picker lists with JavaScript.
+    route('regions', 'routes/user-center.regions.ts'),
     layout('routes/layouts/user-center.tsx', [
       route('index', 'routes/user-center.index.tsx'),
       route('order', 'routes/user-center.order.tsx'),

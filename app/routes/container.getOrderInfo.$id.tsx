@@ -9,12 +9,16 @@ import { orderChoicesSchema, PaymentResult } from '../../contract/schemas/order.
 import { addressApi } from '../api/address.server.ts';
 import { orderApi } from '../api/order.server.ts';
 import { ApiError } from '../api/request.server.ts';
+import { AddressForm } from '../components/address-form.tsx';
 import { ChoiceGroup } from '../components/checkout/choice-group.tsx';
 import { FormAlert } from '../components/form/form-alert.tsx';
 import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
 import { SettlementLines } from '../components/settlement-lines.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
+import { reloadAddressRegions, saveAddress } from '../lib/address-form.server.ts';
 import { checkForm, invalid, refusedBy } from '../lib/forms.server.ts';
+import { REGION_RELOAD_INTENT } from '../lib/region-choices.ts';
+import { loadRegionChoices } from '../lib/region-choices.server.ts';
 import { redirectWithToast } from '../toast.server.ts';
 import '../styles/checkout.css';
 import type { Route } from './+types/container.getOrderInfo.$id';
@@ -41,12 +45,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (error instanceof ApiError && error.code === Code.notFound) throw data(null, { status: 404 });
     throw error;
   }
+  const search = new URL(request.url).searchParams;
   const addresses = fill.submitted ? [] : (await addressApi.list(ctx)).list;
   // An address just added in this flow comes back chosen; otherwise the company's default.
-  const asked = Number(new URL(request.url).searchParams.get('consigneeId'));
+  const asked = Number(search.get('consigneeId'));
   const chosenAddress =
     addresses.find((address) => address.id === asked)?.id ?? addresses.find((address) => address.isDefault)?.id;
-  return { id, fill, addresses, chosenAddress };
+  // `?addAddress=1`: a new address is added here, without leaving the checkout.
+  const regions = search.has('addAddress') && !fill.submitted ? await loadRegionChoices(ctx) : null;
+  return { id, fill, addresses, chosenAddress, regions };
 }
 
 /**
@@ -59,6 +66,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = getLocale(context);
   const ctx = { request, context };
   const formData = await request.formData();
+  const here = `/container/getOrderInfo/${id}`;
+  const intent = formData.get('intent');
+  if (intent === REGION_RELOAD_INTENT) return reloadAddressRegions(ctx, formData);
+  if (intent === 'addAddress') {
+    const outcome = await saveAddress(ctx, formData, locale, 'add');
+    if ('refused' in outcome) return data(outcome.refused, { status: 400 });
+    return redirectWithToast(request, `${here}?consigneeId=${outcome.saved}`, {
+      type: 'success',
+      message: message(locale, 'addressAdded'),
+    });
+  }
   const submission = checkForm(formData, orderChoicesSchema(locale));
   if (submission.status !== 'success') return invalid(submission.reply());
   const choices = { ...submission.value, uuId: id };
@@ -93,11 +111,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ConfirmOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const { id, fill, addresses, chosenAddress } = loaderData;
+  const { id, fill, addresses, chosenAddress, regions } = loaderData;
+  // The action answers either form: the address form's reply carries region choices.
+  const addressReply = actionData && 'regions' in actionData ? actionData : undefined;
   const schema = orderChoicesSchema(locale);
   const [form, fields] = useForm({
     id: `checkout-${id}`,
-    lastResult: actionData?.result,
+    lastResult: addressReply ? undefined : actionData?.result,
     constraint: getZodConstraint(schema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -106,6 +126,23 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const here = `/container/getOrderInfo/${id}`;
+
+  if (regions) {
+    return (
+      <section aria-labelledby="checkout-title" className="checkout">
+        <Title order={1} size="h3" id="checkout-title">
+          {t('checkout.title')}
+        </Title>
+        <AddressForm
+          intent="addAddress"
+          cancelHref={here}
+          lastResult={addressReply?.result}
+          regions={addressReply?.regions ?? regions}
+          title={t('checkout.addAddress')}
+        />
+      </section>
+    );
+  }
 
   if (fill.submitted) {
     const toPay = fill.submitted.paymentType === PaymentResult.toPay;
@@ -162,6 +199,7 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
         >
           {addresses.length === 0 && <p>{t('checkout.noAddress')}</p>}
           <p className="checkout-links">
+            <Link to={`${here}?addAddress=1`}>{t('checkout.addAddress')}</Link>
             <Link to="/userCenter/address">{t('checkout.manageAddresses')}</Link>
           </p>
         </ChoiceGroup>

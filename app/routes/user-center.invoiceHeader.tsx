@@ -1,10 +1,126 @@
-import { data } from 'react-router';
+import { Button, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { message, type Locale } from '../../contract/messages.ts';
+import {
+  addInvoiceHeaderSchema,
+  updateInvoiceHeaderSchema,
+  type InvoiceHeader,
+} from '../../contract/schemas/invoice-header.ts';
+import { invoiceHeaderApi } from '../api/invoice-header.server.ts';
+import type { CallContext } from '../api/request.server.ts';
+import { InvoiceHeaderForm } from '../components/invoice-header-form.tsx';
+import { InvoiceHeaderTable } from '../components/invoice-header-table.tsx';
+import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
+import { getLocale } from '../i18n/middleware.server.ts';
+import { checkForm, invalid, refusedBy } from '../lib/forms.server.ts';
+import { invoiceHeaderHref } from '../lib/invoice-header-url.ts';
+import { redirectWithToast } from '../toast.server.ts';
+import '../styles/invoice-headers.css';
+import type { Route } from './+types/user-center.invoiceHeader';
 
-// Scaffold: the screen is being built (issue 4); until then the path answers 404, as an unknown one would.
-export function loader() {
-  throw data(null, { status: 404 });
+export const handle: ScreenHandle = { breadcrumb: 'user.menu.invoiceHeader' };
+
+export const meta: Route.MetaFunction = () => [{ title: '发票抬头 | 采购商城' }];
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; header: InvoiceHeader };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  const search = new URL(request.url).searchParams;
+  const { list } = await invoiceHeaderApi.mine({ request, context });
+  let dialog: Dialog | null = null;
+  if (search.has('edit')) {
+    const header = list.find((row) => row.id === Number(search.get('edit')));
+    if (!header) {
+      throw await redirectWithToast(request, invoiceHeaderHref(), {
+        type: 'error',
+        message: message(locale, 'notFound'),
+      });
+    }
+    dialog = { kind: 'edit', header };
+  } else if (search.get('add')) {
+    // SPEC §2: adding only while the company has none; a second one is edited instead.
+    if (list.length > 0) {
+      throw await redirectWithToast(request, invoiceHeaderHref(), {
+        type: 'error',
+        message: message(locale, 'invoiceHeaderExists'),
+      });
+    }
+    dialog = { kind: 'add' };
+  }
+  return { list, dialog };
 }
 
-export default function Screen() {
+/** Two intents: add (only while none exists; the backend refuses a second) and edit. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = { request, context };
+  const locale = getLocale(context);
+  const formData = await request.formData();
+  const intent = formData.get('intent');
+  if (intent !== 'add' && intent !== 'edit') throw data(null, { status: 400 });
+  const refusal = intent === 'edit' ? await edit(ctx, formData, locale) : await add(ctx, formData, locale);
+  if (refusal) return refusal;
+  return redirectWithToast(request, invoiceHeaderHref(), {
+    type: 'success',
+    message: message(locale, intent === 'edit' ? 'invoiceHeaderUpdated' : 'invoiceHeaderAdded'),
+  });
+}
+
+/** Saves the edit form; answers the form's refusal, if any. */
+async function edit(ctx: CallContext, formData: FormData, locale: Locale) {
+  const submission = checkForm(formData, updateInvoiceHeaderSchema(locale));
+  if (submission.status !== 'success') return invalid(submission.reply());
+  try {
+    await invoiceHeaderApi.update(ctx, submission.value);
+  } catch (error) {
+    return refusedBy(error, submission);
+  }
   return null;
+}
+
+/** Saves the add form; answers the form's refusal (a second header, a rule), if any. */
+async function add(ctx: CallContext, formData: FormData, locale: Locale) {
+  const submission = checkForm(formData, addInvoiceHeaderSchema(locale));
+  if (submission.status !== 'success') return invalid(submission.reply());
+  try {
+    await invoiceHeaderApi.add(ctx, submission.value);
+  } catch (error) {
+    return refusedBy(error, submission);
+  }
+  return null;
+}
+
+/** Invoice titles (SPEC §2 发票抬头): the company's header, 'add' only while there is none, and its edit dialog. */
+export default function InvoiceHeaders({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { list, dialog } = loaderData;
+  const close = invoiceHeaderHref();
+  return (
+    <section aria-labelledby="invoice-headers-title" className="invoice-headers">
+      <div className="invoice-headers-head">
+        <Title order={1} size="h3" id="invoice-headers-title">
+          {t('invoiceHeaders.title')}
+        </Title>
+        {list.length === 0 && dialog?.kind !== 'add' && (
+          <Button component={Link} to={invoiceHeaderHref({ add: true })}>
+            {t('invoiceHeaders.add')}
+          </Button>
+        )}
+      </div>
+      <Text c="dimmed" size="sm">
+        {t('invoiceHeaders.intro')}
+      </Text>
+      {dialog?.kind === 'add' && <InvoiceHeaderForm key="new" lastResult={actionData?.result} cancelHref={close} />}
+      {dialog?.kind === 'edit' && (
+        <InvoiceHeaderForm
+          key={dialog.header.id}
+          header={dialog.header}
+          lastResult={actionData?.result}
+          cancelHref={close}
+        />
+      )}
+      <InvoiceHeaderTable headers={list} />
+    </section>
+  );
 }

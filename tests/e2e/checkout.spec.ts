@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buyNow, orderNoOnPayPage } from './checkout-support.ts';
-import { jsEnabled, loginByPassword } from './support.ts';
+import { chooseRegion, jsEnabled, loginByPassword, registerApprovedCompany } from './support.ts';
 
 test.describe('confirm order (填写并核对订单)', () => {
   test('Buy Now, a missing pay mode refused, then offline payment and its pay page', async ({ page }) => {
@@ -41,6 +41,40 @@ test.describe('confirm order (填写并核对订单)', () => {
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveURL(/\/container\/pay\/\d+$/);
     await expect(page.getByRole('status').filter({ hasText: '该订单已支付' })).toBeVisible();
+  });
+
+  test('a company without an address adds one inside checkout; without an invoice title it is told so', async ({
+    page,
+  }, testInfo) => {
+    const company = await registerApprovedCompany(page.request, testInfo);
+    await loginByPassword(page, company.username, company.password);
+    await buyNow(page);
+    const checkoutUrl = page.url();
+    await expect(page.getByText('还没有收货地址，请先新增一个。')).toBeVisible();
+    await expect(page.getByText('还没有发票抬头，请先填写。')).toBeVisible();
+    await page.getByRole('radio', { name: '线下支付' }).check();
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '请选择收货地址' }).first()).toBeVisible();
+
+    await page.getByRole('link', { name: '新增收货地址' }).click();
+    const form = page.getByRole('form', { name: '新增收货地址' });
+    await form.getByLabel('收货人').fill('赵六');
+    await chooseRegion(form, testInfo, '江苏省', '南京市', '玄武区');
+    await form.getByLabel('详细地址').fill('中山路1号');
+    await form.getByLabel('手机号码').fill('12345');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '请输入正确的手机号码' }).first()).toBeVisible();
+    await form.getByLabel('手机号码').fill('13912345678');
+    await form.getByRole('button', { name: '保存' }).click();
+
+    // Back in the checkout, the new address chosen; still no invoice title.
+    await expect(page.getByRole('status').filter({ hasText: '收货地址添加成功' })).toBeVisible();
+    expect(page.url()).toContain(checkoutUrl);
+    const address = page.getByRole('radio', { name: /赵六/ });
+    await expect(address).toBeChecked();
+    await page.getByRole('radio', { name: '线下支付' }).check();
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '请填写发票抬头信息' }).first()).toBeVisible();
   });
 
   test('another account’s settlement is not found', async ({ page, browser }) => {

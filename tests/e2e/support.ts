@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** Runs the staff command line against the e2e shop's database, as staff would. */
 export function staff(...args: string[]): string {
@@ -103,4 +103,20 @@ export async function listedGoods(request: APIRequestContext) {
     data: { list: { id: number; goodsName: string; salePrice: number; quantity: number }[] };
   };
   return body.data.list;
+}
+
+/**
+ * Province → city → county in an address form, as a person does it: with
+ * JavaScript each list fills as the one above is chosen; without, the 'load
+ * cities and counties' button brings the next list after each choice.
+ */
+export async function chooseRegion(form: Locator, testInfo: TestInfo, province: string, city: string, county: string) {
+  const reload = async () => {
+    if (!jsEnabled(testInfo)) await form.getByRole('button', { name: '加载城市和区县' }).click();
+  };
+  await form.getByRole('combobox', { name: '省份' }).selectOption({ label: province });
+  await reload();
+  await form.getByRole('combobox', { name: '城市' }).selectOption({ label: city });
+  await reload();
+  await form.getByRole('combobox', { name: '区县' }).selectOption({ label: county });
 }
