@@ -101,12 +101,16 @@ export interface Logistics {
   list: { kind: string; carrier: string | null; trackingNo: string | null; note: string | null; time: string }[];
 }
 
+/** The user home tiles' counts: orders by state, and purchases awaiting approval (purchase review). */
 export interface OrderCounts {
   all: number;
   awaitingPayment: number;
   awaitingReceipt: number;
   afterSale: number;
-  awaitingReview: number;
+  /** Completed orders with a goods line not yet reviewed (待评价). */
+  awaitingEvaluation: number;
+  /** Purchases under review (待审核): the caller's own for a purchaser, the company's for reviewers. */
+  awaitingApproval: number;
 }
 
 export interface PurchaseRow {

@@ -1,10 +1,199 @@
-import { data } from 'react-router';
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Button, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { Code } from '../../contract/envelope.ts';
+import { message, toLocale } from '../../contract/messages.ts';
+import { orderChoicesSchema, PaymentResult } from '../../contract/schemas/order.ts';
+import { addressApi } from '../api/address.server.ts';
+import { orderApi } from '../api/order.server.ts';
+import { ApiError } from '../api/request.server.ts';
+import { ChoiceGroup } from '../components/checkout/choice-group.tsx';
+import { FormAlert } from '../components/form/form-alert.tsx';
+import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
+import { SettlementLines } from '../components/settlement-lines.tsx';
+import { getLocale } from '../i18n/middleware.server.ts';
+import { checkForm, invalid, refusedBy } from '../lib/forms.server.ts';
+import { redirectWithToast } from '../toast.server.ts';
+import '../styles/checkout.css';
+import type { Route } from './+types/container.getOrderInfo.$id';
 
-// Scaffold: the screen is being built (issue 4); until then the path answers 404, as an unknown one would.
-export function loader() {
-  throw data(null, { status: 404 });
+export const handle: ScreenHandle = { breadcrumb: 'checkout.title' };
+
+export const meta: Route.MetaFunction = () => [{ title: '填写并核对订单 | 采购商城' }];
+
+/** The settlement id of the path (the `uuId` of settle / buyGoods); anything else names nothing. */
+function settlementId(params: { id?: string }) {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  return id;
 }
 
-export default function Screen() {
-  return null;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = settlementId(params);
+  const ctx = { request, context };
+  let fill;
+  try {
+    fill = await orderApi.fillOrder(ctx, id);
+  } catch (error) {
+    // Another account's settlement, or none: the same 404 (never reveal it exists).
+    if (error instanceof ApiError && error.code === Code.notFound) throw data(null, { status: 404 });
+    throw error;
+  }
+  const addresses = fill.submitted ? [] : (await addressApi.list(ctx)).list;
+  // An address just added in this flow comes back chosen; otherwise the company's default.
+  const asked = Number(new URL(request.url).searchParams.get('consigneeId'));
+  const chosenAddress =
+    addresses.find((address) => address.id === asked)?.id ?? addresses.find((address) => address.isDefault)?.id;
+  return { id, fill, addresses, chosenAddress };
+}
+
+/**
+ * Submits the settlement with the chosen pay mode, address and invoice header.
+ * The settlement is the path's id, never a posted one, so a resubmitted page
+ * (double click, back button) finds the order the first submit made.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = settlementId(params);
+  const locale = getLocale(context);
+  const ctx = { request, context };
+  const formData = await request.formData();
+  const submission = checkForm(formData, orderChoicesSchema(locale));
+  if (submission.status !== 'success') return invalid(submission.reply());
+  const choices = { ...submission.value, uuId: id };
+  let result;
+  try {
+    result =
+      formData.get('isBuy') === '1'
+        ? await orderApi.submitOrderBuy(ctx, choices)
+        : await orderApi.submitOrder(ctx, choices);
+  } catch (error) {
+    return refusedBy(error, submission);
+  }
+  // DESIGN.md decision 3: a purchaser's order went to review; anyone else's is to be paid.
+  if (result.paymentType === PaymentResult.toReview) {
+    return redirectWithToast(request, '/userCenter/purchase', {
+      type: 'success',
+      message: message(locale, 'purchaseSubmitted'),
+    });
+  }
+  return redirectWithToast(request, `/container/pay/${result.orderId}`, {
+    type: 'success',
+    message: message(locale, 'orderPlaced'),
+  });
+}
+
+/**
+ * Fill in and confirm the order (SPEC §2): the goods priced now, the pay mode,
+ * the delivery address, the invoice header, freight 0 and the total. Every
+ * choice is a native control of one form, so it works without JavaScript; with
+ * it, the form is checked before it is sent and the button waits for the answer.
+ */
+export default function ConfirmOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const { id, fill, addresses, chosenAddress } = loaderData;
+  const schema = orderChoicesSchema(locale);
+  const [form, fields] = useForm({
+    id: `checkout-${id}`,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const navigation = useNavigation();
+  const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const here = `/container/getOrderInfo/${id}`;
+
+  if (fill.submitted) {
+    const toPay = fill.submitted.paymentType === PaymentResult.toPay;
+    return (
+      <section aria-labelledby="checkout-title" className="checkout">
+        <Title order={1} size="h3" id="checkout-title">
+          {t('checkout.title')}
+        </Title>
+        <p role="status" className="form-notice">
+          {t('checkout.submitted')}
+        </p>
+        <p>
+          {toPay ? (
+            <Link to={`/container/pay/${fill.submitted.orderId}`}>{t('checkout.goToPay')}</Link>
+          ) : (
+            <Link to="/userCenter/purchase">{t('checkout.goToPurchases')}</Link>
+          )}
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="checkout-title" className="checkout">
+      <Title order={1} size="h3" id="checkout-title">
+        {t('checkout.title')}
+      </Title>
+      <SettlementLines lines={fill.goodsList} total={fill.totalAmount} caption={t('checkout.goods')} />
+
+      <Form method="post" {...getFormProps(form)} className="checkout-form">
+        <FormAlert form={form} />
+        <input type="hidden" name="isBuy" value={fill.isBuy} />
+
+        <ChoiceGroup
+          field={fields.payTypeId}
+          legend={t('checkout.payMode')}
+          options={fill.payModeList.map((mode) => ({ value: mode.id, label: mode.name }))}
+        />
+
+        <ChoiceGroup
+          field={fields.consigneeId}
+          legend={t('checkout.address')}
+          defaultValue={chosenAddress}
+          options={addresses.map((address) => ({
+            value: address.id,
+            label: (
+              <>
+                <strong>{address.consignee}</strong> {address.mobile} {address.areaName}
+                {address.address}
+                {address.isDefault === 1 && <span className="checkout-default"> {t('checkout.defaultAddress')}</span>}
+              </>
+            ),
+          }))}
+        >
+          {addresses.length === 0 && <p>{t('checkout.noAddress')}</p>}
+          <p className="checkout-links">
+            <Link to="/userCenter/address">{t('checkout.manageAddresses')}</Link>
+          </p>
+        </ChoiceGroup>
+
+        <fieldset className="checkout-choice">
+          <legend>{t('checkout.invoice')}</legend>
+          {fill.invoiceHeader ? (
+            <>
+              <input type="hidden" name={fields.invoiceHeader.name} value={fill.invoiceHeader.id} />
+              <p>
+                {t('checkout.invoiceLine', {
+                  unitName: fill.invoiceHeader.unitName,
+                  taxcode: fill.invoiceHeader.taxcode,
+                })}
+              </p>
+            </>
+          ) : (
+            <p>
+              {t('checkout.noInvoice')}{' '}
+              <Link to={`/userCenter/invoiceHeader?redirectTo=${encodeURIComponent(here)}`}>
+                {t('checkout.addInvoice')}
+              </Link>
+            </p>
+          )}
+        </fieldset>
+
+        {fill.needsReview === 1 && <p className="form-notice">{t('checkout.reviewNote')}</p>}
+        {/* While the answer is on its way the button waits, so a double click sends one submit. */}
+        <Button type="submit" size="md" className="checkout-submit" loading={submitting}>
+          {fill.needsReview === 1 ? t('checkout.submitForReview') : t('checkout.submit')}
+        </Button>
+      </Form>
+    </section>
+  );
 }

@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { REMARK_MAX } from '../../contract/constants.ts';
@@ -92,7 +93,11 @@ export default function PurchaseReview({ loaderData, actionData }: Route.Compone
   });
   const { key: reasonKey, ...reasonProps } = getTextareaProps(fields.reason, { ariaAttributes: true });
   const [search] = useSearchParams();
-  const rejecting = search.has('reject');
+  // Opened by `?reject=1` (without JavaScript) or by its summary; it stays open while the reason is typed,
+  // whatever the live validation says, and the server's errors find it open.
+  const [rejectOpen, setRejectOpen] = useState(
+    search.has('reject') || Boolean(form.errors?.length || fields.reason.errors),
+  );
   return (
     <section aria-labelledby="purchase-review-title" className="purchase-review">
       <Title order={1} size="h3" id="purchase-review-title">
@@ -168,7 +173,11 @@ export default function PurchaseReview({ loaderData, actionData }: Route.Compone
               {t('purchase.approve')}
             </button>
           </Form>
-          <details className="reject-panel" open={rejecting || Boolean(form.errors?.length || fields.reason.errors)}>
+          <details
+            className="reject-panel"
+            open={rejectOpen}
+            onToggle={(event) => setRejectOpen(event.currentTarget.open)}
+          >
             <summary className="secondary-button">{t('purchase.reject')}</summary>
             <Form method="post" {...getFormProps(form)} aria-labelledby="reject-title">
               <h2 id="reject-title" className="pay-heading">

@@ -8,15 +8,18 @@ import { ApiError } from '../api/request.server.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { GoodsCard } from '../components/goods-card.tsx';
 import { GoodsGallery } from '../components/goods-gallery.tsx';
+import { GoodsReviews } from '../components/goods-reviews.tsx';
 import { QuantityStepper } from '../components/quantity-stepper.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
 import { buyNow } from '../lib/buy-now.server.ts';
+import { reviewsTab } from '../lib/goods-reviews.server.ts';
 import { addToCart } from '../lib/cart-actions.server.ts';
 import { formatPrice } from '../lib/price.ts';
 import { sanitizeRichText } from '../lib/rich-text.server.ts';
 import { getToken, loginUrl } from '../session.server.ts';
 import { redirectWithToast } from '../toast.server.ts';
 import type { Route } from './+types/home.details.$id';
+import '../styles/orders.css';
 
 const TABS = ['details', 'reviews', 'guarantee', 'enquiry'] as const;
 type Tab = (typeof TABS)[number];
@@ -27,9 +30,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
   try {
-    const goods = await goodsDetailApi.detail({ request, context }, id);
+    const ctx = { request, context };
+    const [goods, reviews] = await Promise.all([
+      goodsDetailApi.detail(ctx, id),
+      reviewsTab(ctx, id, new URL(request.url).searchParams),
+    ]);
     // Rich text from the catalogue is cleaned again before it reaches a page (DESIGN.md).
-    return { goods: { ...goods, content: sanitizeRichText(goods.content) } };
+    return { goods: { ...goods, content: sanitizeRichText(goods.content) }, reviews };
   } catch (error) {
     if (error instanceof ApiError && error.code === 10040) throw data(null, { status: 404 });
     throw error;
@@ -61,7 +68,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.goods.g
 /** Goods detail (SPEC §2). It opens in a new window from lists, so it stands on its own. */
 export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { goods } = loaderData;
+  const { goods, reviews } = loaderData;
   const [search] = useSearchParams();
   const result = useActionData<typeof action>();
   const tab: Tab = (TABS as readonly string[]).includes(search.get('tab') ?? '')
@@ -215,7 +222,7 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
                 <div className="rich-text" dangerouslySetInnerHTML={{ __html: goods.content }} />
               </>
             )}
-            {tab === 'reviews' && <p className="empty-state">{t('detail.noReviews')}</p>}
+            {tab === 'reviews' && reviews && <GoodsReviews reviews={reviews} />}
             {tab === 'guarantee' && <p>{t('detail.guaranteeText')}</p>}
             {tab === 'enquiry' && <p>{t('detail.enquiryText')}</p>}
           </div>

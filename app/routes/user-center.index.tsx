@@ -3,17 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { toLocale } from '../../contract/messages.ts';
 import { accountTypeLabels, label } from '../../contract/status.ts';
-import { formatPrice } from '../lib/price.ts';
+import { orderApi } from '../api/order.server.ts';
+import { OrderTiles } from '../components/orders/order-tiles.tsx';
 import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
+import { formatPrice } from '../lib/price.ts';
 import type { loader as layoutLoader } from './layouts/user-center.tsx';
 import type { Route } from './+types/user-center.index';
+import '../styles/orders.css';
 
 export const handle: ScreenHandle = { breadcrumb: 'user.index' };
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { counts: await orderApi.counts({ request, context }) };
+}
+
 export const meta: Route.MetaFunction = () => [{ title: '我的主页 | 采购商城' }];
 
-/** User home (SPEC §2): username, company name, account type and the credit quota. */
-export default function UserHome() {
+/** User home (SPEC §2): username, company name, account type, the credit quota and the order tiles. */
+export default function UserHome({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const data = useRouteLoaderData<typeof layoutLoader>('routes/layouts/user-center');
   if (!data) return null;
@@ -41,6 +48,7 @@ export default function UserHome() {
           <dd>{t('common.yuan', { amount: formatPrice(user.quota) })}</dd>
         </div>
       </dl>
+      <OrderTiles counts={loaderData.counts} />
     </section>
   );
 }

@@ -1,13 +1,14 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { Code } from '../../contract/envelope.ts';
 import { moneyToWire, type Money } from '../../contract/money.ts';
 import { PayType, type MyOrderQuery } from '../../contract/schemas/order.ts';
-import { CustomerAccountType, OrderStatus } from '../../contract/status.ts';
+import { CheckStatus, CustomerAccountType, OrderStatus } from '../../contract/status.ts';
 import { wireTime } from '../../contract/time.ts';
 import type { Caller } from '../context.ts';
-import type { Db } from '../db/types.ts';
+import type { Database, Db } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { Deps } from './index.ts';
+import { visiblePurchases } from './purchase-visibility.ts';
 
 /** After-sales may be asked for this long after receipt; later lines are overdue (SPEC §3 overdueFlag). */
 export const AFTER_SALE_DAYS = 15;
@@ -258,44 +259,50 @@ export function orderService({ db, clock, payee }: Deps) {
       };
     },
 
-    /** Counts for the user home tiles (issue 4 item 8). */
+    /**
+     * Counts for the user home tiles (SPEC §2, issue 4 item 8), of what the caller may see:
+     * all orders, awaiting payment, awaiting receipt, with an after-sale, awaiting evaluation
+     * (completed with a goods line not yet reviewed) and purchases awaiting approval (under review).
+     */
     async counts(caller: Caller) {
-      const count = async (filter: (query: ReturnType<typeof visibleOrders>) => ReturnType<typeof visibleOrders>) =>
-        Number(
-          (
-            await filter(visibleOrders(db, caller))
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
-      return {
-        all: await count((query) => query),
-        awaitingPayment: await count((query) => query.where('orders.order_status', '=', OrderStatus.awaitingPayment)),
-        awaitingReceipt: await count((query) => query.where('orders.order_status', '=', OrderStatus.awaitingReceipt)),
-        afterSale: await count((query) =>
-          query.where(({ exists, selectFrom }) =>
-            exists(
-              selectFrom('order_item')
-                .select('order_item.id')
-                .whereRef('order_item.order_id', '=', 'orders.id')
-                .where('order_item.after_sale_flag', '=', 1),
-            ),
-          ),
-        ),
-        awaitingReview: await count((query) =>
-          query
-            .where('orders.order_status', '=', OrderStatus.completed)
-            .where(({ exists, selectFrom, not }) =>
-              not(
-                exists(
-                  selectFrom('goods_review')
-                    .select('goods_review.id')
-                    .whereRef('goods_review.order_id', '=', 'orders.id'),
-                ),
+      const count = async <T extends 'orders' | 'purchase'>(query: SelectQueryBuilder<Database, T, object>) =>
+        Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const orders = () => visibleOrders(db, caller);
+      const [all, awaitingPayment, awaitingReceipt, afterSale, awaitingEvaluation, awaitingApproval] =
+        await Promise.all([
+          count(orders()),
+          count(orders().where('orders.order_status', '=', OrderStatus.awaitingPayment)),
+          count(orders().where('orders.order_status', '=', OrderStatus.awaitingReceipt)),
+          count(
+            orders().where(({ exists, selectFrom }) =>
+              exists(
+                selectFrom('order_item')
+                  .select('order_item.id')
+                  .whereRef('order_item.order_id', '=', 'orders.id')
+                  .where('order_item.after_sale_flag', '=', 1),
               ),
             ),
-        ),
-      };
+          ),
+          count(
+            orders()
+              .where('orders.order_status', '=', OrderStatus.completed)
+              .where(({ exists, selectFrom }) =>
+                exists(
+                  selectFrom('order_item')
+                    .leftJoin('goods_review', (join) =>
+                      join
+                        .onRef('goods_review.order_id', '=', 'order_item.order_id')
+                        .onRef('goods_review.goods_id', '=', 'order_item.goods_id'),
+                    )
+                    .select('order_item.id')
+                    .whereRef('order_item.order_id', '=', 'orders.id')
+                    .where('goods_review.id', 'is', null),
+                ),
+              ),
+          ),
+          count(visiblePurchases(db, caller).where('purchase.check_status', '=', CheckStatus.underReview)),
+        ]);
+      return { all, awaitingPayment, awaitingReceipt, afterSale, awaitingEvaluation, awaitingApproval };
     },
   };
 }

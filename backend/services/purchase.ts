@@ -7,6 +7,7 @@ import { AppError, notFound } from '../errors.ts';
 import { Code } from '../../contract/envelope.ts';
 import type { Deps } from './index.ts';
 import { changedOne, visibleOrders } from './order.ts';
+import { visiblePurchases } from './purchase-visibility.ts';
 import { createOrder, pricedLines, totalOf } from './order-create.ts';
 import { lineToWire, PAY_MODES } from './settlement.ts';
 
@@ -17,22 +18,8 @@ import { lineToWire, PAY_MODES } from './settlement.ts';
  * reviewers and the main account every submitted one of the company.
  */
 export function purchaseService({ db, dialect, clock }: Deps) {
-  const visible = (caller: Caller) => {
-    let query = db
-      .selectFrom('purchase')
-      .where('purchase.company_id', '=', caller.companyId)
-      .where('purchase.needs_review', '=', 1);
-    if (caller.accountType === CustomerAccountType.purchaser) {
-      query = query.where('purchase.account_id', '=', caller.accountId);
-    } else {
-      // A purchaser's unsubmitted settlement is still its own draft.
-      query = query.where('purchase.check_status', '!=', CheckStatus.notApplied);
-    }
-    return query;
-  };
-
   const find = async (caller: Caller, purchaseId: number) => {
-    const purchase = await visible(caller)
+    const purchase = await visiblePurchases(db, caller)
       .selectAll('purchase')
       .where('purchase.id', '=', purchaseId)
       .executeTakeFirst();
@@ -68,7 +55,7 @@ export function purchaseService({ db, dialect, clock }: Deps) {
   return {
     /** rest/order/purchase/page: newest first. */
     async page(caller: Caller, page: number, limit: number) {
-      const base = visible(caller);
+      const base = visiblePurchases(db, caller);
       const [rows, counted] = await Promise.all([
         base
           .selectAll('purchase')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/envelope.ts';
+import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /**
@@ -477,6 +478,137 @@ describe('purchase review', () => {
     const company = await t.call<{ total: number }>('GET', '/rest/order/myOrder', { token: reviewer });
     expect(theirs.data.total).toBeGreaterThan(0);
     expect(company.data.total).toBeGreaterThan(theirs.data.total);
+  });
+});
+
+describe('user home counts', () => {
+  type Counts = {
+    all: number;
+    awaitingPayment: number;
+    awaitingReceipt: number;
+    afterSale: number;
+    awaitingEvaluation: number;
+    awaitingApproval: number;
+  };
+  const counts = async (token: string) => {
+    const reply = await t.call<Counts>('GET', '/rest/order/counts', { token });
+    expect(reply.code, reply.msg).toBe(0);
+    return reply.data;
+  };
+
+  it('follows an order of two lines from payment to the last review, and an after-sale', async () => {
+    // A company of its own, set up as a new customer would, so every count starts at 0.
+    const { token, companyId } = await freshCompany(t);
+    const added = await t.call<number>('POST', '/rest/address/add', {
+      token,
+      body: {
+        consignee: '王五',
+        province: '330000',
+        city: '330100',
+        county: '330106',
+        address: '文三路90号',
+        mobile: '13712345678',
+      },
+    });
+    const invoice = await t.call<number>('POST', '/rest/invoiceHeader/add', {
+      token,
+      body: {
+        invoiceType: '1',
+        unitName: '新建测试有限公司',
+        taxcode: '91330106MA2H3K4L5P',
+        content: '商品明细',
+        receive: '周五',
+        mobile: '13712345678',
+        email: 'fresh@example.com',
+      },
+    });
+    expect([added.code, invoice.code]).toEqual([0, 0]);
+    const second = await t.db
+      .selectFrom('goods')
+      .select('id')
+      .where('on_sale', '=', 1)
+      .where('quantity', '=', 1)
+      .where('inventory', '>=', 1000)
+      .where('id', '!=', goodsId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const zero = {
+      all: 0,
+      awaitingPayment: 0,
+      awaitingReceipt: 0,
+      afterSale: 0,
+      awaitingEvaluation: 0,
+      awaitingApproval: 0,
+    };
+    expect(await counts(token)).toEqual(zero);
+
+    for (const id of [goodsId, second.id])
+      await t.call('POST', '/rest/car/add', { token, body: { goodsId: id, quantity: 1 } });
+    const cart = await t.db
+      .selectFrom('cart_item')
+      .innerJoin('account', 'account.id', 'cart_item.account_id')
+      .select('cart_item.id')
+      .where('account.company_id', '=', companyId)
+      .execute();
+    const uuId = await settle(
+      token,
+      cart.map((line) => line.id),
+    );
+    const placed = await submit(token, uuId, 1, { consigneeId: added.data, invoiceHeader: invoice.data });
+    expect(placed.code, placed.msg).toBe(0);
+    const orderId = placed.data.orderId;
+    const { order_no: orderNo } = await orderOf(orderId);
+    expect(await counts(token)).toEqual({ ...zero, all: 1, awaitingPayment: 1 });
+
+    await t.backend.services.fulfilment.confirmPayment(orderNo);
+    await t.backend.services.fulfilment.ship(orderNo, '顺丰速运', 'SF0000000001');
+    expect(await counts(token)).toEqual({ ...zero, all: 1, awaitingReceipt: 1 });
+
+    expect((await t.call('POST', `/rest/order/recevice/${orderId}`, { token })).code).toBe(0);
+    expect(await counts(token)).toEqual({ ...zero, all: 1, awaitingEvaluation: 1 });
+
+    // One line reviewed of two: the order still awaits evaluation.
+    const review = (id: number) =>
+      t.call('POST', '/rest/order/evaluate', { token, body: { orderId, goodsId: id, rating: 5, content: '好' } });
+    expect((await review(goodsId)).code).toBe(0);
+    expect(await counts(token)).toEqual({ ...zero, all: 1, awaitingEvaluation: 1 });
+    expect((await review(second.id)).code).toBe(0);
+    expect(await counts(token)).toEqual({ ...zero, all: 1 });
+
+    // After-sales are written by their own issue; a line under after-sale makes the order count.
+    await t.db.updateTable('order_item').set({ after_sale_flag: 1 }).where('order_id', '=', orderId).execute();
+    expect(await counts(token)).toEqual({ ...zero, all: 1, afterSale: 1 });
+  });
+
+  it("counts purchases awaiting approval for the purchaser and the company's reviewers, never another company", async () => {
+    const [mainBefore, reviewerBefore, buyerBefore, otherBefore] = await Promise.all([
+      counts(demo),
+      counts(reviewer),
+      counts(buyer),
+      counts(other),
+    ]);
+    const draft = await buyNow(buyer, goodsId, 1);
+    // A draft awaits nobody's approval yet.
+    expect((await counts(buyer)).awaitingApproval).toBe(buyerBefore.awaitingApproval);
+    expect((await submit(buyer, draft)).data.paymentType).toBe(1);
+    expect((await counts(buyer)).awaitingApproval).toBe(buyerBefore.awaitingApproval + 1);
+    expect((await counts(reviewer)).awaitingApproval).toBe(reviewerBefore.awaitingApproval + 1);
+    expect((await counts(demo)).awaitingApproval).toBe(mainBefore.awaitingApproval + 1);
+    expect(await counts(other)).toEqual(otherBefore);
+
+    await t.call('POST', '/rest/order/checkUnPass', { token: demo, body: { purchaseId: draft, reason: '预算不足' } });
+    expect((await counts(demo)).awaitingApproval).toBe(mainBefore.awaitingApproval);
+    expect((await counts(buyer)).awaitingApproval).toBe(buyerBefore.awaitingApproval);
+  });
+
+  it("counts a purchaser's own orders only", async () => {
+    const mine = await t.call<{ total: number }>('GET', '/rest/order/myOrder', { token: buyer });
+    expect((await counts(buyer)).all).toBe(mine.data.total);
+    expect((await counts(demo)).all).toBeGreaterThan(mine.data.total);
+  });
+
+  it('needs a token', async () => {
+    expect((await t.call('GET', '/rest/order/counts')).code).toBe(Code.tokenInvalid);
   });
 });
 

@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import { buyNow, orderNoOnPayPage } from './checkout-support.ts';
+import { jsEnabled, loginByPassword } from './support.ts';
+
+test.describe('confirm order (填写并核对订单)', () => {
+  test('Buy Now, a missing pay mode refused, then offline payment and its pay page', async ({ page }) => {
+    await loginByPassword(page, 'demo');
+    await buyNow(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('table', { name: '商品' })).toContainText('六角螺栓');
+    await expect(main.getByRole('cell', { name: /运费 ¥0\.00/ })).toBeVisible();
+    // The company's default address is chosen; the pay mode is the buyer's to choose.
+    await expect(page.getByRole('group', { name: '收货地址' }).getByRole('radio').first()).toBeChecked();
+    await expect(page.getByRole('group', { name: '发票抬头' })).toContainText('示例科技有限公司');
+
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '请选择支付方式' }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/container\/getOrderInfo\/\d+$/);
+
+    await page.getByRole('radio', { name: '线下支付' }).check();
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/container\/pay\/\d+$/);
+    await expect(page.getByRole('status').filter({ hasText: '下单成功' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '线下支付' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '企业收款账户' })).toBeVisible();
+    const payUrl = page.url();
+    await orderNoOnPayPage(page);
+
+    // Back to the confirm page (back button, bookmark): it says the order is placed and leads to the same pay page.
+    await page.goBack();
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: '该订单已提交' })).toBeVisible();
+    await page.getByRole('link', { name: '去支付' }).click();
+    await expect(page).toHaveURL(payUrl);
+  });
+
+  test('credit term (账期支付) pays at once from the quota', async ({ page }) => {
+    await loginByPassword(page, 'demo');
+    await buyNow(page);
+    await page.getByRole('radio', { name: '账期支付' }).check();
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/container\/pay\/\d+$/);
+    await expect(page.getByRole('status').filter({ hasText: '该订单已支付' })).toBeVisible();
+  });
+
+  test('another account’s settlement is not found', async ({ page, browser }) => {
+    await loginByPassword(page, 'demo');
+    await buyNow(page);
+    const url = new URL(page.url()).pathname;
+
+    const other = await browser.newPage({ javaScriptEnabled: true });
+    await loginByPassword(other, 'other', 'Other12345');
+    const response = await other.goto(url);
+    expect(response?.status()).toBe(404);
+    await expect(other.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await other.close();
+  });
+});
+
+test.describe('purchase review (采购审核)', () => {
+  async function purchaserSubmits(page: import('@playwright/test').Page) {
+    await loginByPassword(page, 'demo_buyer');
+    await buyNow(page);
+    await expect(page.getByText('您是采购员账号')).toBeVisible();
+    await page.getByRole('radio', { name: '线下支付' }).check();
+    await page.getByRole('button', { name: '提交采购审核' }).click();
+    await expect(page).toHaveURL(/\/userCenter\/purchase$/);
+    await expect(page.getByRole('status').filter({ hasText: '采购单已提交审核' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: '审核中' }).first();
+    const batch = (await row.getByRole('cell').first().textContent())?.trim();
+    if (!batch) throw new Error('no purchase batch listed');
+    return batch;
+  }
+
+  async function reviewerOpens(page: import('@playwright/test').Page, batch: string) {
+    await page.context().clearCookies();
+    await loginByPassword(page, 'demo_reviewer');
+    await page.goto('/userCenter/purchase');
+    await page.getByRole('link', { name: `查看 ${batch}` }).click();
+    await expect(page.getByRole('heading', { name: '采购单审核' })).toBeVisible();
+    await expect(page.getByText(batch)).toBeVisible();
+  }
+
+  test('a purchaser’s order is approved by the reviewer and becomes an order', async ({ page }) => {
+    const batch = await purchaserSubmits(page);
+    await reviewerOpens(page, batch);
+    await page.getByRole('button', { name: '审核通过' }).click();
+    await expect(page).toHaveURL(/\/userCenter\/purchase$/);
+    await expect(page.getByRole('status').filter({ hasText: '采购单已审核通过' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: batch });
+    await expect(row).toContainText('审核通过');
+    await row.getByRole('link', { name: `查看 ${batch}` }).click();
+    await expect(page.getByRole('link', { name: /^CG\d+$/ })).toBeVisible();
+  });
+
+  test('a purchaser’s order rejected needs a reason, which the purchaser then reads', async ({ page }, testInfo) => {
+    const batch = await purchaserSubmits(page);
+    await reviewerOpens(page, batch);
+    if (jsEnabled(testInfo)) await page.getByText('驳回', { exact: true }).click();
+    else await page.goto(`${page.url()}?reject=1`);
+    await page.getByRole('button', { name: '确认驳回' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '请填写驳回原因' }).first()).toBeVisible();
+    await page.getByLabel('驳回原因').fill('数量超出本月预算');
+    await page.getByRole('button', { name: '确认驳回' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '采购单已驳回' })).toBeVisible();
+
+    await page.context().clearCookies();
+    await loginByPassword(page, 'demo_buyer');
+    await page.goto('/userCenter/purchase');
+    await page.getByRole('link', { name: `查看 ${batch}` }).click();
+    await expect(page.getByText('驳回原因：数量超出本月预算')).toBeVisible();
+  });
+});
+
+test('keyboard only: Buy Now, choose the pay mode, submit', async ({ page }) => {
+  await loginByPassword(page, 'demo');
+  await page.goto('/home/details/5');
+  const buy = page.getByRole('button', { name: '立即购买' });
+  await buy.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/container\/getOrderInfo\/\d+$/);
+
+  // Tab to the first pay mode, Space picks it, then Tab on to the submit button.
+  const offline = page.getByRole('radio', { name: '线下支付' });
+  for (let i = 0; i < 80 && !(await offline.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(offline).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(offline).toBeChecked();
+  const submit = page.getByRole('button', { name: '提交订单' });
+  for (let i = 0; i < 20 && !(await submit.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/container\/pay\/\d+$/);
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  afterSaleHref,
+  canCancel,
+  canDelete,
+  canEvaluate,
+  canPay,
+  canReceive,
+  orderTab,
+  tabQuery,
+} from '../../app/lib/order-actions.ts';
+
+/** The order states of SPEC §4, each as the backend answers it. */
+const awaitingPayment = { orderStatus: 0, isPay: 0, isSend: 0, isRecevice: 0 };
+const awaitingShipment = { orderStatus: 1, isPay: 1, isSend: 0, isRecevice: 0 };
+const awaitingReceipt = { orderStatus: 2, isPay: 1, isSend: 1, isRecevice: 0 };
+const completed = { orderStatus: 3, isPay: 1, isSend: 1, isRecevice: 1 };
+const cancelled = { orderStatus: 4, isPay: 0, isSend: 0, isRecevice: 0 };
+const cancelledAfterPaying = { orderStatus: 4, isPay: 1, isSend: 0, isRecevice: 0 };
+
+const line = (changes: Partial<{ afterSaleFlag: number; overdueFlag: number; reviewed: number }> = {}) => ({
+  id: 7,
+  afterSaleFlag: 0,
+  overdueFlag: 0,
+  reviewed: 0,
+  ...changes,
+});
+
+describe('order actions by state (SPEC §4)', () => {
+  it('offers cancel unless completed or cancelled', () => {
+    expect([awaitingPayment, awaitingShipment, awaitingReceipt, completed, cancelled].map(canCancel)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('offers delete only when cancelled', () => {
+    expect([awaitingPayment, awaitingReceipt, completed, cancelled, cancelledAfterPaying].map(canDelete)).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('offers pay while unpaid and not cancelled', () => {
+    expect([awaitingPayment, awaitingShipment, cancelled].map(canPay)).toEqual([true, false, false]);
+  });
+
+  it('offers confirm receipt once shipped and not yet received', () => {
+    expect([awaitingShipment, awaitingReceipt, completed].map(canReceive)).toEqual([false, true, false]);
+  });
+
+  it('offers a review of a completed order until every line is reviewed', () => {
+    expect(canEvaluate(completed, [line({ reviewed: 1 }), line()])).toBe(true);
+    expect(canEvaluate(completed, [line({ reviewed: 1 }), line({ reviewed: 1 })])).toBe(false);
+    expect(canEvaluate(awaitingReceipt, [line()])).toBe(false);
+  });
+
+  it('links a line of a received order to its after-sale application, or to the after-sale once applied', () => {
+    expect(afterSaleHref(completed, line())).toBe('/userCenter/afterSaleApply/7');
+    expect(afterSaleHref(completed, line({ afterSaleFlag: 1 }))).toBe('/userCenter/afterSaleInfo/7');
+    expect(afterSaleHref(completed, line({ overdueFlag: 1 }))).toBeNull();
+    expect(afterSaleHref(awaitingReceipt, line())).toBeNull();
+  });
+});
+
+describe('order list tabs', () => {
+  it("opens SPEC's ?status=isPay and ?status=isRecevice, and 'all' for anything else", () => {
+    expect(orderTab('isPay')).toBe('isPay');
+    expect(orderTab('isRecevice')).toBe('isRecevice');
+    expect(orderTab('isSend')).toBe('isSend');
+    expect(orderTab('bogus')).toBe('all');
+    expect(orderTab(null)).toBe('all');
+  });
+
+  it('asks myOrder for the step each tab waits for', () => {
+    expect(tabQuery('all')).toEqual({});
+    expect(tabQuery('isPay')).toEqual({ isPay: 0 });
+    expect(tabQuery('isRecevice')).toEqual({ isRecevice: 0 });
+  });
+});
