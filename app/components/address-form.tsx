@@ -10,14 +10,17 @@
  *   if (intent === 'addAddress') {
  *     const outcome = await saveAddress(ctx, formData, locale, 'add');
  *     if ('refused' in outcome) return data(outcome.refused, { status: 400 });
- *     return redirectWithToast(request, safeRedirect(formData.get('redirectTo')), …);
+ *     // outcome.saved is the new address's id: the checkout comes back with it chosen.
+ *     return redirectWithToast(request, `${safeRedirect(formData.get('redirectTo'))}?consigneeId=${outcome.saved}`, …);
  *   }
  *   // component:
  *   <AddressForm intent="addAddress" redirectTo={here} cancelHref={here}
  *     lastResult={actionData?.result} regions={actionData?.regions ?? loaderData.regions} />
  *
  * It posts to the page's own action with the given `intent`; the region picker's
- * reload button (without JavaScript) posts REGION_RELOAD_INTENT. Validated in the
+ * reload button (without JavaScript) posts REGION_RELOAD_INTENT and the action
+ * answers the same form with the next list, saving nothing. With JavaScript the
+ * picker fetches the lists from /userCenter/regions instead. Validated in the
  * browser, by the action and by the backend with the same schema.
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';

@@ -30,11 +30,14 @@ export function InvoiceHeaderForm({
   header,
   lastResult,
   cancelHref,
+  redirectTo,
 }: {
   /** The header being edited; none to add the company's header. */
   header?: InvoiceHeader;
   lastResult?: SubmissionResult<string[]>;
   cancelHref: string;
+  /** Where the action goes once the title is saved, posted as a hidden field. */
+  redirectTo?: string;
 }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
@@ -82,6 +85,7 @@ export function InvoiceHeaderForm({
         <Stack gap="sm">
           <FormAlert form={form} />
           {editing && <input key={idKey} {...idProps} />}
+          {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
           <Radio.Group
             key={type.key}
             name={type.name}

@@ -9,7 +9,7 @@ import { invoiceHeaderHref } from '../lib/invoice-header-url.ts';
  * A VAT-special header shows its registered address, phone, bank and account on
  * a line of its own under the row.
  */
-export function InvoiceHeaderTable({ headers }: { headers: InvoiceHeader[] }) {
+export function InvoiceHeaderTable({ headers, back }: { headers: InvoiceHeader[]; back?: string }) {
   const { t } = useTranslation();
   const columns = 8;
   return (
@@ -46,7 +46,7 @@ export function InvoiceHeaderTable({ headers }: { headers: InvoiceHeader[] }) {
                 <Table.Td>{header.email}</Table.Td>
                 <Table.Td>
                   <Link
-                    to={invoiceHeaderHref({ edit: header.id })}
+                    to={invoiceHeaderHref({ edit: header.id }, back)}
                     aria-label={t('invoiceHeaders.editOf', { name: header.unitName })}
                   >
                     {t('invoiceHeaders.edit')}

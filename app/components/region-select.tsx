@@ -57,6 +57,8 @@ export function RegionSelect({
   const hintId = `${fields.province.id}-region-hint`;
   // Without JavaScript the reload is a new page; `autofocus` puts a keyboard user back where they were.
   const focusAfterReload: Level | null = reloaded ? (!province ? 'province' : !city ? 'city' : 'county') : null;
+  // Every missing level says 请输入省市区: the first one shows it, the others are only marked.
+  const firstWrong = (['province', 'city', 'county'] as const).find((level) => fields[level].errors?.length);
   const select = (level: Level, label: string, placeholder: string, options: Region[], value: string) => {
     const field = fields[level];
     const error = field.errors?.[0];
@@ -84,7 +86,7 @@ export function RegionSelect({
         label={label}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
-        error={error}
+        error={level === firstWrong ? error : Boolean(error)}
         aria-invalid={error ? true : undefined}
         aria-busy={loading || undefined}
         autoFocus={focusAfterReload === level}

@@ -6,6 +6,7 @@ import {
   type Address,
   type UpdateAddressForm,
 } from '../../contract/schemas/address.ts';
+import { CheckStatus } from '../../contract/status.ts';
 import type { Caller } from '../context.ts';
 import type { AddressTable, Db } from '../db/types.ts';
 import { notFound, refused } from '../errors.ts';
@@ -181,10 +182,22 @@ export function addressService({ db, dialect, clock }: Deps) {
       });
     },
 
-    /** Deletes an address; when it was the default, the newest one left becomes the default. */
+    /**
+     * Deletes an address; when it was the default, the newest one left becomes the default.
+     * An address a purchase under review is to be delivered to stays until the review is
+     * done: approving makes the order from it (orders keep a copy, so later it may go).
+     */
     async remove(caller: Caller, id: number): Promise<void> {
       await forCompany(caller, async (trx) => {
         const row = await findOwn(trx, caller, id);
+        const awaiting = await trx
+          .selectFrom('purchase')
+          .select('id')
+          .where('company_id', '=', caller.companyId)
+          .where('consignee_id', '=', id)
+          .where('check_status', '=', CheckStatus.underReview)
+          .executeTakeFirst();
+        if (awaiting) throw refused('addressUnderReview');
         await trx.deleteFrom('address').where('id', '=', id).where('company_id', '=', caller.companyId).execute();
         if (row.is_default !== 1) return;
         const next = await own(trx, caller)

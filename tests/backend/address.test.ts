@@ -395,3 +395,49 @@ describe('rest/address/delete/{id}', () => {
     expect((await t.call('POST', `/rest/address/delete/${id}`, { token })).code).toBe(Code.notFound);
   });
 });
+
+describe('an address a purchase under review is to be delivered to', () => {
+  it('cannot be deleted until the review is done, but can be edited', async () => {
+    const buyer = await t.login('demo_buyer');
+    const id = await add(buyer, form({ consignee: '审核中' }));
+    const goods = await t.db
+      .selectFrom('goods')
+      .select(['id', 'quantity'])
+      .where('on_sale', '=', 1)
+      .where('inventory', '>=', 100)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const uuId = (
+      await t.call<number>('POST', '/rest/order/buyGoods', {
+        token: buyer,
+        body: { goodsId: goods.id, quantity: goods.quantity },
+      })
+    ).data;
+    const [header] = await t.db
+      .selectFrom('invoice_header')
+      .select('id')
+      .where('company_id', '=', demoCompany)
+      .execute();
+    const submitted = await t.call('POST', '/rest/order/submitOrderBuy', {
+      token: buyer,
+      body: { uuId, payTypeId: 1, consigneeId: id, invoiceHeader: header!.id },
+    });
+    expect(submitted, submitted.msg).toMatchObject({ code: 0, msg: '采购单已提交审核' });
+
+    const refused = await t.call('POST', `/rest/address/delete/${id}`, { token: demo });
+    expect(refused).toMatchObject({ code: Code.refused, msg: '该地址是审核中采购单的收货地址，审核完成后才能删除' });
+    expect((await list(demo)).map((row) => row.id)).toContain(id);
+    const edited = await t.call('POST', '/rest/address/update', {
+      token: buyer,
+      body: form({ id, consignee: '审核中二' }),
+    });
+    expect(edited.code, edited.msg).toBe(0);
+
+    const rejected = await t.call('POST', '/rest/order/checkUnPass', {
+      token: demo,
+      body: { purchaseId: uuId, reason: '换个地址' },
+    });
+    expect(rejected.code, rejected.msg).toBe(0);
+    expect(await t.call('POST', `/rest/address/delete/${id}`, { token: demo })).toMatchObject({ code: 0 });
+  });
+});

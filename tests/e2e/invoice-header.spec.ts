@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { buyNow } from './checkout-support.ts';
 import { jsEnabled, loginByPassword, registerApprovedCompany } from './support.ts';
 
 async function expectAlert(page: Page, text: string) {
@@ -33,12 +34,12 @@ test.describe('invoice title (发票抬头)', () => {
 
     await form.getByRole('radio', { name: '增值税专用发票' }).check();
     await expect(bank).toBeVisible();
-    await form.getByLabel('发票抬头', { exact: true }).fill(unitName);
+    await form.getByRole('textbox', { name: '发票抬头', exact: true }).fill(unitName);
     await form.getByLabel('纳税人识别号').fill('9133010');
     await form.getByLabel('发票内容').fill('商品明细');
     await form.getByLabel('注册地址').fill('杭州市西湖区文三路90号');
     await form.getByLabel('注册电话').fill('0571-88886666');
-    await form.getByLabel('收票人', { exact: true }).fill('王五');
+    await form.getByRole('textbox', { name: '收票人', exact: true }).fill('王五');
     await form.getByLabel('收票人手机').fill('13712345678');
     await form.getByLabel('收票人邮箱').fill('invoice@example.com');
     await form.getByRole('button', { name: '保存' }).click();
@@ -87,6 +88,38 @@ test.describe('invoice title (发票抬头)', () => {
     await expect(row).toContainText('办公用品');
     await expect(row).toContainText('13712345679');
     await expect(page.getByRole('table')).not.toContainText('开户银行');
+  });
+
+  test('the confirm-order screen sends a company without a title to fill it in, and takes it back', async ({
+    page,
+  }, testInfo) => {
+    const company = await registerApprovedCompany(page.request, testInfo);
+    const unitName = `自建测试有限公司${company.suffix}`;
+    await loginByPassword(page, company.username, company.password);
+    await buyNow(page);
+    const checkout = page.url();
+    const invoice = page.getByRole('group', { name: '发票抬头' });
+    await expect(invoice).toContainText('还没有发票抬头');
+    await invoice.getByRole('link', { name: '填写发票抬头' }).click();
+    await expect(page).toHaveURL(/\/userCenter\/invoiceHeader\?redirectTo=/);
+
+    // The form is open at once; 'go back' and 'cancel' both return to the order.
+    const form = page.getByRole('form', { name: '新增发票抬头' });
+    await expect(page.getByRole('link', { name: '返回' })).toHaveAttribute('href', new URL(checkout).pathname);
+    await form.getByRole('textbox', { name: '发票抬头', exact: true }).fill(unitName);
+    await form.getByLabel('纳税人识别号').fill('91330106MA2H3K4L5P');
+    await form.getByLabel('发票内容').fill('商品明细');
+    await form.getByRole('textbox', { name: '收票人', exact: true }).fill('周八');
+    await form.getByLabel('收票人手机').fill('13712345678');
+    await form.getByLabel('收票人邮箱').fill('bad-address');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expectAlert(page, '请输入正确的电子邮箱');
+    await form.getByLabel('收票人邮箱').fill('invoice@example.com');
+    await form.getByRole('button', { name: '保存' }).click();
+
+    await expect(page).toHaveURL(checkout);
+    await expectToast(page, '发票抬头添加成功');
+    await expect(invoice).toContainText(`${unitName}（税号 91330106MA2H3K4L5P）`);
   });
 
   test("the demo company's seeded title is listed, without an add button", async ({ page }) => {

@@ -53,10 +53,10 @@ export default area(
     region: 'Region',
     province: 'Province',
     city: 'City',
-    county: 'County / district',
+    county: 'District',
     chooseProvince: 'Choose a province',
     chooseCity: 'Choose a city',
-    chooseCounty: 'Choose a county or district',
+    chooseCounty: 'Choose a district',
     loadRegions: 'Load cities and districts',
     loadRegionsHint:
       'After choosing a province, press “Load cities and districts” to list its cities; after choosing a city, press it again to list its districts.',
