@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { jsEnabled, loginByPassword, registerApprovedCompany } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseRegion, jsEnabled, loginByPassword, registerApprovedCompany } from './support.ts';
 
 async function expectAlert(page: Page, text: string) {
   await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
@@ -7,22 +7,6 @@ async function expectAlert(page: Page, text: string) {
 
 async function expectToast(page: Page, text: string) {
   await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
-}
-
-/**
- * Province → city → county as a person does it: with JavaScript each list fills
- * as the one above is chosen; without, the 'load cities and counties' button
- * brings the next list after each choice.
- */
-async function chooseRegion(form: Locator, testInfo: TestInfo, province: string, city: string, county: string) {
-  const reload = async () => {
-    if (!jsEnabled(testInfo)) await form.getByRole('button', { name: '加载城市和区县' }).click();
-  };
-  await form.getByRole('combobox', { name: '省份' }).selectOption({ label: province });
-  await reload();
-  await form.getByRole('combobox', { name: '城市' }).selectOption({ label: city });
-  await reload();
-  await form.getByRole('combobox', { name: '区县' }).selectOption({ label: county });
 }
 
 const rowOf = (page: Page, consignee: string) => page.getByRole('row').filter({ hasText: consignee });
