@@ -1,4 +1,4 @@
-import type { MyOrderQuery, OrderChoices } from '../../contract/schemas/order.ts';
+import type { MyOrderQuery, OrderChoices, OrderCounts } from '../../contract/schemas/order.ts';
 import { request, type CallContext } from './request.server.ts';
 
 /** A settlement line priced now (rest/order/fillOrder, purchase info). */
@@ -99,18 +99,6 @@ export interface Logistics {
   carrier: string | null;
   trackingNo: string | null;
   list: { kind: string; carrier: string | null; trackingNo: string | null; note: string | null; time: string }[];
-}
-
-/** The user home tiles' counts: orders by state, and purchases awaiting approval (purchase review). */
-export interface OrderCounts {
-  all: number;
-  awaitingPayment: number;
-  awaitingReceipt: number;
-  afterSale: number;
-  /** Completed orders with a goods line not yet reviewed (待评价). */
-  awaitingEvaluation: number;
-  /** Purchases under review (待审核): the caller's own for a purchaser, the company's for reviewers. */
-  awaitingApproval: number;
 }
 
 export interface PurchaseRow {

@@ -1,16 +1,13 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { Textarea, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useRouteLoaderData, useSearchParams } from 'react-router';
-import { REMARK_MAX } from '../../contract/constants.ts';
 import { message, toLocale } from '../../contract/messages.ts';
 import { rejectPurchaseSchema } from '../../contract/schemas/order.ts';
 import { CheckStatus, checkStatusLabels, CustomerAccountType, label } from '../../contract/status.ts';
 import { orderApi } from '../api/order.server.ts';
 import { ApiError } from '../api/request.server.ts';
-import { FormAlert } from '../components/form/form-alert.tsx';
+import { ReasonForm } from '../components/form/reason-form.tsx';
 import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
 import { SettlementLines } from '../components/settlement-lines.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
@@ -82,22 +79,11 @@ export default function PurchaseReview({ loaderData, actionData }: Route.Compone
       user?.customerAccountType === CustomerAccountType.reviewer);
   const payMode = purchase.payModeList.find((mode) => mode.id === purchase.payTypeId)?.name ?? '';
   const consignee = purchase.consigneeList[0];
-  const schema = rejectPurchaseSchema(locale);
-  const [form, fields] = useForm({
-    id: 'reject-form',
-    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  const { key: reasonKey, ...reasonProps } = getTextareaProps(fields.reason, { ariaAttributes: true });
+  const rejectResult = actionData && 'result' in actionData ? actionData.result : undefined;
   const [search] = useSearchParams();
   // Opened by `?reject=1` (without JavaScript) or by its summary; it stays open while the reason is typed,
   // whatever the live validation says, and the server's errors find it open.
-  const [rejectOpen, setRejectOpen] = useState(
-    search.has('reject') || Boolean(form.errors?.length || fields.reason.errors),
-  );
+  const [rejectOpen, setRejectOpen] = useState(search.has('reject') || rejectResult?.status === 'error');
   return (
     <section aria-labelledby="purchase-review-title" className="purchase-review">
       <Title order={1} size="h3" id="purchase-review-title">
@@ -179,28 +165,24 @@ export default function PurchaseReview({ loaderData, actionData }: Route.Compone
             onToggle={(event) => setRejectOpen(event.currentTarget.open)}
           >
             <summary className="secondary-button">{t('purchase.reject')}</summary>
-            <Form method="post" {...getFormProps(form)} aria-labelledby="reject-title">
+            <ReasonForm
+              id="reject-form"
+              schema={rejectPurchaseSchema(locale)}
+              lastResult={rejectResult}
+              labelledBy="reject-title"
+              label={t('purchase.rejectReason')}
+              actions={
+                <button type="submit" className="primary-button">
+                  {t('purchase.confirmReject')}
+                </button>
+              }
+            >
               <h2 id="reject-title" className="pay-heading">
                 {t('purchase.rejectTitle')}
               </h2>
               <input type="hidden" name="intent" value="reject" />
               <input type="hidden" name="purchaseId" value={purchase.id} />
-              <FormAlert form={form} />
-              <Textarea
-                key={reasonKey}
-                {...reasonProps}
-                required={undefined}
-                withAsterisk
-                label={t('purchase.rejectReason')}
-                error={fields.reason.errors?.[0]}
-                maxLength={REMARK_MAX}
-                autosize
-                minRows={3}
-              />
-              <button type="submit" className="primary-button">
-                {t('purchase.confirmReject')}
-              </button>
-            </Form>
+            </ReasonForm>
           </details>
         </div>
       )}

@@ -1,11 +1,12 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, useSearchParams } from 'react-router';
+import { data, Link, useSearchParams } from 'react-router';
 import { message, toLocale, type Locale } from '../../contract/messages.ts';
 import { cancelOrderSchema } from '../../contract/schemas/order.ts';
 import { label, OrderStatus, orderStatusLabels } from '../../contract/status.ts';
 import { orderApi, type OrderDetail, type OrderLine } from '../api/order.server.ts';
 import { ApiError, type CallContext } from '../api/request.server.ts';
+import { OrderActionLinks } from '../components/orders/order-action-links.tsx';
 import { OrderCancelForm } from '../components/orders/order-cancel-form.tsx';
 import { OrderDelete } from '../components/orders/order-delete.tsx';
 import { OrderFacts } from '../components/orders/order-facts.tsx';
@@ -13,7 +14,7 @@ import { OrderLines } from '../components/orders/order-lines.tsx';
 import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
 import { checkForm, invalid, refusedBy } from '../lib/forms.server.ts';
-import { afterSaleHref, canCancel, canDelete, canEvaluate, canPay, canReceive } from '../lib/order-actions.ts';
+import { afterSaleHref, canCancel, canDelete } from '../lib/order-actions.ts';
 import { orderIdOf, orNotFound, receiveOrder } from '../lib/orders.server.ts';
 import { redirectWithToast } from '../toast.server.ts';
 import type { Route } from './+types/container.orderInfo.$id';
@@ -121,27 +122,15 @@ export default function OrderInfo({ loaderData, actionData }: Route.ComponentPro
 /** The order's own actions (SPEC §4); an open cancel or delete step replaces its link. */
 function OrderActions({ order, cancelling, deleting }: { order: OrderDetail; cancelling: boolean; deleting: boolean }) {
   const { t } = useTranslation();
-  const here = detailHref(order.id);
   return (
     <div className="order-detail-actions" role="group" aria-label={t('orders.actions')}>
-      {canPay(order) && (
-        <Link to={`/container/pay/${order.id}`} className="order-action-primary">
-          {t('orders.pay')}
-        </Link>
-      )}
-      {canReceive(order) && (
-        <Form method="post">
-          <button type="submit" name="intent" value="receive" className="order-action-primary">
-            {t('orders.receive')}
-          </button>
-        </Form>
-      )}
-      {canEvaluate(order, order.orderDetailList) && (
-        <Link to={`/container/evaluate/${order.id}`}>{t('orders.evaluate')}</Link>
-      )}
-      <Link to={`/container/logistics/${order.id}`}>{t('orders.logistics')}</Link>
-      {canCancel(order) && !cancelling && <Link to={`${here}?cancel=1`}>{t('orders.cancel')}</Link>}
-      {canDelete(order) && !deleting && <Link to={`${here}?delete=1`}>{t('orders.delete')}</Link>}
+      <OrderActionLinks
+        order={order}
+        lines={order.orderDetailList}
+        postsOrderId={false}
+        cancelOpen={cancelling}
+        deleteOpen={deleting}
+      />
     </div>
   );
 }

@@ -60,6 +60,20 @@ async function regionNames(db: Db, form: { province: number; city: number; count
   return { province_name: province.name, city_name: city.name, county_name: county.name };
 }
 
+/** The columns a form writes, on adding and on changing alike: what was typed, and the region's names. */
+async function addressColumns(db: Db, form: AddAddressForm) {
+  return {
+    consignee: form.consignee,
+    province: form.province,
+    city: form.city,
+    county: form.county,
+    ...(await regionNames(db, form)),
+    address: form.address,
+    mobile: form.mobile,
+    phone: form.phone ?? '',
+  };
+}
+
 /**
  * The company's delivery addresses (SPEC §3 Address). They belong to the company,
  * so every account of it shares them; every query is scoped to the caller's
@@ -129,7 +143,7 @@ export function addressService({ db, dialect, clock }: Deps) {
 
     /** A new address of the caller's company; answers its id. The company's first address is its default. */
     async add(caller: Caller, form: AddAddressForm): Promise<number> {
-      const names = await regionNames(db, form);
+      const columns = await addressColumns(db, form);
       return forCompany(caller, async (trx) => {
         const counted = await own(trx, caller)
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -140,14 +154,7 @@ export function addressService({ db, dialect, clock }: Deps) {
           .insertInto('address')
           .values({
             company_id: caller.companyId,
-            consignee: form.consignee,
-            province: form.province,
-            city: form.city,
-            county: form.county,
-            ...names,
-            address: form.address,
-            mobile: form.mobile,
-            phone: form.phone ?? '',
+            ...columns,
             is_default: 0,
             created_at: clock.now(),
           })
@@ -160,21 +167,12 @@ export function addressService({ db, dialect, clock }: Deps) {
 
     /** Changes an address of the caller's company; ticking 'default' makes it the default. */
     async update(caller: Caller, form: UpdateAddressForm): Promise<void> {
-      const names = await regionNames(db, form);
+      const columns = await addressColumns(db, form);
       await forCompany(caller, async (trx) => {
         await findOwn(trx, caller, form.id);
         await trx
           .updateTable('address')
-          .set({
-            consignee: form.consignee,
-            province: form.province,
-            city: form.city,
-            county: form.county,
-            ...names,
-            address: form.address,
-            mobile: form.mobile,
-            phone: form.phone ?? '',
-          })
+          .set(columns)
           .where('id', '=', form.id)
           .where('company_id', '=', caller.companyId)
           .execute();

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { Code } from '../../contract/envelope.ts';
 import { moneyToWire, type Money } from '../../contract/money.ts';
-import { PayType, type MyOrderQuery } from '../../contract/schemas/order.ts';
+import { PayType, type MyOrderQuery, type OrderCounts } from '../../contract/schemas/order.ts';
 import { CheckStatus, CustomerAccountType, OrderStatus } from '../../contract/status.ts';
 import { wireTime } from '../../contract/time.ts';
 import type { Caller } from '../context.ts';
@@ -264,7 +264,7 @@ export function orderService({ db, clock, payee }: Deps) {
      * all orders, awaiting payment, awaiting receipt, with an after-sale, awaiting evaluation
      * (completed with a goods line not yet reviewed) and purchases awaiting approval (under review).
      */
-    async counts(caller: Caller) {
+    async counts(caller: Caller): Promise<OrderCounts> {
       const count = async <T extends 'orders' | 'purchase'>(query: SelectQueryBuilder<Database, T, object>) =>
         Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const orders = () => visibleOrders(db, caller);

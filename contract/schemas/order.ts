@@ -104,3 +104,15 @@ export function evaluateSchema(locale: Locale = DEFAULT_LOCALE) {
   });
 }
 export type EvaluateForm = z.infer<ReturnType<typeof evaluateSchema>>;
+
+/** GET rest/order/counts, the user home tiles: orders by state, and purchases awaiting approval (purchase review). */
+export interface OrderCounts {
+  all: number;
+  awaitingPayment: number;
+  awaitingReceipt: number;
+  afterSale: number;
+  /** Completed orders with a goods line not yet reviewed (待评价). */
+  awaitingEvaluation: number;
+  /** Purchases under review (待审核): the caller's own for a purchaser, the company's for reviewers. */
+  awaitingApproval: number;
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/envelope.ts';
 import type { Address } from '../../contract/schemas/address.ts';
+import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
@@ -14,8 +15,8 @@ beforeAll(async () => {
   t = await startBackend();
   demo = await t.login('demo');
   other = await t.login('other', 'Other12345');
-  demoCompany = await companyOf('demo');
-  otherCompany = await companyOf('other');
+  demoCompany = await companyOf(t, 'demo');
+  otherCompany = await companyOf(t, 'other');
 });
 afterAll(() => t.close());
 
@@ -34,15 +35,6 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   phone: '0571-88886666',
   ...overrides,
 });
-
-async function companyOf(username: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('account')
-    .select('company_id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return row.company_id;
-}
 
 async function rowsOf(companyId: number) {
   return t.db.selectFrom('address').selectAll().where('company_id', '=', companyId).orderBy('id').execute();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/envelope.ts';
 import type { InvoiceHeader } from '../../contract/schemas/invoice-header.ts';
+import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
@@ -11,12 +12,7 @@ let demoCompany: number;
 beforeAll(async () => {
   t = await startBackend();
   demo = await t.login('demo');
-  const row = await t.db
-    .selectFrom('account')
-    .select('company_id')
-    .where('username', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  demoCompany = row.company_id;
+  demoCompany = await companyOf(t, 'demo');
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/envelope.ts';
+import type { OrderCounts } from '../../contract/schemas/order.ts';
+import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
@@ -30,15 +32,6 @@ type Fill = {
   submitted: unknown;
 };
 type Submit = { paymentType: number; orderId: number };
-
-async function companyOf(username: string) {
-  const row = await t.db
-    .selectFrom('account')
-    .select('company_id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return row.company_id;
-}
 
 /** The company's seeded default address and its invoice header (0 when it has none: the other company). */
 async function deliveryFor(companyId: number) {
@@ -138,8 +131,8 @@ beforeAll(async () => {
   reviewer = await signIn('demo_reviewer');
   buyer = await signIn('demo_buyer');
   other = await signIn('other', 'Other12345');
-  demoCompany = await companyOf('demo');
-  otherCompany = await companyOf('other');
+  demoCompany = await companyOf(t, 'demo');
+  otherCompany = await companyOf(t, 'other');
   ({ address, header } = await deliveryFor(demoCompany));
   ({ address: otherAddress } = await deliveryFor(otherCompany));
   const goods = await t.db
@@ -482,16 +475,8 @@ describe('purchase review', () => {
 });
 
 describe('user home counts', () => {
-  type Counts = {
-    all: number;
-    awaitingPayment: number;
-    awaitingReceipt: number;
-    afterSale: number;
-    awaitingEvaluation: number;
-    awaitingApproval: number;
-  };
   const counts = async (token: string) => {
-    const reply = await t.call<Counts>('GET', '/rest/order/counts', { token });
+    const reply = await t.call<OrderCounts>('GET', '/rest/order/counts', { token });
     expect(reply.code, reply.msg).toBe(0);
     return reply.data;
   };

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { toLocale } from '../../../contract/messages.ts';
 import { label, orderStatusLabels } from '../../../contract/status.ts';
 import type { OrderSummary } from '../../api/order.server.ts';
-import { canCancel, canDelete, canEvaluate, canPay, canReceive } from '../../lib/order-actions.ts';
 import { formatPrice } from '../../lib/price.ts';
+import { OrderActionLinks } from './order-action-links.tsx';
 import { OrderLines } from './order-lines.tsx';
 
 /**
@@ -48,25 +48,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <OrderLines lines={order.orderGoodsList} caption={t('orders.goodsOf', { orderNo: order.orderNo })} />
       <div className="order-card-actions" role="group" aria-label={t('orders.actionsOf', { orderNo: order.orderNo })}>
         <Link to={detail}>{t('orders.view')}</Link>
-        {canPay(order) && (
-          <Link to={`/container/pay/${order.id}`} className="order-action-primary">
-            {t('orders.pay')}
-          </Link>
-        )}
-        {canReceive(order) && (
-          <Form method="post">
-            <input type="hidden" name="orderId" value={order.id} />
-            <button type="submit" name="intent" value="receive" className="order-action-primary">
-              {t('orders.receive')}
-            </button>
-          </Form>
-        )}
-        {canEvaluate(order, order.orderGoodsList) && (
-          <Link to={`/container/evaluate/${order.id}`}>{t('orders.evaluate')}</Link>
-        )}
-        <Link to={`/container/logistics/${order.id}`}>{t('orders.logistics')}</Link>
-        {canCancel(order) && <Link to={`${detail}?cancel=1`}>{t('orders.cancel')}</Link>}
-        {canDelete(order) && <Link to={`${detail}?delete=1`}>{t('orders.delete')}</Link>}
+        <OrderActionLinks order={order} lines={order.orderGoodsList} postsOrderId />
       </div>
     </article>
   );

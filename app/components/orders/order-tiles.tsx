@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderCounts } from '../../api/order.server.ts';
+import type { OrderCounts } from '../../../contract/schemas/order.ts';
 
 /** The user home tiles of SPEC §2, in its order; pending review and pending evaluation have no link. */
 const TILES: { key: keyof OrderCounts; to?: string }[] = [

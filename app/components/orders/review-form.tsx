@@ -1,13 +1,13 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Button, Textarea } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { REMARK_MAX } from '../../../contract/constants.ts';
 import { toLocale } from '../../../contract/messages.ts';
 import { evaluateSchema } from '../../../contract/schemas/order.ts';
 import type { OrderLine } from '../../api/order.server.ts';
 import { FormAlert } from '../form/form-alert.tsx';
+import { ReasonField } from '../form/reason-field.tsx';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -34,7 +34,6 @@ export function ReviewForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const { key: contentKey, ...contentProps } = getTextareaProps(fields.content, { ariaAttributes: true });
   const ratingError = fields.rating.errors?.[0];
   const chosen = fields.rating.initialValue;
   return (
@@ -70,19 +69,7 @@ export function ReviewForm({
           {ratingError}
         </p>
       )}
-      <Textarea
-        key={contentKey}
-        {...contentProps}
-        // The schema owns the rule and its message; the browser's own check would pre-empt it.
-        required={undefined}
-        withAsterisk
-        label={t('orders.content')}
-        description={t('orders.contentHint')}
-        error={fields.content.errors?.[0]}
-        maxLength={REMARK_MAX}
-        autosize
-        minRows={3}
-      />
+      <ReasonField field={fields.content} label={t('orders.content')} description={t('orders.contentHint')} />
       <Button type="submit" mt="sm">
         {t('orders.submitReview')}
       </Button>
