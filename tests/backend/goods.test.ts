@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/envelope.ts';
 import { moneyToText } from '../../contract/money.ts';
-import { encodeParameterFilters, type ParameterFilter } from '../../contract/schemas/goods.ts';
+import { encodeParameterFilters, type ParameterFilter } from '../../contract/parameter-filters.ts';
 import { WALK } from '../../backend/services/keyword-page.ts';
 import { indexGoods } from '../../backend/services/search-index.ts';
 import { startBackend, type TestBackend } from './harness.ts';
