@@ -1,4 +1,5 @@
 import type { Page } from '../../contract/envelope.ts';
+import { cachedBrandList } from '../lib/reference-cache.server.ts';
 import { request, type CallContext } from './request.server.ts';
 import type { GoodsListItem } from './storefront.server.ts';
 
@@ -48,7 +49,9 @@ export const goodsApi = {
   parameterList: (ctx: CallContext, categoryId: number) =>
     request<ParameterList>(ctx, { path: 'rest/goodscategory/parameterList', query: { categoryId } }),
   brands: (ctx: CallContext, categoryId?: number, keyword?: string) =>
-    request<BrandList>(ctx, { path: 'rest/brand/list', query: { categoryId, keyword } }),
+    cachedBrandList(`${categoryId ?? ''}\n${keyword ?? ''}`, () =>
+      request<BrandList>(ctx, { path: 'rest/brand/list', query: { categoryId, keyword } }),
+    ),
   twoList: (ctx: CallContext, id: number) =>
     request<CategoryPage>(ctx, { path: 'rest/goodscategory/twoList', query: { id } }),
 };
