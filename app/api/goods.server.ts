@@ -1,5 +1,5 @@
 import type { Page } from '../../contract/envelope.ts';
-import { cachedBrandList } from '../lib/reference-cache.server.ts';
+import { cachedListFilters } from '../lib/reference-cache.server.ts';
 import { request, type CallContext } from './request.server.ts';
 import type { GoodsListItem } from './storefront.server.ts';
 
@@ -47,9 +47,11 @@ export const goodsApi = {
   page: (ctx: CallContext, query: GoodsPageParams) =>
     request<Page<GoodsListItem>>(ctx, { path: 'rest/goodsall/page', query }),
   parameterList: (ctx: CallContext, categoryId: number) =>
-    request<ParameterList>(ctx, { path: 'rest/goodscategory/parameterList', query: { categoryId } }),
+    cachedListFilters(`parameters\n${categoryId}`, () =>
+      request<ParameterList>(ctx, { path: 'rest/goodscategory/parameterList', query: { categoryId } }),
+    ),
   brands: (ctx: CallContext, categoryId?: number, keyword?: string) =>
-    cachedBrandList(`${categoryId ?? ''}\n${keyword ?? ''}`, () =>
+    cachedListFilters(`brands\n${categoryId ?? ''}\n${keyword ?? ''}`, () =>
       request<BrandList>(ctx, { path: 'rest/brand/list', query: { categoryId, keyword } }),
     ),
   twoList: (ctx: CallContext, id: number) =>

@@ -22,8 +22,9 @@ function sharedAnswers(max: number, ttl: number) {
 export const cachedReference = sharedAnswers(50, 60_000);
 
 /**
- * The brand filter of a goods list, kept a minute per category and keyword: the
- * brands of the goods a common keyword finds take the backend tens of milliseconds
- * to gather, and every page and sort of that list shows the same ones.
+ * The filters of a goods list (its brands, its category's parameter values), kept a
+ * minute per category and keyword: the same for every visitor, every page and every
+ * sort of that list, and tens of milliseconds of the backend's time each (the brands
+ * of the goods a common keyword finds, the values a busy category's goods carry).
  */
-export const cachedBrandList = sharedAnswers(500, 60_000);
+export const cachedListFilters = sharedAnswers(500, 60_000);
