@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { isBackendPath, openBackend } from './backend/app.ts';
 import { readBackendConfig } from './backend/config.ts';
+import { createPageCache } from './page-cache.ts';
 
 /**
  * The shop in one process (DESIGN.md): built assets, the backend's paths and the
@@ -30,6 +31,17 @@ const loadBuild = async (): Promise<ServerBuild> =>
     : ((await import(new URL('./build/server/index.js', import.meta.url).href)) as ServerBuild);
 
 const handleDocument = createRequestHandler(loadBuild, production ? 'production' : 'development');
+
+/**
+ * Storefront pages for visitors are kept PAGE_CACHE_SECONDS (default 15; 0 turns it
+ * off) in production: one process cannot render a page for each of dozens of
+ * visitors browsing at once (page-cache.ts). Development always renders afresh.
+ */
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 15);
+const pageCache =
+  production && pageCacheSeconds > 0
+    ? createPageCache({ ttlMs: pageCacheSeconds * 1000, maxBytes: 64 * 1024 * 1024 })
+    : undefined;
 
 const app = new Hono();
 app.use('*', compress());
@@ -56,13 +68,17 @@ if (production) {
   );
 }
 
-app.all('*', async (c) => {
-  if (isBackendPath(c.req.path)) return backend.app.fetch(c.req.raw);
+const render = async (request: Request) => {
   const build = await loadBuild();
   const context = new RouterContextProvider();
   const key = (build.entry.module as { backendContext?: Parameters<RouterContextProvider['set']>[0] }).backendContext;
   if (key) context.set(key, backend.app.fetch);
-  return handleDocument(c.req.raw, context);
+  return handleDocument(request, context);
+};
+
+app.all('*', async (c) => {
+  if (isBackendPath(c.req.path)) return backend.app.fetch(c.req.raw);
+  return pageCache ? pageCache.handle(c.req.raw, render) : render(c.req.raw);
 });
 
 const listener = getRequestListener(app.fetch);

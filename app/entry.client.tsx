@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
-import { DEFAULT_LOCALE, LOCALES } from '../contract/messages.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../contract/locale.ts';
 import { resources } from './i18n/resources.ts';
 
 /** The server already chose the language; read it from <html lang> so hydration matches. */

@@ -83,9 +83,9 @@ export async function prepareDatabase(target: Target, goods: number, log: (line:
 
 /**
  * PostgreSQL plans from table statistics and answers counts from the visibility map, both kept by
- * autovacuum after a bulk load; where it is off (as on the test server) a fresh 200,000 goods look
- * like an empty table and every search becomes a nested loop over all goods. Do what autovacuum would.
- * SQLite is measured as the shop runs it: it never runs ANALYZE.
+ * autovacuum after a bulk load; where it is off (as on the test server) the seed's `analyze` gives
+ * the statistics, and this the visibility map too, as autovacuum would. SQLite is measured as the
+ * seed leaves it (`pragma optimize` after the load).
  */
 async function withStatistics(backend: Backend): Promise<Backend> {
   if (backend.connection.dialect === 'postgres') await sql`vacuum analyze`.execute(backend.connection.db);

@@ -8,6 +8,8 @@ const BROWSER =
 
 export interface LoadResult {
   concurrency: number;
+  /** Whether the requests may be served from the page cache (visitors) or are rendered every time. */
+  rendered: boolean;
   requests: number;
   errors: number;
   seconds: number;
@@ -16,10 +18,17 @@ export interface LoadResult {
   byUrl: { url: string; latency: Summary }[];
 }
 
+/**
+ * Any cookie but the language's keeps a request away from the page cache (page-cache.ts), as a
+ * buyer's session does; this one means nothing to the shop, so the page is a visitor's, rendered.
+ */
+const BYPASS_CACHE = { cookie: 'bench=render' };
+
 /** One GET over a kept-alive connection, timed to the last byte of the body (gzip, as a browser asks). */
-function get(agent: Agent, url: string): Promise<number> {
+function get(agent: Agent, url: string, rendered: boolean): Promise<number> {
+  const headers = { 'accept-encoding': 'gzip', 'user-agent': BROWSER, ...(rendered ? BYPASS_CACHE : {}) };
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers: { 'accept-encoding': 'gzip', 'user-agent': BROWSER } }, (res) => {
+    const req = request(url, { agent, headers }, (res) => {
       res.on('data', () => undefined);
       res.on('end', () => resolve(res.statusCode ?? 0));
       res.on('error', reject);
@@ -31,12 +40,14 @@ function get(agent: Agent, url: string): Promise<number> {
 
 /**
  * `concurrency` connections each send the next request as soon as the last one is answered,
- * cycling through `urls`, until `requests` are done or `timeCapMs` has passed.
+ * cycling through `urls`, until `requests` are done or `timeCapMs` has passed. `rendered`
+ * requests bypass the page cache.
  */
 export async function load(
   urls: readonly string[],
-  options: { concurrency: number; requests: number; timeCapMs: number },
+  options: { concurrency: number; requests: number; timeCapMs: number; rendered?: boolean },
 ): Promise<LoadResult> {
+  const rendered = options.rendered ?? false;
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
   const samples: { url: string; ms: number }[] = [];
   let next = 0;
@@ -48,7 +59,7 @@ export async function load(
       const url = urls[next++ % urls.length]!;
       const start = performance.now();
       try {
-        if ((await get(agent, url)) !== 200) errors++;
+        if ((await get(agent, url, rendered)) !== 200) errors++;
       } catch {
         errors++;
       }
@@ -60,6 +71,7 @@ export async function load(
   agent.destroy();
   return {
     concurrency: options.concurrency,
+    rendered,
     requests: samples.length,
     errors,
     seconds,

@@ -2,7 +2,8 @@ import type { Backend } from '../backend/app.ts';
 import type { Dialect } from '../backend/db/connect.ts';
 import type { Db } from '../backend/db/types.ts';
 import { goodsListItems } from '../backend/services/storefront.ts';
-import { encodeParameterFilters, goodsPageQuery, type GoodsSort } from '../contract/schemas/goods.ts';
+import { encodeParameterFilters } from '../contract/parameter-filters.ts';
+import { goodsPageQuery, type GoodsSort } from '../contract/schemas/goods.ts';
 import type { Fixtures } from './dataset.ts';
 import { measure, type Summary } from './stats.ts';
 

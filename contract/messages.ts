@@ -2,20 +2,14 @@ import cartMessages from './messages/cart.ts';
 import addressesMessages from './messages/addresses.ts';
 import invoiceHeadersMessages from './messages/invoice-headers.ts';
 import ordersMessages from './messages/orders.ts';
+import type { Locale } from './locale.ts';
 
 /**
  * Every message a rule or the backend can answer, in both interface languages.
  * Schemas and services look messages up here, so the browser, the web server and
  * the backend say the same thing in the user's language.
  */
-export const LOCALES = ['zh-CN', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
-
-export function toLocale(value: string | null | undefined): Locale {
-  if (!value) return DEFAULT_LOCALE;
-  return value.toLowerCase().startsWith('en') ? 'en' : DEFAULT_LOCALE;
-}
+export { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from './locale.ts';
 
 const core = {
   formIncomplete: '表单填写不完整或不正确，请按要求填写',

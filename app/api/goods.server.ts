@@ -1,4 +1,5 @@
 import type { Page } from '../../contract/envelope.ts';
+import { cachedListFilters } from '../lib/reference-cache.server.ts';
 import { request, type CallContext } from './request.server.ts';
 import type { GoodsListItem } from './storefront.server.ts';
 
@@ -46,9 +47,13 @@ export const goodsApi = {
   page: (ctx: CallContext, query: GoodsPageParams) =>
     request<Page<GoodsListItem>>(ctx, { path: 'rest/goodsall/page', query }),
   parameterList: (ctx: CallContext, categoryId: number) =>
-    request<ParameterList>(ctx, { path: 'rest/goodscategory/parameterList', query: { categoryId } }),
+    cachedListFilters(`parameters\n${categoryId}`, () =>
+      request<ParameterList>(ctx, { path: 'rest/goodscategory/parameterList', query: { categoryId } }),
+    ),
   brands: (ctx: CallContext, categoryId?: number, keyword?: string) =>
-    request<BrandList>(ctx, { path: 'rest/brand/list', query: { categoryId, keyword } }),
+    cachedListFilters(`brands\n${categoryId ?? ''}\n${keyword ?? ''}`, () =>
+      request<BrandList>(ctx, { path: 'rest/brand/list', query: { categoryId, keyword } }),
+    ),
   twoList: (ctx: CallContext, id: number) =>
     request<CategoryPage>(ctx, { path: 'rest/goodscategory/twoList', query: { id } }),
 };

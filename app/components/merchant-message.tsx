@@ -1,16 +1,31 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { Button, Textarea } from '@mantine/core';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { SubmissionResult } from '@conform-to/react';
+import { Button, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher, useSearchParams } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { FIELD_MAX, HOTLINE, REMARK_MAX } from '../../contract/constants.ts';
-import { toLocale } from '../../contract/messages.ts';
-import { merchantMessageSchema } from '../../contract/schemas/merchant.ts';
+import { toLocale } from '../../contract/locale.ts';
 import type { MerchantMessageReply } from '../lib/merchant-message.server.ts';
-import { FormAlert } from './form/form-alert.tsx';
-import { TextField } from './form/text-field.tsx';
+
+const FORM_ID = 'merchant-message-form';
+/** The fields in the schema's order: the first failing one is named in the alert. */
+const FIELDS = ['content', 'company', 'linkman', 'phone'] as const;
+type Errors = Record<string, string[]>;
+
+/**
+ * The browser's check with the contract's schema (app/lib/merchant-message-check.ts),
+ * fetched when a visitor starts writing: the widget sits closed at the foot of the
+ * home page, and most visitors never open it, so zod is not part of the page's first load.
+ */
+const loadCheck = () => import('../lib/merchant-message-check.ts');
+
+/** A reply's messages per field ('' for the form's own, such as a refusal by the backend). */
+function errorsOf(result: SubmissionResult<string[]> | undefined): Errors {
+  const errors: Errors = {};
+  for (const [name, messages] of Object.entries(result?.error ?? {})) if (messages?.length) errors[name] = messages;
+  return errors;
+}
 
 /** The page says the message went out (`?message=sent`, where a plain form lands). */
 const SENT_BY_PAGE = 'page';
@@ -43,17 +58,40 @@ export function MerchantMessage() {
   const sent = sentBy !== null && sentBy !== dismissed;
   const refused = reply !== undefined && !reply.sent;
 
-  const schema = merchantMessageSchema(locale);
-  const [form, fields] = useForm({
-    id: 'merchant-message-form',
-    lastResult: reply?.merchantMessage,
-    // Marks every field required (the asterisks); the schema's messages do the checking.
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  // What the browser's own check found, until the next send; otherwise the server's answer.
+  const [checked, setChecked] = useState<Errors | null>(null);
+  const errors = checked ?? errorsOf(reply?.merchantMessage);
+  const alert = errors['']?.[0] ?? FIELDS.map((name) => errors[name]?.[0]).find(Boolean);
+  const typed = (name: string) => {
+    const value = reply?.merchantMessage.initialValue?.[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const check = async (form: HTMLFormElement) =>
+    (await loadCheck()).checkMerchantMessage(new FormData(form), locale) ?? {};
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = await check(form);
+    const first = FIELDS.find((name) => found[name]);
+    // All well: what shows next is the server's answer.
+    setChecked(first ? found : null);
+    if (first) return (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+    await fetcher.submit(form);
+  };
+  const recheck = (event: FormEvent<HTMLFormElement>) => {
+    // Once errors show, they follow the typing; before that, nobody is scolded mid-sentence.
+    const form = event.currentTarget;
+    if (Object.keys(errors).length > 0) void check(form).then(setChecked);
+  };
+  const field = (name: (typeof FIELDS)[number], label: string) => ({
+    id: `${FORM_ID}-${name}`,
+    name,
+    label,
+    defaultValue: typed(name),
+    error: errors[name]?.[0],
+    withAsterisk: true,
+    'aria-required': true,
   });
-  const { key: contentKey, ...contentProps } = getTextareaProps(fields.content, { ariaAttributes: true });
 
   useEffect(() => {
     // The form (and the focused send button) is gone: the thank-you panel takes the focus.
@@ -96,36 +134,27 @@ export function MerchantMessage() {
         ) : (
           <fetcher.Form
             method="post"
-            {...getFormProps(form)}
+            id={FORM_ID}
+            noValidate
             aria-label={t('merchant.title')}
+            aria-describedby={alert ? `${FORM_ID}-alert` : undefined}
             className="merchant-message-form"
+            onFocus={() => void loadCheck()}
+            onSubmit={send}
+            onInput={recheck}
           >
             <input type="hidden" name="intent" value="merchantMessage" />
             {/* Only a scripted widget can show the reply in place; a plain form is redirected. */}
             {hydrated && <input type="hidden" name="inline" value="1" />}
             <p className="merchant-message-intro">{t('merchant.intro')}</p>
-            <FormAlert form={form} />
-            <Textarea
-              key={contentKey}
-              {...contentProps}
-              required={undefined}
-              withAsterisk={fields.content.required}
-              aria-required={fields.content.required || undefined}
-              label={t('merchant.content')}
-              error={fields.content.errors?.[0]}
-              maxLength={REMARK_MAX}
-              rows={3}
-            />
-            <TextField
-              field={fields.company}
-              label={t('merchant.company')}
-              autoComplete="organization"
-              maxLength={FIELD_MAX}
-            />
-            <TextField field={fields.linkman} label={t('merchant.linkman')} autoComplete="name" maxLength={FIELD_MAX} />
-            <TextField
-              field={fields.phone}
-              label={t('merchant.phone')}
+            <div id={`${FORM_ID}-alert`} role="alert" className={alert ? 'form-alert' : 'form-alert is-empty'}>
+              {alert}
+            </div>
+            <Textarea {...field('content', t('merchant.content'))} maxLength={REMARK_MAX} rows={3} />
+            <TextInput {...field('company', t('merchant.company'))} autoComplete="organization" maxLength={FIELD_MAX} />
+            <TextInput {...field('linkman', t('merchant.linkman'))} autoComplete="name" maxLength={FIELD_MAX} />
+            <TextInput
+              {...field('phone', t('merchant.phone'))}
               type="tel"
               inputMode="numeric"
               autoComplete="tel"

@@ -1,4 +1,8 @@
-import { decodeParameterFilters, encodeParameterFilters, type ParameterFilter } from '../../contract/schemas/goods.ts';
+import {
+  decodeParameterFilters,
+  encodeParameterFilters,
+  type ParameterFilter,
+} from '../../contract/parameter-filters.ts';
 
 /** The query names of a goods-list URL that are filters: changing any of them goes back to page 1 (SPEC §4). */
 const PAGING = ['page'] as const;

@@ -35,10 +35,11 @@ export async function connect(options: { databaseUrl?: string; dataDir: string }
   // The staff command line writes to the same file as the running shop: wait for its lock, do not fail.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  // Short keywords match tens of thousands of goods: keep the search index and goods pages in memory
-  // (64 MB page cache, 256 MB mapped) instead of re-reading them through the OS per query.
+  // Lists and searches read goods all over the file: keep hot pages in a 64 MB cache and read the
+  // rest through a memory map (up to 1 GB, the whole file at 200,000 goods) instead of one system
+  // call per page. Mapped pages are the OS's page cache, shared with the staff command line.
   sqlite.pragma('cache_size = -65536');
-  sqlite.pragma('mmap_size = 268435456');
+  sqlite.pragma('mmap_size = 1073741824');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -6,6 +6,7 @@ import { merchantMessage } from './migrations/0003_merchant_message.ts';
 import { collection } from './migrations/0004_collection.ts';
 import { goodsSortIndexes } from './migrations/0005_goods_sort_indexes.ts';
 import { buying } from './migrations/0006_buying.ts';
+import { goodsSearchPhrases } from './migrations/0007_goods_search_phrases.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0004_collection': collection(dialect),
     '0005_goods_sort_indexes': goodsSortIndexes(),
     '0006_buying': buying(dialect),
+    '0007_goods_search_phrases': goodsSearchPhrases(dialect),
   };
 }
 

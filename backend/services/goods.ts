@@ -1,7 +1,8 @@
 import type { GoodsPageQuery } from '../../contract/schemas/goods.ts';
 import { categorySubtree, navigationSubtree } from './category.ts';
 import type { Deps } from './index.ts';
-import { matchesKeyword } from './search-index.ts';
+import { keywordPageRows } from './keyword-page.ts';
+import { countMatches, matchesKeyword } from './search-index.ts';
 import { parseKeyword } from './search-tokens.ts';
 import { goodsListItems, toGoodsListItem } from './storefront.ts';
 
@@ -11,42 +12,32 @@ export function goodsService({ db, dialect }: Deps) {
     async page(query: GoodsPageQuery) {
       let base = goodsListItems(db);
       const keyword = query.keyword ?? query.goodsName;
-      if (keyword) {
-        const parsed = parseKeyword(keyword);
-        if (!parsed) return { list: [], total: 0 };
-        base = base.where(matchesKeyword(dialect, parsed));
-        for (const phrase of parsed.phrases) {
-          // Pairs found apart are not the phrase: keep goods whose text (the indexed fields) holds it whole.
-          const pattern = `%${phrase}%`;
-          base = base.where((eb) =>
-            eb.or([
-              eb('goods.goods_name', 'like', pattern),
-              eb('goods.goods_code', 'like', pattern),
-              eb('goods.goods_no', 'like', pattern),
-              eb.exists(
-                eb
-                  .selectFrom('brand')
-                  .select('brand.id')
-                  .whereRef('brand.id', '=', 'goods.brand_id')
-                  .where('brand.name', 'like', pattern),
-              ),
-            ]),
-          );
-        }
-      }
-      if (query.categoryId !== undefined)
+      const search = keyword ? parseKeyword(keyword) : null;
+      if (keyword && !search) return { list: [], total: 0 };
+      if (search) base = base.where(matchesKeyword(dialect, search));
+      /** Whether anything besides the keyword narrows the list. */
+      let narrowed = false;
+      if (query.categoryId !== undefined) {
+        narrowed = true;
         base = base.where('goods.category_id', 'in', await categorySubtree(db, query.categoryId));
+      }
       if (query.navigationId !== undefined) {
         // A navigation item that links no categories (or does not exist) has no goods.
         const ids = await navigationSubtree(db, query.navigationId);
         if (ids.length === 0) return { list: [], total: 0 };
+        narrowed = true;
         base = base.where('goods.category_id', 'in', ids);
       }
-      if (query.brandId !== undefined) base = base.where('goods.brand_id', '=', query.brandId);
+      if (query.brandId !== undefined) {
+        narrowed = true;
+        base = base.where('goods.brand_id', '=', query.brandId);
+      }
       if (query.startPrice !== undefined && query.endPrice !== undefined) {
+        narrowed = true;
         base = base.where('goods.sale_price', '>=', query.startPrice).where('goods.sale_price', '<=', query.endPrice);
       }
       for (const filter of query.categoryParam) {
+        narrowed = true;
         base = base.where((eb) =>
           eb.exists(
             eb
@@ -59,13 +50,23 @@ export function goodsService({ db, dialect }: Deps) {
         );
       }
 
+      const offset = (query.page - 1) * query.limit;
+      if (search && !narrowed) {
+        // The index holds exactly the goods on sale: it alone counts them, without reading a goods row.
+        const total = await countMatches(db, dialect, search);
+        if (total === 0 || offset >= total) return { list: [], total };
+        const { orderName, isAsc, limit } = query;
+        const rows = await keywordPageRows(db, dialect, { search, total, orderName, isAsc, offset, limit });
+        return { list: rows.map(toGoodsListItem), total };
+      }
+
       const direction = query.isAsc ? 'asc' : 'desc';
       const [rows, counted] = await Promise.all([
         base
           .orderBy(`goods.${query.orderName}`, direction)
           .orderBy('goods.id', direction)
           .limit(query.limit)
-          .offset((query.page - 1) * query.limit)
+          .offset(offset)
           .execute(),
         base
           .clearSelect()

@@ -18,7 +18,7 @@ export function goodsListItems(db: Db) {
     .where('goods.on_sale', '=', 1);
 }
 
-type GoodsRow = {
+export type GoodsRow = {
   id: number;
   goods_name: string;
   goods_image: string;

@@ -2,39 +2,11 @@ import { z } from 'zod';
 import { GOODS_PAGE_SIZES, MAX_PAGE_SIZE } from '../constants.ts';
 import { message, type Locale, DEFAULT_LOCALE } from '../messages.ts';
 import { parseMoney } from '../money.ts';
+import { decodeParameterFilters } from '../parameter-filters.ts';
 
 /** Sort keys of SPEC §9; anything else falls back to the default, update date. */
 export const GOODS_SORTS = ['update_date', 'browse_count', 'sale_count', 'sale_price'] as const;
 export type GoodsSort = (typeof GOODS_SORTS)[number];
-
-/** One chosen parameter filter, e.g. 材质 = 不锈钢. */
-export interface ParameterFilter {
-  name: string;
-  tag: string;
-}
-
-/** `categoryParam` on the wire and in URLs: Base64 of the UTF-8 JSON list (DESIGN.md). */
-export function encodeParameterFilters(filters: ParameterFilter[]): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(filters));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-export function decodeParameterFilters(encoded: string): ParameterFilter[] | null {
-  try {
-    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/').replace(/\s/g, ''));
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    const parsed: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    const result = z
-      .array(z.object({ name: z.string().min(1).max(50), tag: z.string().min(1).max(100) }))
-      .max(20)
-      .safeParse(parsed);
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /** A whole number within bounds, or the fallback for anything else (a sane page rather than a refusal). */
 export const wholeOr = (fallback: number, min: number, max: number) =>

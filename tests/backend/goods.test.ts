@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/envelope.ts';
 import { moneyToText } from '../../contract/money.ts';
-import { encodeParameterFilters, type ParameterFilter } from '../../contract/schemas/goods.ts';
+import { encodeParameterFilters, type ParameterFilter } from '../../contract/parameter-filters.ts';
+import { WALK } from '../../backend/services/keyword-page.ts';
 import { indexGoods } from '../../backend/services/search-index.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
@@ -749,9 +750,112 @@ describe('keyword search after a goods is renamed', () => {
     expect(await allIds({ keyword: term })).toContain(sample.id);
   });
 
+  it('a 4+ character term does not find goods holding its triples apart', async () => {
+    // 六角螺 and 角螺栓 both in the name, but never 六角螺栓: the phrase of its triples must not match.
+    const sample = onSale().find((row) => !containsTerm(row, '角螺'))!;
+    const apart = '六角螺母 角螺栓组';
+    await rename(sample.id, apart);
+    try {
+      expect(await allIds({ keyword: '六角螺栓' })).not.toContain(sample.id);
+      expect(await allIds({ keyword: '角螺栓' })).toContain(sample.id);
+      expect(await allIds({ keyword: '六角螺母' })).toContain(sample.id);
+      expect(await allIds({ keyword: '角螺栓组' })).toContain(sample.id);
+    } finally {
+      await rename(sample.id, sample.goods_name);
+    }
+  });
+
+  it('counts a renamed goods under its new words only', async () => {
+    // One-token keywords are counted from the index (PostgreSQL: from its count per token).
+    const sample = onSale().find((row) => !containsTerm(row, '龘') && containsTerm(row, '螺'))!;
+    const before = { 龘: 0, 螺: onSaleIds((row) => containsTerm(row, '螺')).length };
+    await rename(sample.id, '龘');
+    try {
+      expect((await listPage({ keyword: '龘' })).total).toBe(1);
+      expect((await listPage({ keyword: '螺' })).total).toBe(before.螺 - (containsTerm(sample, '螺') ? 1 : 0));
+    } finally {
+      await rename(sample.id, sample.goods_name);
+    }
+    expect((await listPage({ keyword: '龘' })).total).toBe(before.龘);
+    expect((await listPage({ keyword: '螺' })).total).toBe(before.螺);
+  });
+
   async function rename(id: number, goodsName: string) {
     await t.db.updateTable('goods').set({ goods_name: goodsName }).where('id', '=', id).execute();
     await indexGoods(t.db, t.dialect, { ids: [id] });
+  }
+});
+
+describe('keyword search after a goods is taken off sale', () => {
+  it('neither lists nor counts it, and finds it again once it is back on sale', async () => {
+    const term = '螺栓';
+    const expected = onSaleIds((row) => containsTerm(row, term));
+    const sample = rowOf(expected[3]!);
+    await setOnSale(sample.id, 0);
+    try {
+      const data = await listPage({ keyword: term });
+      expect(data.total).toBe(expected.length - 1);
+      expectSameIds(
+        await allIds({ keyword: term }),
+        expected.filter((id) => id !== sample.id),
+      );
+      expect(await allIds({ keyword: sample.goods_code })).toEqual([]);
+    } finally {
+      await setOnSale(sample.id, 1);
+    }
+    expectSameIds(await allIds({ keyword: term }), expected);
+    expect(await allIds({ keyword: sample.goods_code })).toEqual([sample.id]);
+  });
+
+  async function setOnSale(id: number, onSale: number) {
+    await t.db.updateTable('goods').set({ on_sale: onSale }).where('id', '=', id).execute();
+    await indexGoods(t.db, t.dialect, { ids: [id] });
+  }
+});
+
+describe('keyword search: every way of finding a page gives the same pages', () => {
+  // A keyword found in many goods walks a sort index (backend/services/keyword-page.ts): SQLite looks each
+  // goods up or checks it against the list found; PostgreSQL's planner walks. Few found: they are read first.
+  // Each plan is forced in turn here; the pages must be exactly the goods found, in exactly the sort order.
+  const plans = {
+    'walk, looking each goods up in the index': {
+      lookUpEach: Infinity,
+      checkAgainstList: Infinity,
+      plannerWalks: Infinity,
+    },
+    'walk, checking goods against the list found': {
+      lookUpEach: -1,
+      checkAgainstList: Infinity,
+      plannerWalks: Infinity,
+    },
+    'read and sort the goods found': { lookUpEach: -1, checkAgainstList: -1, plannerWalks: -1 },
+  };
+  const chosen = { ...WALK };
+  afterAll(() => Object.assign(WALK, chosen));
+
+  for (const [plan, bounds] of Object.entries(plans)) {
+    it(plan, async () => {
+      Object.assign(WALK, bounds);
+      for (const term of ['螺', '螺丝刀', '六角螺栓', 'bosch']) {
+        for (const [orderName, isAsc] of [
+          ['sale_price', true],
+          ['sale_count', false],
+          ['update_date', false],
+        ] as const) {
+          const direction = isAsc ? 1 : -1;
+          const expected = onSale()
+            .filter((row) => containsTerm(row, term))
+            .sort((a, b) => direction * (a[orderName] - b[orderName] || a.id - b.id))
+            .map((row) => row.id);
+          expect(expected.length, term).toBeGreaterThan(0);
+          const query = { keyword: term, orderName, isAsc: String(isAsc) };
+          expect(await allIds(query), `${term} by ${orderName}`).toEqual(expected);
+          // A page past the first starts where the previous one ended.
+          const second = await listPage({ ...query, limit: '20', page: '2' });
+          expect(second.list.map((goods) => goods.id)).toEqual(expected.slice(20, 40));
+        }
+      }
+    });
   }
 });
 

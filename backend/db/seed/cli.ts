@@ -2,13 +2,15 @@ import '../../load-env.ts';
 import { parseArgs } from 'node:util';
 import { openBackend } from '../../app.ts';
 import { readBackendConfig } from '../../config.ts';
+import { refreshStatistics } from '../statistics.ts';
 import { indexGoods } from '../../services/search-index.ts';
 import { seedSyntheticGoods } from './synthetic.ts';
 
 /**
  * `npm run seed` brings the database of DATA_DIR or DATABASE_URL to the newest schema
  * and seeds the demo data if it is empty (as every start does);
- * `npm run seed -- --goods N` then adds N synthetic goods for benchmarks.
+ * `npm run seed -- --goods N` then adds N synthetic goods for benchmarks, indexes
+ * them for search and refreshes the planner's statistics.
  */
 const USAGE = 'Usage: npm run seed [-- --goods N]';
 
@@ -29,6 +31,7 @@ async function main(argv: string[]): Promise<number> {
         .executeTakeFirst();
       await seedSyntheticGoods(db, goods);
       await indexGoods(db, dialect, { afterId: Number(last?.id ?? 0) });
+      await refreshStatistics(backend.connection);
     }
     console.log(goods > 0 ? `Demo data ready; added ${goods} synthetic goods.` : 'Demo data ready.');
     return 0;
