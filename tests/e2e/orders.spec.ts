@@ -38,6 +38,9 @@ async function searchOrders(page: Page, orderNo: string) {
   const search = page.getByRole('search', { name: '按订单编号搜索' });
   await search.getByLabel('订单编号').fill(orderNo);
   await search.getByRole('button', { name: '搜索' }).click();
+  // Wait for the search to land: what the list showed before may already match what comes next, and a search
+  // still on its way would reset the box after the next one is typed.
+  if (orderNo) await expect(page).toHaveURL(new RegExp(`orderNo=${orderNo}`));
 }
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
