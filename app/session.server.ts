@@ -57,8 +57,5 @@ export async function requireToken(request: Request): Promise<string> {
   return token;
 }
 
-/** Only paths of this shop, never another site: `redirectTo` comes from the query string. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/home/index'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
-  return to;
-}
+/** Only paths of this shop, never another site (app/lib/safe-redirect.ts). */
+export { safeRedirect } from './lib/safe-redirect.ts';
