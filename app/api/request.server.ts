@@ -1,4 +1,5 @@
 import { redirect, type RouterContextProvider } from 'react-router';
+import { CLIENT_IP_HEADER } from '../../contract/client-ip.ts';
 import { REQUEST_TIMEOUT_MS } from '../../contract/constants.ts';
 import { isSessionEnded, type Envelope } from '../../contract/envelope.ts';
 import { message, type Locale } from '../../contract/messages.ts';
@@ -53,7 +54,13 @@ export async function request<T>(ctx: CallContext, call: Call, deps: RequestDeps
   const token = call.token ?? (await getToken(ctx.request));
   let outgoing: Request;
   try {
-    outgoing = buildRequest(call, { token, locale, baseUrl: deps.baseUrl, now: Date.now() });
+    outgoing = buildRequest(call, {
+      token,
+      locale,
+      baseUrl: deps.baseUrl,
+      now: Date.now(),
+      clientIp: ctx.request.headers.get(CLIENT_IP_HEADER) ?? undefined,
+    });
   } catch {
     throw new ApiError(REQUEST_FAILED, message(locale, 'requestFailed'));
   }
@@ -81,7 +88,20 @@ export async function request<T>(ctx: CallContext, call: Call, deps: RequestDeps
 
 export function buildRequest(
   call: Call,
-  { token, locale, baseUrl, now }: { token?: string; locale: Locale; baseUrl: string; now: number },
+  {
+    token,
+    locale,
+    baseUrl,
+    now,
+    clientIp,
+  }: {
+    token?: string;
+    locale: Locale;
+    baseUrl: string;
+    now: number;
+    /** The buyer's address, as server.ts read it from the socket: the backend's rate limits count by it. */
+    clientIp?: string;
+  },
 ): Request {
   const method = call.method ?? 'GET';
   const url = new URL(call.path.replace(/^\/+/, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
@@ -96,6 +116,7 @@ export function buildRequest(
     Accept: 'application/json',
     'Accept-Language': locale,
   });
+  if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
   let body: string | undefined;
   if (method !== 'GET') {
     const fields = { ...call.body, ...(token ? { token } : {}) };
