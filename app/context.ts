@@ -9,3 +9,10 @@ import { createContext } from 'react-router';
 export type BackendFetch = (request: Request) => Response | Promise<Response>;
 
 export const backendContext = createContext<BackendFetch | null>(null);
+
+/**
+ * The nonce of this document's Content-Security-Policy (server.ts, secureHeaders):
+ * every inline script React Router, React and Mantine write carries it, and no other
+ * inline script runs. Undefined in tests that render without server.ts.
+ */
+export const nonceContext = createContext<string | undefined>(undefined);

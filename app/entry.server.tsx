@@ -4,13 +4,30 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
+import { nonceContext } from './context.ts';
 import { i18nFor } from './i18n/instance.server.ts';
 
-/** server.ts sets the embedded backend under the key of this very build. */
-export { backendContext } from './context.ts';
+/** server.ts sets the embedded backend and the CSP nonce under the keys of this very build. */
+export { backendContext, nonceContext } from './context.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Faults go to the log; refusals do not: a POST to a page without an action (405)
+ * or a path no route matches (404) is an answer to the visitor, not a stack trace.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -30,13 +47,16 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || entryContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
+    // The Content-Security-Policy's nonce (server.ts): React Router's scripts and React's own inline ones carry it.
+    const nonce = routerContext.get(nonceContext);
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18nFor(routerContext)}>
-        <ServerRouter context={entryContext} url={request.url} />
+        <ServerRouter context={entryContext} url={request.url} nonce={nonce} />
       </I18nextProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,6 +1,6 @@
 import './styles/mantine.css';
 import './styles/app.css';
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" forceColorScheme="light" />
+        {/*
+          No ColorSchemeScript: the scheme is forced light and mantineHtmlProps already
+          writes it on <html>, so that inline script would only be one more for the
+          Content-Security-Policy to allow. <Scripts> and <ScrollRestoration> take the
+          policy's nonce from <ServerRouter nonce> (entry.server.tsx).
+        */}
       </head>
       <body id="top">
         <MantineProvider theme={theme} forceColorScheme="light">
