@@ -1,12 +1,24 @@
 import './backend/load-env.ts';
 import { createServer } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  bodyLimitFor,
+  formatBytes,
+  formBodyRefusal,
+  isCrossSite,
+  isPageMethod,
+  PAGE_METHODS,
+} from './app/lib/request-guards.ts';
+import { refusalEnvelope, refusalLocale, refusalPage, type RefusalStatus } from './app/lib/refusal.ts';
 import { isBackendPath, openBackend } from './backend/app.ts';
 import { readBackendConfig } from './backend/config.ts';
+import { CLIENT_IP_HEADER } from './contract/client-ip.ts';
 import { createPageCache } from './page-cache.ts';
 
 /**
@@ -43,7 +55,115 @@ const pageCache =
     ? createPageCache({ ttlMs: pageCacheSeconds * 1000, maxBytes: 64 * 1024 * 1024 })
     : undefined;
 
-const app = new Hono();
+type Env = { Bindings: HttpBindings };
+
+/**
+ * Security headers (issue 10). Every answer: no framing (X-Frame-Options DENY and
+ * frame-ancestors 'none'), nosniff, strict-origin-when-cross-origin, a Permissions-Policy
+ * that turns off what the shop never uses; HSTS only in production over HTTPS (below).
+ */
+const sharedHeaders = {
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  strictTransportSecurity: false,
+  permissionsPolicy: {
+    accelerometer: false,
+    camera: false,
+    geolocation: false,
+    gyroscope: false,
+    magnetometer: false,
+    microphone: false,
+    payment: false,
+    usb: false,
+  },
+} satisfies Parameters<typeof secureHeaders>[0];
+
+/**
+ * A page's Content-Security-Policy: scripts only from the shop, and inline ones only
+ * with this document's nonce (React Router's and React's, entry.server.tsx). Styles
+ * allow 'unsafe-inline': Mantine writes <style> elements and style="" attributes,
+ * which a nonce cannot cover. Images from the shop (/file/*, assets) and data: URLs.
+ * Development adds what Vite's HMR needs (inline preamble, eval, its WebSocket).
+ */
+const documentPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: production ? ["'self'", NONCE] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: production ? ["'self'"] : ["'self'", 'ws:', 'wss:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Everything that is not a page (JSON, assets, uploaded files, refusals): nothing may run in it. */
+const resourcePolicy = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
+
+/** HSTS tells browsers to come back over HTTPS only: sent only when this answer went over HTTPS. */
+const hsts: MiddlewareHandler<Env> = async (c, next) => {
+  await next();
+  const https = new URL(c.req.url).protocol === 'https:' || c.req.header('X-Forwarded-Proto') === 'https';
+  if (production && https) c.header('Strict-Transport-Security', 'max-age=15552000');
+};
+
+/**
+ * The buyer's address for the backend's rate limits: whatever a client sent under
+ * this name is dropped, the socket's address set instead; the web's API client
+ * forwards it on its backend calls (app/api/request.server.ts).
+ */
+const clientAddress: MiddlewareHandler<Env> = async (c, next) => {
+  const headers = c.req.raw.headers;
+  headers.delete(CLIENT_IP_HEADER);
+  const address = c.env.incoming.socket.remoteAddress;
+  if (address) headers.set(CLIENT_IP_HEADER, address);
+  await next();
+};
+
+const refuse = async (c: Context<Env>, status: RefusalStatus, params: Record<string, string> = {}) => {
+  const locale = await refusalLocale(c.req.raw);
+  if (isBackendPath(c.req.path)) return refusalEnvelope(status, locale, params);
+  return refusalPage(status, locale, params, status === 405 ? { Allow: PAGE_METHODS.join(', ') } : {});
+};
+
+/**
+ * Every body has a limit (request-guards.ts: 1 MB for pages, 4 MB for the backend),
+ * counted while it is read, chunked bodies included; over it the answer is 413
+ * (a page, or the backend's envelope) and the rest is never buffered.
+ */
+const limitBodies: MiddlewareHandler<Env> = async (c, next) => {
+  const maxSize = bodyLimitFor(c.req.path, isBackendPath(c.req.path));
+  return bodyLimit({ maxSize, onError: (c) => refuse(c, 413, { limit: formatBytes(maxSize) }) })(c, next);
+};
+
+/**
+ * What a page takes, checked once for every route (issue 10): GET, HEAD and POST
+ * (405 otherwise); a POST only from the shop's own pages (403), as React Router
+ * checks its actions, here for resource routes (logout) as well; and only with a
+ * form body it can read (415 for JSON, text or none, 400 for a broken one), so no
+ * action meets a body that makes `request.formData()` throw.
+ */
+const guardPages: MiddlewareHandler<Env> = async (c, next) => {
+  if (!isPageMethod(c.req.method)) return refuse(c, 405);
+  if (c.req.method !== 'POST') return next();
+  if (isCrossSite(c.req.raw)) return refuse(c, 403);
+  const unsupported = formBodyRefusal(c.req.header('Content-Type') ?? null);
+  if (unsupported) return refuse(c, unsupported);
+  try {
+    // Within the limit already: a parse of a copy costs little and spares every action the question.
+    await c.req.raw.clone().formData();
+  } catch {
+    return refuse(c, 400);
+  }
+  return next();
+};
+
+const app = new Hono<Env>();
+app.use('*', clientAddress);
+app.use('*', hsts);
+// Pages answer with their own policy (below); whatever has none by then gets the resource policy.
+app.use('*', secureHeaders({ ...sharedHeaders, contentSecurityPolicy: resourcePolicy, overwrite: false }));
 app.use('*', compress());
 
 if (production) {
@@ -68,18 +188,38 @@ if (production) {
   );
 }
 
-const render = async (request: Request) => {
-  const build = await loadBuild();
-  const context = new RouterContextProvider();
-  const key = (build.entry.module as { backendContext?: Parameters<RouterContextProvider['set']>[0] }).backendContext;
-  if (key) context.set(key, backend.app.fetch);
-  return handleDocument(request, context);
-};
+app.use('*', limitBodies);
+app.all('*', async (c, next) => (isBackendPath(c.req.path) ? backend.app.fetch(c.req.raw) : next()));
 
-app.all('*', async (c) => {
-  if (isBackendPath(c.req.path)) return backend.app.fetch(c.req.raw);
-  return pageCache ? pageCache.handle(c.req.raw, render) : render(c.req.raw);
+type ContextKey = Parameters<RouterContextProvider['set']>[0];
+
+/**
+ * The pages: React Router behind the page guards, with the policy's nonce handed to
+ * entry.server.tsx through the request context.
+ */
+const documents = new Hono<Env & { Variables: SecureHeadersVariables }>();
+documents.use('*', secureHeaders({ ...sharedHeaders, contentSecurityPolicy: documentPolicy }));
+documents.all('*', async (c) => {
+  const build = await loadBuild();
+  const module = build.entry.module as { backendContext?: ContextKey; nonceContext?: ContextKey };
+  const context = new RouterContextProvider();
+  if (module.backendContext) context.set(module.backendContext, backend.app.fetch);
+  if (module.nonceContext) context.set(module.nonceContext, c.get('secureHeadersNonce'));
+  return handleDocument(c.req.raw, context);
 });
+
+/**
+ * The page cache sits outside `documents`, so a cached page is kept with the very
+ * headers it was rendered with, its Content-Security-Policy included: a visitor
+ * served from the cache gets the nonce written in that document, the one pair that
+ * works. Replaying it is safe: the nonce is tied to that exact document (a new render
+ * draws a new one), and what the document holds was rendered before the nonce was
+ * known, so no content in it can carry it; knowing it lets nobody add a script to it.
+ */
+const renderPage = (c: Context<Env>) => async (request: Request) => documents.fetch(request, c.env);
+
+app.use('*', guardPages);
+app.all('*', (c) => (pageCache ? pageCache.handle(c.req.raw, renderPage(c)) : renderPage(c)(c.req.raw)));
 
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => {

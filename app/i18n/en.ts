@@ -5,6 +5,7 @@ import ordersArea from './areas/orders.ts';
 import addressesArea from './areas/addresses.ts';
 import invoiceHeadersArea from './areas/invoice-headers.ts';
 import checkoutArea from './areas/checkout.ts';
+import refusalsArea from './areas/refusals.ts';
 
 /** The interface in English. */
 const en: Translation = {
@@ -336,6 +337,7 @@ const en: Translation = {
   addresses: addressesArea.en,
   invoiceHeaders: invoiceHeadersArea.en,
   checkout: checkoutArea.en,
+  refusals: refusalsArea.en,
   common: {
     close: 'Close',
     loading: 'Loading…',

@@ -5,6 +5,7 @@ import ordersArea from './areas/orders.ts';
 import addressesArea from './areas/addresses.ts';
 import invoiceHeadersArea from './areas/invoice-headers.ts';
 import checkoutArea from './areas/checkout.ts';
+import refusalsArea from './areas/refusals.ts';
 
 /** The interface in Chinese, the shop's default language. Keys are grouped by screen. */
 const zhCN = {
@@ -331,6 +332,7 @@ const zhCN = {
   addresses: addressesArea.zh,
   invoiceHeaders: invoiceHeadersArea.zh,
   checkout: checkoutArea.zh,
+  refusals: refusalsArea.zh,
   common: {
     close: '关闭',
     loading: '加载中…',

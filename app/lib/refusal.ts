@@ -1,0 +1,73 @@
+import { createCookie } from 'react-router';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/locale.ts';
+import { Code } from '../../contract/envelope.ts';
+import en from '../i18n/en.ts';
+import zhCN from '../i18n/zh-CN.ts';
+
+/**
+ * The answers server.ts gives before React Router or the backend is reached: a
+ * small page for a person (in the language chosen on the shop, as the `lng` query
+ * or cookie says) and the backend's envelope for its paths.
+ */
+
+export type RefusalStatus = 400 | 403 | 405 | 413 | 415;
+
+const TEXTS = { 'zh-CN': zhCN, en } as const;
+
+const KEYS: Record<RefusalStatus, { title: keyof typeof zhCN.refusals; detail: keyof typeof zhCN.refusals }> = {
+  400: { title: 'unreadable', detail: 'unreadableDetail' },
+  403: { title: 'crossSite', detail: 'crossSiteDetail' },
+  405: { title: 'method', detail: 'methodDetail' },
+  413: { title: 'tooLarge', detail: 'tooLargeDetail' },
+  415: { title: 'unsupported', detail: 'unsupportedDetail' },
+};
+
+/** The same cookie app/i18n/middleware.server.ts writes, read only. */
+const localeCookie = createCookie('lng');
+
+/** The language of the shop's pages for this request: `?lng=`, then the cookie, else Chinese. */
+export async function refusalLocale(request: Request): Promise<Locale> {
+  const chosen =
+    new URL(request.url).searchParams.get('lng') ??
+    ((await localeCookie.parse(request.headers.get('Cookie')).catch(() => null)) as unknown);
+  return chosen === 'en' ? 'en' : DEFAULT_LOCALE;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function texts(status: RefusalStatus, locale: Locale, params: Record<string, string>) {
+  const strings = TEXTS[locale].refusals;
+  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+  return {
+    title: fill(strings[KEYS[status].title]),
+    detail: fill(strings[KEYS[status].detail]),
+    home: strings.backHome,
+  };
+}
+
+/** A page of a few hundred bytes that says what was refused and leads home; no script, no style. */
+export function refusalPage(
+  status: RefusalStatus,
+  locale: Locale,
+  params: Record<string, string> = {},
+  headers: Record<string, string> = {},
+): Response {
+  const { title, detail, home } = texts(status, locale, params);
+  const body = `<!doctype html>
+<html lang="${locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p><p><a href="/home/index">${escapeHtml(home)}</a></p></main></body>
+</html>
+`;
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/** The backend's answer to a refused request: its envelope (code 10001, the message), with the HTTP status. */
+export function refusalEnvelope(status: RefusalStatus, locale: Locale, params: Record<string, string> = {}): Response {
+  return Response.json({ code: Code.invalid, msg: texts(status, locale, params).detail, data: null }, { status });
+}
