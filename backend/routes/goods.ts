@@ -3,7 +3,7 @@ import { brandListQuery, categoryIdQuery, parameterListQuery } from '../../contr
 import { goodsPageQuery } from '../../contract/schemas/goods.ts';
 import type { BackendEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { ok, parse } from '../http.ts';
+import { idParam, ok, parse } from '../http.ts';
 
 /** Goods lists, categories and brands (SPEC §7 Storefront), mounted under rest/. */
 export const goodsRoutes = new Hono<BackendEnv>()
@@ -12,8 +12,7 @@ export const goodsRoutes = new Hono<BackendEnv>()
   )
   .get('/goods/page', async (c) => ok(c, await c.get('services').goods.page(parse(c, goodsPageQuery(c.get('locale'))))))
   .get('/goods/detail/:id', async (c) => {
-    const id = Number(c.req.param('id'));
-    const goods = Number.isSafeInteger(id) && id > 0 ? await c.get('services').goodsDetail.detail(id) : null;
+    const goods = await c.get('services').goodsDetail.detail(idParam(c));
     if (!goods) throw notFound();
     return ok(c, goods);
   })

@@ -3,8 +3,7 @@ import { accountListQuery, addAccountSchema, updateAccountSchema } from '../../c
 import { CustomerAccountType } from '../../contract/status.ts';
 import { requireRole, requireUser } from '../auth.ts';
 import type { BackendEnv } from '../context.ts';
-import { notFound } from '../errors.ts';
-import { ok, parse } from '../http.ts';
+import { idParam, ok, parse } from '../http.ts';
 
 /** Only the main account manages sub-accounts (DESIGN.md decision 2); reviewers and purchasers get 10030. */
 const mainOnly = requireRole(CustomerAccountType.main);
@@ -28,8 +27,6 @@ export const subAccountRoutes = new Hono<BackendEnv>()
     return ok(c, null, 'subAccountUpdated');
   })
   .post('/deleteAccount/:id', requireUser, mainOnly, async (c) => {
-    const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-    await c.get('services').subAccounts.remove(c.get('caller'), id);
+    await c.get('services').subAccounts.remove(c.get('caller'), idParam(c));
     return ok(c, null, 'subAccountDeleted');
   });

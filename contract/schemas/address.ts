@@ -3,6 +3,7 @@ import { FIELD_MAX } from '../constants.ts';
 import { DEFAULT_LOCALE, type Locale } from '../messages.ts';
 import * as rule from '../rules.ts';
 import { fields } from './fields.ts';
+import { recordId } from './ids.ts';
 
 /** A detailed address (street, building, room) fits in this many characters; the column holds 200. */
 export const ADDRESS_MAX = 100;
@@ -48,10 +49,7 @@ function addressFields(locale: Locale) {
   const maxLength = (field: 'field.consignee' | 'field.address', max: number) =>
     [(text: string) => rule.hasMaxLength(text, max), { error: f.say('maxLength', { field, max }) }] as const;
   // Every part of the region answers 请输入省市区 when missing (SPEC §8 Region incomplete).
-  const regionId = z.coerce
-    .number({ error: f.say('regionIncomplete') })
-    .int(f.say('regionIncomplete'))
-    .positive(f.say('regionIncomplete'));
+  const regionId = recordId(f.say('regionIncomplete'));
   return {
     consignee: f.requiredText('field.consignee').refine(...maxLength('field.consignee', FIELD_MAX)),
     province: regionId,
@@ -79,7 +77,7 @@ export type AddAddressForm = z.infer<ReturnType<typeof addAddressSchema>>;
 export function updateAddressSchema(locale: Locale = DEFAULT_LOCALE) {
   const chooseAddress = fields(locale).say('chooseAddress');
   return z.object({
-    id: z.coerce.number({ error: chooseAddress }).int(chooseAddress).positive(chooseAddress),
+    id: recordId(chooseAddress),
     ...addressFields(locale),
   });
 }

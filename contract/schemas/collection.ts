@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { FAVOURITES_PAGE_SIZE } from '../constants.ts';
 import { DEFAULT_LOCALE, message, type Locale } from '../messages.ts';
 import { searchText } from './goods.ts';
-import { idList } from './ids.ts';
+import { idList, recordId } from './ids.ts';
 import { pagingSchema } from './paging.ts';
 
 /** rest/collection/add {goodsId} — the detail page's 'Favourite'. */
 export function addCollectionSchema(locale: Locale = DEFAULT_LOCALE) {
   const choose = message(locale, 'choose', { field: 'field.goodsId' });
-  return z.object({ goodsId: z.coerce.number({ error: choose }).int(choose).positive(choose) });
+  return z.object({ goodsId: recordId(choose) });
 }
 
 /** A row of rest/collection/my (SPEC §3 Favourite), with what adding it to the cart needs. */

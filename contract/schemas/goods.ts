@@ -3,24 +3,11 @@ import { GOODS_PAGE_SIZES, MAX_PAGE_SIZE } from '../constants.ts';
 import { message, type Locale, DEFAULT_LOCALE } from '../messages.ts';
 import { parseMoney } from '../money.ts';
 import { decodeParameterFilters } from '../parameter-filters.ts';
+import { optionalId, wholeOr } from './ids.ts';
 
 /** Sort keys of SPEC §9; anything else falls back to the default, update date. */
 export const GOODS_SORTS = ['update_date', 'browse_count', 'sale_count', 'sale_price'] as const;
 export type GoodsSort = (typeof GOODS_SORTS)[number];
-
-/** A whole number within bounds, or the fallback for anything else (a sane page rather than a refusal). */
-export const wholeOr = (fallback: number, min: number, max: number) =>
-  z.preprocess((value) => {
-    const number = Number(value);
-    if (!Number.isFinite(number) || value === undefined) return fallback;
-    return Math.min(max, Math.max(min, Math.trunc(number)));
-  }, z.number());
-
-/** No id, or one that is not a whole number (such as 'all'), means no filter. */
-const optionalId = z.preprocess((value) => {
-  const number = Number(value);
-  return value !== undefined && value !== '' && Number.isSafeInteger(number) ? number : undefined;
-}, z.number().optional());
 
 /** A search keyword; a long one (a pasted title) is searched by its first 50 characters rather than dropped. */
 export const searchText = z

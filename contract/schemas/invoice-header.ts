@@ -3,6 +3,7 @@ import { EMAIL_MAX, FIELD_MAX } from '../constants.ts';
 import { DEFAULT_LOCALE, type Locale, type MessageKey } from '../messages.ts';
 import * as rule from '../rules.ts';
 import { fields } from './fields.ts';
+import { recordId } from './ids.ts';
 
 /** SPEC §4 Invoice type: 1 ordinary (普通发票), 2 VAT special (增值税专用发票). */
 export const InvoiceType = { ordinary: 1, vatSpecial: 2 } as const;
@@ -111,7 +112,7 @@ export type AddInvoiceHeaderForm = z.infer<ReturnType<typeof addInvoiceHeaderSch
 export function updateInvoiceHeaderSchema(locale: Locale = DEFAULT_LOCALE) {
   const { chooseType, ordinary, vatSpecial } = branches(locale);
   const choose = fields(locale).say('choose', { field: 'field.unitName' });
-  const id = z.coerce.number({ error: choose }).int(choose).positive(choose);
+  const id = recordId(choose);
   return z.discriminatedUnion('invoiceType', [z.object({ id, ...ordinary }), z.object({ id, ...vatSpecial })], {
     error: chooseType,
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_PAGE_SIZES, REMARK_MAX } from '../constants.ts';
 import { DEFAULT_LOCALE, message, type Locale, type MessageKey } from '../messages.ts';
 import { quantityField } from './cart.ts';
-import { idList, recordId as id } from './ids.ts';
+import { idList, recordId as id, wholeNumber } from './ids.ts';
 import { pagingSchema } from './paging.ts';
 
 /** Pay modes of DESIGN.md: 1 线下支付 (offline transfer, staff confirm it), 2 账期支付 (credit term, charged to the quota). */
@@ -38,9 +38,9 @@ export function orderChoicesSchema(locale: Locale = DEFAULT_LOCALE) {
   const say = (key: MessageKey) => message(locale, key);
   return z.object({
     uuId: id(say('notFound')).optional(),
-    payTypeId: z.coerce
-      .number({ error: say('choosePayMode') })
-      .refine((value) => (PAY_TYPES as readonly number[]).includes(value), { error: say('choosePayMode') }),
+    payTypeId: wholeNumber(say('choosePayMode')).refine((value) => (PAY_TYPES as readonly number[]).includes(value), {
+      error: say('choosePayMode'),
+    }),
     consigneeId: id(say('chooseAddress')),
     invoiceHeader: id(say('fillInvoice')),
   });
@@ -99,7 +99,7 @@ export function evaluateSchema(locale: Locale = DEFAULT_LOCALE) {
   return z.object({
     orderId: id(message(locale, 'notFound')),
     goodsId: id(message(locale, 'notFound')),
-    rating: z.coerce.number({ error: rating }).int(rating).min(1, rating).max(5, rating),
+    rating: wholeNumber(rating, (stars) => stars.min(1, rating).max(5, rating)),
     content: reason(locale, 'field.reviewContent'),
   });
 }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { wireNumber } from './ids.ts';
+
+const whole = z.preprocess((value) => (value === undefined ? undefined : wireNumber(value)), z.number().int());
 
 /**
  * `page` (from 1) and `limit` (one of the list's sizes, SPEC §9) of a list call or
@@ -7,10 +10,8 @@ import { z } from 'zod';
  */
 export function pagingSchema(sizes: readonly number[]) {
   return z.object({
-    page: z.coerce.number().int().min(1).catch(1).default(1),
-    limit: z.coerce
-      .number()
-      .int()
+    page: whole.pipe(z.number().min(1)).catch(1).default(1),
+    limit: whole
       .refine((value) => sizes.includes(value))
       .catch(sizes[0]!)
       .default(sizes[0]!),

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from '../messages.ts';
 import * as rule from '../rules.ts';
 import { CustomerAccountType } from '../status.ts';
 import { fields } from './fields.ts';
-import { wholeOr } from './goods.ts';
+import { recordId, wireNumber, wholeOr } from './ids.ts';
 
 /** The types a sub-account may have (DESIGN.md decision 1); the main account is never one. */
 export const SUB_ACCOUNT_TYPES = [CustomerAccountType.reviewer, CustomerAccountType.purchaser] as const;
@@ -44,7 +44,7 @@ function shared(locale: Locale) {
       }),
     // A form posts '1' or '2', a JSON call may send the number: both mean the same type.
     accountType: z.preprocess(
-      (value) => (value === undefined ? undefined : Number(value)),
+      (value) => (value === undefined ? undefined : wireNumber(value)),
       z.union([z.literal(CustomerAccountType.reviewer), z.literal(CustomerAccountType.purchaser)], {
         error: chooseType,
       }),
@@ -93,7 +93,7 @@ export function updateAccountSchema(locale: Locale = DEFAULT_LOCALE) {
     });
   return z
     .object({
-      id: z.coerce.number({ error: chooseAccount }).int(chooseAccount).positive(chooseAccount),
+      id: recordId(chooseAccount),
       username,
       password: optionalPassword,
       confirmPassword: optionalPassword,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GOODS_PAGE_SIZES, MAX_PAGE_SIZE } from '../constants.ts';
-import { wholeOr } from './goods.ts';
+import { idOrZero, optionalId, wholeOr } from './ids.ts';
 
 /**
  * The navigation-themed pages of SPEC §2, named as their navigation item's url
@@ -32,7 +32,7 @@ export function variantOf(theme: NavigationTheme): ThemedVariant {
 export const INFO_GOODS_LIMIT = 6;
 
 /** A required id; a missing or nonsense one becomes 0, which no row has, so it is answered 'not found'. */
-const requiredId = z.coerce.number().int().positive().catch(0);
+const requiredId = idOrZero;
 
 const page = wholeOr(1, 1, 100_000);
 
@@ -41,10 +41,7 @@ export const navigationQuery = z.object({ navigationId: requiredId });
 
 /** rest/corp/fgzq/goods/list: the navigation is optional; it only chooses the goods that fill the zone up. */
 export const repurchaseQuery = z.object({
-  navigationId: z.preprocess((value) => {
-    const number = Number(value);
-    return value !== undefined && value !== '' && Number.isSafeInteger(number) ? number : undefined;
-  }, z.number().optional()),
+  navigationId: optionalId,
 });
 
 /** rest/info/goods/list: SPEC's page 0 is read as the first page (paging starts at 1, DESIGN.md). */
