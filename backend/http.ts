@@ -1,7 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { Code } from '../contract/envelope.ts';
+import { CLIENT_IP_HEADER } from '../contract/client-ip.ts';
 import { firstIssue, formValues } from '../contract/form.ts';
+import { hasControlChars } from '../contract/rules.ts';
+import { ID_MAX, wireNumber } from '../contract/schemas/ids.ts';
 import { message, toLocale, type MessageKey } from '../contract/messages.ts';
 import type { BackendEnv } from './context.ts';
 import { AppError, InvalidInput } from './errors.ts';
@@ -46,9 +49,20 @@ export const readInput: MiddlewareHandler<BackendEnv> = async (c, next) => {
       Object.assign(input, formValues(params.entries()));
     }
   }
+  // One check for every field of every call: no database column holds NUL, and no one types it.
+  if (holdsControlChars(input)) throw new InvalidInput(message(c.get('locale'), 'controlChars'));
   c.set('input', input);
   await next();
 };
+
+/** Whether any key or text anywhere in the input holds a control character (rules.hasControlChars). */
+function holdsControlChars(value: unknown): boolean {
+  if (typeof value === 'string') return hasControlChars(value);
+  if (Array.isArray(value)) return value.some(holdsControlChars);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => hasControlChars(key) || holdsControlChars(item));
+  return false;
+}
 
 /** Validates the request's fields with a contract schema; the first failing rule's message is the refusal. */
 export function parse<S extends z.ZodType>(c: Ctx, schema: S): z.infer<S> {
@@ -66,9 +80,14 @@ export function handleError(error: Error, c: Ctx) {
   return c.json({ code: Code.refused, msg: message(locale, 'serverError'), data: null }, 500);
 }
 
+/** The client's address, as the process's edge wrote it (contract/client-ip.ts); absent in tests. */
+export function clientAddress(c: Ctx): string {
+  return c.req.header(CLIENT_IP_HEADER) ?? 'unknown';
+}
+
 /** A record id from the path (`/info/{id}`): anything but a positive whole number names no record. */
 export function idParam(c: Ctx, name = 'id'): number {
-  const id = Number(c.req.param(name));
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError(Code.notFound, 'notFound');
+  const id = wireNumber(c.req.param(name));
+  if (!(Number.isInteger(id) && id > 0 && id <= ID_MAX)) throw new AppError(Code.notFound, 'notFound');
   return id;
 }

@@ -2,6 +2,7 @@ import cartMessages from './messages/cart.ts';
 import addressesMessages from './messages/addresses.ts';
 import invoiceHeadersMessages from './messages/invoice-headers.ts';
 import ordersMessages from './messages/orders.ts';
+import securityMessages from './messages/security.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -136,6 +137,7 @@ const zh = {
   ...addressesMessages.zh,
   ...invoiceHeadersMessages.zh,
   ...ordersMessages.zh,
+  ...securityMessages.zh,
 };
 
 export type MessageKey = keyof typeof zh;
@@ -263,6 +265,7 @@ const en: Record<MessageKey, string> = {
   ...addressesMessages.en,
   ...invoiceHeadersMessages.en,
   ...ordersMessages.en,
+  ...securityMessages.en,
 };
 
 const catalogue: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zh, en };

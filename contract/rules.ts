@@ -39,6 +39,14 @@ export const hasMaxLength = (text: string, max: number) => charLength(text) <= m
 export const hasLengthBetween = (text: string, min: number, max: number) =>
   hasMinLength(text, min) && hasMaxLength(text, max);
 
+/**
+ * Control characters no text field may hold: NUL and the rest of C0 and DEL. Tab, line feed and
+ * carriage return are left to each field (a text area keeps its lines; a single-line field refuses them).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasControlChars = (text: string) => CONTROL.test(text);
+export const hasLineBreakOrTab = (text: string) => /[\t\n\r]/.test(text);
 export const isNotBlank = (text: string) => text.trim().length > 0;
 export const hasNoSpecialChars = (text: string) => !SPECIAL.test(text);
 export const isWordsOnly = (text: string) => WORDS.test(text);

@@ -13,11 +13,13 @@ import { EMAIL_MAX, FIELD_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants.t
  */
 export function fields(locale: Locale) {
   const say = (key: MessageKey, params?: MessageParams) => message(locale, key, params);
-  const requiredText = (field: MessageKey, missing: MessageKey = 'required') =>
+  /** Text a person types; single-line unless the field is a text area (a reason, a message). */
+  const requiredText = (field: MessageKey, missing: MessageKey = 'required', lines: 'single' | 'multi' = 'single') =>
     z
       .string({ error: say(missing, { field }) })
       .trim()
-      .min(1, say(missing, { field }));
+      .min(1, say(missing, { field }))
+      .refine((text) => lines === 'multi' || !rule.hasLineBreakOrTab(text), { error: say('singleLine', { field }) });
   const check = (test: (text: string) => boolean, key: MessageKey, params?: MessageParams) =>
     [test, { error: say(key, params) }] as const;
 

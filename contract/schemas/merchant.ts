@@ -7,12 +7,12 @@ import { fields } from './fields.ts';
 /** A merchant message (SPEC §5): content, company and contact required; the phone a valid mobile. */
 export function merchantMessageSchema(locale: Locale = DEFAULT_LOCALE) {
   const f = fields(locale);
-  const text = (field: MessageKey, max: number) =>
+  const text = (field: MessageKey, max: number, lines: 'single' | 'multi' = 'single') =>
     f
-      .requiredText(field)
+      .requiredText(field, 'required', lines)
       .refine((value) => rule.hasMaxLength(value, max), { error: f.say('maxLength', { field, max }) });
   return z.object({
-    content: text('field.messageContent', REMARK_MAX),
+    content: text('field.messageContent', REMARK_MAX, 'multi'),
     company: text('field.companyName', FIELD_MAX),
     linkman: text('field.linkman', FIELD_MAX),
     phone: f.mobile(),
