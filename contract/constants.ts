@@ -47,3 +47,9 @@ export const KEYWORD_SEARCH_ID = 0;
 
 /** Fixed page text (SPEC §1, §9): the hotline and the shop's receiving bank account. */
 export const HOTLINE = '400-800-1688';
+
+/**
+ * A settlement (the confirm-order screen's cart lines or Buy Now) not submitted within this many
+ * hours has expired: prices and stock have moved on, so it can no longer be submitted and is removed.
+ */
+export const SETTLEMENT_TTL_HOURS = 24;

@@ -7,6 +7,7 @@ import { collection } from './migrations/0004_collection.ts';
 import { goodsSortIndexes } from './migrations/0005_goods_sort_indexes.ts';
 import { buying } from './migrations/0006_buying.ts';
 import { goodsSearchPhrases } from './migrations/0007_goods_search_phrases.ts';
+import { hardening } from './migrations/0008_hardening.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0005_goods_sort_indexes': goodsSortIndexes(),
     '0006_buying': buying(dialect),
     '0007_goods_search_phrases': goodsSearchPhrases(dialect),
+    '0008_hardening': hardening(dialect),
   };
 }
 

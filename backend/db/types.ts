@@ -55,6 +55,15 @@ export interface SmsCodeTable {
   failed_tries: Generated<number>;
 }
 
+/** One row per mobile: when its last code went out and how many went out today (migration 0008). */
+export interface SmsSendTable {
+  mobile: string;
+  last_sent_at: Millis;
+  /** Midnight, Asia/Shanghai, of the day day_count counts. */
+  day_start: Millis;
+  day_count: number;
+}
+
 export interface SmsOutboxTable {
   id: Id;
   mobile: string;
@@ -364,6 +373,7 @@ export interface Database {
   session: SessionTable;
   sms_code: SmsCodeTable;
   sms_outbox: SmsOutboxTable;
+  sms_send: SmsSendTable;
   category: CategoryTable;
   brand: BrandTable;
   goods: GoodsTable;

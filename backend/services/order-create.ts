@@ -201,11 +201,22 @@ export async function loadChoices(trx: Db, companyId: number, consigneeId: numbe
   return { address, header };
 }
 
-/** The settlement's cart lines are bought: they leave the cart. */
-export async function clearCartLines(trx: Db, accountId: number, lines: PricedLine[]): Promise<void> {
+/**
+ * The settlement's cart lines are bought: they leave the cart. The delete is the
+ * guard that a cart line is bought once: when another submit (a parallel request,
+ * a second checkout tab) took a line first, fewer rows go and this one is refused.
+ * On PostgreSQL the second delete waits for the first to commit and then finds
+ * the rows gone; SQLite runs one write transaction at a time.
+ */
+export async function takeCartLines(trx: Db, accountId: number, lines: PricedLine[]): Promise<void> {
   const ids = lines.map((line) => line.cartItemId).filter((id): id is number => id !== null);
-  if (ids.length > 0)
-    await trx.deleteFrom('cart_item').where('account_id', '=', accountId).where('id', 'in', ids).execute();
+  if (ids.length === 0) return;
+  const taken = await trx
+    .deleteFrom('cart_item')
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  if (Number(taken.numDeletedRows) !== ids.length) throw new AppError(Code.conflict, 'cartChanged');
 }
 
 /** Looks a settlement up for its own account; anyone else is told it does not exist. */

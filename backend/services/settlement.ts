@@ -1,19 +1,21 @@
 import { randomInt } from 'node:crypto';
+import { SETTLEMENT_TTL_HOURS } from '../../contract/constants.ts';
+import { Code } from '../../contract/envelope.ts';
 import { moneyToWire } from '../../contract/money.ts';
 import { PaymentResult, PayType, type OrderChoices } from '../../contract/schemas/order.ts';
 import { CheckStatus, CustomerAccountType } from '../../contract/status.ts';
 import { shanghaiDay } from '../../contract/time.ts';
 import type { Caller } from '../context.ts';
 import type { Db } from '../db/types.ts';
-import { notFound, refused } from '../errors.ts';
+import { AppError, notFound, refused } from '../errors.ts';
 import type { Deps } from './index.ts';
 import {
   assertBuyable,
-  clearCartLines,
   createOrder,
   loadChoices,
   ownSettlement,
   pricedLines,
+  takeCartLines,
   totalOf,
   type PricedLine,
 } from './order-create.ts';
@@ -43,6 +45,32 @@ export function settlementService({ db, dialect, clock }: Deps) {
     return ownSettlement(trx, caller.accountId, purchaseId);
   };
 
+  const ttlMs = SETTLEMENT_TTL_HOURS * 60 * 60 * 1000;
+  const expired = (purchase: { submitted_at: number | null; created_at: number }, now: number) =>
+    purchase.submitted_at === null && purchase.created_at <= now - ttlMs;
+  const expiredError = () => new AppError(Code.conflict, 'settlementExpired', { hours: SETTLEMENT_TTL_HOURS });
+
+  /** Removes every settlement left unsubmitted past its time (and its lines, by cascade). */
+  const sweep = (trx: Db, now: number) =>
+    trx
+      .deleteFrom('purchase')
+      .where('submitted_at', 'is', null)
+      .where('created_at', '<=', now - ttlMs)
+      .execute();
+
+  /** The submitted settlement that already bought one of these cart lines, if any. */
+  const boughtFrom = async (caller: Caller, carIds: number[]) =>
+    (
+      await db
+        .selectFrom('purchase_item')
+        .innerJoin('purchase', 'purchase.id', 'purchase_item.purchase_id')
+        .select('purchase.id')
+        .where('purchase.account_id', '=', caller.accountId)
+        .where('purchase.submitted_at', 'is not', null)
+        .where('purchase_item.cart_item_id', 'in', carIds)
+        .executeTakeFirst()
+    )?.id;
+
   /** What a settlement already became: the answer to a repeated submit. */
   const outcome = async (trx: Db, purchase: { id: number; needs_review: number }): Promise<SubmitResult> => {
     if (purchase.needs_review === 1) return { paymentType: PaymentResult.toReview, orderId: purchase.id };
@@ -58,6 +86,8 @@ export function settlementService({ db, dialect, clock }: Deps) {
   ) => {
     const now = clock.now();
     return db.transaction().execute(async (trx) => {
+      // Abandoned checkouts do not pile up: each new one clears those past their time.
+      await sweep(trx, now);
       const purchase = await trx
         .insertInto('purchase')
         .values({
@@ -99,10 +129,11 @@ export function settlementService({ db, dialect, clock }: Deps) {
       const purchase = await lock(trx, caller, purchaseId);
       if (purchase.check_status !== CheckStatus.notApplied || purchase.submitted_at !== null)
         return outcome(trx, purchase);
+      const now = clock.now();
+      if (expired(purchase, now)) throw expiredError();
       const lines = await pricedLines(trx, purchase.id);
       assertBuyable(lines);
       await loadChoices(trx, caller.companyId, choices.consigneeId, choices.invoiceHeader);
-      const now = clock.now();
       await trx
         .updateTable('purchase')
         .set({
@@ -116,7 +147,7 @@ export function settlementService({ db, dialect, clock }: Deps) {
         })
         .where('id', '=', purchase.id)
         .execute();
-      await clearCartLines(trx, caller.accountId, lines);
+      await takeCartLines(trx, caller.accountId, lines);
       if (purchase.needs_review === 1) return { paymentType: PaymentResult.toReview, orderId: purchase.id };
       const orderId = await createOrder(
         trx,
@@ -160,6 +191,7 @@ export function settlementService({ db, dialect, clock }: Deps) {
     /** rest/order/fillOrder: the confirm-order screen's data, priced now. */
     async fill(caller: Caller, purchaseId: number) {
       const purchase = await ownSettlement(db, caller.accountId, purchaseId);
+      if (expired(purchase, clock.now())) throw expiredError();
       const lines = await pricedLines(db, purchase.id);
       const header = await db
         .selectFrom('invoice_header')
@@ -187,18 +219,22 @@ export function settlementService({ db, dialect, clock }: Deps) {
     /** rest/order/submitOrder: by settlement (uuId), or by cart lines for callers that only send carIds. */
     async submit(caller: Caller, choices: OrderChoices & { carIds?: number[] }): Promise<SubmitResult> {
       if (choices.uuId !== undefined) return submitWith(caller, choices.uuId, choices);
-      if (!choices.carIds) throw refused('selectData');
+      const carIds = choices.carIds;
+      if (!carIds) throw refused('selectData');
       // Cart lines already bought answer with what they became, so a repeated submit makes no second order.
-      const earlier = await db
-        .selectFrom('purchase_item')
-        .innerJoin('purchase', 'purchase.id', 'purchase_item.purchase_id')
-        .select('purchase.id')
-        .where('purchase.account_id', '=', caller.accountId)
-        .where('purchase.submitted_at', 'is not', null)
-        .where('purchase_item.cart_item_id', 'in', choices.carIds)
-        .executeTakeFirst();
-      if (earlier) return submitWith(caller, earlier.id, choices);
-      return submitWith(caller, await this.settle(caller, choices.carIds), choices);
+      const earlier = await boughtFrom(caller, carIds);
+      if (earlier) return submitWith(caller, earlier, choices);
+      // A parallel submit of the same lines may win meanwhile: its order is this request's answer too.
+      const lostRace = async (error: unknown, settlement?: number) => {
+        const conflict = error instanceof AppError && (error.key === 'cartChanged' || error.code === Code.notFound);
+        const winner = conflict ? await boughtFrom(caller, carIds) : undefined;
+        if (winner === undefined) throw error;
+        if (settlement !== undefined) await db.deleteFrom('purchase').where('id', '=', settlement).execute();
+        return submitWith(caller, winner, choices);
+      };
+      const settlement = await this.settle(caller, carIds).catch((error: unknown) => lostRace(error));
+      if (typeof settlement !== 'number') return settlement;
+      return submitWith(caller, settlement, choices).catch((error: unknown) => lostRace(error, settlement));
     },
 
     /** rest/order/submitOrderBuy: Buy Now submitted; by settlement when the web sends it. */
