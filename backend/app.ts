@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { Code } from '../contract/envelope.ts';
-import { message } from '../contract/messages.ts';
+import { message, toLocale } from '../contract/messages.ts';
 import { systemClock, type Clock } from './adapters/clock.ts';
 import { outboxSms, webhookSms, type SmsSender } from './adapters/sms.ts';
 import type { BackendConfig } from './config.ts';
@@ -26,7 +26,9 @@ import { smsRoutes } from './routes/sms.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
 import { subAccountRoutes } from './routes/sub-account.ts';
 import { themedRoutes } from './routes/themed.ts';
+import { attemptLimits } from './services/attempts.ts';
 import { createServices, type Services } from './services/index.ts';
+import type { CounterStore } from './adapters/rate-limit.ts';
 import { indexGoods } from './services/search-index.ts';
 
 /** The path prefixes the backend answers; everything else belongs to the web. */
@@ -57,7 +59,22 @@ export function createBackendApp(services: Services, config: BackendConfig) {
     }),
   );
 
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES }));
+  // Counted while the body is read, so an oversized one is never held in memory; 413 in the envelope.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          {
+            code: Code.invalid,
+            msg: message(toLocale(c.req.header('accept-language')), 'bodyTooLarge', { size: '4 MB' }),
+            data: null,
+          },
+          413,
+        ),
+    }),
+  );
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
@@ -107,8 +124,38 @@ export async function openBackend(
     (config.sms.adapter === 'webhook' && config.sms.webhookUrl
       ? webhookSms(config.sms.webhookUrl)
       : outboxSms(connection.db, clock, config.sms.log));
-  const services = createServices({ db: connection.db, dialect: connection.dialect, clock, sms, payee: config.payee });
-  return { app: createBackendApp(services, config), services, connection, close: connection.close };
+  const counters = await counterStore(config, connection);
+  const attempts = attemptLimits(counters.store, config.addressLimitPerHour);
+  const services = createServices({
+    db: connection.db,
+    dialect: connection.dialect,
+    clock,
+    sms,
+    payee: config.payee,
+    attempts,
+  });
+  const close = async () => {
+    await counters.close();
+    await connection.close();
+  };
+  return { app: createBackendApp(services, config), services, connection, close };
+}
+
+/**
+ * Where attempt counters live: Redis when REDIS_URL is set, else the PostgreSQL the shop
+ * runs on, so that several processes share them; memory for the embedded single process.
+ */
+async function counterStore(
+  config: BackendConfig,
+  connection: Connection,
+): Promise<{ store: CounterStore; close: () => Promise<void> }> {
+  if (config.redisUrl) {
+    const { Redis } = await import('ioredis');
+    const client = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    return { store: { kind: 'redis', client }, close: async () => void (await client.quit()) };
+  }
+  if (connection.pool) return { store: { kind: 'postgres', pool: connection.pool }, close: async () => undefined };
+  return { store: { kind: 'memory' }, close: async () => undefined };
 }
 
 async function seedIfEmpty(connection: Connection, dataDir: string) {

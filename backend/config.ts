@@ -12,6 +12,10 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Where several processes share their attempt counters; without it PostgreSQL (if used) or memory. */
+  REDIS_URL: z.string().optional(),
+  /** Registrations and SMS sends one client address may make per hour. */
+  ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   SMS_ADAPTER: z.enum(['outbox', 'webhook']).optional(),
   SMS_WEBHOOK_URL: z.url().optional(),
   /** Log every outbox SMS to the console (on by default outside tests). */
@@ -28,6 +32,8 @@ export interface BackendConfig {
   env: 'development' | 'production' | 'test';
   dataDir: string;
   databaseUrl?: string;
+  redisUrl?: string;
+  addressLimitPerHour: number;
   sms: { adapter: 'outbox' | 'webhook'; webhookUrl?: string; log: boolean };
   payee: Payee;
 }
@@ -55,6 +61,8 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
     env: vars.NODE_ENV,
     dataDir: vars.DATA_DIR,
     databaseUrl: vars.DATABASE_URL || undefined,
+    redisUrl: vars.REDIS_URL || undefined,
+    addressLimitPerHour: vars.ADDRESS_LIMIT_PER_HOUR,
     sms: {
       adapter,
       webhookUrl: vars.SMS_WEBHOOK_URL,

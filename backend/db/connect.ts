@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Pool } from 'pg';
 import type { Database } from './types.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -9,6 +10,8 @@ export interface Connection {
   db: Kysely<Database>;
   dialect: Dialect;
   close: () => Promise<void>;
+  /** The PostgreSQL pool, for the stores that speak to it directly (the rate-limit counters). */
+  pool?: Pool;
 }
 
 /**
@@ -24,7 +27,7 @@ export async function connect(options: { databaseUrl?: string; dataDir: string }
     pg.types.setTypeParser(20, (value: string) => Number(value));
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', close: () => db.destroy(), pool };
   }
   const SQLite = (await import('better-sqlite3')).default;
   mkdirSync(dataDir, { recursive: true });

@@ -5,13 +5,13 @@ import { CompanyStatus, CustomerAccountType } from '../../contract/status.ts';
 import type { Caller } from '../context.ts';
 import { refused } from '../errors.ts';
 import type { Deps } from './index.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './password.ts';
 import type { SessionService } from './session.ts';
 import type { SmsService } from './sms.ts';
 
 /** Registration, login and the caller's own account. */
 export function accountService(
-  { db, clock, sms: smsSender }: Deps,
+  { db, clock, sms: smsSender, attempts }: Deps,
   { sessions, sms }: { sessions: SessionService; sms: SmsService },
 ) {
   async function assertFree(username: string, mobile: string) {
@@ -24,9 +24,40 @@ export function accountService(
     if (taken) throw refused('mobileTaken');
   }
 
+  /**
+   * Checks one login. An unknown username costs the same hash as a known one, so the
+   * answer's timing does not tell which usernames exist.
+   */
+  async function check(form: LoginForm): Promise<{ token: string }> {
+    const account = await db
+      .selectFrom('account')
+      .innerJoin('company', 'company.id', 'account.company_id')
+      .select(['account.id', 'account.password_hash', 'company.status'])
+      .where(
+        form.loginType === '1' ? 'account.username' : 'account.mobile',
+        '=',
+        form.loginType === '1' ? form.username : form.mobile,
+      )
+      // A deleted sub-account answers exactly like an unknown one, by password or by code.
+      .where('account.deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (form.loginType === '1') {
+      // The same answer for an unknown user and a wrong password: usernames are not to be probed.
+      const matches = await verifyPassword(form.password, account?.password_hash ?? DUMMY_HASH);
+      if (!account || !matches) throw refused('loginFailed');
+    } else {
+      if (!account) throw refused('mobileUnknown');
+      await sms.consumeCode(form.mobile, form.code);
+    }
+    if (account.status === CompanyStatus.pending) throw refused('companyPending');
+    if (account.status !== CompanyStatus.approved) throw refused('companyRefused');
+    return { token: await sessions.start(account.id) };
+  }
+
   return {
     /** Creates the company and its main account, pending staff approval (DESIGN.md decision 7). */
-    async register(form: RegisterForm): Promise<void> {
+    async register(form: RegisterForm, address: string): Promise<void> {
+      await attempts.registration(address);
       await assertFree(form.username, form.mobile);
       await sms.consumeCode(form.mobile, form.code);
       const passwordHash = await hashPassword(form.password);
@@ -62,29 +93,10 @@ export function accountService(
     },
 
     /** A new token, by password (loginType 1) or SMS code (loginType 2). */
-    async login(form: LoginForm): Promise<{ token: string }> {
-      const account = await db
-        .selectFrom('account')
-        .innerJoin('company', 'company.id', 'account.company_id')
-        .select(['account.id', 'account.password_hash', 'company.status'])
-        .where(
-          form.loginType === '1' ? 'account.username' : 'account.mobile',
-          '=',
-          form.loginType === '1' ? form.username : form.mobile,
-        )
-        // A deleted sub-account answers exactly like an unknown one, by password or by code.
-        .where('account.deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (form.loginType === '1') {
-        // The same answer for an unknown user and a wrong password: usernames are not to be probed.
-        if (!account || !(await verifyPassword(form.password, account.password_hash))) throw refused('loginFailed');
-      } else {
-        if (!account) throw refused('mobileUnknown');
-        await sms.consumeCode(form.mobile, form.code);
-      }
-      if (account.status === CompanyStatus.pending) throw refused('companyPending');
-      if (account.status !== CompanyStatus.approved) throw refused('companyRefused');
-      return { token: await sessions.start(account.id) };
+    async login(form: LoginForm, address: string): Promise<{ token: string }> {
+      return form.loginType === '1'
+        ? attempts.login('password', form.username, address, () => check(form))
+        : attempts.login('code', form.mobile, address, () => check(form));
     },
 
     /** User info of SPEC §3 for the caller. */

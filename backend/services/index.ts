@@ -4,6 +4,7 @@ import type { Payee } from '../config.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Db } from '../db/types.ts';
 import { accountService } from './account.ts';
+import type { AttemptLimits } from './attempts.ts';
 import { addressService } from './address.ts';
 import { brandService } from './brand.ts';
 import { cartService } from './cart.ts';
@@ -33,6 +34,8 @@ export interface Deps {
   sms: SmsSender;
   /** The shop's receiving account for offline payment. */
   payee: Payee;
+  /** Limits on logins, registrations and SMS sends. */
+  attempts: AttemptLimits;
 }
 
 export function createServices(deps: Deps) {

@@ -18,3 +18,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password.normalize('NFKC'), Buffer.from(saltHex, 'hex'), expected.length);
   return timingSafeEqual(actual, expected);
 }
+
+/**
+ * A well-formed hash no password matches: checked in place of an unknown account's,
+ * so answering costs the same scrypt either way.
+ */
+export const DUMMY_HASH = `scrypt$${'00'.repeat(16)}$${'00'.repeat(KEY_LENGTH)}`;

@@ -13,11 +13,18 @@ import type { Envelope } from '../../contract/envelope.ts';
  * a temporary folder, or PostgreSQL when TEST_DATABASE_URL is set — in a schema of
  * its own, so test files and parallel runs never see each other's rows.
  */
-export async function startBackend() {
+export async function startBackend(options: { addressLimitPerHour?: number } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'caigou-test-'));
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const databaseUrl = process.env.TEST_DATABASE_URL ? withSearchPath(process.env.TEST_DATABASE_URL, schema) : undefined;
-  const config = readBackendConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  const config = readBackendConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    // Every test call comes from one address: files that register many companies would hit the
+    // per-address limit meant for the open internet. The limit's own tests pass theirs.
+    ADDRESS_LIMIT_PER_HOUR: String(options.addressLimitPerHour ?? 10_000),
+  });
   const connection = await connect({ databaseUrl, dataDir });
   if (connection.dialect === 'postgres') await sql`create schema ${sql.id(schema)}`.execute(connection.db);
   const clock = manualClock(Date.UTC(2026, 10, 22, 2, 0, 0));
