@@ -38,6 +38,7 @@ const core = {
   email: '请输入正确的电子邮箱',
   noChinese: '{field}不能包含汉字',
   chineseOnly: '{field}只能输入汉字',
+  companyNameChars: '{field}只能包含汉字、字母、数字、空格和括号，且至少有一个汉字',
   lettersDigits: '{field}只能包含字母和数字',
   passwordLength: '密码长度必须在8到20位之间',
   passwordsDiffer: '两次输入的密码不一致',
@@ -168,6 +169,8 @@ const coreEn: Record<keyof typeof core, string> = {
   email: 'Please enter a valid e-mail address',
   noChinese: '{field} cannot contain Chinese characters',
   chineseOnly: '{field} may contain only Chinese characters',
+  companyNameChars:
+    '{field} may contain only Chinese characters, letters, digits, spaces and brackets, with at least one Chinese character',
   lettersDigits: '{field} may contain only letters and digits',
   passwordLength: 'Password length must be between 8 and 20',
   passwordsDiffer: 'The two passwords entered differ',

@@ -15,6 +15,12 @@ const HAN = /[\u4e00-\u9fa5]/;
 const CHINESE_ONLY = /^[\u4e00-\u9fa5]+$/;
 /** Company and personal names: Chinese characters, with the brackets and middle dot real names carry. */
 const CHINESE_NAME = /^[\u4e00-\u9fa5（）()·]+$/;
+/**
+ * Registered company names (docs/decisions/0008-company-names.md): Chinese characters with the
+ * letters, digits, spaces and brackets of names such as ABB（中国）有限公司 or 3M中国有限公司,
+ * and at least one Chinese character, as every name registered in China has.
+ */
+const COMPANY_NAME = /^[\u4e00-\u9fa5A-Za-z0-9 （）()·]+$/;
 const LETTERS_DIGITS = /^[A-Za-z0-9]+$/;
 
 export const isInteger = (text: string) => INTEGER.test(text.trim());
@@ -57,6 +63,7 @@ export const isEmail = (text: string) => EMAIL.test(text);
 export const hasNoChinese = (text: string) => !HAN.test(text);
 export const isChineseOnly = (text: string) => CHINESE_ONLY.test(text);
 export const isChineseName = (text: string) => CHINESE_NAME.test(text);
+export const isCompanyName = (text: string) => COMPANY_NAME.test(text) && HAN.test(text);
 export const isLettersDigits = (text: string) => LETTERS_DIGITS.test(text);
 
 export function isUrl(text: string): boolean {

@@ -46,7 +46,7 @@ export function registerSchema(locale: Locale = DEFAULT_LOCALE) {
         }),
       password: f.newPassword('field.password'),
       confirmPassword: f.newPassword('field.confirmPassword'),
-      companyName: f.chineseName('field.companyName'),
+      companyName: f.companyName(),
       linkman: f.chineseName('field.linkman'),
       mobile: f.mobile(),
       code: f.smsCode(),

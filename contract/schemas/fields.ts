@@ -44,6 +44,10 @@ export function fields(locale: Locale) {
       requiredText(field)
         .refine(...check(rule.isChineseName, 'chineseOnly', { field }))
         .refine(...check((text) => rule.hasMaxLength(text, FIELD_MAX), 'maxLength', { field, max: FIELD_MAX })),
+    companyName: (field: MessageKey = 'field.companyName') =>
+      requiredText(field)
+        .refine(...check(rule.isCompanyName, 'companyNameChars', { field }))
+        .refine(...check((text) => rule.hasMaxLength(text, FIELD_MAX), 'maxLength', { field, max: FIELD_MAX })),
     smsCode: () => requiredText('field.code', 'smsCodeMissing'),
     /** A checkbox: 'on' from a plain form, 'true' from a JSON or scripted call. */
     ticked: (missing: MessageKey) =>

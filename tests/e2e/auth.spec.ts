@@ -15,7 +15,7 @@ test.describe('registration, approval and login', () => {
     await page.getByLabel('用户名').fill(username);
     await page.getByLabel('密码', { exact: true }).fill('Buyer12345');
     await page.getByLabel('确认密码').fill('Buyer12345');
-    await page.getByLabel('公司名称').fill('测试五金有限公司');
+    await page.getByLabel('公司名称').fill('ABB（中国）测试有限公司');
     await page.getByLabel('联系人').fill('王五');
     await page.getByLabel('手机号码').fill(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
@@ -45,13 +45,13 @@ test.describe('registration, approval and login', () => {
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: '企业注册正在审核中' })).toBeVisible();
 
-    expect(staff('approve-company', username)).toContain('测试五金有限公司');
+    expect(staff('approve-company', username)).toContain('ABB（中国）测试有限公司');
     expect(staff('sms', mobile)).toContain('审核通过');
 
     await loginByPassword(page, username, 'Buyer12345');
     await page.getByRole('link', { name: '我的中心' }).click();
     await expect(page).toHaveURL(/\/userCenter\/index$/);
-    await expect(page.getByRole('main')).toContainText('测试五金有限公司');
+    await expect(page.getByRole('main')).toContainText('ABB（中国）测试有限公司');
 
     await page.getByRole('button', { name: '退出' }).click();
     await expect(page).toHaveURL(/\/home\/login$/);

@@ -206,6 +206,19 @@ describe('contract/rules', () => {
     );
   });
 
+  describe('isCompanyName (registered names: Chinese with letters, digits, spaces and brackets)', () => {
+    it.each([
+      'ABB（中国）有限公司',
+      '3M中国有限公司',
+      '示例科技（上海）有限公司',
+      'SGS 通标标准技术服务有限公司',
+      '华为技术(深圳)有限公司',
+    ])('accepts %j', (text) => expect(rule.isCompanyName(text)).toBe(true));
+    it.each(['', 'Acme Ltd', '3M', '示例#公司', '示例|公司', '示例\t公司'])('refuses %j', (text) =>
+      expect(rule.isCompanyName(text)).toBe(false),
+    );
+  });
+
   describe('isChineseName (Chinese with brackets and middle dot)', () => {
     it.each(['张三', '示例科技（上海）有限公司', '阿卜杜·热合曼', '某(北京)公司'])('accepts %j', (text) =>
       expect(rule.isChineseName(text)).toBe(true),
