@@ -11,7 +11,8 @@ export interface Results {
   machine: { cpus: number; cpu: string; node: string; loadAverageBefore: number[]; loadAverageAfter: number[] };
   fixtures: Fixtures;
   search: { database: 'sqlite' | 'postgres'; cases: SearchCase[] }[];
-  listPage: { urls: string[]; levels: LoadResult[] };
+  /** Absent when BENCH_ONLY=queries skipped the end-to-end part. */
+  listPage?: { urls: string[]; levels: LoadResult[] };
   weights: PageWeight[];
 }
 
@@ -67,7 +68,7 @@ function searchTables(database: string, cases: SearchCase[], goods: number): str
 
 const served = (level: LoadResult) => (level.rendered ? 'rendered every time' : 'visitors (page cache)');
 
-function listPageTables(listPage: Results['listPage']): string {
+function listPageTables(listPage: NonNullable<Results['listPage']>): string {
   const levels = table(
     ['connections', 'pages', 'requests', 'errors', 'p50 ms', 'p95 ms', 'requests/s', 'target'],
     listPage.levels.map((level) => [
@@ -143,8 +144,7 @@ export function markdown(results: Results): string {
       `Filters: category ${fixtures.categoryId} (${fixtures.categoryName}, the busiest leaf), brand ${fixtures.brandId}, ` +
         `parameter ${fixtures.parameter.name} = ${fixtures.parameter.tag}, price ${fixtures.startPrice}–${fixtures.endPrice}.`,
       ...results.search.map((run) => searchTables(run.database, run.cases, fixtures.goods)),
-      listPageTables(results.listPage),
-      weightTable(results.weights),
+      ...(results.listPage ? [listPageTables(results.listPage), weightTable(results.weights)] : []),
     ].join('\n\n') + '\n'
   );
 }

@@ -29,7 +29,7 @@ const LIMIT = '20';
 const LIKE_BUDGET_MS = 5_000;
 
 export interface SearchCase {
-  group: 'keyword' | 'code' | 'filters' | 'all goods';
+  group: 'keyword' | 'code' | 'filters' | 'all goods' | 'storefront';
   name: string;
   /** Goods the search finds (its total). */
   matches: number;
@@ -76,6 +76,19 @@ export async function benchSearch(backend: Backend, fixtures: Fixtures, log: (li
     startPrice: fixtures.startPrice,
     endPrice: fixtures.endPrice,
   };
+  // Category, brand and on-sale together: PostgreSQL once misjudged how many goods they leave (issue 11).
+  const categoryAndBrand = page({ categoryId: filters.categoryId, brandId: filters.brandId });
+  const storefront: [string, () => Promise<number>][] = [
+    ['category + brand', categoryAndBrand],
+    // The home page's floors: a 'top goods by sales' query per category tab (issue 11).
+    ['home page floors', async () => (await backend.services.storefront.homeNavigationBlocks()).length],
+  ];
+  for (const [name, run] of storefront) {
+    const result: SearchCase = { group: 'storefront', name, matches: await run(), index: await measure(run) };
+    log(`  ${name}: p95 ${result.index.p95.toFixed(1)} ms`);
+    cases.push(result);
+  }
+
   for (const sort of SORTS) {
     const order = { orderName: sort.orderName, isAsc: String(sort.isAsc) };
     for (const [group, input] of [
