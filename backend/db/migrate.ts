@@ -8,6 +8,7 @@ import { goodsSortIndexes } from './migrations/0005_goods_sort_indexes.ts';
 import { buying } from './migrations/0006_buying.ts';
 import { goodsSearchPhrases } from './migrations/0007_goods_search_phrases.ts';
 import { hardening } from './migrations/0008_hardening.ts';
+import { storefrontSpeed } from './migrations/0009_storefront_speed.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0006_buying': buying(dialect),
     '0007_goods_search_phrases': goodsSearchPhrases(dialect),
     '0008_hardening': hardening(dialect),
+    '0009_storefront_speed': storefrontSpeed(dialect),
   };
 }
 

@@ -357,6 +357,12 @@ export interface GoodsReviewTable {
   created_at: Millis;
 }
 
+/** One row (id 1): how many goods are on sale, kept by triggers (migration 0009). */
+export interface GoodsTotalTable {
+  id: number;
+  on_sale: number;
+}
+
 export interface Database {
   address: AddressTable;
   invoice_header: InvoiceHeaderTable;
@@ -377,6 +383,7 @@ export interface Database {
   category: CategoryTable;
   brand: BrandTable;
   goods: GoodsTable;
+  goods_total: GoodsTotalTable;
   goods_image: GoodsImageTable;
   goods_parameter: GoodsParameterTable;
   navigation: NavigationTable;
