@@ -13,6 +13,7 @@ import { orderIdOf, orNotFound } from '../lib/orders.server.ts';
 import { redirectWithToast } from '../toast.server.ts';
 import type { Route } from './+types/container.evaluate.$id';
 import '../styles/orders.css';
+import { pageTitle } from '../lib/page-title.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'orders.evaluateTitle' };
 
@@ -44,7 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: '商品评价 | 采购商城' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'evaluate');
 
 /**
  * Reviews of a completed order (SPEC §2 evaluate/{id}, DESIGN.md decision 11):

@@ -22,10 +22,11 @@ import { loadRegionChoices } from '../lib/region-choices.server.ts';
 import { redirectWithToast } from '../toast.server.ts';
 import '../styles/checkout.css';
 import type { Route } from './+types/container.getOrderInfo.$id';
+import { pageTitle } from '../lib/page-title.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'checkout.title' };
 
-export const meta: Route.MetaFunction = () => [{ title: '填写并核对订单 | 采购商城' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'checkout');
 
 /** The settlement id of the path (the `uuId` of settle / buyGoods); anything else names nothing. */
 function settlementId(params: { id?: string }) {

@@ -15,6 +15,7 @@ import { checkForm, invalid, refusedBy } from '../lib/forms.server.ts';
 import { redirectWithToast } from '../toast.server.ts';
 import type { loader as layoutLoader } from './layouts/container.tsx';
 import type { Route } from './+types/container.getPurchaseInfo.$id';
+import { pageTitle } from '../lib/page-title.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'purchase.detailTitle' };
 
@@ -60,7 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirectWithToast(request, LIST, { type: 'success', message: message(locale, 'purchaseRejected') });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: '采购单审核 | 采购商城' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'purchaseDetail');
 
 /**
  * Purchase order review (SPEC §2, §4): what the purchaser asked for, and — for

@@ -3,13 +3,14 @@ import { Favourites } from '../components/favourites.tsx';
 import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
 import { favouritesAction, favouritesLoader } from '../lib/favourites.server.ts';
 import type { Route } from './+types/container.index';
+import { pageTitle } from '../lib/page-title.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'favourites.title' };
 
 export const loader = (args: Route.LoaderArgs) => favouritesLoader(args);
 export const action = (args: Route.ActionArgs) => favouritesAction(args);
 
-export const meta: Route.MetaFunction = () => [{ title: '我的收藏 | 采购商城' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'favourites');
 
 /** The order frame's index (SPEC §2 route table: "index (favourites)"): the favourites screen of the user centre. */
 export default function ContainerFavourites({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
 import { orderIdOf, orNotFound } from '../lib/orders.server.ts';
 import type { Route } from './+types/container.logistics.$id';
 import '../styles/orders.css';
+import { pageTitle } from '../lib/page-title.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'orders.logisticsTitle' };
 
@@ -14,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { id, logistics: await orNotFound(orderApi.logistics({ request, context }, id)) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: '物流信息 | 采购商城' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'logistics');
 
 type Event = Logistics['list'][number];
 

@@ -19,6 +19,7 @@ import { orderIdOf, orNotFound, receiveOrder } from '../lib/orders.server.ts';
 import { redirectWithToast } from '../toast.server.ts';
 import type { Route } from './+types/container.orderInfo.$id';
 import '../styles/orders.css';
+import { pageTitle } from '../lib/page-title.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'orders.detailTitle' };
 
@@ -73,7 +74,7 @@ async function remove(ctx: CallContext, locale: Locale, id: number) {
   return redirectWithToast(ctx.request, LIST, { type: 'success', message: message(locale, 'orderDeleted') });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: '订单详情 | 采购商城' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'orderDetail');
 
 /**
  * Order detail (SPEC §2, §3, §4): every field of the order, its goods with

@@ -8,6 +8,7 @@ import { ApiError } from '../api/request.server.ts';
 import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
 import { formatPrice } from '../lib/price.ts';
 import type { Route } from './+types/container.pay.$id';
+import { pageTitle } from '../lib/page-title.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'pay.title' };
 
@@ -22,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: '线下支付 | 采购商城' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'pay');
 
 /**
  * Offline payment (SPEC §2 线下支付): the amount, the two steps of a bank

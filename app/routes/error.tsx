@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
 import type { Route } from './+types/error';
+import { pageTitle } from '../lib/page-title.ts';
 
 /** /error?code=&msg= (SPEC §2): code defaults to 404, msg to 'the page does not exist'. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -12,7 +13,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ code, message }, { status });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.code ?? 404} | 采购商城` }];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageTitle(matches, 'error', { code: String(data?.code ?? 404) });
 
 export default function ErrorRoute({ loaderData }: Route.ComponentProps) {
   return <ErrorPage code={loaderData.code} message={loaderData.message} />;

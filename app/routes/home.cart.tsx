@@ -12,6 +12,7 @@ import { cartAction, type CartReply } from '../lib/cart-screen.server.ts';
 import { useTicks } from '../lib/use-ticks.ts';
 import { requireToken } from '../session.server.ts';
 import type { Route } from './+types/home.cart';
+import { pageTitle } from '../lib/page-title.ts';
 
 /** The guard of SPEC §2: a visitor goes to login and comes back here. The ticked lines are in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = cartAction;
 
-export const meta: Route.MetaFunction = () => [{ title: '购物车 | 采购商城' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'cart');
 
 /** The posted form's ticks after a refusal, else the URL's. */
 function replyOf(value: unknown): CartReply | undefined {

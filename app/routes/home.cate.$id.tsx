@@ -5,6 +5,7 @@ import { goodsApi } from '../api/goods.server.ts';
 import { ApiError } from '../api/request.server.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import type { Route } from './+types/home.cate.$id';
+import { pageTitle } from '../lib/page-title.ts';
 
 /** /home/cate/{id}: browse a first- or second-level category down to its third-level categories. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -18,7 +19,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.category.titleT ?? ''} | 采购商城` }];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageTitle(matches, 'named', { name: data?.category.titleT ?? '' });
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

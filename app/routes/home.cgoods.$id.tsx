@@ -14,6 +14,7 @@ import { addToCartAction } from '../lib/cart-actions.server.ts';
 import { listHref } from '../lib/goods-list-url.ts';
 import { navigationIdOf, themedNavigation } from '../lib/themed-navigation.server.ts';
 import type { Route } from './+types/home.cgoods.$id';
+import { pageTitle } from '../lib/page-title.ts';
 
 const QUERY_NAMES = ['page', 'limit', 'orderName', 'isAsc', 'startPrice', 'endPrice'] as const;
 
@@ -58,7 +59,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const action = addToCartAction;
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.navigation.name ?? ''} | 采购商城` }];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageTitle(matches, 'named', { name: data?.navigation.name ?? '' });
 
 export default function CategoryGoods({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -20,6 +20,7 @@ import { getToken, loginUrl } from '../session.server.ts';
 import { redirectWithToast } from '../toast.server.ts';
 import type { Route } from './+types/home.details.$id';
 import '../styles/orders.css';
+import { pageTitle } from '../lib/page-title.ts';
 
 const TABS = ['details', 'reviews', 'guarantee', 'enquiry'] as const;
 type Tab = (typeof TABS)[number];
@@ -63,7 +64,8 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.goods.goodsName ?? ''} | 采购商城` }];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageTitle(matches, 'named', { name: data?.goods.goodsName ?? '' });
 
 /** Goods detail (SPEC §2). It opens in a new window from lists, so it stands on its own. */
 export default function GoodsDetail({ loaderData }: Route.ComponentProps) {

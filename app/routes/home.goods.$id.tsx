@@ -12,6 +12,7 @@ import { Pagination } from '../components/pagination.tsx';
 import { addToCartAction } from '../lib/cart-actions.server.ts';
 import { listHref } from '../lib/goods-list-url.ts';
 import type { Route } from './+types/home.goods.$id';
+import { pageTitle } from '../lib/page-title.ts';
 
 const QUERY_NAMES = [
   'page',
@@ -73,9 +74,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const action = addToCartAction;
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const name = data?.keywordMode ? data.keyword : data?.parameters?.categoryPath.at(-1)?.name;
-  return [{ title: `${name ? `${name} - ` : ''}商品列表 | 采购商城` }];
+  return name ? pageTitle(matches, 'goodsListOf', { name }) : pageTitle(matches, 'goodsList');
 };
 
 export default function GoodsList({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { storefrontApi } from '../api/storefront.server.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { sanitizeRichText } from '../lib/rich-text.server.ts';
 import type { Route } from './+types/home.helper.$id';
+import { pageTitle } from '../lib/page-title.ts';
 
 /** /home/helper/{id}: the help centre, open at one article; the same groups the footer lists (rest/article/list). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -26,7 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.article.title ?? ''} - 帮助中心 | 采购商城` }];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageTitle(matches, 'helpArticle', { title: data?.article.title ?? '' });
 
 /** Help centre (SPEC §2): article groups and titles on the left, the chosen article with its image on the right. */
 export default function HelpCentre({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { themedApi } from '../api/themed.server.ts';
 import { ThemedPage } from '../components/themed-page.tsx';
 import { navigationIdOf, notFoundAs404, themedNavigation } from '../lib/themed-navigation.server.ts';
 import type { Route } from './+types/home.hyyx.$id';
+import { pageTitle } from '../lib/page-title.ts';
 
 /** /home/hyyx/{id} 行家优选 (SPEC §2): the general navigation goods — the navigation's ads, a section per category. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -17,7 +18,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { navigation, ads, sections };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.navigation.name ?? ''} | 采购商城` }];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageTitle(matches, 'named', { name: data?.navigation.name ?? '' });
 
 export default function IndustryPicks({ loaderData }: Route.ComponentProps) {
   const { navigation, ads, sections } = loaderData;

@@ -7,6 +7,7 @@ import { MerchantMessage } from '../components/merchant-message.tsx';
 import { Slider } from '../components/slider.tsx';
 import { sendMerchantMessage } from '../lib/merchant-message.server.ts';
 import type { Route } from './+types/home.index';
+import { pageTitle } from '../lib/page-title.ts';
 
 const STAPLES_INTERVAL_MS = 4000;
 
@@ -45,7 +46,7 @@ export function shouldRevalidate({
   return withoutTabs(currentUrl) !== withoutTabs(nextUrl) && defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: '采购商城 - 企业一站式工业品采购平台' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'home');
 
 /** Home (SPEC §2): ad carousel, corporate staples slider, four promos, a goods block per navigation item. */
 export default function Home({ loaderData }: Route.ComponentProps) {

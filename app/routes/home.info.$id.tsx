@@ -8,6 +8,7 @@ import { GoodsCard } from '../components/goods-card.tsx';
 import { ThemedCarousel } from '../components/themed-page.tsx';
 import { navigationIdOf, notFoundAs404, themedNavigation } from '../lib/themed-navigation.server.ts';
 import type { Route } from './+types/home.info.$id';
+import { pageTitle } from '../lib/page-title.ts';
 
 const EXCERPT_LENGTH = 60;
 
@@ -46,7 +47,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { navigation, ads, news, featured };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.navigation.name ?? ''} | 采购商城` }];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageTitle(matches, 'named', { name: data?.navigation.name ?? '' });
 
 export default function ContentNews({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

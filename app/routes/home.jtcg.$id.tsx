@@ -11,6 +11,7 @@ import { addToCartAction } from '../lib/cart-actions.server.ts';
 import { navigationIdOf, notFoundAs404, themedNavigation } from '../lib/themed-navigation.server.ts';
 import { getToken, loginUrl } from '../session.server.ts';
 import type { Route } from './+types/home.jtcg.$id';
+import { pageTitle } from '../lib/page-title.ts';
 
 /**
  * /home/jtcg/{id} 集团采购 (SPEC §2), in the variant its navigation item calls for:
@@ -38,7 +39,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The repurchase zone's add-to-cart posts here. */
 export const action = addToCartAction;
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.navigation.name ?? ''} | 采购商城` }];
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageTitle(matches, 'named', { name: data?.navigation.name ?? '' });
 
 export default function GroupPurchasing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

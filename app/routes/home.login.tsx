@@ -15,8 +15,9 @@ import { checkForm, invalid, refusedBy } from '../lib/forms.server.ts';
 import { getToken, safeRedirect, startSession } from '../session.server.ts';
 import { redirectWithToast } from '../toast.server.ts';
 import type { Route } from './+types/home.login';
+import { pageTitle } from '../lib/page-title.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: '用户登录 | 采购商城' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'login');
 
 /** A logged-in user has nothing to do here. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -15,8 +15,9 @@ import { validateWithSendCode } from '../lib/forms.ts';
 import { checkForm, invalid, refusedBy } from '../lib/forms.server.ts';
 import { redirectWithToast } from '../toast.server.ts';
 import type { Route } from './+types/home.register';
+import { pageTitle } from '../lib/page-title.ts';
 
-export const meta: Route.MetaFunction = () => [{ title: '企业注册 | 采购商城' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'register');
 
 /** Passwords never travel back into the page. */
 const HIDDEN = ['password', 'confirmPassword'];

@@ -23,10 +23,11 @@ import { checkForm, invalid, refusedBy } from '../lib/forms.server.ts';
 import { subAccountHref } from '../lib/sub-account-url.ts';
 import { redirectWithToast } from '../toast.server.ts';
 import type { Route } from './+types/user-center.account';
+import { pageTitle } from '../lib/page-title.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'user.menu.subAccounts' };
 
-export const meta: Route.MetaFunction = () => [{ title: '子账号管理 | 采购商城' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'subAccounts');
 
 /** Passwords never travel back into the page. */
 const HIDDEN = ['password', 'confirmPassword'];

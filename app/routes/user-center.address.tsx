@@ -17,10 +17,11 @@ import { REGION_RELOAD_INTENT } from '../lib/region-choices.ts';
 import { redirectWithToast } from '../toast.server.ts';
 import '../styles/addresses.css';
 import type { Route } from './+types/user-center.address';
+import { pageTitle } from '../lib/page-title.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'user.menu.address' };
 
-export const meta: Route.MetaFunction = () => [{ title: '收货地址 | 采购商城' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'addresses');
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; address: Address } | { kind: 'delete'; address: Address };
 

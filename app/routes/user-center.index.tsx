@@ -10,6 +10,7 @@ import { formatPrice } from '../lib/price.ts';
 import type { loader as layoutLoader } from './layouts/user-center.tsx';
 import type { Route } from './+types/user-center.index';
 import '../styles/orders.css';
+import { pageTitle } from '../lib/page-title.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'user.index' };
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { counts: await orderApi.counts({ request, context }) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: '我的主页 | 采购商城' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'userHome');
 
 /** User home (SPEC §2): username, company name, account type, the credit quota and the order tiles. */
 export default function UserHome({ loaderData }: Route.ComponentProps) {

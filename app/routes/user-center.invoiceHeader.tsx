@@ -19,10 +19,11 @@ import { safeRedirect } from '../session.server.ts';
 import { redirectWithToast } from '../toast.server.ts';
 import '../styles/invoice-headers.css';
 import type { Route } from './+types/user-center.invoiceHeader';
+import { pageTitle } from '../lib/page-title.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'user.menu.invoiceHeader' };
 
-export const meta: Route.MetaFunction = () => [{ title: '发票抬头 | 采购商城' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'invoiceHeader');
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; header: InvoiceHeader };
 

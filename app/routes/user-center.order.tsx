@@ -16,10 +16,11 @@ import { receiveOrder } from '../lib/orders.server.ts';
 import { pageOf } from '../lib/paging.ts';
 import type { Route } from './+types/user-center.order';
 import '../styles/orders.css';
+import { pageTitle } from '../lib/page-title.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'orders.title' };
 
-export const meta: Route.MetaFunction = () => [{ title: '我的订单 | 采购商城' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'orders');
 
 /**
  * The tab (`status`), the order-number search and the page, all from the URL.

@@ -11,6 +11,7 @@ import { formatPrice } from '../lib/price.ts';
 import { pageOf } from '../lib/paging.ts';
 import type { loader as layoutLoader } from './layouts/user-center.tsx';
 import type { Route } from './+types/user-center.purchase';
+import { pageTitle } from '../lib/page-title.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'purchase.title' };
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { purchases: await orderApi.purchasePage({ request, context }, page, limit), page, limit };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: '采购审核 | 采购商城' }];
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'purchases');
 
 /**
  * The purchase list (SPEC §2, §4): a purchaser places the order of a settlement

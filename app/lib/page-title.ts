@@ -1,0 +1,33 @@
+import i18next from 'i18next';
+import type { MetaDescriptor } from 'react-router';
+import { DEFAULT_LOCALE, LOCALES } from '../../contract/messages.ts';
+import type titlesArea from '../i18n/areas/titles.ts';
+import { resources } from '../i18n/resources.ts';
+
+type TitleKey = Exclude<keyof typeof titlesArea.zh, 'suffix'>;
+
+/** Meta functions run outside React, on the server and in the browser: they get an instance of their own. */
+const titles = i18next.createInstance();
+void titles.init({
+  resources,
+  lng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  fallbackLng: DEFAULT_LOCALE,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** What meta functions receive: the matched routes, the root's data among them (its `locale`). */
+type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
+
+/**
+ * A page's title in the visitor's language, read from the root loader's `locale`:
+ * `pageTitle(matches, 'cart')` is 「购物车 | 采购商城」 or 'Cart | Caigou'.
+ */
+export function pageTitle(matches: Matches, key: TitleKey, params: Record<string, string> = {}): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === 'root')?.data as { locale?: string } | undefined;
+  // Keys are built from TitleKey, which the typed t() cannot follow through a template string.
+  const t = titles.getFixedT(root?.locale ?? DEFAULT_LOCALE) as unknown as (key: string, params?: object) => string;
+  const page = t(`titles.${key}`, params);
+  return [{ title: key === 'home' ? page : t('titles.suffix', { page }) }];
+}
