@@ -47,6 +47,8 @@ export const KEYWORD_SEARCH_ID = 0;
 
 /** Fixed page text (SPEC §1, §9): the hotline and the shop's receiving bank account. */
 export const HOTLINE = '400-800-1688';
+/** The customer-service mailbox, wherever the shop names one (the help centre's 联系我们). */
+export const SERVICE_EMAIL = 'service@caigou.example';
 
 /**
  * A settlement (the confirm-order screen's cart lines or Buy Now) not submitted within this many

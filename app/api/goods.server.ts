@@ -1,3 +1,4 @@
+import { getLocale } from '../i18n/middleware.server.ts';
 import type { Page } from '../../contract/envelope.ts';
 import { cachedListFilters } from '../lib/reference-cache.server.ts';
 import { request, type CallContext } from './request.server.ts';
@@ -47,7 +48,8 @@ export const goodsApi = {
   page: (ctx: CallContext, query: GoodsPageParams) =>
     request<Page<GoodsListItem>>(ctx, { path: 'rest/goodsall/page', query }),
   parameterList: (ctx: CallContext, categoryId: number) =>
-    cachedListFilters(`parameters\n${categoryId}`, () =>
+    // Category names come in the caller's language, so each language is kept apart.
+    cachedListFilters(`parameters\n${categoryId}\n${getLocale(ctx.context)}`, () =>
       request<ParameterList>(ctx, { path: 'rest/goodscategory/parameterList', query: { categoryId } }),
     ),
   brands: (ctx: CallContext, categoryId?: number, keyword?: string) =>

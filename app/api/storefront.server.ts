@@ -1,3 +1,4 @@
+import { getLocale } from '../i18n/middleware.server.ts';
 import { cachedReference } from '../lib/reference-cache.server.ts';
 import { request, type CallContext } from './request.server.ts';
 
@@ -51,9 +52,13 @@ export const storefrontApi = {
   ads: (ctx: CallContext, query: { navigationId?: number; placement?: 'carousel' | 'staples' | 'promo' } = {}) =>
     request<Ad[]>(ctx, { path: 'rest/ad/list', query }),
   navigation: (ctx: CallContext) =>
-    cachedReference('navigation', () => request<NavigationItem[]>(ctx, { path: 'rest/navigation/list' })),
+    cachedReference(`navigation\n${getLocale(ctx.context)}`, () =>
+      request<NavigationItem[]>(ctx, { path: 'rest/navigation/list' }),
+    ),
   categories: (ctx: CallContext) =>
-    cachedReference('categories', () => request<CategoryNode[]>(ctx, { path: 'rest/goodscategory/list' })),
+    cachedReference(`categories\n${getLocale(ctx.context)}`, () =>
+      request<CategoryNode[]>(ctx, { path: 'rest/goodscategory/list' }),
+    ),
   articles: (ctx: CallContext) =>
     cachedReference('articles', () => request<ArticleGroup[]>(ctx, { path: 'rest/article/list' })),
   homeBlocks: (ctx: CallContext) => request<NavigationBlock[]>(ctx, { path: 'rest/home/nav/goods/list' }),

@@ -9,6 +9,7 @@ import { buying } from './migrations/0006_buying.ts';
 import { goodsSearchPhrases } from './migrations/0007_goods_search_phrases.ts';
 import { hardening } from './migrations/0008_hardening.ts';
 import { storefrontSpeed } from './migrations/0009_storefront_speed.ts';
+import { englishNames } from './migrations/0010_english_names.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0007_goods_search_phrases': goodsSearchPhrases(dialect),
     '0008_hardening': hardening(dialect),
     '0009_storefront_speed': storefrontSpeed(dialect),
+    '0010_english_names': englishNames(),
   };
 }
 

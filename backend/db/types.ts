@@ -75,6 +75,8 @@ export interface CategoryTable {
   id: Id;
   parent_id: number | null;
   name: string;
+  /** The English name; blank falls back to the Chinese one (migration 0010). */
+  name_en: Generated<string>;
   level: number;
   small_icon: string;
   small_icon_hover: string;
@@ -141,6 +143,8 @@ export interface GoodsParameterTable {
 export interface NavigationTable {
   id: Id;
   name: string;
+  /** The English name; blank falls back to the Chinese one (migration 0010). */
+  name_en: Generated<string>;
   url: string;
   image: string;
   sort: number;

@@ -12,25 +12,25 @@ export const goodsRoutes = new Hono<BackendEnv>()
   )
   .get('/goods/page', async (c) => ok(c, await c.get('services').goods.page(parse(c, goodsPageQuery(c.get('locale'))))))
   .get('/goods/detail/:id', async (c) => {
-    const goods = await c.get('services').goodsDetail.detail(idParam(c));
+    const goods = await c.get('services').goodsDetail.detail(idParam(c), c.get('locale'));
     if (!goods) throw notFound();
     return ok(c, goods);
   })
   .get('/goodscategory/twoList', async (c) => {
     const { id } = parse(c, categoryIdQuery);
-    const answer = await c.get('services').categories.twoList(id);
+    const answer = await c.get('services').categories.twoList(id, c.get('locale'));
     if (!answer) throw notFound();
     return ok(c, answer);
   })
   .get('/goodscategory/threeList', async (c) => {
     const { id } = parse(c, categoryIdQuery);
-    const answer = await c.get('services').categories.threeList(id);
+    const answer = await c.get('services').categories.threeList(id, c.get('locale'));
     if (!answer) throw notFound();
     return ok(c, answer);
   })
   .get('/goodscategory/parameterList', async (c) => {
     const { categoryId } = parse(c, parameterListQuery);
-    const answer = await c.get('services').categories.parameterList(categoryId);
+    const answer = await c.get('services').categories.parameterList(categoryId, c.get('locale'));
     if (!answer) throw notFound();
     return ok(c, answer);
   })

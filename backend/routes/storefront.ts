@@ -10,8 +10,10 @@ export const storefrontRoutes = new Hono<BackendEnv>()
     const { navigationId, placement } = parse(c, adQuery);
     return ok(c, await c.get('services').storefront.ads(navigationId, placement));
   })
-  .get('/navigation/list', async (c) => ok(c, await c.get('services').storefront.navigation()))
-  .get('/goodscategory/list', async (c) => ok(c, await c.get('services').storefront.categoryTree()))
+  .get('/navigation/list', async (c) => ok(c, await c.get('services').storefront.navigation(c.get('locale'))))
+  .get('/goodscategory/list', async (c) => ok(c, await c.get('services').storefront.categoryTree(c.get('locale'))))
   .get('/article/list', async (c) => ok(c, await c.get('services').storefront.articleGroups()))
-  .get('/home/nav/goods/list', async (c) => ok(c, await c.get('services').storefront.homeNavigationBlocks()))
+  .get('/home/nav/goods/list', async (c) =>
+    ok(c, await c.get('services').storefront.homeNavigationBlocks(c.get('locale'))),
+  )
   .get('/home/corp/goods/list', async (c) => ok(c, await c.get('services').storefront.staplesGoods()));

@@ -11,6 +11,7 @@ import type { Caller } from '../context.ts';
 import type { AddressTable, Db } from '../db/types.ts';
 import { notFound, refused } from '../errors.ts';
 import type { Deps } from './index.ts';
+import { regionText } from '../../contract/region-text.ts';
 
 type AddressRow = Selectable<AddressTable>;
 
@@ -25,7 +26,7 @@ export function addressToWire(row: AddressRow): Address {
     provinceName: row.province_name,
     cityName: row.city_name,
     countyName: row.county_name,
-    areaName: `${row.province_name}${row.city_name}${row.county_name}`,
+    areaName: regionText(row.province_name, row.city_name, row.county_name),
     address: row.address,
     mobile: row.mobile,
     phone: row.phone,

@@ -1,9 +1,12 @@
+import { DEFAULT_LOCALE, type Locale } from '../../contract/messages.ts';
 import type { Db } from '../db/types.ts';
+import { localName } from './local-name.ts';
 import type { Deps } from './index.ts';
 
 interface CategoryRow {
   id: number;
   parent_id: number | null;
+  /** In the caller's language (localName). */
   name: string;
   level: number;
   image: string;
@@ -26,19 +29,20 @@ function subtree(rows: { id: number; parent_id: number | null }[], id: number): 
 export async function navigationCategories(
   db: Db,
   navigationId: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ id: number; name: string; subtree: number[] }[]> {
   const [links, rows] = await Promise.all([
     db
       .selectFrom('navigation_category')
       .innerJoin('category', 'category.id', 'navigation_category.category_id')
-      .select(['category.id', 'category.name'])
+      .select(['category.id', 'category.name', 'category.name_en'])
       .where('navigation_category.navigation_id', '=', navigationId)
       .orderBy('navigation_category.sort')
       .orderBy('category.id')
       .execute(),
     db.selectFrom('category').select(['id', 'parent_id']).execute(),
   ]);
-  return links.map((link) => ({ id: link.id, name: link.name, subtree: subtree(rows, link.id) }));
+  return links.map((link) => ({ id: link.id, name: localName(locale, link), subtree: subtree(rows, link.id) }));
 }
 
 /** Every category under the ones a navigation item links to, once each. */
@@ -48,13 +52,14 @@ export async function navigationSubtree(db: Db, navigationId: number): Promise<n
 
 /** Category pages and the goods list's breadcrumb, category and parameter filters. */
 export function categoryService({ db }: Deps) {
-  async function all(): Promise<CategoryRow[]> {
-    return db
+  async function all(locale: Locale): Promise<CategoryRow[]> {
+    const rows = await db
       .selectFrom('category')
-      .select(['id', 'parent_id', 'name', 'level', 'image', 'sort'])
+      .select(['id', 'parent_id', 'name', 'name_en', 'level', 'image', 'sort'])
       .orderBy('sort')
       .orderBy('id')
       .execute();
+    return rows.map(({ name_en, ...row }) => ({ ...row, name: localName(locale, { name: row.name, name_en }) }));
   }
   const childrenOf = (rows: CategoryRow[], id: number | null) => rows.filter((row) => row.parent_id === id);
 
@@ -76,8 +81,8 @@ export function categoryService({ db }: Deps) {
      * first-level title, the second-level list, the chosen second level (titleT)
      * and that one's third-level categories with their pictures (SPEC §3 Category response).
      */
-    async twoList(id: number) {
-      const rows = await all();
+    async twoList(id: number, locale: Locale = DEFAULT_LOCALE) {
+      const rows = await all(locale);
       const trail = path(rows, id);
       const top = trail[0];
       if (!top) return null;
@@ -96,8 +101,8 @@ export function categoryService({ db }: Deps) {
     },
 
     /** rest/goodscategory/threeList: the third-level categories under a second-level one. */
-    async threeList(id: number) {
-      const rows = await all();
+    async threeList(id: number, locale: Locale = DEFAULT_LOCALE) {
+      const rows = await all(locale);
       if (!rows.some((row) => row.id === id)) return null;
       return childrenOf(rows, id).map((row) => ({ id: row.id, name: row.name, image: row.image }));
     },
@@ -106,8 +111,8 @@ export function categoryService({ db }: Deps) {
      * rest/goodscategory/parameterList: the category's path ('紧固件/螺栓/六角螺栓'),
      * its sibling third-level categories and the parameter values its goods carry.
      */
-    async parameterList(categoryId: number) {
-      const rows = await all();
+    async parameterList(categoryId: number, locale: Locale = DEFAULT_LOCALE) {
+      const rows = await all(locale);
       const trail = path(rows, categoryId);
       const self = trail[trail.length - 1];
       if (!self) return null;

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { moneyToWire } from '../../contract/money.ts';
 import { DEFAULT_UNIT } from '../../contract/constants.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/messages.ts';
 import type { Deps } from './index.ts';
+import { localName } from './local-name.ts';
 import { goodsListItems, toGoodsListItem } from './storefront.ts';
 
 const RECOMMENDED = 5;
@@ -9,7 +11,7 @@ const RECOMMENDED = 5;
 /** rest/goods/detail/{id}: every field of SPEC §3 'Goods (detail)', counting the view. */
 export function goodsDetailService({ db }: Deps) {
   return {
-    async detail(id: number) {
+    async detail(id: number, locale: Locale = DEFAULT_LOCALE) {
       const goods = await db
         .selectFrom('goods')
         .innerJoin('category', 'category.id', 'goods.category_id')
@@ -17,6 +19,7 @@ export function goodsDetailService({ db }: Deps) {
         .selectAll('goods')
         .select([
           'category.name as categoryName',
+          'category.name_en as categoryNameEn',
           'category.level as depth',
           'brand.name as brandName',
           'brand.image as brandImage',
@@ -84,7 +87,7 @@ export function goodsDetailService({ db }: Deps) {
         packagingSpec: goods.packaging_spec,
         deliveryMethods: goods.delivery_methods,
         onSale: goods.on_sale,
-        categoryName: goods.categoryName,
+        categoryName: localName(locale, { name: goods.categoryName, name_en: goods.categoryNameEn }),
         depth: goods.depth,
         brand: goods.brandName ?? '',
         brandImage: goods.brandImage ?? '',

@@ -6,6 +6,7 @@ import { OrderStatus } from '../../contract/status.ts';
 import { shanghaiDay } from '../../contract/time.ts';
 import type { Db } from '../db/types.ts';
 import { AppError, notFound, refused } from '../errors.ts';
+import { regionText } from '../../contract/region-text.ts';
 
 /** A settlement's lines priced now, from the goods as they are. */
 export interface PricedLine {
@@ -136,7 +137,7 @@ export async function createOrder(trx: Db, source: OrderSource, now: number): Pr
       purchase_id: source.purchaseId,
       consignee: address.consignee,
       mobile: address.mobile,
-      area_name: `${address.province_name}${address.city_name}${address.county_name}`,
+      area_name: regionText(address.province_name, address.city_name, address.county_name),
       address: address.address,
       invoice_header_id: header.id,
       invoice_type: header.invoice_type,

@@ -10,6 +10,7 @@ import { changedOne, visibleOrders } from './order.ts';
 import { visiblePurchases } from './purchase-visibility.ts';
 import { createOrder, pricedLines, totalOf } from './order-create.ts';
 import { lineToWire, PAY_MODES } from './settlement.ts';
+import { regionText } from '../../contract/region-text.ts';
 
 /**
  * Purchase review (DESIGN.md decision 2): a purchaser's settlements, under
@@ -119,7 +120,7 @@ export function purchaseService({ db, dialect, clock }: Deps) {
                 id: address.id,
                 consignee: address.consignee,
                 mobile: address.mobile,
-                areaName: `${address.province_name}${address.city_name}${address.county_name}`,
+                areaName: regionText(address.province_name, address.city_name, address.county_name),
                 address: address.address,
               },
             ]

@@ -1,6 +1,8 @@
 import { moneyToWire } from '../../contract/money.ts';
 import type { Db } from '../db/types.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/messages.ts';
 import { categorySubtree } from './category.ts';
+import { localName } from './local-name.ts';
 import type { Deps } from './index.ts';
 
 /** Goods in the shape of SPEC §3 'goods list item'. */
@@ -52,14 +54,14 @@ const STAPLES_GOODS = 10;
 
 /** The storefront's reference data and the home page's goods blocks. */
 export function storefrontService({ db }: Deps) {
-  async function categoryTree(): Promise<CategoryNode[]> {
+  async function categoryTree(locale: Locale = DEFAULT_LOCALE): Promise<CategoryNode[]> {
     const rows = await db.selectFrom('category').selectAll().orderBy('level').orderBy('sort').orderBy('id').execute();
     const nodes = new Map<number, CategoryNode>();
     const roots: CategoryNode[] = [];
     for (const row of rows) {
       const node = {
         id: row.id,
-        categoryName: row.name,
+        categoryName: localName(locale, row),
         smallIcon: row.small_icon,
         smallIcont: row.small_icon_hover,
         children: [],
@@ -88,7 +90,15 @@ export function storefrontService({ db }: Deps) {
     searchKeywords: () =>
       db.selectFrom('search_keyword').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
 
-    navigation: () => db.selectFrom('navigation').select(['id', 'name', 'url']).orderBy('sort').orderBy('id').execute(),
+    async navigation(locale: Locale = DEFAULT_LOCALE) {
+      const rows = await db
+        .selectFrom('navigation')
+        .select(['id', 'name', 'name_en', 'url'])
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ id: row.id, name: localName(locale, row), url: row.url }));
+    },
 
     /** Ads of one placement, for the home page (no navigation) or a themed page. */
     async ads(navigationId: number | undefined, placement: string) {
@@ -123,10 +133,10 @@ export function storefrontService({ db }: Deps) {
     },
 
     /** Home page blocks: one per navigation item marked for the home page, with a goods tab per category. */
-    async homeNavigationBlocks() {
+    async homeNavigationBlocks(locale: Locale = DEFAULT_LOCALE) {
       const navigations = await db
         .selectFrom('navigation')
-        .select(['id', 'name', 'image'])
+        .select(['id', 'name', 'name_en', 'image'])
         .where('home_block', '=', 1)
         .orderBy('sort')
         .orderBy('id')
@@ -136,21 +146,21 @@ export function storefrontService({ db }: Deps) {
           const categories = await db
             .selectFrom('navigation_category')
             .innerJoin('category', 'category.id', 'navigation_category.category_id')
-            .select(['category.id', 'category.name'])
+            .select(['category.id', 'category.name', 'category.name_en'])
             .where('navigation_category.navigation_id', '=', navigation.id)
             .orderBy('navigation_category.sort')
             .execute();
           const categoryGoodsList = await Promise.all(
             categories.map(async (category) => ({
               categoryId: category.id,
-              categoryName: category.name,
+              categoryName: localName(locale, category),
               goodsList: await topGoods(await categorySubtree(db, category.id), BLOCK_TAB_GOODS),
             })),
           );
           const allIds = (await Promise.all(categories.map((category) => categorySubtree(db, category.id)))).flat();
           return {
             id: navigation.id,
-            navigationName: navigation.name,
+            navigationName: localName(locale, navigation),
             navigationImage: navigation.image,
             categoryGoodsList,
             goodsList: await topGoods(allIds, BLOCK_GOODS),

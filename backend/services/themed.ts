@@ -1,4 +1,5 @@
 import { themeOfUrl, type InfoGoodsQuery, type LabelGoodsQuery } from '../../contract/schemas/themed.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/messages.ts';
 import type { Caller } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { navigationCategories, navigationSubtree } from './category.ts';
@@ -30,9 +31,9 @@ export function themedService({ db }: Deps) {
   }
 
   /** One section per linked category: its goods and those of the categories below it. */
-  async function sections(navigationId: number, order: SectionOrder) {
+  async function sections(navigationId: number, order: SectionOrder, locale: Locale) {
     await requireThemed(navigationId);
-    const categories = await navigationCategories(db, navigationId);
+    const categories = await navigationCategories(db, navigationId, locale);
     return Promise.all(
       categories.map(async (category) => {
         let query = goodsListItems(db).where('goods.category_id', 'in', category.subtree);
@@ -69,13 +70,15 @@ export function themedService({ db }: Deps) {
 
   return {
     /** rest/hyyx/nav/goods/list: general navigation goods, per linked category. */
-    generalSections: (navigationId: number) => sections(navigationId, 'sales'),
+    generalSections: (navigationId: number, locale: Locale = DEFAULT_LOCALE) => sections(navigationId, 'sales', locale),
 
     /** rest/qctm/nav/goods/list: clearance sale, per linked category. */
-    clearanceSections: (navigationId: number) => sections(navigationId, 'clearance'),
+    clearanceSections: (navigationId: number, locale: Locale = DEFAULT_LOCALE) =>
+      sections(navigationId, 'clearance', locale),
 
     /** rest/corp/nav/goods/list: corporate purchase, per linked category. */
-    corporateSections: (navigationId: number) => sections(navigationId, 'sales'),
+    corporateSections: (navigationId: number, locale: Locale = DEFAULT_LOCALE) =>
+      sections(navigationId, 'sales', locale),
 
     /**
      * rest/corp/fgzq/goods/list, the repurchase zone (复购专区): what the caller is

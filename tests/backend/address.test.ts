@@ -94,7 +94,7 @@ describe('rest/address/my and info/{id}', () => {
       provinceName: '上海市',
       cityName: '上海市',
       countyName: '浦东新区',
-      areaName: '上海市上海市浦东新区',
+      areaName: '上海市浦东新区',
       address: '张江高科技园区碧波路690号3号楼501室',
       mobile: '13800000000',
       phone: '021-50801234',

@@ -185,7 +185,10 @@ describe('rest/customer/register and staff approval', () => {
       [{ ...form, username: 'a|b', code: '123456' }, '用户名不能包含特殊字符 | & # [ ]'],
       [{ ...form, password: 'short', confirmPassword: 'short', code: '123456' }, '密码长度必须在8到20位之间'],
       [{ ...form, confirmPassword: 'Other12345', code: '123456' }, '两次输入的密码不一致'],
-      [{ ...form, companyName: 'ACME Ltd', code: '123456' }, '公司名称只能输入汉字'],
+      [
+        { ...form, companyName: 'ACME Ltd', code: '123456' },
+        '公司名称只能包含汉字、字母、数字、空格和括号，且至少有一个汉字',
+      ],
       [{ ...form, email: 'nope', code: '123456' }, '请输入正确的电子邮箱'],
       [{ ...form }, '请输入短信验证码'],
       [{ ...form, agree: undefined, code: '123456' }, '请勾选已阅读并同意用户隐私条款'],

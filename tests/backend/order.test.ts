@@ -299,7 +299,7 @@ describe('orders: list, detail, payment, shipping, receipt, reviews', () => {
         token: reviewer,
       },
     );
-    expect(info.data).toMatchObject({ orderNo, purchaser: 'demo', areaName: '上海市上海市浦东新区' });
+    expect(info.data).toMatchObject({ orderNo, purchaser: 'demo', areaName: '上海市浦东新区' });
     const pay = await t.call<{ amount: number; payee: { accountName: string } }>(
       'GET',
       `/rest/order/payPage/${orderId}`,

@@ -110,7 +110,7 @@ test.describe('my orders (我的订单)', () => {
     await expect(fact(page, '下单人')).toHaveText('demo');
     await expect(fact(page, '收货人')).toHaveText('张三');
     await expect(fact(page, '联系电话')).toHaveText('13800000000');
-    await expect(fact(page, '收货地址')).toHaveText('上海市上海市浦东新区张江高科技园区碧波路690号3号楼501室');
+    await expect(fact(page, '收货地址')).toHaveText('上海市浦东新区张江高科技园区碧波路690号3号楼501室');
     await expect(fact(page, '配送方式')).toHaveText('快递配送');
     await expect(fact(page, '支付方式')).toHaveText('线下支付');
     await expect(fact(page, '付款时间')).toHaveText('未付款');

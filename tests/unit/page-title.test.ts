@@ -11,7 +11,9 @@ describe('pageTitle', () => {
 
   it('follows the root loader’s language', () => {
     expect(pageTitle(rootIn('en'), 'cart')).toEqual([{ title: 'Cart | Caigou' }]);
-    expect(pageTitle(rootIn('en'), 'home')).toEqual([{ title: 'Caigou - one-stop industrial purchasing for companies' }]);
+    expect(pageTitle(rootIn('en'), 'home')).toEqual([
+      { title: 'Caigou - one-stop industrial purchasing for companies' },
+    ]);
   });
 
   it('fills names in', () => {

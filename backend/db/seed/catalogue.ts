@@ -24,6 +24,8 @@ import type { SeedImages } from './images.ts';
  */
 export interface LeafDef extends Partial<Family> {
   name: string;
+  /** The English name (category.name_en). */
+  en: string;
   specs: readonly string[];
   price: readonly [number, number];
   /** Parameters added to the family's, or replacing the one of the same name. */
@@ -32,11 +34,15 @@ export interface LeafDef extends Partial<Family> {
 
 interface BranchDef {
   name: string;
+  /** The English name (category.name_en). */
+  en: string;
   leaves: readonly LeafDef[];
 }
 
 interface TopDef {
   name: string;
+  /** The English name (category.name_en). */
+  en: string;
   family: Family;
   branches: readonly BranchDef[];
 }
@@ -49,46 +55,70 @@ const stainless = [{ name: '不锈钢', factor: 1 }];
 const TREE: readonly TopDef[] = [
   {
     name: '紧固件',
+    en: 'Fasteners',
     family: fastener,
     branches: [
       {
         name: '螺栓',
+        en: 'Bolts',
         leaves: [
           {
             name: '六角螺栓',
+            en: 'Hex bolts',
             specs: ['M6×20', 'M8×30', 'M10×40', 'M12×50', 'M16×60', 'M20×80'],
             price: [0.12, 2.8],
             extra: [standard('GB/T 5783', 'DIN 933')],
           },
           {
             name: '内六角螺钉',
+            en: 'Socket head cap screws',
             specs: ['M3×10', 'M4×12', 'M5×16', 'M6×20', 'M8×25', 'M10×30'],
             price: [0.035, 0.95],
             extra: [standard('GB/T 70.1', 'DIN 912')],
           },
-          { name: '法兰面螺栓', specs: ['M6×16', 'M8×20', 'M10×25', 'M12×30', 'M14×40'], price: [0.18, 1.6] },
-          { name: '马车螺栓', specs: ['M6×30', 'M8×40', 'M10×50', 'M12×60'], price: [0.25, 1.9], pack: '50个/盒' },
+          {
+            name: '法兰面螺栓',
+            en: 'Flange bolts',
+            specs: ['M6×16', 'M8×20', 'M10×25', 'M12×30', 'M14×40'],
+            price: [0.18, 1.6],
+          },
+          {
+            name: '马车螺栓',
+            en: 'Carriage bolts',
+            specs: ['M6×30', 'M8×40', 'M10×50', 'M12×60'],
+            price: [0.25, 1.9],
+            pack: '50个/盒',
+          },
         ],
       },
       {
         name: '螺母',
+        en: 'Nuts',
         leaves: [
           {
             name: '六角螺母',
+            en: 'Hex nuts',
             specs: ['M4', 'M5', 'M6', 'M8', 'M10', 'M12', 'M16'],
             price: [0.0125, 0.62],
             extra: [{ name: '等级', values: ['4级', '8级', '10级'] }],
           },
-          { name: '尼龙锁紧螺母', specs: ['M4', 'M5', 'M6', 'M8', 'M10', 'M12'], price: [0.03, 0.75] },
-          { name: '法兰螺母', specs: ['M5', 'M6', 'M8', 'M10', 'M12'], price: [0.04, 0.68] },
-          { name: '盖形螺母', specs: ['M4', 'M5', 'M6', 'M8', 'M10', 'M12'], price: [0.08, 1.2] },
+          {
+            name: '尼龙锁紧螺母',
+            en: 'Nylon lock nuts',
+            specs: ['M4', 'M5', 'M6', 'M8', 'M10', 'M12'],
+            price: [0.03, 0.75],
+          },
+          { name: '法兰螺母', en: 'Flange nuts', specs: ['M5', 'M6', 'M8', 'M10', 'M12'], price: [0.04, 0.68] },
+          { name: '盖形螺母', en: 'Acorn nuts', specs: ['M4', 'M5', 'M6', 'M8', 'M10', 'M12'], price: [0.08, 1.2] },
         ],
       },
       {
         name: '垫圈',
+        en: 'Washers',
         leaves: [
           {
             name: '平垫圈',
+            en: 'Flat washers',
             specs: ['M4', 'M5', 'M6', 'M8', 'M10', 'M12', 'M16'],
             price: [0.0056, 0.18],
             pack: '500个/袋',
@@ -96,6 +126,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '弹簧垫圈',
+            en: 'Spring washers',
             specs: ['M4', 'M5', 'M6', 'M8', 'M10', 'M12', 'M16'],
             price: [0.0068, 0.2],
             pack: '500个/袋',
@@ -103,6 +134,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '齿形锁紧垫圈',
+            en: 'Tooth lock washers',
             specs: ['M4', 'M5', 'M6', 'M8', 'M10', 'M12'],
             price: [0.012, 0.15],
             pack: '500个/袋',
@@ -112,24 +144,34 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '锚栓',
+        en: 'Anchors',
         leaves: [
           {
             name: '膨胀螺栓',
+            en: 'Expansion bolts',
             specs: ['M6×60', 'M8×80', 'M10×100', 'M12×120', 'M16×150'],
             price: [0.35, 3.6],
             pack: '50个/盒',
           },
           {
             name: '化学锚栓',
+            en: 'Chemical anchors',
             specs: ['M10×130', 'M12×160', 'M16×190', 'M20×260'],
             price: [3.2, 12.8],
             pack: '10套/盒',
             unit: '套',
             moq: [10],
           },
-          { name: '打入式锚栓', specs: ['M6', 'M8', 'M10', 'M12'], price: [0.28, 1.5], pack: '50个/盒' },
+          {
+            name: '打入式锚栓',
+            en: 'Drop-in anchors',
+            specs: ['M6', 'M8', 'M10', 'M12'],
+            price: [0.28, 1.5],
+            pack: '50个/盒',
+          },
           {
             name: '尼龙膨胀管',
+            en: 'Nylon wall plugs',
             specs: ['6mm', '8mm', '10mm', '12mm'],
             price: [0.0088, 0.06],
             pack: '1000个/袋',
@@ -142,26 +184,36 @@ const TREE: readonly TopDef[] = [
   },
   {
     name: '手动工具',
+    en: 'Hand tools',
     family: handTool,
     branches: [
       {
         name: '扳手',
+        en: 'Wrenches',
         leaves: [
           {
             name: '开口扳手',
+            en: 'Open-end wrenches',
             specs: ['8×10mm', '10×12mm', '12×14mm', '14×17mm', '17×19mm', '22×24mm'],
             price: [6.5, 38],
             extra: [kind('双头', '单头')],
           },
           {
             name: '梅花扳手',
+            en: 'Box-end wrenches',
             specs: ['8×10mm', '10×12mm', '12×14mm', '14×17mm', '17×19mm', '22×24mm'],
             price: [9.8, 52],
             extra: [kind('双头', '棘轮')],
           },
-          { name: '活动扳手', specs: ['6寸', '8寸', '10寸', '12寸', '15寸'], price: [18.5, 96] },
+          {
+            name: '活动扳手',
+            en: 'Adjustable wrenches',
+            specs: ['6寸', '8寸', '10寸', '12寸', '15寸'],
+            price: [18.5, 96],
+          },
           {
             name: '套筒扳手组套',
+            en: 'Socket wrench sets',
             specs: ['12件', '25件', '32件', '46件', '120件'],
             price: [68, 1280],
             weightKg: [1.2, 12],
@@ -173,11 +225,23 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '螺丝刀',
+        en: 'Screwdrivers',
         leaves: [
-          { name: '一字螺丝刀', specs: ['3×75mm', '5×100mm', '6×150mm', '8×200mm'], price: [4.5, 22] },
-          { name: '十字螺丝刀', specs: ['PH0×75mm', 'PH1×100mm', 'PH2×150mm', 'PH3×200mm'], price: [4.8, 24] },
+          {
+            name: '一字螺丝刀',
+            en: 'Slotted screwdrivers',
+            specs: ['3×75mm', '5×100mm', '6×150mm', '8×200mm'],
+            price: [4.5, 22],
+          },
+          {
+            name: '十字螺丝刀',
+            en: 'Phillips screwdrivers',
+            specs: ['PH0×75mm', 'PH1×100mm', 'PH2×150mm', 'PH3×200mm'],
+            price: [4.8, 24],
+          },
           {
             name: '精密螺丝刀套装',
+            en: 'Precision screwdriver sets',
             specs: ['6件', '16件', '24件', '32件'],
             price: [29, 168],
             unit: '套',
@@ -185,6 +249,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '电工绝缘螺丝刀',
+            en: 'Insulated screwdrivers',
             specs: ['3×75mm', '5×100mm', '6×125mm'],
             price: [12, 36],
             extra: [standard('IEC 60900')],
@@ -193,18 +258,21 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '钳子',
+        en: 'Pliers',
         leaves: [
-          { name: '钢丝钳', specs: ['6寸', '7寸', '8寸'], price: [19.9, 58] },
-          { name: '尖嘴钳', specs: ['5寸', '6寸', '8寸'], price: [16.8, 45] },
-          { name: '斜口钳', specs: ['5寸', '6寸', '7寸'], price: [15.5, 48] },
-          { name: '剥线钳', specs: ['5寸', '7寸', '8寸自动'], price: [22, 86] },
+          { name: '钢丝钳', en: 'Combination pliers', specs: ['6寸', '7寸', '8寸'], price: [19.9, 58] },
+          { name: '尖嘴钳', en: 'Needle-nose pliers', specs: ['5寸', '6寸', '8寸'], price: [16.8, 45] },
+          { name: '斜口钳', en: 'Diagonal cutters', specs: ['5寸', '6寸', '7寸'], price: [15.5, 48] },
+          { name: '剥线钳', en: 'Wire strippers', specs: ['5寸', '7寸', '8寸自动'], price: [22, 86] },
         ],
       },
       {
         name: '测量工具',
+        en: 'Measuring tools',
         leaves: [
           {
             name: '卷尺',
+            en: 'Tape measures',
             specs: ['3m×16mm', '5m×19mm', '7.5m×25mm', '10m×25mm'],
             price: [8.9, 65],
             materials: [
@@ -215,6 +283,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '游标卡尺',
+            en: 'Vernier calipers',
             specs: ['0-150mm', '0-200mm', '0-300mm'],
             price: [58, 468],
             weightKg: [0.15, 0.5],
@@ -224,6 +293,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '水平尺',
+            en: 'Spirit levels',
             specs: ['300mm', '400mm', '600mm', '1000mm'],
             price: [25, 158],
             materials: [{ name: '铝合金', factor: 1 }],
@@ -231,6 +301,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '直角尺',
+            en: 'Try squares',
             specs: ['150mm', '200mm', '300mm', '500mm'],
             price: [15, 88],
             materials: stainless,
@@ -242,26 +313,37 @@ const TREE: readonly TopDef[] = [
   },
   {
     name: '电动工具',
+    en: 'Power tools',
     family: powerTool,
     branches: [
       {
         name: '钻孔工具',
+        en: 'Drilling tools',
         leaves: [
           {
             name: '手电钻',
+            en: 'Electric drills',
             specs: ['6.5mm', '10mm', '13mm'],
             price: [129, 499],
             extra: [power('350W', '500W', '550W')],
           },
-          { name: '冲击钻', specs: ['13mm', '16mm'], price: [199, 699], extra: [power('550W', '750W', '850W')] },
+          {
+            name: '冲击钻',
+            en: 'Hammer drills',
+            specs: ['13mm', '16mm'],
+            price: [199, 699],
+            extra: [power('550W', '750W', '850W')],
+          },
           {
             name: '电锤',
+            en: 'Rotary hammers',
             specs: ['20mm', '26mm', '28mm', '32mm'],
             price: [289, 1599],
             extra: [power('620W', '800W', '1010W', '1250W')],
           },
           {
             name: '电镐',
+            en: 'Demolition hammers',
             specs: ['6kg', '10kg', '16kg'],
             price: [599, 2480],
             weightKg: [5.5, 16],
@@ -272,23 +354,45 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '打磨切割',
+        en: 'Grinding & cutting',
         leaves: [
           {
             name: '角磨机',
+            en: 'Angle grinders',
             specs: ['100mm', '125mm', '150mm', '180mm'],
             price: [159, 899],
             extra: [power('720W', '850W', '1100W', '2000W')],
           },
-          { name: '抛光机', specs: ['125mm', '150mm', '180mm'], price: [299, 1280], extra: [power('900W', '1200W')] },
-          { name: '电圆锯', specs: ['165mm', '185mm', '235mm'], price: [399, 1680], extra: [power('1200W', '1400W')] },
-          { name: '曲线锯', specs: ['65mm', '85mm', '100mm'], price: [269, 1199], extra: [power('450W', '650W')] },
+          {
+            name: '抛光机',
+            en: 'Polishers',
+            specs: ['125mm', '150mm', '180mm'],
+            price: [299, 1280],
+            extra: [power('900W', '1200W')],
+          },
+          {
+            name: '电圆锯',
+            en: 'Circular saws',
+            specs: ['165mm', '185mm', '235mm'],
+            price: [399, 1680],
+            extra: [power('1200W', '1400W')],
+          },
+          {
+            name: '曲线锯',
+            en: 'Jigsaws',
+            specs: ['65mm', '85mm', '100mm'],
+            price: [269, 1199],
+            extra: [power('450W', '650W')],
+          },
         ],
       },
       {
         name: '紧固工具',
+        en: 'Fastening tools',
         leaves: [
           {
             name: '电动起子机',
+            en: 'Drill drivers',
             specs: ['6.35mm', '10mm'],
             price: [239, 899],
             weightKg: [0.9, 1.6],
@@ -296,12 +400,14 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '冲击扳手',
+            en: 'Impact wrenches',
             specs: ['1/2英寸', '3/4英寸', '1英寸'],
             price: [399, 2280],
             extra: [power('400W', '800W', '1000W')],
           },
           {
             name: '电动螺丝刀',
+            en: 'Electric screwdrivers',
             specs: ['直柄款', '弯柄款', '套装款'],
             price: [99, 399],
             weightKg: [0.3, 0.6],
@@ -312,9 +418,11 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '电动工具配件',
+        en: 'Power tool accessories',
         leaves: [
           {
             name: '麻花钻头',
+            en: 'Twist drill bits',
             specs: ['3mm', '5mm', '6mm', '8mm', '10mm', '12mm'],
             price: [3.5, 45],
             moq: [10],
@@ -330,6 +438,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '切割片',
+            en: 'Cutting discs',
             specs: ['105mm', '125mm', '355mm'],
             price: [1.8, 25],
             moq: [10],
@@ -342,6 +451,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '批头',
+            en: 'Screwdriver bits',
             specs: ['PH1×50mm', 'PH2×65mm', 'PH2×110mm', 'PH3×150mm'],
             price: [2.2, 9.8],
             moq: [10],
@@ -358,13 +468,16 @@ const TREE: readonly TopDef[] = [
   },
   {
     name: '办公用品',
+    en: 'Office supplies',
     family: office,
     branches: [
       {
         name: '办公纸张',
+        en: 'Office paper',
         leaves: [
           {
             name: '打印纸',
+            en: 'Printer paper',
             specs: ['A4 70g', 'A4 80g', 'A3 70g', 'A3 80g'],
             price: [98, 260],
             weightKg: [12, 25],
@@ -374,6 +487,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '便利贴',
+            en: 'Sticky notes',
             specs: ['76×76mm', '76×127mm', '51×76mm'],
             price: [2.5, 9.8],
             unit: '本',
@@ -386,6 +500,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '笔记本',
+            en: 'Notebooks',
             specs: ['A5 60页', 'B5 80页', 'A4 100页'],
             price: [3.2, 18.5],
             unit: '本',
@@ -400,21 +515,25 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '书写工具',
+        en: 'Writing instruments',
         leaves: [
           {
             name: '签字笔',
+            en: 'Gel pens',
             specs: ['0.35mm', '0.5mm', '0.7mm', '1.0mm'],
             price: [12, 36],
             brands: ['得力', '晨光', '百乐', '斑马'],
           },
           {
             name: '圆珠笔',
+            en: 'Ballpoint pens',
             specs: ['0.5mm', '0.7mm', '1.0mm'],
             price: [8, 24],
             brands: ['得力', '晨光', '百乐', '斑马'],
           },
           {
             name: '记号笔',
+            en: 'Markers',
             specs: ['单头', '双头', '油性', '白板'],
             price: [9.6, 28],
             brands: ['得力', '晨光', '斑马'],
@@ -422,6 +541,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '荧光笔',
+            en: 'Highlighters',
             specs: ['单色', '6色套装'],
             price: [9.9, 26],
             brands: ['得力', '晨光', '斑马'],
@@ -436,10 +556,19 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '文件管理',
+        en: 'Filing',
         leaves: [
-          { name: '文件夹', specs: ['A4单夹', 'A4双夹', 'A4强力夹'], price: [4.8, 16], unit: '个', pack: '1个/袋' },
+          {
+            name: '文件夹',
+            en: 'File folders',
+            specs: ['A4单夹', 'A4双夹', 'A4强力夹'],
+            price: [4.8, 16],
+            unit: '个',
+            pack: '1个/袋',
+          },
           {
             name: '档案盒',
+            en: 'Archive boxes',
             specs: ['35mm', '55mm', '75mm'],
             price: [3.5, 12.8],
             moq: [10],
@@ -453,6 +582,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '文件袋',
+            en: 'Document bags',
             specs: ['A4按扣', 'A4拉链', 'A4风琴包'],
             price: [1.2, 25],
             moq: [10],
@@ -463,18 +593,28 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '桌面文具',
+        en: 'Desk supplies',
         leaves: [
           {
             name: '订书机',
+            en: 'Staplers',
             specs: ['12号', '10号', '重型50页'],
             price: [9.9, 88],
             weightKg: [0.12, 0.8],
             unit: '个',
             pack: '1个/盒',
           },
-          { name: '办公剪刀', specs: ['170mm', '210mm', '250mm'], price: [4.5, 19.8], unit: '把', pack: '1把/卡' },
+          {
+            name: '办公剪刀',
+            en: 'Office scissors',
+            specs: ['170mm', '210mm', '250mm'],
+            price: [4.5, 19.8],
+            unit: '把',
+            pack: '1把/卡',
+          },
           {
             name: '透明胶带',
+            en: 'Clear tape',
             specs: ['12mm×30y', '18mm×30y', '48mm×100y'],
             price: [2.2, 12],
             moq: [6],
@@ -484,6 +624,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '计算器',
+            en: 'Calculators',
             specs: ['12位', '12位语音', '财务型'],
             price: [19.9, 128],
             brands: ['得力', '齐心'],
@@ -501,13 +642,16 @@ const TREE: readonly TopDef[] = [
   },
   {
     name: '劳保安全',
+    en: 'Safety & PPE',
     family: safety,
     branches: [
       {
         name: '头部防护',
+        en: 'Head protection',
         leaves: [
           {
             name: '安全帽',
+            en: 'Safety helmets',
             specs: ['标准款', 'V型', '透气款', '欧式'],
             price: [12.5, 89],
             unit: '顶',
@@ -520,6 +664,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '防撞帽',
+            en: 'Bump caps',
             specs: ['棒球帽款', '鸭舌款'],
             price: [25, 59],
             unit: '顶',
@@ -528,6 +673,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '防护面屏',
+            en: 'Face shields',
             specs: ['PC面屏', '支架式', '头戴式'],
             price: [15, 88],
             materials: [{ name: 'PC', factor: 1 }],
@@ -537,9 +683,11 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '手部防护',
+        en: 'Hand protection',
         leaves: [
           {
             name: '防护手套',
+            en: 'Work gloves',
             specs: ['S', 'M', 'L', 'XL'],
             price: [3.5, 18],
             unit: '副',
@@ -554,6 +702,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '丁腈手套',
+            en: 'Nitrile gloves',
             specs: ['S', 'M', 'L', 'XL'],
             price: [0.38, 0.95],
             colors: ['蓝色', '黑色'],
@@ -565,6 +714,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '防割手套',
+            en: 'Cut-resistant gloves',
             specs: ['M', 'L', 'XL'],
             price: [18, 68],
             colors: ['灰色', '黑色'],
@@ -575,6 +725,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '绝缘手套',
+            en: 'Insulating gloves',
             specs: ['5kV', '10kV', '12kV'],
             price: [38, 168],
             unit: '副',
@@ -586,9 +737,11 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '呼吸防护',
+        en: 'Respiratory protection',
         leaves: [
           {
             name: '防尘口罩',
+            en: 'Dust masks',
             specs: ['折叠式KN95', '杯型KN95', '带呼吸阀KN95'],
             price: [1.2, 8.5],
             colors: ['白色'],
@@ -599,6 +752,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '防毒面具',
+            en: 'Respirators',
             specs: ['半面罩', '全面罩'],
             price: [68, 680],
             colors: ['黑色', '灰色'],
@@ -609,6 +763,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '滤毒盒',
+            en: 'Filter cartridges',
             specs: ['有机蒸气', '酸性气体', '多功能'],
             price: [29, 98],
             colors: ['灰色'],
@@ -620,9 +775,11 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '眼耳防护',
+        en: 'Eye & ear protection',
         leaves: [
           {
             name: '护目镜',
+            en: 'Safety goggles',
             specs: ['防雾款', '防冲击款', '防化款'],
             price: [12, 76],
             colors: ['透明', '茶色'],
@@ -633,6 +790,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '焊接面罩',
+            en: 'Welding helmets',
             specs: ['头戴式', '手持式', '自动变光'],
             price: [19, 329],
             materials: [{ name: 'PP', factor: 1 }],
@@ -640,6 +798,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '耳塞',
+            en: 'Earplugs',
             specs: ['带线', '不带线', '可重复使用'],
             price: [0.8, 6.5],
             colors: ['橙色', '黄色'],
@@ -651,6 +810,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '耳罩',
+            en: 'Earmuffs',
             specs: ['头戴式', '颈后式', '安全帽挂式'],
             price: [39, 189],
             extra: [standard('GB/T 31422-2015')],
@@ -661,13 +821,16 @@ const TREE: readonly TopDef[] = [
   },
   {
     name: '电工电气',
+    en: 'Electrical',
     family: electrical,
     branches: [
       {
         name: '开关插座',
+        en: 'Switches & sockets',
         leaves: [
           {
             name: '插座',
+            en: 'Power strips',
             specs: ['3位1.8米', '4位3米', '5位总控3米', '6位分控5米', 'USB款3位1.8米'],
             price: [29, 129],
             brands: ['公牛', '正泰', '德力西'],
@@ -675,12 +838,14 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '墙壁开关',
+            en: 'Wall switches',
             specs: ['一开单控', '一开双控', '二开单控', '三开单控'],
             price: [8.8, 32],
             extra: [{ name: '额定电流', values: ['10A', '16A'] }],
           },
           {
             name: '墙壁插座',
+            en: 'Wall sockets',
             specs: ['五孔', '16A三孔', '五孔带USB', '86型空白面板'],
             price: [9.5, 45],
             extra: [{ name: '额定电流', values: ['10A', '16A'] }],
@@ -689,9 +854,11 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '线缆布线',
+        en: 'Cables & wiring',
         leaves: [
           {
             name: '电线电缆',
+            en: 'Wires & cables',
             specs: ['BV 1.5mm²', 'BV 2.5mm²', 'BV 4mm²', 'BV 6mm²', 'RVV 3×2.5mm²'],
             price: [168, 980],
             weightKg: [1.9, 7],
@@ -704,6 +871,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '网线',
+            en: 'Network cables',
             specs: ['超五类', '六类', '超六类', '七类'],
             price: [168, 680],
             params: ['spec', 'material', 'color'],
@@ -715,6 +883,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '线槽',
+            en: 'Cable trunking',
             specs: ['20×10mm', '24×14mm', '39×18mm', '60×40mm'],
             price: [3.8, 18],
             params: ['spec', 'material', 'color'],
@@ -726,6 +895,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '尼龙扎带',
+            en: 'Cable ties',
             specs: ['3×100mm', '4×200mm', '5×300mm', '8×400mm'],
             price: [3.5, 28],
             params: ['spec', 'material', 'color'],
@@ -738,9 +908,11 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '低压电器',
+        en: 'Low-voltage devices',
         leaves: [
           {
             name: '小型断路器',
+            en: 'Miniature circuit breakers',
             specs: ['1P 16A', '1P 32A', '2P 32A', '3P 63A'],
             price: [12, 120],
             brands: ['正泰', '德力西', '施耐德', '西门子'],
@@ -748,12 +920,14 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '漏电保护器',
+            en: 'Residual current devices',
             specs: ['1P+N 16A', '1P+N 32A', '2P 40A', '3P+N 63A'],
             price: [45, 320],
             brands: ['正泰', '德力西', '施耐德', '西门子'],
           },
           {
             name: '交流接触器',
+            en: 'AC contactors',
             specs: ['9A', '18A', '32A', '65A'],
             price: [38, 298],
             weightKg: [0.3, 1.2],
@@ -764,9 +938,11 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '照明灯具',
+        en: 'Lighting',
         leaves: [
           {
             name: 'LED灯管',
+            en: 'LED tubes',
             specs: ['0.6米 9W', '1.2米 18W', '1.2米 36W'],
             price: [9.9, 45],
             unit: '支',
@@ -777,6 +953,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: 'LED工矿灯',
+            en: 'LED high bay lights',
             specs: ['100W', '150W', '200W'],
             price: [129, 498],
             weightKg: [2, 4],
@@ -786,6 +963,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '强光手电筒',
+            en: 'Flashlights',
             specs: ['充电款', '头灯款', '工作灯款'],
             price: [29, 168],
             brands: ['飞利浦', '欧普照明', '公牛'],
@@ -798,14 +976,23 @@ const TREE: readonly TopDef[] = [
   },
   {
     name: '化工胶粘',
+    en: 'Chemicals & adhesives',
     family: chemical,
     branches: [
       {
         name: '胶粘剂',
+        en: 'Adhesives',
         leaves: [
-          { name: '瞬干胶', specs: ['20g', '50g', '500g'], price: [8.5, 368], brands: ['乐泰', '3M', '回天'] },
+          {
+            name: '瞬干胶',
+            en: 'Instant adhesives',
+            specs: ['20g', '50g', '500g'],
+            price: [8.5, 368],
+            brands: ['乐泰', '3M', '回天'],
+          },
           {
             name: 'AB胶',
+            en: 'Epoxy adhesives',
             specs: ['50ml', '250g', '1kg'],
             price: [18, 198],
             brands: ['乐泰', '3M', '回天'],
@@ -814,6 +1001,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '螺纹锁固胶',
+            en: 'Threadlockers',
             specs: ['10ml', '50ml', '250ml'],
             price: [28, 698],
             brands: ['乐泰', '回天'],
@@ -823,9 +1011,11 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '润滑防锈',
+        en: 'Lubricants & anti-rust',
         leaves: [
           {
             name: '防锈润滑剂',
+            en: 'Anti-rust lubricants',
             specs: ['200ml', '350ml', '500ml'],
             price: [18, 45],
             brands: ['WD-40', '3M', '回天'],
@@ -834,6 +1024,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '润滑脂',
+            en: 'Greases',
             specs: ['400g', '800g', '15kg'],
             price: [18.5, 480],
             brands: ['乐泰', '回天', 'WD-40'],
@@ -843,6 +1034,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '切削液',
+            en: 'Cutting fluids',
             specs: ['4L', '10L', '18L'],
             price: [88, 380],
             brands: ['回天', '乐泰'],
@@ -854,9 +1046,11 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '密封胶带',
+        en: 'Sealants & tapes',
         leaves: [
           {
             name: '玻璃胶',
+            en: 'Silicone sealants',
             specs: ['300ml', '590ml'],
             price: [12, 45],
             brands: ['道康宁', '回天', '乐泰'],
@@ -864,6 +1058,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '生料带',
+            en: 'PTFE tape',
             specs: ['12mm×10m', '18mm×15m', '20mm×20m'],
             price: [1.2, 4.5],
             brands: ['3M', '得力'],
@@ -874,6 +1069,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '双面胶带',
+            en: 'Double-sided tape',
             specs: ['10mm×10m', '24mm×10m', '48mm×33m'],
             price: [2.5, 38],
             brands: ['3M', '得力', '齐心'],
@@ -887,15 +1083,32 @@ const TREE: readonly TopDef[] = [
   },
   {
     name: '清洁用品',
+    en: 'Cleaning supplies',
     family: cleaning,
     branches: [
       {
         name: '清洁工具',
+        en: 'Cleaning tools',
         leaves: [
-          { name: '拖把', specs: ['平板拖把', '旋转拖把', '棉线拖把'], price: [25, 129], unit: '把', pack: '1把/箱' },
-          { name: '扫把套装', specs: ['软毛', '硬毛', '可折叠'], price: [19.9, 68], unit: '套', pack: '1套/箱' },
+          {
+            name: '拖把',
+            en: 'Mops',
+            specs: ['平板拖把', '旋转拖把', '棉线拖把'],
+            price: [25, 129],
+            unit: '把',
+            pack: '1把/箱',
+          },
+          {
+            name: '扫把套装',
+            en: 'Broom sets',
+            specs: ['软毛', '硬毛', '可折叠'],
+            price: [19.9, 68],
+            unit: '套',
+            pack: '1套/箱',
+          },
           {
             name: '垃圾桶',
+            en: 'Waste bins',
             specs: ['10L', '20L', '50L', '120L'],
             price: [12, 268],
             weightKg: [0.3, 4],
@@ -906,9 +1119,11 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '清洁纸品',
+        en: 'Paper products',
         leaves: [
           {
             name: '卷纸',
+            en: 'Toilet rolls',
             specs: ['3层140g', '4层200g', '4层180g无芯'],
             price: [45, 88],
             weightKg: [1.4, 2],
@@ -920,6 +1135,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '擦手纸',
+            en: 'Hand towels',
             specs: ['单层200抽', '双层150抽', '三折220抽'],
             price: [98, 168],
             weightKg: [5, 6],
@@ -931,6 +1147,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '抽纸',
+            en: 'Facial tissues',
             specs: ['3层100抽', '3层130抽', '4层90抽'],
             price: [25, 48],
             weightKg: [0.9, 1.2],
@@ -944,9 +1161,11 @@ const TREE: readonly TopDef[] = [
       },
       {
         name: '清洁剂',
+        en: 'Cleaners',
         leaves: [
           {
             name: '洗手液',
+            en: 'Hand soap',
             specs: ['300ml', '500ml', '2.5L'],
             price: [9.9, 79],
             weightKg: [0.3, 2.6],
@@ -962,6 +1181,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '消毒液',
+            en: 'Disinfectants',
             specs: ['500ml', '1L', '5L'],
             price: [12, 128],
             weightKg: [0.5, 5.2],
@@ -977,6 +1197,7 @@ const TREE: readonly TopDef[] = [
           },
           {
             name: '多用途清洁剂',
+            en: 'All-purpose cleaners',
             specs: ['500ml', '1L', '4L'],
             price: [15, 98],
             weightKg: [0.5, 4.2],
@@ -1036,6 +1257,7 @@ export const LEAVES: readonly Leaf[] = TREE.flatMap((top, t) =>
 
 interface PendingCategory {
   name: string;
+  en: string;
   parent: string | null;
   key: string;
   sort: number;
@@ -1060,13 +1282,21 @@ export async function seedCategories(db: Kysely<Database>, images: SeedImages): 
       small_icon_hover: images.icon(`icon-${t + 1}-hover`, { character, hue, hover: true }),
     };
     const common = { top, icons, hue };
-    tops.push({ ...common, name: top.name, parent: null, key: `${t + 1}`, sort: t + 1 });
+    tops.push({ ...common, name: top.name, en: top.en, parent: null, key: `${t + 1}`, sort: t + 1 });
     top.branches.forEach((branch, b) => {
-      branches.push({ ...common, name: branch.name, parent: top.name, key: `${t + 1}-${b + 1}`, sort: b + 1 });
+      branches.push({
+        ...common,
+        name: branch.name,
+        en: branch.en,
+        parent: top.name,
+        key: `${t + 1}-${b + 1}`,
+        sort: b + 1,
+      });
       branch.leaves.forEach((leaf, l) => {
         leaves.push({
           ...common,
           name: leaf.name,
+          en: leaf.en,
           parent: branch.name,
           key: `${t + 1}-${b + 1}-${l + 1}`,
           sort: l + 1,
@@ -1087,6 +1317,7 @@ export async function seedCategories(db: Kysely<Database>, images: SeedImages): 
       ...pending.icons,
       parent_id: parentId(pending.parent),
       name: pending.name,
+      name_en: pending.en,
       level: index + 1,
       image: images.category(`category-${pending.key}`, {
         title: pending.name,

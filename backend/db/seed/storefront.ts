@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../types.ts';
 import type { SeedImages } from './images.ts';
+import { HOTLINE, SERVICE_EMAIL } from '../../../contract/constants.ts';
 
 /**
  * The storefront's reference data: navigation (with the home page's goods blocks),
@@ -9,6 +10,8 @@ import type { SeedImages } from './images.ts';
  */
 interface NavigationDef {
   name: string;
+  /** The English name (navigation.name_en), short enough for a one-line bar at 1366px. */
+  en: string;
   url: string;
   slogan?: string;
   homeBlock?: boolean;
@@ -18,11 +21,12 @@ interface NavigationDef {
 }
 
 const NAVIGATION: readonly NavigationDef[] = [
-  { name: '首页', url: '/home/index' },
+  { name: '首页', en: 'Home', url: '/home/index' },
   // A complete url: the special id that lists all goods (contract/constants.ts ALL_GOODS_ID).
-  { name: '全部商品', url: '/home/goods/all' },
+  { name: '全部商品', en: 'All goods', url: '/home/goods/all' },
   {
     name: '行家优选',
+    en: 'Expert picks',
     url: '/home/hyyx',
     slogan: '资深采购员精选 品质之选',
     homeBlock: true,
@@ -34,6 +38,7 @@ const NAVIGATION: readonly NavigationDef[] = [
   },
   {
     name: '集团采购',
+    en: 'Group purchasing',
     url: '/home/jtcg',
     slogan: '统一采购 统一结算',
     homeBlock: true,
@@ -45,6 +50,7 @@ const NAVIGATION: readonly NavigationDef[] = [
   },
   {
     name: '清仓特卖',
+    en: 'Clearance',
     url: '/home/qctm',
     slogan: '库存尾货 限时低价',
     homeBlock: true,
@@ -56,6 +62,7 @@ const NAVIGATION: readonly NavigationDef[] = [
   },
   {
     name: '内容资讯',
+    en: 'News & guides',
     url: '/home/info',
     slogan: '行业资讯 采购指南',
     // The goods its buying guides are about, featured beside the news.
@@ -64,6 +71,7 @@ const NAVIGATION: readonly NavigationDef[] = [
   },
   {
     name: '定制商品',
+    en: 'Custom goods',
     url: '/home/cgoods',
     slogan: '企业专属 按需定制',
     categories: ['安全帽', '防护手套', '笔记本', '文件袋'],
@@ -152,7 +160,7 @@ const ARTICLES: readonly (readonly [group: string, articles: readonly (readonly 
         '公司简介',
         '<p>采购商城是面向企业客户的工业品与办公用品采购平台，提供紧固件、工具、劳保、电工电气、办公用品等品类的一站式采购服务。</p>',
       ],
-      ['联系我们', '<p>采购热线：400-800-8888（工作日 9:00-18:00）</p><p>客服邮箱：service@example.com</p>'],
+      ['联系我们', `<p>采购热线：${HOTLINE}（工作日 9:00-18:00）</p><p>客服邮箱：${SERVICE_EMAIL}</p>`],
       [
         '隐私政策',
         '<p>我们仅为完成注册、下单、配送与售后收集必要的信息，并采取安全措施保护您的数据，不会向第三方出售。</p>',
@@ -176,6 +184,7 @@ export async function seedStorefront(
 
   const navigationRows = NAVIGATION.map((navigation, index) => ({
     name: navigation.name,
+    name_en: navigation.en,
     url: navigation.url,
     image: navigation.slogan
       ? images.banner(`navigation-${index + 1}`, {

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Navigation and category names in English too (issue 11, item 7): with ?lng=en
+ * the main navigation and the category menu stayed Chinese. A blank English name
+ * falls back to the Chinese one, so rows from before this migration still show.
+ */
+export function englishNames() {
+  return {
+    async up(db: Kysely<unknown>) {
+      for (const table of ['category', 'navigation']) {
+        await db.schema
+          .alterTable(table)
+          .addColumn('name_en', 'varchar(100)', (col) => col.notNull().defaultTo(''))
+          .execute();
+      }
+    },
+  };
+}
