@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import { bodyLimit } from 'hono/body-limit';
 import { Code } from '../contract/envelope.ts';
 import { message, toLocale } from '../contract/messages.ts';
@@ -29,7 +30,7 @@ import { themedRoutes } from './routes/themed.ts';
 import { attemptLimits } from './services/attempts.ts';
 import { createServices, type Services } from './services/index.ts';
 import type { CounterStore } from './adapters/rate-limit.ts';
-import { indexGoods } from './services/search-index.ts';
+import { indexGoods } from './search/search-index.ts';
 
 /** The path prefixes the backend answers; everything else belongs to the web. */
 export const BACKEND_PREFIXES = ['/rest/', '/api/', '/region/', '/file/', '/busindess/'] as const;
@@ -118,6 +119,7 @@ export async function openBackend(
     options.connection ?? (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrateToLatest(connection);
   if (options.seed !== false) await seedIfEmpty(connection, config.dataDir);
+  await searchIndexReady(connection);
   const clock = options.clock ?? systemClock;
   const sms =
     options.sms ??
@@ -156,6 +158,20 @@ async function counterStore(
   }
   if (connection.pool) return { store: { kind: 'postgres', pool: connection.pool }, close: async () => undefined };
   return { store: { kind: 'memory' }, close: async () => undefined };
+}
+
+/**
+ * Goods on sale with an empty search index: a migration changed the index's form and
+ * left it empty (migrations never run application code), so it is written anew here.
+ */
+async function searchIndexReady({ db, dialect }: Connection) {
+  const onSale = await db.selectFrom('goods').select('id').where('on_sale', '=', 1).limit(1).executeTakeFirst();
+  if (!onSale) return;
+  const indexed =
+    dialect === 'sqlite'
+      ? await sql`select rowid from goods_fts limit 1`.execute(db)
+      : await sql`select goods_id from goods_search limit 1`.execute(db);
+  if (indexed.rows.length === 0) await indexGoods(db, dialect);
 }
 
 async function seedIfEmpty(connection: Connection, dataDir: string) {

@@ -2,10 +2,10 @@ import { moneyToWire } from '../../contract/money.ts';
 import { message } from '../../contract/messages.ts';
 import type { LoginForm, RegisterForm } from '../../contract/schemas/account.ts';
 import { CompanyStatus, CustomerAccountType } from '../../contract/status.ts';
-import type { Caller } from '../context.ts';
+import type { Caller } from '../caller.ts';
 import { refused } from '../errors.ts';
-import type { Deps } from './index.ts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password.ts';
+import type { Deps } from './deps.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../password.ts';
 import type { SessionService } from './session.ts';
 import type { SmsService } from './sms.ts';
 

@@ -7,10 +7,10 @@ import {
   type UpdateAddressForm,
 } from '../../contract/schemas/address.ts';
 import { CheckStatus } from '../../contract/status.ts';
-import type { Caller } from '../context.ts';
+import type { Caller } from '../caller.ts';
 import type { AddressTable, Db } from '../db/types.ts';
 import { notFound, refused } from '../errors.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 import { regionText } from '../../contract/region-text.ts';
 
 type AddressRow = Selectable<AddressTable>;

@@ -1,6 +1,6 @@
-import type { Deps } from './index.ts';
-import { matchesKeyword } from './search-index.ts';
-import { parseKeyword } from './search-tokens.ts';
+import type { Deps } from './deps.ts';
+import { matchesKeyword } from '../search/search-index.ts';
+import { parseKeyword } from '../search/search-tokens.ts';
 
 /** rest/brand/list: the brands of a category's goods, of the goods a keyword finds, or of all goods. */
 export function brandService({ db, dialect }: Deps) {

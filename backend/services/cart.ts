@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { QUANTITY_MAX } from '../../contract/constants.ts';
 import { moneyToWire } from '../../contract/money.ts';
 import type { AddToCartForm, CartItem, UpdateCartForm } from '../../contract/schemas/cart.ts';
-import type { Caller } from '../context.ts';
+import type { Caller } from '../caller.ts';
 import { notFound, refused } from '../errors.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 import { removeOwnRows } from './own-rows.ts';
 
 /**

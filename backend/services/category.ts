@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '../../contract/messages.ts';
 import type { Db } from '../db/types.ts';
 import { localName } from './local-name.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 
 interface CategoryRow {
   id: number;

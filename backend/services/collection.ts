@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Page } from '../../contract/envelope.ts';
 import { moneyToWire } from '../../contract/money.ts';
 import type { CollectionQuery, Favourite } from '../../contract/schemas/collection.ts';
-import type { Caller } from '../context.ts';
+import type { Caller } from '../caller.ts';
 import { notFound } from '../errors.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 import { removeOwnRows } from './own-rows.ts';
 
 /** A LIKE pattern that finds the text as typed: its own %, _ and \ are literal. */

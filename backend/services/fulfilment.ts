@@ -1,5 +1,5 @@
 import { OrderStatus } from '../../contract/status.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 import { changedOne, updateOrder } from './order.ts';
 
 /** The shop staff's side of an order (staff command line): a transfer confirmed, goods shipped. */

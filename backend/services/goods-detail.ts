@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { moneyToWire } from '../../contract/money.ts';
 import { DEFAULT_UNIT } from '../../contract/constants.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/messages.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 import { localName } from './local-name.ts';
 import { goodsListItems, toGoodsListItem } from './storefront.ts';
 

@@ -1,9 +1,9 @@
 import type { GoodsPageQuery } from '../../contract/schemas/goods.ts';
 import { categorySubtree, navigationSubtree } from './category.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 import { keywordPageRows } from './keyword-page.ts';
-import { countMatches, matchesKeyword } from './search-index.ts';
-import { parseKeyword } from './search-tokens.ts';
+import { countMatches, matchesKeyword } from '../search/search-index.ts';
+import { parseKeyword } from '../search/search-tokens.ts';
 import { goodsListItems, toGoodsListItem } from './storefront.ts';
 
 /** Goods lists: keyword search, category, brand, parameter and price filters, the four sorts, paging. */

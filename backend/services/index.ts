@@ -1,10 +1,5 @@
-import type { Clock } from '../adapters/clock.ts';
-import type { SmsSender } from '../adapters/sms.ts';
-import type { Payee } from '../config.ts';
-import type { Dialect } from '../db/connect.ts';
-import type { Db } from '../db/types.ts';
+import type { Deps } from './deps.ts';
 import { accountService } from './account.ts';
-import type { AttemptLimits } from './attempts.ts';
 import { addressService } from './address.ts';
 import { brandService } from './brand.ts';
 import { cartService } from './cart.ts';
@@ -25,18 +20,6 @@ import { smsService } from './sms.ts';
 import { storefrontService } from './storefront.ts';
 import { subAccountService } from './sub-account.ts';
 import { themedService } from './themed.ts';
-
-/** What every service is built from: the database and the outside world's adapters. */
-export interface Deps {
-  db: Db;
-  dialect: Dialect;
-  clock: Clock;
-  sms: SmsSender;
-  /** The shop's receiving account for offline payment. */
-  payee: Payee;
-  /** Limits on logins, registrations and SMS sends. */
-  attempts: AttemptLimits;
-}
 
 export function createServices(deps: Deps) {
   const sessions = sessionService(deps);

@@ -7,11 +7,11 @@ import {
   type InvoiceHeader,
   type UpdateInvoiceHeaderForm,
 } from '../../contract/schemas/invoice-header.ts';
-import type { Caller } from '../context.ts';
+import type { Caller } from '../caller.ts';
 import type { InvoiceHeaderTable } from '../db/types.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
 import { notFound, refused } from '../errors.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 
 function toWire(row: Selectable<InvoiceHeaderTable>): InvoiceHeader {
   return {

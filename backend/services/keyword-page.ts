@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { GoodsSort } from '../../contract/schemas/goods.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Db } from '../db/types.ts';
-import { holdsKeyword, matchesKeyword } from './search-index.ts';
-import type { SearchQuery } from './search-tokens.ts';
+import { holdsKeyword, matchesKeyword } from '../search/search-index.ts';
+import type { SearchQuery } from '../search/search-tokens.ts';
 import { goodsListItems, type GoodsRow } from './storefront.ts';
 
 /** The index of each sort (migrations 0001 and 0005); each also orders by goods id, the rowid it ends with. */

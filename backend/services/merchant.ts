@@ -1,5 +1,5 @@
 import type { MerchantMessageForm } from '../../contract/schemas/merchant.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 
 /** Merchant messages: visitors leave them on the home page, staff read them from the command line. */
 export function merchantService({ db, clock }: Deps) {

@@ -4,10 +4,10 @@ import { moneyToWire, type Money } from '../../contract/money.ts';
 import { PayType, type MyOrderQuery, type OrderCounts } from '../../contract/schemas/order.ts';
 import { CheckStatus, CustomerAccountType, OrderStatus } from '../../contract/status.ts';
 import { wireTime } from '../../contract/time.ts';
-import type { Caller } from '../context.ts';
+import type { Caller } from '../caller.ts';
 import type { Database, Db } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 import { visiblePurchases } from './purchase-visibility.ts';
 
 /** After-sales may be asked for this long after receipt; later lines are overdue (SPEC §3 overdueFlag). */

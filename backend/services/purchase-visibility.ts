@@ -1,5 +1,5 @@
 import { CheckStatus, CustomerAccountType } from '../../contract/status.ts';
-import type { Caller } from '../context.ts';
+import type { Caller } from '../caller.ts';
 import type { Db } from '../db/types.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { moneyToWire, type Money } from '../../contract/money.ts';
 import { CheckStatus, CustomerAccountType } from '../../contract/status.ts';
 import { wireTime } from '../../contract/time.ts';
-import type { Caller } from '../context.ts';
+import type { Caller } from '../caller.ts';
 import type { Db } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
 import { Code } from '../../contract/envelope.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 import { changedOne, visibleOrders } from './order.ts';
 import { visiblePurchases } from './purchase-visibility.ts';
 import { createOrder, pricedLines, totalOf } from './order-create.ts';

@@ -1,4 +1,4 @@
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 
 /** Provinces (no pid), or the cities or counties under one region. */
 export function regionService({ db }: Deps) {

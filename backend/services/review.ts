@@ -1,9 +1,9 @@
 import type { EvaluateForm } from '../../contract/schemas/order.ts';
 import { OrderStatus } from '../../contract/status.ts';
 import { wireTime } from '../../contract/time.ts';
-import type { Caller } from '../context.ts';
+import type { Caller } from '../caller.ts';
 import { notFound, refused } from '../errors.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 import { visibleOrders } from './order.ts';
 
 /** Goods reviews: written per line of a received order (/container/evaluate), read on the goods detail. */

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Code } from '../../contract/envelope.ts';
 import { SESSION_DAYS } from '../../contract/constants.ts';
-import type { Caller } from '../context.ts';
+import type { Caller } from '../caller.ts';
 import { AppError } from '../errors.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 /** Sliding expiry is pushed forward at most once an hour, so reads do not write on every request. */

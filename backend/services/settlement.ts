@@ -5,10 +5,10 @@ import { moneyToWire } from '../../contract/money.ts';
 import { PaymentResult, PayType, type OrderChoices } from '../../contract/schemas/order.ts';
 import { CheckStatus, CustomerAccountType } from '../../contract/status.ts';
 import { shanghaiDay } from '../../contract/time.ts';
-import type { Caller } from '../context.ts';
+import type { Caller } from '../caller.ts';
 import type { Db } from '../db/types.ts';
 import { AppError, notFound, refused } from '../errors.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 import {
   assertBuyable,
   createOrder,

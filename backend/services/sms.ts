@@ -11,7 +11,7 @@ import { message } from '../../contract/messages.ts';
 import { SHANGHAI_OFFSET_MS } from '../../contract/time.ts';
 import type { Database } from '../db/types.ts';
 import { AppError, refused } from '../errors.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/types.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/messages.ts';
 import { categorySubtree } from './category.ts';
 import { localName } from './local-name.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 
 /** Goods in the shape of SPEC §3 'goods list item'. */
 export function goodsListItems(db: Db) {

@@ -7,11 +7,11 @@ import type {
 } from '../../contract/schemas/sub-account.ts';
 import { CustomerAccountType } from '../../contract/status.ts';
 import { wireTime } from '../../contract/time.ts';
-import type { Caller } from '../context.ts';
+import type { Caller } from '../caller.ts';
 import { uniqueViolation } from '../db/unique-violation.ts';
 import { notFound, refused } from '../errors.ts';
-import type { Deps } from './index.ts';
-import { hashPassword } from './password.ts';
+import type { Deps } from './deps.ts';
+import { hashPassword } from '../password.ts';
 
 /**
  * What a deleted account's username and mobile become. The row stays (its orders

@@ -1,9 +1,9 @@
 import { themeOfUrl, type InfoGoodsQuery, type LabelGoodsQuery } from '../../contract/schemas/themed.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/messages.ts';
-import type { Caller } from '../context.ts';
+import type { Caller } from '../caller.ts';
 import { notFound } from '../errors.ts';
 import { navigationCategories, navigationSubtree } from './category.ts';
-import type { Deps } from './index.ts';
+import type { Deps } from './deps.ts';
 import { goodsListItems, toGoodsListItem } from './storefront.ts';
 
 /** Goods per category section of a themed page. */

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../backend/services/password.ts';
+import { hashPassword } from '../../backend/password.ts';
 import type { TestBackend } from './harness.ts';
 
 let serial = 0;

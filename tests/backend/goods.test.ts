@@ -3,7 +3,7 @@ import { Code } from '../../contract/envelope.ts';
 import { moneyToText } from '../../contract/money.ts';
 import { encodeParameterFilters, type ParameterFilter } from '../../contract/parameter-filters.ts';
 import { WALK } from '../../backend/services/keyword-page.ts';
-import { indexGoods } from '../../backend/services/search-index.ts';
+import { indexGoods } from '../../backend/search/search-index.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTokens, parseKeyword, singleToken } from '../../backend/services/search-tokens.ts';
+import { documentTokens, parseKeyword, singleToken } from '../../backend/search/search-tokens.ts';
 
 /** The words goods search indexes and asks for (docs/decisions/0001-goods-search.md). */
 describe('documentTokens', () => {

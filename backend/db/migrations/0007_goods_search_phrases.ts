@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { indexGoods } from '../../services/search-index.ts';
 import type { Dialect } from '../connect.ts';
-import type { Database } from '../types.ts';
 
 /**
  * Goods search without re-reading goods (docs/decisions/0001-goods-search.md):
@@ -10,7 +8,7 @@ import type { Database } from '../types.ts';
  * so every keyword is answered exactly by the index alone (no `LIKE` check of the
  * goods found), and it holds only goods on sale, so it counts a keyword's goods
  * by itself. PostgreSQL also keeps how many goods hold each token, the count of
- * a one-token keyword. The whole index is written again in the new form.
+ * a one-token keyword. The index is left empty; the shop writes it anew at its next start.
  */
 export function goodsSearchPhrases(dialect: Dialect) {
   return {
@@ -29,7 +27,8 @@ export function goodsSearchPhrases(dialect: Dialect) {
           .execute();
         await sql`truncate goods_search`.execute(db);
       }
-      await indexGoods(db as Kysely<Database>, dialect);
+      // The index is written anew by the shop at start (app.ts, searchIndexReady): a migration is
+      // frozen and must not run today's indexing code against yesterday's schema.
     },
   };
 }

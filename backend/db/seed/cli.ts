@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { openBackend } from '../../app.ts';
 import { readBackendConfig } from '../../config.ts';
 import { refreshStatistics } from '../statistics.ts';
-import { indexGoods } from '../../services/search-index.ts';
+import { indexGoods } from '../../search/search-index.ts';
 import { seedSyntheticGoods } from './synthetic.ts';
 
 /**

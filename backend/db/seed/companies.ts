@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { hashPassword } from '../../services/password.ts';
+import { hashPassword } from '../../password.ts';
 import type { AddressTable, Database, InvoiceHeaderTable } from '../types.ts';
 import { DAY_MS, SEED_EPOCH } from './random.ts';
 

@@ -1,0 +1,18 @@
+import type { Clock } from '../adapters/clock.ts';
+import type { SmsSender } from '../adapters/sms.ts';
+import type { Payee } from '../config.ts';
+import type { Dialect } from '../db/connect.ts';
+import type { Db } from '../db/types.ts';
+import type { AttemptLimits } from './attempts.ts';
+
+/** What every service is built from: the database and the outside world's adapters. */
+export interface Deps {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  sms: SmsSender;
+  /** The shop's receiving account for offline payment. */
+  payee: Payee;
+  /** Limits on logins, registrations and SMS sends. */
+  attempts: AttemptLimits;
+}
