@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Code } from '../../contract/envelope.ts';
-import { lineTotal, moneyToText, sumMoney, type Money } from '../../contract/money.ts';
+import { lineTotal, moneyToText, payable, sumMoney, type Money } from '../../contract/money.ts';
 import { PayType } from '../../contract/schemas/order.ts';
 import { OrderStatus } from '../../contract/status.ts';
 import { shanghaiDay } from '../../contract/time.ts';
@@ -54,7 +54,11 @@ export async function pricedLines(db: Db, purchaseId: number): Promise<PricedLin
   }));
 }
 
-export const totalOf = (lines: PricedLine[]): Money => sumMoney(lines.map((line) => line.total));
+/**
+ * What the buyer pays for these lines: their exact sum rounded half-up to the fen (DESIGN.md
+ * decision 13). It is the order total, the amount to pay and the quota charge, stored so.
+ */
+export const totalOf = (lines: PricedLine[]): Money => payable(sumMoney(lines.map((line) => line.total)));
 
 /** Refuses a settlement that can no longer be bought as it stands. */
 export function assertBuyable(lines: PricedLine[]): void {
