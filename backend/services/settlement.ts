@@ -29,6 +29,11 @@ export interface SubmitResult {
   paymentType: number;
   /** The order to pay, or the purchase under review when paymentType is 1. */
   orderId: number;
+  /**
+   * 1 when the order is paid already (charged to the credit quota): the buyer goes to the
+   * order's confirmation, never to the transfer page (issue 11 item 1). 0 otherwise.
+   */
+  isPay: number;
 }
 
 /**
@@ -73,10 +78,14 @@ export function settlementService({ db, dialect, clock }: Deps) {
 
   /** What a settlement already became: the answer to a repeated submit. */
   const outcome = async (trx: Db, purchase: { id: number; needs_review: number }): Promise<SubmitResult> => {
-    if (purchase.needs_review === 1) return { paymentType: PaymentResult.toReview, orderId: purchase.id };
-    const order = await trx.selectFrom('orders').select('id').where('purchase_id', '=', purchase.id).executeTakeFirst();
+    if (purchase.needs_review === 1) return { paymentType: PaymentResult.toReview, orderId: purchase.id, isPay: 0 };
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'is_pay'])
+      .where('purchase_id', '=', purchase.id)
+      .executeTakeFirst();
     if (!order) throw refused('settlementUsed');
-    return { paymentType: PaymentResult.toPay, orderId: order.id };
+    return { paymentType: PaymentResult.toPay, orderId: order.id, isPay: order.is_pay };
   };
 
   const start = async (
@@ -148,7 +157,7 @@ export function settlementService({ db, dialect, clock }: Deps) {
         .where('id', '=', purchase.id)
         .execute();
       await takeCartLines(trx, caller.accountId, lines);
-      if (purchase.needs_review === 1) return { paymentType: PaymentResult.toReview, orderId: purchase.id };
+      if (purchase.needs_review === 1) return { paymentType: PaymentResult.toReview, orderId: purchase.id, isPay: 0 };
       const orderId = await createOrder(
         trx,
         {
@@ -161,7 +170,7 @@ export function settlementService({ db, dialect, clock }: Deps) {
         },
         now,
       );
-      return { paymentType: PaymentResult.toPay, orderId };
+      return { paymentType: PaymentResult.toPay, orderId, isPay: choices.payTypeId === PayType.credit ? 1 : 0 };
     });
 
   return {
