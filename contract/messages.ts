@@ -54,6 +54,8 @@ const core = {
   filterInvalid: '筛选条件格式不正确',
   addedToCart: '加入购物车成功',
   goodsOffSale: '该商品已下架',
+  outOfStock: '该商品暂时缺货，无法购买',
+  lineOutOfStock: '商品“{name}”暂时缺货，无法购买，请从结算中去掉它',
   belowMinimum: '该商品{min}件起订',
   quantityRange: '购买数量必须在{min}到{max}之间',
   // The buying loop: settlements, orders, payment, purchase review and reviews.
@@ -185,6 +187,8 @@ const coreEn: Record<keyof typeof core, string> = {
   filterInvalid: 'The filter is not in a valid format',
   addedToCart: 'Added to cart successfully',
   goodsOffSale: 'This item is no longer on sale',
+  outOfStock: 'This item is out of stock and cannot be bought for now',
+  lineOutOfStock: '“{name}” is out of stock and cannot be bought for now: please leave it out of the checkout',
   belowMinimum: 'The minimum order for this item is {min}',
   quantityRange: 'The quantity must be between {min} and {max}',
   'field.cancelReason': 'cancellation reason',

@@ -69,6 +69,16 @@ export function assertBuyable(lines: PricedLine[]): void {
   if (small) throw refused('belowMinimum', { min: small.minimum });
 }
 
+/**
+ * A new settlement (cart checkout, Buy Now) of goods with nothing in stock is refused at once
+ * with its name (issue 11 item 2), rather than at submit. Later, a line that ran out meanwhile
+ * is the stock reservation's conflict (stockShort), as for any shortage.
+ */
+export function assertInStock(lines: PricedLine[]): void {
+  const outOfStock = lines.find((line) => line.inventory <= 0);
+  if (outOfStock) throw refused('lineOutOfStock', { name: outOfStock.goodsName });
+}
+
 export interface OrderSource {
   purchaseId: number;
   companyId: number;

@@ -11,6 +11,7 @@ import { AppError, notFound, refused } from '../errors.ts';
 import type { Deps } from './index.ts';
 import {
   assertBuyable,
+  assertInStock,
   createOrder,
   loadChoices,
   ownSettlement,
@@ -124,6 +125,7 @@ export function settlementService({ db, dialect, clock }: Deps) {
         .execute();
       const priced = await pricedLines(trx, purchase.id);
       assertBuyable(priced);
+      assertInStock(priced);
       await trx
         .updateTable('purchase')
         .set({ total_amount: totalOf(priced) })
@@ -192,8 +194,14 @@ export function settlementService({ db, dialect, clock }: Deps) {
 
     /** rest/order/buyGoods: Buy Now, one goods, skipping the cart. */
     async buyGoods(caller: Caller, goodsId: number, quantity: number): Promise<number> {
-      const goods = await db.selectFrom('goods').select('id').where('id', '=', goodsId).executeTakeFirst();
+      const goods = await db
+        .selectFrom('goods')
+        .select(['id', 'on_sale', 'inventory'])
+        .where('id', '=', goodsId)
+        .executeTakeFirst();
       if (!goods) throw notFound();
+      // Refused before a settlement is made, with the same words as add-to-cart (issue 11 item 2).
+      if (goods.on_sale === 1 && goods.inventory <= 0) throw refused('outOfStock');
       return start(caller, true, [{ goodsId, quantity, cartItemId: null }]);
     },
 

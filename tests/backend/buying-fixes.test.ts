@@ -147,3 +147,56 @@ describe('the transition table decides (item 3)', () => {
     expect(await orderOf(placed.orderId)).toMatchObject({ deleted: 0 });
   });
 });
+
+describe('goods out of stock (item 2)', () => {
+  it('refuses add-to-cart, Buy Now and a checkout of goods with stock 0 with a clear message, writing nothing', async () => {
+    const empty = await t.db
+      .selectFrom('goods')
+      .select(['id', 'goods_name', 'quantity'])
+      .where('on_sale', '=', 1)
+      .where('id', '!=', goodsId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const carIdBefore = await t.call<number>('POST', '/rest/car/add', {
+      token: demo,
+      body: { goodsId: empty.id, quantity: empty.quantity },
+    });
+    expect(carIdBefore.code, carIdBefore.msg).toBe(0);
+    await t.db.updateTable('goods').set({ inventory: 0 }).where('id', '=', empty.id).execute();
+
+    const added = await t.call('POST', '/rest/car/add', {
+      token: demo,
+      body: { goodsId: empty.id, quantity: empty.quantity },
+    });
+    expect(added).toMatchObject({ code: Code.refused, msg: '该商品暂时缺货，无法购买' });
+    const bought = await t.call('POST', '/rest/order/buyGoods', {
+      token: demo,
+      body: { goodsId: empty.id, quantity: empty.quantity },
+    });
+    expect(bought).toMatchObject({ code: Code.refused, msg: '该商品暂时缺货，无法购买' });
+
+    const cart = await t.call<{ id: number; goodsId: number; inventory: number; quantity: number }[]>(
+      'GET',
+      '/rest/car/my',
+      {
+        token: demo,
+      },
+    );
+    const line = cart.data.find((item) => item.goodsId === empty.id)!;
+    expect(line).toMatchObject({ inventory: 0, quantity: empty.quantity });
+    const purchases = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('purchase')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await purchases();
+    const settled = await t.call('POST', '/rest/order/settle', { token: demo, body: { carIds: [line.id] } });
+    expect(settled.code).toBe(Code.refused);
+    expect(settled.msg).toContain('暂时缺货');
+    expect(await purchases()).toBe(before);
+  });
+});
