@@ -200,3 +200,53 @@ describe('goods out of stock (item 2)', () => {
     expect(await purchases()).toBe(before);
   });
 });
+
+describe('a rejected purchase is changed and resubmitted by its purchaser (item 8)', () => {
+  it('goes back under review with the new quantities, pay mode and total; nobody else may', async () => {
+    const buyer = await t.login('demo_buyer');
+    const reviewer = await t.login('demo_reviewer');
+    const uuId = await buyNow(buyer, goodsId, 2);
+    await submit(buyer, uuId, 1);
+    const body = { payTypeId: 2, consigneeId: address, invoiceHeader: header, goodsId: [goodsId], quantity: [5] };
+    // Under review it cannot be resubmitted.
+    const early = await t.call('POST', `/rest/order/purchase/resubmit/${uuId}`, { token: buyer, body });
+    expect(early.code).toBe(Code.conflict);
+    const rejected = await t.call('POST', '/rest/order/checkUnPass', {
+      token: reviewer,
+      body: { purchaseId: uuId, reason: '数量不对' },
+    });
+    expect(rejected.code, rejected.msg).toBe(0);
+
+    // Bad input: a quantity below 1, a goods not in the purchase; nothing changes.
+    const bad = await t.call('POST', `/rest/order/purchase/resubmit/${uuId}`, {
+      token: buyer,
+      body: { ...body, quantity: [0] },
+    });
+    expect(bad.code).toBe(Code.invalid);
+    const foreign = await t.call('POST', `/rest/order/purchase/resubmit/${uuId}`, {
+      token: buyer,
+      body: { ...body, goodsId: [goodsId + 1] },
+    });
+    expect(foreign.code).toBe(Code.notFound);
+    // Not its purchaser: the reviewer, the main account, another company.
+    for (const token of [reviewer, demo, other]) {
+      const reply = await t.call('POST', `/rest/order/purchase/resubmit/${uuId}`, { token, body });
+      expect(reply.code).toBe(Code.notFound);
+    }
+    const unchanged = await t.db.selectFrom('purchase').selectAll().where('id', '=', uuId).executeTakeFirstOrThrow();
+    expect(unchanged).toMatchObject({ check_status: 3, pay_type_id: 1, quantity: 2 });
+
+    const again = await t.call('POST', `/rest/order/purchase/resubmit/${uuId}`, { token: buyer, body });
+    expect(again.code, again.msg).toBe(0);
+    const info = await t.call<{ checkStatus: number; payTypeId: number; goodsList: { quantity: number }[] }>(
+      'GET',
+      `/rest/order/purchase/info/${uuId}`,
+      { token: reviewer },
+    );
+    expect(info.data).toMatchObject({ checkStatus: 1, payTypeId: 2, goodsList: [{ quantity: 5 }] });
+    const approved = await t.call<{ orderId: number }>('POST', `/rest/order/checkPass/${uuId}`, { token: reviewer });
+    expect(approved.code, approved.msg).toBe(0);
+    const order = await orderOf(approved.data.orderId);
+    expect(order).toMatchObject({ pay_type_id: 2, is_pay: 1 });
+  });
+});
