@@ -62,6 +62,15 @@ export function lineTotal(unitPrice: Money, quantity: number): Money {
   return (unitPrice * quantity) as Money;
 }
 
+/**
+ * An amount a buyer pays, is charged to credit or is invoiced (order total, amount to pay,
+ * quota charge), rounded half-up to the fen: a finance department cannot wire ¥87.9280
+ * (DESIGN.md decision 13, issue 11 item 4). Unit prices and lines stay exact.
+ */
+export function payable(amount: Money): Money {
+  return roundTo(amount, 2) as Money;
+}
+
 export function sumMoney(amounts: readonly Money[]): Money {
   return amounts.reduce<number>((total, amount) => total + amount, 0) as Money;
 }

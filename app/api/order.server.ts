@@ -36,6 +36,8 @@ export interface FillOrder {
 export interface SubmitResult {
   paymentType: number;
   orderId: number;
+  /** 1 when already paid (on credit): the buyer goes to the order, not the transfer page. */
+  isPay: number;
 }
 
 export interface OrderLine {
@@ -91,6 +93,7 @@ export interface PayPage {
   amount: number;
   isPay: number;
   orderStatus: number;
+  payTypeId: number;
   payee: { accountName: string; accountNo: string; bank: string; contact: string; interbankNo: string };
 }
 

@@ -9,6 +9,8 @@ export interface GoodsListItem {
   desc: string;
   salePrice: number;
   quantity: number;
+  /** The unit of the minimum (个, 套…); lists from another backend may leave it out. */
+  unit?: string;
 }
 
 export interface CategoryNode {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { formatMoney, type Money } from '../../contract/money.ts';
+import { moneyToText, payable, type Money } from '../../contract/money.ts';
 import { CART_FORM, cartHref } from '../lib/cart.ts';
 
 /**
@@ -60,7 +60,7 @@ export function CartBar({
           <span>{t('basket.selectedCount', { count })}</span>
           <span>
             {t('basket.total')}
-            <strong className="cart-total">¥{formatMoney(total)}</strong>
+            <strong className="cart-total">¥{moneyToText(payable(total), 2)}</strong>
           </span>
         </p>
         {!hydrated && (

@@ -128,7 +128,7 @@ export function CartQuantity({ line, form, error }: { line: CartItem; form: stri
           {t('basket.saving')}
         </span>
       )}
-      {min > 1 && <span className="cart-minimum">{t('basket.minimum', { quantity: min })}</span>}
+      {min > 1 && <span className="cart-minimum">{t('buying.minQuantity', { quantity: min, unit: line.unit })}</span>}
       {message && (
         <p id={errorId} role="alert" className="field-error">
           {message}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../contract/money.ts';
 import type { CartItem } from '../../contract/schemas/cart.ts';
-import { CART_FORM, isSelectable, subtotalOf } from '../lib/cart.ts';
+import { CART_FORM, isOutOfStock, isSelectable, subtotalOf } from '../lib/cart.ts';
 import { formatPrice } from '../lib/price.ts';
 import { CartQuantity } from './cart-quantity.tsx';
 
@@ -33,7 +33,10 @@ export function CartTable({
             <span className="visually-hidden">{t('basket.select')}</span>
           </th>
           <th scope="col">{t('basket.goods')}</th>
-          <th scope="col">{t('basket.price')}</th>
+          <th scope="col">
+            {t('basket.price')}
+            <span className="tax-included">{t('buying.taxIncluded')}</span>
+          </th>
           <th scope="col">{t('basket.quantity')}</th>
           <th scope="col">{t('basket.subtotal')}</th>
           <th scope="col">{t('basket.actions')}</th>
@@ -41,10 +44,11 @@ export function CartTable({
       </thead>
       <tbody>
         {lines.map((line) => {
-          const onSale = isSelectable(line);
+          const buyable = isSelectable(line);
+          const outOfStock = isOutOfStock(line);
           const detail = `/home/details/${line.goodsId}`;
           return (
-            <tr key={line.id} className={onSale ? undefined : 'is-off-sale'}>
+            <tr key={line.id} className={buyable ? undefined : outOfStock ? 'is-out-of-stock' : 'is-off-sale'}>
               <td className="cart-check">
                 <input
                   type="checkbox"
@@ -52,8 +56,8 @@ export function CartTable({
                   name="carIds"
                   value={line.id}
                   aria-label={t('basket.selectOf', { name: line.goodsName })}
-                  disabled={!onSale}
-                  checked={onSale && selected.has(line.id)}
+                  disabled={!buyable}
+                  checked={buyable && selected.has(line.id)}
                   onChange={(event) => onToggle(line.id, event.target.checked)}
                 />
               </td>
@@ -66,7 +70,8 @@ export function CartTable({
                     <a href={detail} target="_blank" rel="noopener">
                       {line.goodsName}
                     </a>
-                    {!onSale && <span className="cart-off-sale">{t('basket.offSale')}</span>}
+                    {line.onSale !== 1 && <span className="cart-off-sale">{t('basket.offSale')}</span>}
+                    {outOfStock && <span className="cart-off-sale">{t('buying.outOfStock')}</span>}
                   </span>
                 </div>
               </td>

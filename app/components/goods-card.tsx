@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_UNIT } from '../../contract/constants.ts';
 import type { GoodsListItem } from '../api/storefront.server.ts';
 import { formatPrice } from '../lib/price.ts';
 
@@ -17,8 +18,15 @@ export function GoodsCard({ goods, children }: { goods: GoodsListItem; children?
           {goods.goodsName}
         </a>
       </h3>
-      <p className="goods-card-price">{t('goods.price', { price: formatPrice(goods.salePrice) })}</p>
-      {goods.quantity > 1 && <p className="goods-card-min">{t('goods.minQuantity', { quantity: goods.quantity })}</p>}
+      <p className="goods-card-price">
+        {t('goods.price', { price: formatPrice(goods.salePrice) })}
+        <span className="tax-included">{t('buying.taxIncluded')}</span>
+      </p>
+      {goods.quantity > 1 && (
+        <p className="goods-card-min">
+          {t('buying.minQuantity', { quantity: goods.quantity, unit: goods.unit ?? DEFAULT_UNIT })}
+        </p>
+      )}
       {children}
     </article>
   );

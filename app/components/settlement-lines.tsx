@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SettlementLine } from '../api/order.server.ts';
-import { formatPrice } from '../lib/price.ts';
+import { formatPayable, formatPrice } from '../lib/price.ts';
 
 /** The goods of a settlement or purchase: image, name (to its detail), price, quantity, line total, and the sum. */
 export function SettlementLines({
@@ -47,7 +47,7 @@ export function SettlementLines({
           <td colSpan={3}>
             {t('checkout.freight')} ¥0.00 · {t('checkout.total')}
           </td>
-          <td className="settlement-total">¥{formatPrice(total)}</td>
+          <td className="settlement-total">¥{formatPayable(total)}</td>
         </tr>
       </tfoot>
     </table>

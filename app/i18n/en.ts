@@ -7,6 +7,7 @@ import invoiceHeadersArea from './areas/invoice-headers.ts';
 import checkoutArea from './areas/checkout.ts';
 import refusalsArea from './areas/refusals.ts';
 import titlesArea from './areas/titles.ts';
+import buyingArea from './areas/buying.ts';
 
 /** The interface in English. */
 const en: Translation = {
@@ -340,6 +341,7 @@ const en: Translation = {
   checkout: checkoutArea.en,
   refusals: refusalsArea.en,
   titles: titlesArea.en,
+  buying: buyingArea.en,
   common: {
     close: 'Close',
     loading: 'Loading…',

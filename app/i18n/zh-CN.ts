@@ -7,6 +7,7 @@ import invoiceHeadersArea from './areas/invoice-headers.ts';
 import checkoutArea from './areas/checkout.ts';
 import refusalsArea from './areas/refusals.ts';
 import titlesArea from './areas/titles.ts';
+import buyingArea from './areas/buying.ts';
 
 /** The interface in Chinese, the shop's default language. Keys are grouped by screen. */
 const zhCN = {
@@ -335,6 +336,7 @@ const zhCN = {
   checkout: checkoutArea.zh,
   refusals: refusalsArea.zh,
   titles: titlesArea.zh,
+  buying: buyingArea.zh,
   common: {
     close: '关闭',
     loading: '加载中…',

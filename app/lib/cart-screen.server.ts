@@ -10,7 +10,7 @@ import type { QuantityReply } from '../components/cart-quantity.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
 import { requireToken } from '../session.server.ts';
 import { redirectWithToast } from '../toast.server.ts';
-import { cartHref, isSelectable, selectionOf } from './cart.ts';
+import { cartHref, selectionOf } from './cart.ts';
 
 /** What a refused post of the cart's form comes back with. */
 export interface CartReply {
@@ -35,7 +35,8 @@ async function saveQuantities(
 ): Promise<{ refused: Record<number, string> } | { saved: number }> {
   const refused: Record<number, string> = {};
   const changes = [];
-  for (const line of lines.filter(isSelectable)) {
+  // Every line on sale may change its quantity, out of stock or not; only off-sale lines are frozen.
+  for (const line of lines.filter((item) => item.onSale === 1)) {
     const posted = form.get(`quantity-${line.id}`);
     // Not in the post: a form of another version of the page, or the line is new since.
     if (posted === null) continue;
@@ -80,7 +81,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
     .filter((id) => Number.isSafeInteger(id) && id > 0);
   const refuse = (reply: Omit<CartReply, 'carIds'>) =>
     data({ ...reply, carIds: ticked } satisfies CartReply, { status: 400 });
-  const deleted = (selected: number[]) =>
+  const deleted = (selected: number[] | 'all') =>
     redirectWithToast(request, cartHref(selected), { type: 'success', message: message(locale, 'cartDeleted') });
 
   if (intent === 'quantity') {
@@ -104,7 +105,8 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
       if (!(error instanceof ApiError)) throw error;
       return refuse({ error: error.message });
     }
-    return deleted([]);
+    // The ticked lines are gone: the rest of the cart opens as a plain cart does, all ticked.
+    return deleted('all');
   }
 
   const removing = /^remove:(\d+)$/.exec(intent);

@@ -3,8 +3,14 @@ import type { CartItem } from '../../contract/schemas/cart.ts';
 
 const PATH = '/home/cart';
 
-/** Only lines on sale can be chosen (SPEC §2): off-sale ones are greyed and left out. */
-export const isSelectable = (line: CartItem) => line.onSale === 1;
+/**
+ * Only lines that can be bought can be chosen: off-sale ones are greyed (SPEC §2), and goods out of
+ * stock are marked 暂时缺货 and left out of a checkout (issue 11 item 2).
+ */
+export const isSelectable = (line: CartItem) => line.onSale === 1 && line.inventory > 0;
+
+/** An on-sale line with nothing in stock: marked, not selectable, but its quantity may change. */
+export const isOutOfStock = (line: CartItem) => line.onSale === 1 && line.inventory <= 0;
 
 /**
  * The chosen lines among the given ids (from the URL, or a posted form's `carIds`): lines of this
@@ -15,9 +21,23 @@ export function selectionOf(ids: Iterable<unknown>, lines: CartItem[]): number[]
   return lines.filter((line) => isSelectable(line) && wanted.has(line.id)).map((line) => line.id);
 }
 
-/** The cart with these lines chosen: the selection lives in the URL, so a page without scripts keeps it. */
-export function cartHref(selected: readonly number[]): string {
-  if (selected.length === 0) return PATH;
+/**
+ * The ticked lines of a cart opened with this URL's query. As at JD and ZKH, a cart opened plainly
+ * (no `carIds` in the URL) has every line that can be bought ticked; `carIds` names the ticked
+ * ones, and an empty `carIds=` says none is (issue 11 item 8, decision record 0007).
+ */
+export function ticksOf(search: URLSearchParams, lines: CartItem[]): number[] {
+  if (!search.has('carIds')) return lines.filter(isSelectable).map((line) => line.id);
+  return selectionOf(search.getAll('carIds'), lines);
+}
+
+/**
+ * The cart with these lines chosen: the selection lives in the URL, so a page without scripts keeps
+ * it. 'all' is the plain cart (every buyable line ticked); no line at all is an empty `carIds=`.
+ */
+export function cartHref(selected: readonly number[] | 'all'): string {
+  if (selected === 'all') return PATH;
+  if (selected.length === 0) return `${PATH}?carIds=`;
   const params = new URLSearchParams(selected.map((id) => ['carIds', String(id)]));
   return `${PATH}?${params.toString()}`;
 }

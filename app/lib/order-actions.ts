@@ -1,3 +1,4 @@
+import { orderAllows } from '../../contract/orders/transitions.ts';
 import { OrderStatus } from '../../contract/status.ts';
 
 /** The parts of an order that decide what may be done with it (SPEC §4 Order status). */
@@ -15,22 +16,24 @@ export interface LineState {
   reviewed: number;
 }
 
+// Every order-level action is read from the one transition table of the contract (SPEC §4).
+
 /** Cancel is offered unless the order is completed or cancelled. */
-export const canCancel = (order: OrderState) =>
-  order.orderStatus !== OrderStatus.completed && order.orderStatus !== OrderStatus.cancelled;
+export const canCancel = (order: OrderState) => orderAllows(order, 'cancel');
 
 /** Delete is offered only for a cancelled order. */
-export const canDelete = (order: OrderState) => order.orderStatus === OrderStatus.cancelled;
+export const canDelete = (order: OrderState) => orderAllows(order, 'delete');
 
-/** Pay is offered while unpaid and not cancelled. */
-export const canPay = (order: OrderState) => order.isPay === 0 && order.orderStatus !== OrderStatus.cancelled;
+/** Pay is offered while the order awaits payment (unpaid and not cancelled). */
+export const canPay = (order: OrderState) => orderAllows(order, 'pay') && order.isPay === 0;
 
-/** Confirm receipt is offered once shipped and not yet received. */
-export const canReceive = (order: OrderState) => order.isSend === 1 && order.isRecevice === 0;
+/** Confirm receipt is offered once shipped and not yet received — never for a cancelled order. */
+export const canReceive = (order: OrderState) =>
+  orderAllows(order, 'receive') && order.isSend === 1 && order.isRecevice === 0;
 
 /** A completed order can be reviewed while one of its lines has no review yet. */
 export const canEvaluate = (order: OrderState, lines: readonly LineState[]) =>
-  order.orderStatus === OrderStatus.completed && lines.some((line) => line.reviewed === 0);
+  orderAllows(order, 'evaluate') && lines.some((line) => line.reviewed === 0);
 
 /**
  * The after-sale link of a goods line (SPEC §4): offered when the order is

@@ -97,6 +97,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       message: message(locale, 'purchaseSubmitted'),
     });
   }
+  // Paid on credit already: the order's confirmation (its detail), never the transfer page (issue 11 item 1).
+  if (result.isPay === 1) {
+    return redirectWithToast(request, `/container/orderInfo/${result.orderId}`, {
+      type: 'success',
+      message: message(locale, 'orderPaidOnCredit'),
+    });
+  }
   return redirectWithToast(request, `/container/pay/${result.orderId}`, {
     type: 'success',
     message: message(locale, 'orderPlaced'),
@@ -156,7 +163,9 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
           {t('checkout.submitted')}
         </p>
         <p>
-          {toPay ? (
+          {toPay && fill.submitted.isPay === 1 ? (
+            <Link to={`/container/orderInfo/${fill.submitted.orderId}`}>{t('pay.viewOrder')}</Link>
+          ) : toPay ? (
             <Link to={`/container/pay/${fill.submitted.orderId}`}>{t('checkout.goToPay')}</Link>
           ) : (
             <Link to="/userCenter/purchase">{t('checkout.goToPurchases')}</Link>

@@ -2,11 +2,13 @@ import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { ClientOnly } from 'remix-utils/client-only';
+import { PayType } from '../../contract/schemas/order.ts';
+import { orderAllows } from '../../contract/orders/transitions.ts';
 import { OrderStatus } from '../../contract/status.ts';
-import { orderApi } from '../api/order.server.ts';
+import { orderApi, type PayPage } from '../api/order.server.ts';
 import { ApiError } from '../api/request.server.ts';
 import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
-import { formatPrice } from '../lib/price.ts';
+import { formatPayable } from '../lib/price.ts';
 import type { Route } from './+types/container.pay.$id';
 import { pageTitle } from '../lib/page-title.ts';
 
@@ -33,6 +35,9 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'pay
 export default function OfflinePayment({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { page } = loaderData;
+  // Only an order awaiting payment is transferred for (the contract's transition table); a paid or
+  // cancelled one says so and links to its order, never showing transfer steps (issue 11 item 1).
+  if (!orderAllows(page, 'pay') || page.isPay === 1) return <NothingToPay page={page} />;
   const account: [string, string][] = [
     [t('pay.accountName'), page.payee.accountName],
     [t('pay.accountNo'), page.payee.accountNo],
@@ -48,19 +53,8 @@ export default function OfflinePayment({ loaderData }: Route.ComponentProps) {
       <p className="pay-order-no">{t('pay.orderNo', { orderNo: page.orderNo })}</p>
       <p className="pay-amount">
         <span>{t('pay.amount')}</span>
-        <strong>¥{formatPrice(page.amount)}</strong>
+        <strong>¥{formatPayable(page.amount)}</strong>
       </p>
-      {page.isPay === 1 && (
-        <p role="status" className="pay-state">
-          {t('pay.paid')}
-        </p>
-      )}
-      {page.orderStatus === OrderStatus.cancelled && (
-        <p role="status" className="pay-state">
-          {t('pay.cancelled')}
-        </p>
-      )}
-
       <h2 className="pay-heading">{t('pay.steps')}</h2>
       <ol className="pay-steps">
         <li>
@@ -92,6 +86,31 @@ export default function OfflinePayment({ loaderData }: Route.ComponentProps) {
             </button>
           )}
         </ClientOnly>
+        <Link to={`/container/orderInfo/${page.orderId}`}>{t('pay.viewOrder')}</Link>
+        <Link to="/userCenter/order">{t('pay.myOrders')}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** The pay page of an order already paid (on credit or by a confirmed transfer) or cancelled. */
+function NothingToPay({ page }: { page: PayPage }) {
+  const { t } = useTranslation();
+  const cancelled = page.orderStatus === OrderStatus.cancelled;
+  return (
+    <section aria-labelledby="pay-title" className="pay-page">
+      <Title order={1} size="h3" id="pay-title">
+        {cancelled ? t('buying.cancelledTitle') : t('buying.paidTitle')}
+      </Title>
+      <p className="pay-order-no">{t('pay.orderNo', { orderNo: page.orderNo })}</p>
+      <p role="status" className="pay-state">
+        {cancelled
+          ? t('pay.cancelled')
+          : page.payTypeId === PayType.credit
+            ? t('buying.paidOnCredit')
+            : t('buying.paidOffline')}
+      </p>
+      <p className="pay-links">
         <Link to={`/container/orderInfo/${page.orderId}`}>{t('pay.viewOrder')}</Link>
         <Link to="/userCenter/order">{t('pay.myOrders')}</Link>
       </p>

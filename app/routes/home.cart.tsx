@@ -7,7 +7,7 @@ import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { CartBar } from '../components/cart-bar.tsx';
 import { CartTable } from '../components/cart-table.tsx';
 import { DefaultSubmit } from '../components/form/default-submit.tsx';
-import { CART_FORM, isSelectable, selectionOf, summaryOf } from '../lib/cart.ts';
+import { CART_FORM, isOutOfStock, isSelectable, selectionOf, summaryOf, ticksOf } from '../lib/cart.ts';
 import { cartAction, type CartReply } from '../lib/cart-screen.server.ts';
 import { useTicks } from '../lib/use-ticks.ts';
 import { requireToken } from '../session.server.ts';
@@ -18,7 +18,7 @@ import { pageTitle } from '../lib/page-title.ts';
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireToken(request);
   const lines = await cartApi.list({ request, context });
-  return { lines, selected: selectionOf(new URL(request.url).searchParams.getAll('carIds'), lines) };
+  return { lines, selected: ticksOf(new URL(request.url).searchParams, lines) };
 }
 
 export const action = cartAction;
@@ -76,7 +76,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             lineErrors={reply?.lineErrors}
             onToggle={ticks.toggle}
           />
-          {selectable.length < lines.length && <p className="cart-note">{t('basket.offSaleNote')}</p>}
+          {lines.some((line) => line.onSale !== 1) && <p className="cart-note">{t('basket.offSaleNote')}</p>}
+          {lines.some(isOutOfStock) && <p className="cart-note">{t('buying.cartOutOfStockNote')}</p>}
           <CartBar
             selectable={selectable}
             count={count}

@@ -91,6 +91,9 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
     ['detail.taxrate', goods.taxrate],
   ];
   const onSale = goods.onSale === 1;
+  // Nothing in stock: neither Add to Cart nor Buy Now, and the reason beside them (issue 11 item 2).
+  const outOfStock = onSale && goods.inventory <= 0;
+  const buyable = onSale && !outOfStock;
   const tabHref = (next: Tab) => {
     const params = new URLSearchParams(search);
     params.set('tab', next);
@@ -116,6 +119,9 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
             <span>{t('detail.price')}</span>
             <strong>{t('goods.price', { price: formatPrice(goods.salePrice) })}</strong>
             <span className="detail-unit">/{goods.unit}</span>
+            <span className="tax-included">
+              {goods.taxrate ? t('buying.taxIncludedRate', { rate: goods.taxrate }) : t('buying.taxIncluded')}
+            </span>
           </p>
           {!onSale && (
             <p role="status" className="form-alert">
@@ -166,7 +172,9 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
                 min={goods.quantity}
               />
               {goods.quantity > 1 && (
-                <span className="goods-card-min">{t('goods.minQuantity', { quantity: goods.quantity })}</span>
+                <span className="goods-card-min">
+                  {t('buying.minQuantity', { quantity: goods.quantity, unit: goods.unit })}
+                </span>
               )}
             </div>
             {result && 'error' in result && (
@@ -174,11 +182,30 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
                 {result.error}
               </p>
             )}
+            {outOfStock && (
+              <p id="detail-cannot-buy" role="status" className="form-alert">
+                {t('buying.cannotBuy')}
+              </p>
+            )}
             <div className="detail-actions">
-              <button type="submit" name="intent" value="addToCart" className="detail-cart" disabled={!onSale}>
+              <button
+                type="submit"
+                name="intent"
+                value="addToCart"
+                className="detail-cart"
+                disabled={!buyable}
+                aria-describedby={outOfStock ? 'detail-cannot-buy' : undefined}
+              >
                 {t('goods.addToCart')}
               </button>
-              <button type="submit" name="intent" value="buyNow" className="detail-buy-now" disabled={!onSale}>
+              <button
+                type="submit"
+                name="intent"
+                value="buyNow"
+                className="detail-buy-now"
+                disabled={!buyable}
+                aria-describedby={outOfStock ? 'detail-cannot-buy' : undefined}
+              >
                 {t('detail.buyNow')}
               </button>
               <button type="submit" name="intent" value="favourite" className="detail-favourite" formNoValidate>

@@ -6,7 +6,7 @@ import { accountTypeLabels, label } from '../../contract/status.ts';
 import { orderApi } from '../api/order.server.ts';
 import { OrderTiles } from '../components/orders/order-tiles.tsx';
 import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
-import { formatPrice } from '../lib/price.ts';
+import { formatPayable } from '../lib/price.ts';
 import type { loader as layoutLoader } from './layouts/user-center.tsx';
 import type { Route } from './+types/user-center.index';
 import '../styles/orders.css';
@@ -46,7 +46,7 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <dt>{t('user.quota')}</dt>
-          <dd>{t('common.yuan', { amount: formatPrice(user.quota) })}</dd>
+          <dd>{t('common.yuan', { amount: formatPayable(user.quota) })}</dd>
         </div>
       </dl>
       <OrderTiles counts={loaderData.counts} />

@@ -7,7 +7,7 @@ import { CheckStatus, checkStatusLabels, CustomerAccountType, label } from '../.
 import { orderApi } from '../api/order.server.ts';
 import { Pagination } from '../components/pagination.tsx';
 import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
-import { formatPrice } from '../lib/price.ts';
+import { formatPayable } from '../lib/price.ts';
 import { pageOf } from '../lib/paging.ts';
 import type { loader as layoutLoader } from './layouts/user-center.tsx';
 import type { Route } from './+types/user-center.purchase';
@@ -60,7 +60,7 @@ export default function PurchaseList({ loaderData }: Route.ComponentProps) {
               <tr key={row.id}>
                 <td>{row.batch}</td>
                 <td>{row.quantity}</td>
-                <td>¥{formatPrice(row.totalAmount)}</td>
+                <td>¥{formatPayable(row.totalAmount)}</td>
                 <td>{row.purchaser}</td>
                 <td>{row.applyDate}</td>
                 <td>{label(checkStatusLabels, row.checkStatus, locale)}</td>

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { TABLE_PAGE_SIZES } from '../../contract/constants.ts';
 import {
+  resubmitPurchaseSchema,
   buyGoodsSchema,
   cancelOrderSchema,
   fillOrderSchema,
@@ -77,6 +78,11 @@ export const orderRoutes = new Hono<BackendEnv>()
   .post('/checkPass/:id', reviewers, async (c) => {
     const orderId = await c.get('services').purchases.approve(c.get('caller'), idParam(c));
     return ok(c, { orderId }, 'purchaseApproved');
+  })
+  .post('/purchase/resubmit/:id', async (c) => {
+    const form = parse(c, resubmitPurchaseSchema(c.get('locale')));
+    await c.get('services').purchases.resubmit(c.get('caller'), idParam(c), form);
+    return ok(c, null, 'purchaseSubmitted');
   })
   .post('/checkUnPass', reviewers, async (c) => {
     const { purchaseId, reason } = parse(c, rejectPurchaseSchema(c.get('locale')));

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { QUANTITY_MAX } from '../../contract/constants.ts';
+import { DEFAULT_UNIT, QUANTITY_MAX } from '../../contract/constants.ts';
 import { moneyToWire } from '../../contract/money.ts';
 import type { AddToCartForm, CartItem, UpdateCartForm } from '../../contract/schemas/cart.ts';
 import type { Caller } from '../caller.ts';
@@ -16,11 +16,13 @@ export function cartService({ db, clock }: Deps) {
     async add(caller: Caller, form: AddToCartForm): Promise<void> {
       const goods = await db
         .selectFrom('goods')
-        .select(['id', 'on_sale', 'quantity'])
+        .select(['id', 'on_sale', 'quantity', 'inventory'])
         .where('id', '=', form.goodsId)
         .executeTakeFirst();
       if (!goods) throw notFound();
       if (goods.on_sale !== 1) throw refused('goodsOffSale');
+      // Nothing in stock: the checkout would refuse it, so the cart does at once (issue 11 item 2).
+      if (goods.inventory <= 0) throw refused('outOfStock');
       if (form.quantity < goods.quantity) throw refused('belowMinimum', { min: goods.quantity });
       // Adding what is already in the cart adds to its line, up to the most one line may hold.
       await db
@@ -49,6 +51,8 @@ export function cartService({ db, clock }: Deps) {
           'goods.sale_price',
           'goods.quantity as minimum',
           'goods.on_sale',
+          'goods.inventory',
+          'goods.unit',
         ])
         .where('cart_item.account_id', '=', caller.accountId)
         .orderBy('cart_item.created_at', 'desc')
@@ -63,6 +67,8 @@ export function cartService({ db, clock }: Deps) {
         quantity: row.quantity,
         productQuantity: row.minimum,
         onSale: row.on_sale,
+        inventory: row.inventory,
+        unit: row.unit || DEFAULT_UNIT,
       }));
     },
 

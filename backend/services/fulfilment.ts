@@ -1,3 +1,4 @@
+import { orderAllows } from '../../contract/orders/transitions.ts';
 import { OrderStatus } from '../../contract/status.ts';
 import type { Deps } from './deps.ts';
 import { changedOne, updateOrder } from './order.ts';
@@ -15,7 +16,7 @@ export function fulfilmentService({ db, clock }: Deps) {
     async confirmPayment(orderNo: string) {
       const order = await byNumber(orderNo);
       if (order.is_pay === 1) throw new Error(`Order ${orderNo} is already paid`);
-      if (order.order_status !== OrderStatus.awaitingPayment) {
+      if (!orderAllows({ orderStatus: order.order_status }, 'confirmPayment')) {
         throw new Error(`Order ${orderNo} is not awaiting payment (status ${order.order_status})`);
       }
       const now = clock.now();
@@ -43,7 +44,7 @@ export function fulfilmentService({ db, clock }: Deps) {
     /** `ship-order <orderNo> [--carrier NAME --tracking NO]`: a paid order leaves the warehouse. */
     async ship(orderNo: string, carrier?: string, trackingNo?: string) {
       const order = await byNumber(orderNo);
-      if (order.order_status !== OrderStatus.awaitingShipment) {
+      if (!orderAllows({ orderStatus: order.order_status }, 'ship')) {
         throw new Error(`Order ${orderNo} is not awaiting shipment (status ${order.order_status})`);
       }
       const now = clock.now();

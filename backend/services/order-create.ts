@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Code } from '../../contract/envelope.ts';
-import { lineTotal, moneyToText, sumMoney, type Money } from '../../contract/money.ts';
+import { lineTotal, moneyToText, payable, sumMoney, type Money } from '../../contract/money.ts';
 import { PayType } from '../../contract/schemas/order.ts';
 import { OrderStatus } from '../../contract/status.ts';
 import { shanghaiDay } from '../../contract/time.ts';
@@ -55,7 +55,11 @@ export async function pricedLines(db: Db, purchaseId: number): Promise<PricedLin
   }));
 }
 
-export const totalOf = (lines: PricedLine[]): Money => sumMoney(lines.map((line) => line.total));
+/**
+ * What the buyer pays for these lines: their exact sum rounded half-up to the fen (DESIGN.md
+ * decision 13). It is the order total, the amount to pay and the quota charge, stored so.
+ */
+export const totalOf = (lines: PricedLine[]): Money => payable(sumMoney(lines.map((line) => line.total)));
 
 /** Refuses a settlement that can no longer be bought as it stands. */
 export function assertBuyable(lines: PricedLine[]): void {
@@ -64,6 +68,16 @@ export function assertBuyable(lines: PricedLine[]): void {
   if (offSale) throw refused('goodsOffSale');
   const small = lines.find((line) => line.quantity < line.minimum);
   if (small) throw refused('belowMinimum', { min: small.minimum });
+}
+
+/**
+ * A new settlement (cart checkout, Buy Now) of goods with nothing in stock is refused at once
+ * with its name (issue 11 item 2), rather than at submit. Later, a line that ran out meanwhile
+ * is the stock reservation's conflict (stockShort), as for any shortage.
+ */
+export function assertInStock(lines: PricedLine[]): void {
+  const outOfStock = lines.find((line) => line.inventory <= 0);
+  if (outOfStock) throw refused('lineOutOfStock', { name: outOfStock.goodsName });
 }
 
 export interface OrderSource {

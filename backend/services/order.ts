@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { Code } from '../../contract/envelope.ts';
 import { moneyToWire, type Money } from '../../contract/money.ts';
+import { orderAllows, type OrderAction } from '../../contract/orders/transitions.ts';
 import { PayType, type MyOrderQuery, type OrderCounts } from '../../contract/schemas/order.ts';
 import { CheckStatus, CustomerAccountType, OrderStatus } from '../../contract/status.ts';
 import { wireTime } from '../../contract/time.ts';
@@ -23,6 +24,11 @@ export function visibleOrders(db: Db, caller: Caller) {
 }
 
 const stateChanged = () => new AppError(Code.conflict, 'orderStateChanged');
+
+/** Refuses what the contract's transition table does not allow in the order's current state (SPEC §4). */
+export function allowedOrRefused(order: { order_status: number }, action: OrderAction): void {
+  if (!orderAllows({ orderStatus: order.order_status }, action)) throw stateChanged();
+}
 
 /** Orders: the list and its tabs, the detail, cancel, delete, confirm receipt, the pay page and the logistics timeline. */
 export function orderService({ db, clock, payee }: Deps) {
@@ -157,9 +163,7 @@ export function orderService({ db, clock, payee }: Deps) {
     /** rest/order/cancel: offered until completed (SPEC §4); stock comes back, a credit charge is refunded. */
     async cancel(caller: Caller, orderId: number, reason: string) {
       const order = await find(caller, orderId);
-      if (order.order_status === OrderStatus.completed || order.order_status === OrderStatus.cancelled) {
-        throw stateChanged();
-      }
+      allowedOrRefused(order, 'cancel');
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         changedOne(
@@ -201,13 +205,14 @@ export function orderService({ db, clock, payee }: Deps) {
     /** rest/order/delete/{id}: only a cancelled order; it leaves the lists. */
     async remove(caller: Caller, orderId: number) {
       const order = await find(caller, orderId);
-      if (order.order_status !== OrderStatus.cancelled) throw stateChanged();
+      allowedOrRefused(order, 'delete');
       await updateOrder(db, order.id).set({ deleted: 1 }).execute();
     },
 
     /** rest/order/recevice/{id}: the buyer signs for a shipped order, which completes it. */
     async receive(caller: Caller, orderId: number) {
       const order = await find(caller, orderId);
+      allowedOrRefused(order, 'receive');
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         changedOne(
@@ -231,6 +236,7 @@ export function orderService({ db, clock, payee }: Deps) {
         amount: moneyToWire(order.total_amount as Money),
         isPay: order.is_pay,
         orderStatus: order.order_status,
+        payTypeId: order.pay_type_id,
         payee,
       };
     },

@@ -11,6 +11,8 @@ import { visiblePurchases } from './purchase-visibility.ts';
 import { createOrder, pricedLines, totalOf } from './order-create.ts';
 import { lineToWire, PAY_MODES } from './settlement.ts';
 import { regionText } from '../../contract/region-text.ts';
+import { resubmitPurchase } from './purchase-resubmit.ts';
+import type { ResubmitPurchaseForm } from '../../contract/schemas/order.ts';
 
 /**
  * Purchase review (DESIGN.md decision 2): a purchaser's settlements, under
@@ -18,7 +20,8 @@ import { regionText } from '../../contract/region-text.ts';
  * the order, or reject with a reason. A purchaser sees its own purchases,
  * reviewers and the main account every submitted one of the company.
  */
-export function purchaseService({ db, dialect, clock }: Deps) {
+export function purchaseService(deps: Deps) {
+  const { db, dialect, clock } = deps;
   const find = async (caller: Caller, purchaseId: number) => {
     const purchase = await visiblePurchases(db, caller)
       .selectAll('purchase')
@@ -175,6 +178,10 @@ export function purchaseService({ db, dialect, clock }: Deps) {
         );
       });
     },
+
+    /** rest/order/purchase/resubmit/{id}: a rejected purchase, changed, under review again. */
+    resubmit: (caller: Caller, purchaseId: number, form: ResubmitPurchaseForm) =>
+      resubmitPurchase(deps, caller, purchaseId, form),
 
     /** rest/order/checkUnPass {reason, purchaseId}. */
     async reject(caller: Caller, purchaseId: number, reason: string): Promise<void> {

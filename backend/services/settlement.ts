@@ -11,6 +11,7 @@ import { AppError, notFound, refused } from '../errors.ts';
 import type { Deps } from './deps.ts';
 import {
   assertBuyable,
+  assertInStock,
   createOrder,
   loadChoices,
   ownSettlement,
@@ -29,6 +30,11 @@ export interface SubmitResult {
   paymentType: number;
   /** The order to pay, or the purchase under review when paymentType is 1. */
   orderId: number;
+  /**
+   * 1 when the order is paid already (charged to the credit quota): the buyer goes to the
+   * order's confirmation, never to the transfer page (issue 11 item 1). 0 otherwise.
+   */
+  isPay: number;
 }
 
 /**
@@ -73,10 +79,14 @@ export function settlementService({ db, dialect, clock }: Deps) {
 
   /** What a settlement already became: the answer to a repeated submit. */
   const outcome = async (trx: Db, purchase: { id: number; needs_review: number }): Promise<SubmitResult> => {
-    if (purchase.needs_review === 1) return { paymentType: PaymentResult.toReview, orderId: purchase.id };
-    const order = await trx.selectFrom('orders').select('id').where('purchase_id', '=', purchase.id).executeTakeFirst();
+    if (purchase.needs_review === 1) return { paymentType: PaymentResult.toReview, orderId: purchase.id, isPay: 0 };
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'is_pay'])
+      .where('purchase_id', '=', purchase.id)
+      .executeTakeFirst();
     if (!order) throw refused('settlementUsed');
-    return { paymentType: PaymentResult.toPay, orderId: order.id };
+    return { paymentType: PaymentResult.toPay, orderId: order.id, isPay: order.is_pay };
   };
 
   const start = async (
@@ -115,6 +125,7 @@ export function settlementService({ db, dialect, clock }: Deps) {
         .execute();
       const priced = await pricedLines(trx, purchase.id);
       assertBuyable(priced);
+      assertInStock(priced);
       await trx
         .updateTable('purchase')
         .set({ total_amount: totalOf(priced) })
@@ -148,7 +159,7 @@ export function settlementService({ db, dialect, clock }: Deps) {
         .where('id', '=', purchase.id)
         .execute();
       await takeCartLines(trx, caller.accountId, lines);
-      if (purchase.needs_review === 1) return { paymentType: PaymentResult.toReview, orderId: purchase.id };
+      if (purchase.needs_review === 1) return { paymentType: PaymentResult.toReview, orderId: purchase.id, isPay: 0 };
       const orderId = await createOrder(
         trx,
         {
@@ -161,7 +172,7 @@ export function settlementService({ db, dialect, clock }: Deps) {
         },
         now,
       );
-      return { paymentType: PaymentResult.toPay, orderId };
+      return { paymentType: PaymentResult.toPay, orderId, isPay: choices.payTypeId === PayType.credit ? 1 : 0 };
     });
 
   return {
@@ -183,8 +194,14 @@ export function settlementService({ db, dialect, clock }: Deps) {
 
     /** rest/order/buyGoods: Buy Now, one goods, skipping the cart. */
     async buyGoods(caller: Caller, goodsId: number, quantity: number): Promise<number> {
-      const goods = await db.selectFrom('goods').select('id').where('id', '=', goodsId).executeTakeFirst();
+      const goods = await db
+        .selectFrom('goods')
+        .select(['id', 'on_sale', 'inventory'])
+        .where('id', '=', goodsId)
+        .executeTakeFirst();
       if (!goods) throw notFound();
+      // Refused before a settlement is made, with the same words as add-to-cart (issue 11 item 2).
+      if (goods.on_sale === 1 && goods.inventory <= 0) throw refused('outOfStock');
       return start(caller, true, [{ goodsId, quantity, cartItemId: null }]);
     },
 

@@ -1,3 +1,4 @@
+import { DEFAULT_UNIT } from '../../contract/constants.ts';
 import { moneyToWire } from '../../contract/money.ts';
 import type { Db } from '../db/types.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/messages.ts';
@@ -16,6 +17,7 @@ export function goodsListItems(db: Db) {
       'goods.description',
       'goods.sale_price',
       'goods.quantity',
+      'goods.unit',
     ])
     .where('goods.on_sale', '=', 1);
 }
@@ -27,6 +29,7 @@ export type GoodsRow = {
   description: string;
   sale_price: number;
   quantity: number;
+  unit: string;
 };
 
 export function toGoodsListItem(row: GoodsRow) {
@@ -37,6 +40,8 @@ export function toGoodsListItem(row: GoodsRow) {
     desc: row.description,
     salePrice: moneyToWire(row.sale_price),
     quantity: row.quantity,
+    /** The unit the minimum is counted in: 「50个起订」, not 「50件起订」 (issue 11 item 4). */
+    unit: row.unit || DEFAULT_UNIT,
   };
 }
 

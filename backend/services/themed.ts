@@ -1,5 +1,6 @@
 import { themeOfUrl, type InfoGoodsQuery, type LabelGoodsQuery } from '../../contract/schemas/themed.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/messages.ts';
+import { OrderStatus } from '../../contract/status.ts';
 import type { Caller } from '../caller.ts';
 import { notFound } from '../errors.ts';
 import { navigationCategories, navigationSubtree } from './category.ts';
@@ -81,34 +82,38 @@ export function themedService({ db }: Deps) {
       sections(navigationId, 'sales', locale),
 
     /**
-     * rest/corp/fgzq/goods/list, the repurchase zone (复购专区): what the caller is
-     * likely to buy again. Orders do not exist yet, so the first source is the goods
-     * in the caller's cart, newest first; when the orders arrive, the company's past
-     * order lines take its place. Fewer than 10 are filled up with the best sellers
-     * of the navigation's categories (of the whole shop when no navigation is named).
+     * rest/corp/fgzq/goods/list, the repurchase zone (复购专区): what the company is likely
+     * to buy again — the distinct goods of its past orders, the most recently ordered first
+     * (decision records 0002 and 0007; cancelled orders bought nothing, so they do not count).
+     * Fewer than 10 are filled up with the best sellers of the navigation's categories (of the
+     * whole shop when no navigation is named). Only goods still on sale are offered.
      */
     async repurchase(caller: Caller, navigationId: number | undefined) {
       if (navigationId !== undefined) await requireThemed(navigationId);
-      const inCart = await goodsListItems(db)
-        .innerJoin('cart_item', 'cart_item.goods_id', 'goods.id')
-        .where('cart_item.account_id', '=', caller.accountId)
-        .orderBy('cart_item.created_at', 'desc')
-        .orderBy('goods.id')
+      const ordered = await goodsListItems(db)
+        .innerJoin('order_item', 'order_item.goods_id', 'goods.id')
+        .innerJoin('orders', 'orders.id', 'order_item.order_id')
+        .where('orders.company_id', '=', caller.companyId)
+        .where('orders.order_status', '!=', OrderStatus.cancelled)
+        // goods.id is the key, so both databases accept the goods' other columns ungrouped.
+        .groupBy('goods.id')
+        .orderBy((eb) => eb.fn.max('orders.created_at'), 'desc')
+        .orderBy((eb) => eb.fn.max('orders.id'), 'desc')
         .limit(REPURCHASE_GOODS)
         .execute();
-      const wanted = REPURCHASE_GOODS - inCart.length;
-      if (wanted === 0) return inCart.map(toGoodsListItem);
+      const wanted = REPURCHASE_GOODS - ordered.length;
+      if (wanted === 0) return ordered.map(toGoodsListItem);
       let fillers = goodsListItems(db);
       if (navigationId !== undefined) {
         const ids = await navigationSubtree(db, navigationId);
-        if (ids.length === 0) return inCart.map(toGoodsListItem);
+        if (ids.length === 0) return ordered.map(toGoodsListItem);
         fillers = fillers.where('goods.category_id', 'in', ids);
       }
       // Kysely cannot spell an empty 'not in' list, so only with goods to leave out.
-      const leaveOut = inCart.map((row) => row.id);
+      const leaveOut = ordered.map((row) => row.id);
       if (leaveOut.length > 0) fillers = fillers.where('goods.id', 'not in', leaveOut);
       const best = await fillers.orderBy('goods.sale_count', 'desc').orderBy('goods.id').limit(wanted).execute();
-      return [...inCart, ...best].map(toGoodsListItem);
+      return [...ordered, ...best].map(toGoodsListItem);
     },
 
     /** rest/info/goods/list: the goods featured beside the content news. */

@@ -33,6 +33,10 @@ export interface CartItem {
   productQuantity: number;
   /** 0: off sale — shown greyed, neither selectable nor editable. */
   onSale: number;
+  /** Stock now; 0 is out of stock (暂时缺货): marked, and left out of a checkout. */
+  inventory: number;
+  /** The goods' unit (个, 套, 箱…), said with the minimum: 50个起订. */
+  unit: string;
 }
 
 /**

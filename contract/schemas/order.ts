@@ -116,3 +116,19 @@ export interface OrderCounts {
   /** Purchases under review (待审核): the caller's own for a purchaser, the company's for reviewers. */
   awaitingApproval: number;
 }
+
+/**
+ * POST rest/order/purchase/resubmit/{id}: a rejected purchase changed by its purchaser and sent for
+ * review again (issue 11 item 8). The choices of the confirm-order screen, and each line's new
+ * quantity as two lists in step: `goodsId` and `quantity` (repeated keys or JSON arrays).
+ */
+export function resubmitPurchaseSchema(locale: Locale = DEFAULT_LOCALE) {
+  const notFound = message(locale, 'notFound');
+  const list = <T extends z.ZodType>(item: T) =>
+    z.preprocess((value) => (value === undefined ? [] : [value].flat()), z.array(item).min(1, notFound));
+  return orderChoicesSchema(locale)
+    .omit({ uuId: true })
+    .extend({ goodsId: list(id(notFound)), quantity: list(quantityField(locale)) })
+    .refine((form) => form.goodsId.length === form.quantity.length, { error: notFound });
+}
+export type ResubmitPurchaseForm = z.infer<ReturnType<typeof resubmitPurchaseSchema>>;

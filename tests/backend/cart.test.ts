@@ -91,6 +91,8 @@ describe('GET rest/car/my', () => {
       quantity: 3,
       productQuantity: 1,
       onSale: 1,
+      inventory: expect.any(Number),
+      unit: expect.any(String),
     });
     expect(cart[0]).toMatchObject({ productQuantity: second.quantity, quantity: second.quantity });
     const info = await t.call<{ carCount: number }>('GET', '/rest/customer/info', { token });

@@ -87,6 +87,7 @@ const goodsItemShape = {
   desc: expect.any(String),
   salePrice: expect.any(Number),
   quantity: expect.any(Number),
+  unit: expect.any(String),
 };
 
 async function loadCatalogue(): Promise<CatalogueRow[]> {

@@ -23,6 +23,7 @@ const goodsItemShape = {
   desc: expect.any(String),
   salePrice: expect.any(Number),
   quantity: expect.any(Number),
+  unit: expect.any(String),
 };
 
 describe('reference data', () => {

@@ -49,6 +49,7 @@ const goodsItemShape = {
   desc: expect.any(String),
   salePrice: expect.any(Number),
   quantity: expect.any(Number),
+  unit: expect.any(String),
 };
 
 beforeAll(async () => {
@@ -239,7 +240,7 @@ describe('the repurchase zone: rest/corp/fgzq/goods/list', () => {
     expect((await t.call('GET', '/rest/corp/fgzq/goods/list', { query, token: 'nope' })).code).toBe(Code.tokenInvalid);
   });
 
-  it('answers the caller’s cart goods first, filled up to 10 with the navigation’s best sellers', async () => {
+  it('answers the company’s past order goods, newest first, filled up to 10 with the navigation’s best sellers', async () => {
     const token = await t.login('demo_reviewer');
     const query = { navigationId: navigationId('/home/jtcg') };
     const before = await ok<GoodsItem[]>('/rest/corp/fgzq/goods/list', query, token);
@@ -249,26 +250,40 @@ describe('the repurchase zone: rest/corp/fgzq/goods/list', () => {
     for (const item of before) expect(navigationGoods.has(item.id)).toBe(true);
     expectDescending(before.map((item) => rowOf(item.id).sale_count));
 
-    // A goods from elsewhere in the shop, put in the cart, leads the zone.
-    const elsewhere = goods.find((row) => row.on_sale === 1 && !navigationGoods.has(row.id))!;
+    // Goods in the cart are not the zone (issue 11 item 8): what the company ordered is.
+    const [first, second] = goods.filter(
+      (row) => row.on_sale === 1 && !navigationGoods.has(row.id) && row.inventory >= 100,
+    );
+    const minimum = async (id: number) => Math.max(1, (await minimumOf(id)) ?? 1);
     const added = await t.call('POST', '/rest/car/add', {
-      body: { goodsId: elsewhere.id, quantity: Math.max(1, (await minimumOf(elsewhere.id)) ?? 1) },
+      body: { goodsId: first!.id, quantity: await minimum(first!.id) },
       token,
     });
     expect(added.code, added.msg).toBe(Code.ok);
-    const after = await ok<GoodsItem[]>('/rest/corp/fgzq/goods/list', query, token);
-    expect(after.length).toBe(10);
-    expect(after[0]!.id).toBe(elsewhere.id);
-    expect(new Set(after.map((item) => item.id)).size).toBe(10);
-    expect(after.slice(1)).toEqual(before.filter((item) => item.id !== elsewhere.id).slice(0, 9));
+    expect((await ok<GoodsItem[]>('/rest/corp/fgzq/goods/list', query, token))[0]!.id).not.toBe(first!.id);
 
-    // Another account's cart is not this one's zone.
+    // The main account orders first, then second, twice first: each goods once, the latest order first.
+    const demo = await t.login('demo');
+    await placeOrder(demo, first!.id, await minimum(first!.id));
+    t.clock.advance(60_000);
+    await placeOrder(demo, second!.id, await minimum(second!.id));
+    const after = await ok<GoodsItem[]>('/rest/corp/fgzq/goods/list', query, token);
+    expect(after.slice(0, 2).map((item) => item.id)).toEqual([second!.id, first!.id]);
+    expect(new Set(after.map((item) => item.id)).size).toBe(10);
+    expect(after.slice(2)).toEqual(before.slice(0, 8));
+    t.clock.advance(60_000);
+    await placeOrder(demo, first!.id, await minimum(first!.id));
+    const again = await ok<GoodsItem[]>('/rest/corp/fgzq/goods/list', query, token);
+    expect(again.slice(0, 2).map((item) => item.id)).toEqual([first!.id, second!.id]);
+
+    // Another company's orders are not this one's zone.
     const other = await ok<GoodsItem[]>('/rest/corp/fgzq/goods/list', query, await t.login('other', 'Other12345'));
-    expect(other.some((item) => item.id === elsewhere.id)).toBe(false);
+    expect(other.some((item) => item.id === first!.id || item.id === second!.id)).toBe(false);
   });
 
   it('without a navigation it fills up from the whole shop; an unknown navigation is 10040', async () => {
-    const token = await t.login('demo');
+    // A company that has ordered nothing: its whole zone is the shop's best sellers.
+    const token = await t.login('other', 'Other12345');
     const zone = await ok<GoodsItem[]>('/rest/corp/fgzq/goods/list', {}, token);
     expect(zone.length).toBe(10);
     const best = Math.max(...goods.filter((row) => row.on_sale === 1).map((row) => row.sale_count));
@@ -340,4 +355,29 @@ describe('rest/goods/page with navigationId (the cgoods page)', () => {
 async function minimumOf(goodsId: number): Promise<number | undefined> {
   const row = await t.db.selectFrom('goods').select('quantity').where('id', '=', goodsId).executeTakeFirst();
   return row?.quantity;
+}
+
+/** An offline order of one goods by Buy Now, to the company's default address and its invoice header. */
+async function placeOrder(token: string, goodsId: number, quantity: number, username = 'demo') {
+  const company = await t.db
+    .selectFrom('account')
+    .select('company_id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  const address = await t.db
+    .selectFrom('address')
+    .select('id')
+    .where('company_id', '=', company.company_id)
+    .where('is_default', '=', 1)
+    .executeTakeFirstOrThrow();
+  const header = await t.db
+    .selectFrom('invoice_header')
+    .select('id')
+    .where('company_id', '=', company.company_id)
+    .executeTakeFirstOrThrow();
+  const submitted = await t.call('POST', '/rest/order/submitOrderBuy', {
+    token,
+    body: { goodsId, quantity, payTypeId: 1, consigneeId: address.id, invoiceHeader: header.id },
+  });
+  expect(submitted.code, submitted.msg).toBe(Code.ok);
 }

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoney, lineTotal, parseMoney, sumMoney, type Money } from '../../contract/money.ts';
+import {
+  formatMoney,
+  lineTotal,
+  moneyToText,
+  parseMoney,
+  payable,
+  sumMoney,
+  type Money,
+} from '../../contract/money.ts';
 import {
   jsEnabled,
   listedGoods,
@@ -51,7 +59,8 @@ async function recalculate(page: Page, js: boolean) {
 async function expectSummary(page: Page, count: number, total: Money) {
   const summary = page.locator('.cart-summary');
   await expect(summary).toContainText(`已选择${count}种商品`);
-  await expect(summary).toContainText(`合计（不含运费）${yuan(total)}`);
+  // What the buyer pays is whole fen, shown with 2 decimals (issue 11 item 4).
+  await expect(summary).toContainText(`合计（不含运费）¥${moneyToText(payable(total), 2)}`);
 }
 
 const rowOf = (page: Page, goods: Goods) => page.getByRole('row').filter({ hasText: goods.goodsName });
@@ -96,14 +105,24 @@ test.describe('cart (购物车)', () => {
     await expect(table.getByRole('row').nth(1)).toContainText(fromList.goodsName);
     await expect(rowOf(page, single)).toContainText(yuan(priceOf(single)));
     await expect(rowOf(page, single)).toContainText(yuan(lineTotal(priceOf(single), 2)));
-    await expect(rowOf(page, minimum)).toContainText(`${minimum.quantity}件起订`);
+    // The minimum says the goods' own unit (issue 11 item 4): 50个起订, 10套起订.
+    await expect(rowOf(page, minimum)).toContainText(new RegExp(`${minimum.quantity}[^件\\d]起订`));
     // The goods opens in a new window.
     await expect(rowOf(page, single).getByRole('link', { name: single.goodsName })).toHaveAttribute(
       'href',
       `/home/details/${single.id}`,
     );
     await expect(rowOf(page, single).getByRole('link', { name: single.goodsName })).toHaveAttribute('target', '_blank');
-    await expectSummary(page, 0, 0 as Money);
+    // Opened plainly, every line on sale is ticked (issue 11 item 8).
+    await expectSummary(
+      page,
+      3,
+      sumMoney([
+        lineTotal(priceOf(minimum), minimum.quantity),
+        lineTotal(priceOf(single), 2),
+        lineTotal(priceOf(fromList), 1),
+      ]),
+    );
 
     // Below the goods' minimum is refused with its message, and nothing changes.
     const quantity = page.getByRole('spinbutton', { name: `${minimum.goodsName}的购买数量` });
@@ -128,7 +147,9 @@ test.describe('cart (购物车)', () => {
     await page.goto('/home/cart');
     await expect(quantity).toHaveValue(String(wanted));
 
-    // Nothing selected: checkout and batch delete both say so.
+    // Nothing selected (an empty carIds= in the URL): checkout and batch delete both say so.
+    await page.goto('/home/cart?carIds=');
+    await expectSummary(page, 0, 0 as Money);
     await page.getByRole('button', { name: '去结算' }).click();
     await expectAlert(page, '请选择数据');
     await expect(page).toHaveURL(/\/home\/cart/);
@@ -188,7 +209,8 @@ test.describe('cart (购物车)', () => {
     });
     expect(await added.json()).toMatchObject({ code: 0 });
     await loginByPassword(page, company.username, company.password);
-    await page.goto('/home/cart');
+    // Nothing ticked, so the keyboard ticks it.
+    await page.goto('/home/cart?carIds=');
 
     const quantity = page.getByRole('spinbutton', { name: `${minimum.goodsName}的购买数量` });
     await skipToContent(page);

@@ -39,8 +39,20 @@ test.describe('confirm order (填写并核对订单)', () => {
     await buyNow(page);
     await page.getByRole('radio', { name: '账期支付' }).check();
     await page.getByRole('button', { name: '提交订单' }).click();
-    await expect(page).toHaveURL(/\/container\/pay\/\d+$/);
-    await expect(page.getByRole('status').filter({ hasText: '该订单已支付' })).toBeVisible();
+    // Paid from the quota: its confirmation is the order detail, never the transfer page (issue 11 item 1).
+    await expect(page).toHaveURL(/\/container\/orderInfo\/\d+$/);
+    await expect(page.getByText('已用账期额度')).toBeVisible();
+    await expect(page.getByText('剩余账期额度')).toBeVisible();
+    const orderId = /orderInfo\/(\d+)$/.exec(page.url())![1];
+    // Its pay page says it is paid and links to the order, with no transfer steps or bank account.
+    await page.goto(`/container/pay/${orderId}`);
+    await expect(page.getByRole('heading', { name: '订单已支付' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '账期额度支付' })).toBeVisible();
+    await expect(page.getByText('企业收款账户')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '查看订单' })).toHaveAttribute(
+      'href',
+      `/container/orderInfo/${orderId}`,
+    );
   });
 
   test('a company without an address adds one inside checkout; without an invoice title it is told so', async ({

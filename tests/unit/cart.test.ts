@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { cartHref, selectionOf, subtotalOf, summaryOf } from '../../app/lib/cart.ts';
+import {
+  cartHref,
+  isOutOfStock,
+  isSelectable,
+  selectionOf,
+  subtotalOf,
+  summaryOf,
+  ticksOf,
+} from '../../app/lib/cart.ts';
 import { favouritesHref } from '../../app/lib/favourites-url.ts';
 import { firstIssue, formValues } from '../../contract/form.ts';
 import { formatMoney } from '../../contract/money.ts';
 import { deleteCartSchema, updateCartSchema, type CartItem } from '../../contract/schemas/cart.ts';
 import { cancelCollectionSchema, collectionQuerySchema } from '../../contract/schemas/collection.ts';
 
-const line = (id: number, salePrice: number, quantity: number, onSale = 1, productQuantity = 1): CartItem => ({
+const line = (
+  id: number,
+  salePrice: number,
+  quantity: number,
+  onSale = 1,
+  productQuantity = 1,
+  inventory = 100,
+): CartItem => ({
   id,
   goodsId: id * 10,
   goodsName: `商品${id}`,
@@ -15,6 +30,8 @@ const line = (id: number, salePrice: number, quantity: number, onSale = 1, produ
   quantity,
   productQuantity,
   onSale,
+  inventory,
+  unit: '个',
 });
 
 describe('the cart screen’s sums', () => {
@@ -40,9 +57,26 @@ describe('the cart screen’s sums', () => {
     expect(selectionOf([], lines)).toEqual([]);
   });
 
-  it('keeps the selection in the cart’s URL', () => {
-    expect(cartHref([])).toBe('/home/cart');
+  it('keeps the selection in the cart’s URL; an empty carIds= is none ticked, the plain cart all', () => {
+    expect(cartHref('all')).toBe('/home/cart');
+    expect(cartHref([])).toBe('/home/cart?carIds=');
     expect(cartHref([3, 1])).toBe('/home/cart?carIds=3&carIds=1');
+  });
+
+  it('ticks every buyable line when the cart opens with no selection in the URL (issue 11 item 8)', () => {
+    const withEmpty = [...lines, line(5, 1, 1, 1, 1, 0)];
+    expect(ticksOf(new URLSearchParams(''), withEmpty)).toEqual([1, 2, 3]);
+    expect(ticksOf(new URLSearchParams('carIds='), withEmpty)).toEqual([]);
+    expect(ticksOf(new URLSearchParams('carIds=2'), withEmpty)).toEqual([2]);
+  });
+
+  it('marks out-of-stock lines and never ticks them, even when asked (issue 11 item 2)', () => {
+    const empty = line(5, 1, 1, 1, 1, 0);
+    expect(isSelectable(empty)).toBe(false);
+    expect(isOutOfStock(empty)).toBe(true);
+    expect(isOutOfStock(line(4, 99.99, 2, 0, 1, 0))).toBe(false);
+    expect(selectionOf(['5'], [empty])).toEqual([]);
+    expect(summaryOf([empty], new Set([5]))).toEqual({ count: 0, total: 0 });
   });
 });
 

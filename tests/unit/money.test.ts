@@ -5,6 +5,7 @@ import {
   moneyToText,
   moneyToWire,
   parseMoney,
+  payable,
   sumMoney,
   type Money,
 } from '../../contract/money.ts';
@@ -194,5 +195,19 @@ describe('parseMoney of floating-point results', () => {
   it('still refuses a real fifth decimal place, and reads -0 as 0', () => {
     expect(parseMoney(12.34567)).toBeNull();
     expect(Object.is(parseMoney('-0'), 0)).toBe(true);
+  });
+});
+
+describe('payable (issue 11 item 4: what a buyer pays is whole fen)', () => {
+  it.each([
+    ['87.9280', '87.93'],
+    ['0.3705', '0.37'],
+    ['0.8645', '0.86'],
+    ['0.0050', '0.01'],
+    ['0.0049', '0.00'],
+    ['12.3400', '12.34'],
+  ])('%s is paid as %s', (exact, paid) => {
+    expect(moneyToText(payable(money(exact)), 2)).toBe(paid);
+    expect(payable(money(exact)) % 100).toBe(0);
   });
 });

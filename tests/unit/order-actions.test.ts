@@ -17,6 +17,8 @@ const awaitingReceipt = { orderStatus: 2, isPay: 1, isSend: 1, isRecevice: 0 };
 const completed = { orderStatus: 3, isPay: 1, isSend: 1, isRecevice: 1 };
 const cancelled = { orderStatus: 4, isPay: 0, isSend: 0, isRecevice: 0 };
 const cancelledAfterPaying = { orderStatus: 4, isPay: 1, isSend: 0, isRecevice: 0 };
+/** Cancelled once shipped (SPEC §4 allows it): the flags stay as they were. */
+const cancelledAfterShipping = { orderStatus: 4, isPay: 1, isSend: 1, isRecevice: 0 };
 
 const line = (changes: Partial<{ afterSaleFlag: number; overdueFlag: number; reviewed: number }> = {}) => ({
   id: 7,
@@ -53,6 +55,14 @@ describe('order actions by state (SPEC §4)', () => {
 
   it('offers confirm receipt once shipped and not yet received', () => {
     expect([awaitingShipment, awaitingReceipt, completed].map(canReceive)).toEqual([false, true, false]);
+  });
+
+  it('offers nothing but delete for an order cancelled after shipping (issue 11 item 3)', () => {
+    expect(canReceive(cancelledAfterShipping)).toBe(false);
+    expect(canPay(cancelledAfterShipping)).toBe(false);
+    expect(canCancel(cancelledAfterShipping)).toBe(false);
+    expect(canEvaluate(cancelledAfterShipping, [line()])).toBe(false);
+    expect(canDelete(cancelledAfterShipping)).toBe(true);
   });
 
   it('offers a review of a completed order until every line is reviewed', () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toLocale } from '../../../contract/messages.ts';
 import { label, orderStatusLabels } from '../../../contract/status.ts';
 import type { OrderSummary } from '../../api/order.server.ts';
-import { formatPrice } from '../../lib/price.ts';
+import { formatPayable } from '../../lib/price.ts';
 import { OrderActionLinks } from './order-action-links.tsx';
 import { OrderLines } from './order-lines.tsx';
 
@@ -41,7 +41,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           </div>
           <div>
             <dt>{t('orders.total')}</dt>
-            <dd className="order-amount">¥{formatPrice(order.totalAmount)}</dd>
+            <dd className="order-amount">¥{formatPayable(order.totalAmount)}</dd>
           </div>
         </dl>
       </header>

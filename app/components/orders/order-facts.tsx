@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../../contract/messages.ts';
-import { label, orderStatusLabels } from '../../../contract/status.ts';
+import { PayType } from '../../../contract/schemas/order.ts';
+import { label, OrderStatus, orderStatusLabels } from '../../../contract/status.ts';
 import type { OrderDetail } from '../../api/order.server.ts';
-import { formatPrice } from '../../lib/price.ts';
+import { formatPayable } from '../../lib/price.ts';
+import { useUser } from '../../root-data.ts';
 
-type PayType = '1' | '2';
+type PayTypeKey = '1' | '2';
 type InvoiceType = '1' | '2';
 
 /**
@@ -14,8 +16,9 @@ type InvoiceType = '1' | '2';
  */
 export function OrderFacts({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
+  const user = useUser();
   const locale = toLocale(i18n.language);
-  const payType = String(order.payTypeId) as PayType;
+  const payType = String(order.payTypeId) as PayTypeKey;
   const invoiceType = String(order.invoiceType) as InvoiceType;
   const facts: [string, ReactNode][] = [
     [t('orders.orderNo'), order.orderNo],
@@ -51,6 +54,12 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
     [t('orders.freight'), order.freight],
     [t('orders.actualPayAmount'), order.actualPayAmount],
   ];
+  // A credit-term order is paid from the quota when placed: its detail is the buyer's confirmation,
+  // with what the quota paid and what is left of it (issue 11 item 1). A cancel gives the charge back.
+  const onCredit =
+    order.payTypeId === PayType.credit && order.isPay === 1 && order.orderStatus !== OrderStatus.cancelled;
+  if (onCredit) amounts.push([t('buying.creditUsed'), order.actualPayAmount]);
+  if (onCredit && user) amounts.push([t('buying.quotaLeft'), user.quota]);
   return (
     <>
       <dl className="order-facts">
@@ -65,7 +74,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         {amounts.map(([name, amount]) => (
           <div key={name}>
             <dt>{name}</dt>
-            <dd>¥{formatPrice(amount)}</dd>
+            <dd>¥{formatPayable(amount)}</dd>
           </div>
         ))}
       </dl>
