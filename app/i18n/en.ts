@@ -6,6 +6,7 @@ import addressesArea from './areas/addresses.ts';
 import invoiceHeadersArea from './areas/invoice-headers.ts';
 import checkoutArea from './areas/checkout.ts';
 import refusalsArea from './areas/refusals.ts';
+import a11yArea from './areas/a11y.ts';
 
 /** The interface in English. */
 const en: Translation = {
@@ -338,6 +339,7 @@ const en: Translation = {
   invoiceHeaders: invoiceHeadersArea.en,
   checkout: checkoutArea.en,
   refusals: refusalsArea.en,
+  a11y: a11yArea.en,
   common: {
     close: 'Close',
     loading: 'Loading…',

@@ -6,6 +6,7 @@ import addressesArea from './areas/addresses.ts';
 import invoiceHeadersArea from './areas/invoice-headers.ts';
 import checkoutArea from './areas/checkout.ts';
 import refusalsArea from './areas/refusals.ts';
+import a11yArea from './areas/a11y.ts';
 
 /** The interface in Chinese, the shop's default language. Keys are grouped by screen. */
 const zhCN = {
@@ -333,6 +334,7 @@ const zhCN = {
   invoiceHeaders: invoiceHeadersArea.zh,
   checkout: checkoutArea.zh,
   refusals: refusalsArea.zh,
+  a11y: a11yArea.zh,
   common: {
     close: '关闭',
     loading: '加载中…',
