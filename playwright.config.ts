@@ -14,7 +14,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screenshots of the visual project: still, without a caret, and nearly pixel-equal.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 },
+  },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -34,8 +38,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'js', use: { javaScriptEnabled: true } },
-    { name: 'no-js', use: { javaScriptEnabled: false } },
+    { name: 'js', use: { javaScriptEnabled: true }, testIgnore: /visual\.spec\.ts/ },
+    { name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: /visual\.spec\.ts/ },
+    // Screenshot comparison (issue 11.6); reference images in tests/e2e/visual.spec.ts-snapshots/.
+    {
+      name: 'visual',
+      testMatch: /visual\.spec\.ts/,
+      use: { javaScriptEnabled: true, reducedMotion: 'reduce', deviceScaleFactor: 1 },
+    },
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && npx tsx server.ts`,

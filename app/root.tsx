@@ -13,7 +13,7 @@ import { ErrorPage } from './components/error-page.tsx';
 import { ToastRegion } from './components/toast-region.tsx';
 import { getLocale, i18nextMiddleware, localeCookie } from './i18n/middleware.server.ts';
 import { endSession, getToken } from './session.server.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 import { readToast } from './toast.server.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
@@ -57,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         */}
       </head>
       <body id="top">
-        <MantineProvider theme={theme} forceColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
           {children}
         </MantineProvider>
         <ScrollRestoration />

@@ -11,7 +11,7 @@ import type { CategoryNode } from '../api/storefront.server.ts';
  */
 export function CategoryMenu({ categories, open }: { categories: CategoryNode[]; open: boolean }) {
   const { t } = useTranslation();
-  const menu = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const shownFor = useRef(pathname);
   // After a client-side navigation the clicked link keeps focus, which would hold the
@@ -22,11 +22,11 @@ export function CategoryMenu({ categories, open }: { categories: CategoryNode[];
     if (menu.current?.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
   }, [pathname]);
   return (
-    <div ref={menu} className={`category-menu${open ? ' is-open' : ''}`}>
+    <nav ref={menu} className={`category-menu${open ? ' is-open' : ''}`} aria-label={t('nav.categories')}>
       <a href="#category-menu-list" className="category-menu-title" aria-haspopup="true">
         {t('nav.categories')}
       </a>
-      <ul id="category-menu-list" className="category-menu-list" aria-label={t('nav.categories')}>
+      <ul id="category-menu-list" className="category-menu-list">
         {categories.map((top) => (
           <li key={top.id} className="category-top">
             <a href={`#category-${top.id}`} className="category-top-link">
@@ -52,6 +52,6 @@ export function CategoryMenu({ categories, open }: { categories: CategoryNode[];
           </li>
         ))}
       </ul>
-    </div>
+    </nav>
   );
 }

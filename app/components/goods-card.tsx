@@ -4,8 +4,21 @@ import { DEFAULT_UNIT } from '../../contract/constants.ts';
 import type { GoodsListItem } from '../api/storefront.server.ts';
 import { formatPrice } from '../lib/price.ts';
 
-/** A goods tile: image, name and price; the detail opens in a new window (SPEC §2 route table). */
-export function GoodsCard({ goods, children }: { goods: GoodsListItem; children?: ReactNode }) {
+/**
+ * A goods tile: image, name and price; the detail opens in a new window (SPEC §2 route table).
+ * The name is a heading one level below the section the card sits in: h3 under a
+ * section's h2, h2 where the cards follow the page's h1 directly.
+ */
+export function GoodsCard({
+  goods,
+  headingLevel = 3,
+  children,
+}: {
+  goods: GoodsListItem;
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const href = `/home/details/${goods.id}`;
   return (
@@ -13,11 +26,11 @@ export function GoodsCard({ goods, children }: { goods: GoodsListItem; children?
       <a href={href} target="_blank" rel="noopener" tabIndex={-1} aria-hidden="true">
         <img src={goods.goodsImage} alt="" width={200} height={200} loading="lazy" />
       </a>
-      <h3 className="goods-card-name">
+      <Heading className="goods-card-name">
         <a href={href} target="_blank" rel="noopener">
           {goods.goodsName}
         </a>
-      </h3>
+      </Heading>
       <p className="goods-card-price">
         {t('goods.price', { price: formatPrice(goods.salePrice) })}
         <span className="tax-included">{t('buying.taxIncluded')}</span>

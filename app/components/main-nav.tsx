@@ -36,7 +36,9 @@ export function MainNav({
             </NavLink>
           ))}
         </nav>
-        <span className="main-nav-hotline">{t('nav.hotline', { phone: HOTLINE })}</span>
+        <aside className="main-nav-hotline" aria-label={t('a11y.hotline')}>
+          {t('nav.hotline', { phone: HOTLINE })}
+        </aside>
       </div>
     </div>
   );

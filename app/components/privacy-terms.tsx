@@ -11,7 +11,8 @@ export function PrivacyTerms() {
   return (
     <details className="privacy-terms">
       <summary>{t('register.privacy')}</summary>
-      <section aria-labelledby="privacy-title">
+      {/* It scrolls (app.css): focusable, so the terms can be read by keyboard. */}
+      <section aria-labelledby="privacy-title" tabIndex={0}>
         <h2 id="privacy-title">{t('register.privacyTitle')}</h2>
         {PARAGRAPHS.map((key) => (
           <p key={key}>{t(`privacy.${key}`)}</p>

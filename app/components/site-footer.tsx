@@ -25,8 +25,8 @@ export function SiteFooter({
       <div className="frame-width">
         <nav className="footer-columns" aria-label={t('footer.help')}>
           {articleGroups.map((group) => (
-            <section key={group.id} aria-labelledby={`footer-group-${group.id}`}>
-              <h2 id={`footer-group-${group.id}`}>{group.name}</h2>
+            <div key={group.id}>
+              <h2>{group.name}</h2>
               <ul>
                 {group.articleList.map((article) => (
                   <li key={article.id}>
@@ -34,7 +34,7 @@ export function SiteFooter({
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
         </nav>
         <nav className="footer-friendly" aria-label={t('footer.friendly')}>

@@ -1,3 +1,4 @@
+import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
@@ -6,7 +7,8 @@ import { useHydrated } from 'remix-utils/use-hydrated';
  * A horizontal strip of slides on CSS scroll snapping: without JavaScript it
  * scrolls by hand and every slide's link is reachable by Tab. With JavaScript it
  * gains previous/next buttons and advances on its own every `intervalMs`,
- * pausing while hovered or focused, and loops back to the start.
+ * pausing while hovered or focused, and loops back to the start. A buyer who asks
+ * the system for reduced motion gets no autoplay at all (WCAG 2.2.2).
  */
 export function Slider({
   label,
@@ -23,6 +25,7 @@ export function Slider({
   const hydrated = useHydrated();
   const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
+  const reducedMotion = useReducedMotion();
 
   const step = (direction: 1 | -1) => {
     const element = track.current;
@@ -35,10 +38,10 @@ export function Slider({
   };
 
   useEffect(() => {
-    if (paused || children.length < 2) return;
+    if (paused || reducedMotion || children.length < 2) return;
     const timer = setInterval(() => step(1), intervalMs);
     return () => clearInterval(timer);
-  }, [paused, intervalMs, children.length]);
+  }, [paused, reducedMotion, intervalMs, children.length]);
 
   return (
     <section

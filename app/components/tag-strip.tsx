@@ -7,15 +7,17 @@ const MARKS = { genuine: '正', fast: '快', range: '全', service: '心' } as c
 export function TagStrip() {
   const { t } = useTranslation();
   return (
-    <ul className="tag-strip frame-width">
-      {TAGS.map((tag) => (
-        <li key={tag}>
-          <span className="tag-mark" aria-hidden="true">
-            {MARKS[tag]}
-          </span>
-          {t(`tags.${tag}`)}
-        </li>
-      ))}
-    </ul>
+    <aside aria-label={t('a11y.promises')}>
+      <ul className="tag-strip frame-width">
+        {TAGS.map((tag) => (
+          <li key={tag}>
+            <span className="tag-mark" aria-hidden="true">
+              {MARKS[tag]}
+            </span>
+            {t(`tags.${tag}`)}
+          </li>
+        ))}
+      </ul>
+    </aside>
   );
 }

@@ -15,7 +15,7 @@ export function ThemedCarousel({ name, ads, intervalMs }: { name: string; ads: A
     <Slider label={t('themed.carousel', { name })} intervalMs={intervalMs} className="home-carousel themed-carousel">
       {ads.map((ad) => (
         <a key={ad.id} href={ad.url || '#main'} className="carousel-slide">
-          <img src={ad.image} alt={ad.title} width={1200} height={600} />
+          <img src={ad.image} alt={ad.title} width={1920} height={600} />
         </a>
       ))}
     </Slider>

@@ -21,7 +21,9 @@ export function ToastRegion({ toast }: { toast: Toast | null }) {
   }, [toast]);
 
   return (
-    <div className="toast-region" aria-label={t('common.notifications')}>
+    // A live region that is always there, so a toast put into it later is announced;
+    // an error inside it is an alert of its own.
+    <div className="toast-region" role="status" aria-live="polite" aria-label={t('common.notifications')}>
       {shown && (
         <div className={`toast toast-${shown.type}`} role={shown.type === 'error' ? 'alert' : 'status'}>
           <span>{shown.message}</span>

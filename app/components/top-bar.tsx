@@ -13,7 +13,7 @@ export function TopBar() {
   return (
     <div className="top-bar">
       <div className="frame-width top-bar-inner">
-        <div className="top-bar-greeting">
+        <nav className="top-bar-greeting" aria-label={t('a11y.account')}>
           {user ? (
             <>
               <span>{t('topbar.hello', { username: user.username })}</span>
@@ -31,7 +31,7 @@ export function TopBar() {
               <Link to="/home/register">{t('topbar.register')}</Link>
             </>
           )}
-        </div>
+        </nav>
         <nav className="top-bar-links" aria-label={t('topbar.myCentre')}>
           <Link to="/userCenter/index">{t('topbar.myCentre')}</Link>
           <Link to="/userCenter/order">{t('topbar.myOrders')}</Link>

@@ -9,7 +9,7 @@ export function UserCenterHeader() {
   return (
     <header className="user-header frame-width">
       <Logo title={t('user.centre')} />
-      <nav className="user-header-links" aria-label={t('user.centre')}>
+      <nav className="user-header-links" aria-label={t('a11y.userLinks')}>
         <Link to="/home/index">{t('user.home')}</Link>
         <Link to="/userCenter/userInfo/edit">{t('user.settings')}</Link>
       </nav>

@@ -8,6 +8,7 @@ import checkoutArea from './areas/checkout.ts';
 import refusalsArea from './areas/refusals.ts';
 import titlesArea from './areas/titles.ts';
 import buyingArea from './areas/buying.ts';
+import a11yArea from './areas/a11y.ts';
 
 /** The interface in English. */
 const en: Translation = {
@@ -342,6 +343,7 @@ const en: Translation = {
   refusals: refusalsArea.en,
   titles: titlesArea.en,
   buying: buyingArea.en,
+  a11y: a11yArea.en,
   common: {
     close: 'Close',
     loading: 'Loading…',

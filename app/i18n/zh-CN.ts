@@ -8,6 +8,7 @@ import checkoutArea from './areas/checkout.ts';
 import refusalsArea from './areas/refusals.ts';
 import titlesArea from './areas/titles.ts';
 import buyingArea from './areas/buying.ts';
+import a11yArea from './areas/a11y.ts';
 
 /** The interface in Chinese, the shop's default language. Keys are grouped by screen. */
 const zhCN = {
@@ -337,6 +338,7 @@ const zhCN = {
   refusals: refusalsArea.zh,
   titles: titlesArea.zh,
   buying: buyingArea.zh,
+  a11y: a11yArea.zh,
   common: {
     close: '关闭',
     loading: '加载中…',

@@ -140,11 +140,13 @@ export default function GoodsList({ loaderData }: Route.ComponentProps) {
         </p>
       )}
 
+      <ReversedPriceNote search={search} empty={page.list.length === 0} />
+
       {page.list.length > 0 ? (
         <ul className="goods-grid goods-list" aria-label={heading}>
           {page.list.map((goods) => (
             <li key={goods.id}>
-              <GoodsCard goods={goods}>
+              <GoodsCard goods={goods} headingLevel={2}>
                 <AddToCartForm goodsId={goods.id} goodsName={goods.goodsName} minimum={goods.quantity} />
               </GoodsCard>
             </li>
@@ -172,5 +174,20 @@ export default function GoodsList({ loaderData }: Route.ComponentProps) {
 
       <Pagination total={page.total} page={currentPage} limit={limit} sizes={GOODS_PAGE_SIZES} />
     </div>
+  );
+}
+
+/**
+ * A price range whose minimum is above its maximum: the shop says so instead of
+ * leaving the buyer with a list that may be empty for no visible reason.
+ */
+function ReversedPriceNote({ search, empty }: { search: URLSearchParams; empty: boolean }) {
+  const { t } = useTranslation();
+  const [min, max] = [search.get('startPrice'), search.get('endPrice')];
+  if (!min || !max || !(Number(min) > Number(max))) return null;
+  return (
+    <p className="form-alert" role="status">
+      {t(empty ? 'a11y.priceRangeReversed' : 'a11y.priceRangeSwapped', { min, max })}
+    </p>
   );
 }

@@ -54,17 +54,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { carousel, promos, staples, blocks } = loaderData;
   return (
     <div className="home">
+      <h1 className="visually-hidden">{t('a11y.homeTitle')}</h1>
       <div className="home-hero">
         <Slider label={t('home.carousel')} intervalMs={CAROUSEL_INTERVAL_MS} className="home-carousel">
           {carousel.map((ad) => (
             <a key={ad.id} href={ad.url || '#main'} className="carousel-slide">
-              <img src={ad.image} alt={ad.title} width={1200} height={600} />
+              <img src={ad.image} alt={ad.title} width={1920} height={600} />
             </a>
           ))}
         </Slider>
       </div>
 
-      <section className="home-section" aria-labelledby="staples-title">
+      {/* Not a section of its own: the slider inside is the landmark, named like this heading. */}
+      <div className="home-section">
         <h2 id="staples-title" className="section-title">
           {t('home.staples')}
         </h2>
@@ -73,7 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <GoodsCard key={goods.id} goods={goods} />
           ))}
         </Slider>
-      </section>
+      </div>
 
       <section className="home-section" aria-label={t('home.promos')}>
         <ul className="promo-grid">

@@ -96,6 +96,12 @@ export default function Register({ actionData }: Route.ComponentProps) {
               autoComplete="new-password"
               maxLength={20}
             />
+            {/* Without JavaScript 获取验证码 reloads the page, and passwords are never sent back in it. */}
+            {codeSentAt !== undefined && !fields.password.initialValue && (
+              <Text size="sm" c="dimmed" id="passwords-not-kept">
+                {t('a11y.passwordsNotKept')}
+              </Text>
+            )}
             <TextField
               field={fields.companyName}
               label={t('register.companyName')}

@@ -41,49 +41,56 @@ export default function PurchaseList({ loaderData }: Route.ComponentProps) {
       {purchases.list.length === 0 ? (
         <p className="empty-state">{t('purchase.empty')}</p>
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('purchase.batch')}</th>
-              <th scope="col">{t('purchase.quantity')}</th>
-              <th scope="col">{t('purchase.total')}</th>
-              <th scope="col">{t('purchase.purchaser')}</th>
-              <th scope="col">{t('purchase.applyDate')}</th>
-              <th scope="col">{t('purchase.status')}</th>
-              <th scope="col">{t('purchase.checker')}</th>
-              <th scope="col">{t('purchase.checkDate')}</th>
-              <th scope="col">{t('purchase.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {purchases.list.map((row) => (
-              <tr key={row.id}>
-                <td>{row.batch}</td>
-                <td>{row.quantity}</td>
-                <td>¥{formatPayable(row.totalAmount)}</td>
-                <td>{row.purchaser}</td>
-                <td>{row.applyDate}</td>
-                <td>{label(checkStatusLabels, row.checkStatus, locale)}</td>
-                <td>{row.checker}</td>
-                <td>{row.checkDate}</td>
-                <td>
-                  {row.checkStatus === CheckStatus.notApplied && !isMain ? (
-                    <Link
-                      to={`/container/getOrderInfo/${row.id}`}
-                      aria-label={`${t('purchase.placeOrder')} ${row.batch}`}
-                    >
-                      {t('purchase.placeOrder')}
-                    </Link>
-                  ) : (
-                    <Link to={`/container/getPurchaseInfo/${row.id}`} aria-label={`${t('purchase.view')} ${row.batch}`}>
-                      {t('purchase.view')}
-                    </Link>
-                  )}
-                </td>
+        // Nine columns in the user centre's narrow content: one line per cell, and the table scrolls
+        // sideways (by keyboard too) when a language or font needs more room.
+        <div className="table-scroll" role="region" aria-label={t('a11y.purchaseTable')} tabIndex={0}>
+          <table className="data-table purchase-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('purchase.batch')}</th>
+                <th scope="col">{t('purchase.quantity')}</th>
+                <th scope="col">{t('purchase.total')}</th>
+                <th scope="col">{t('purchase.purchaser')}</th>
+                <th scope="col">{t('purchase.applyDate')}</th>
+                <th scope="col">{t('purchase.status')}</th>
+                <th scope="col">{t('purchase.checker')}</th>
+                <th scope="col">{t('purchase.checkDate')}</th>
+                <th scope="col">{t('purchase.actions')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {purchases.list.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.batch}</td>
+                  <td>{row.quantity}</td>
+                  <td>¥{formatPayable(row.totalAmount)}</td>
+                  <td>{row.purchaser}</td>
+                  <td>{row.applyDate}</td>
+                  <td>{label(checkStatusLabels, row.checkStatus, locale)}</td>
+                  <td>{row.checker}</td>
+                  <td>{row.checkDate}</td>
+                  <td>
+                    {row.checkStatus === CheckStatus.notApplied && !isMain ? (
+                      <Link
+                        to={`/container/getOrderInfo/${row.id}`}
+                        aria-label={`${t('purchase.placeOrder')} ${row.batch}`}
+                      >
+                        {t('purchase.placeOrder')}
+                      </Link>
+                    ) : (
+                      <Link
+                        to={`/container/getPurchaseInfo/${row.id}`}
+                        aria-label={`${t('purchase.view')} ${row.batch}`}
+                      >
+                        {t('purchase.view')}
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <Pagination total={purchases.total} page={page} limit={limit} sizes={TABLE_PAGE_SIZES} />
     </section>

@@ -1,6 +1,8 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFirstInvalidField } from '../../lib/first-invalid.ts';
 
 type InputType = 'text' | 'password' | 'email' | 'tel' | 'search';
 
@@ -27,6 +29,8 @@ export function TextField({
   maxLength?: number;
   rightSection?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const firstInvalid = useFirstInvalidField();
   const { key, ...props } = getInputProps(field, { type, ariaAttributes: true });
   const common = {
     ...props,
@@ -41,6 +45,16 @@ export function TextField({
     inputMode,
     maxLength,
     rightSection,
+    autoFocus: firstInvalid === field.name || undefined,
   };
-  return type === 'password' ? <PasswordInput key={key} {...common} /> : <TextInput key={key} {...common} />;
+  return type === 'password' ? (
+    // Mantine takes the show-password toggle out of the Tab order and names it in English.
+    <PasswordInput
+      key={key}
+      {...common}
+      visibilityToggleButtonProps={{ tabIndex: 0, 'aria-label': t('a11y.showPassword') }}
+    />
+  ) : (
+    <TextInput key={key} {...common} />
+  );
 }
