@@ -19,4 +19,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The parts meet only at contract/ and server.ts (README, Architecture): these rules keep it so.
+  ...boundary('app/**', ['**/backend/**'], 'the web reaches the backend only through app/api and contract/'),
+  ...boundary(
+    'contract/**',
+    ['**/app/**', '**/backend/**'],
+    'contract/ is shared: it imports neither app/ nor backend/',
+  ),
+  ...boundary(
+    'backend/routes/**',
+    ['kysely', '**/db/**'],
+    'routes parse, authorise and call a service: the database belongs to services',
+  ),
+  ...boundary('backend/db/**', ['**/services/**'], 'migrations and the seed are frozen data: they never run services'),
 );
+
+/** Files matching `files` may not import modules matching `patterns`. */
+function boundary(files, patterns, message) {
+  return [
+    { files: [files], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] } },
+  ];
+}
