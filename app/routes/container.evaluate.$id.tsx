@@ -9,16 +9,16 @@ import { ReviewForm } from '../components/orders/review-form.tsx';
 import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
 import { checkForm, invalid, refusedBy } from '../lib/forms.server.ts';
-import { orderIdOf, orNotFound } from '../lib/orders.server.ts';
 import { redirectWithToast } from '../toast.server.ts';
 import type { Route } from './+types/container.evaluate.$id';
 import '../styles/orders.css';
 import { pageTitle } from '../lib/page-title.ts';
+import { orNotFound, pathId } from '../lib/not-found.server.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'orders.evaluateTitle' };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { order: await orNotFound(orderApi.info({ request, context }, orderIdOf(params))) };
+  return { order: await orNotFound(orderApi.info({ request, context }, pathId(params))) };
 }
 
 /**
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * after the last, back to the order detail. Either way with the server's message.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const id = orderIdOf(params);
+  const id = pathId(params);
   const ctx = { request, context };
   const locale = getLocale(context);
   const submission = checkForm(await request.formData(), evaluateSchema(locale));

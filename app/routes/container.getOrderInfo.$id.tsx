@@ -3,12 +3,10 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Button, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { Code } from '../../contract/envelope.ts';
 import { message, toLocale } from '../../contract/messages.ts';
 import { orderChoicesSchema, PaymentResult } from '../../contract/schemas/order.ts';
 import { addressApi } from '../api/address.server.ts';
 import { orderApi } from '../api/order.server.ts';
-import { ApiError } from '../api/request.server.ts';
 import { AddressForm } from '../components/address-form.tsx';
 import { ChoiceGroup } from '../components/checkout/choice-group.tsx';
 import { FormAlert } from '../components/form/form-alert.tsx';
@@ -23,6 +21,7 @@ import { redirectWithToast } from '../toast.server.ts';
 import '../styles/checkout.css';
 import type { Route } from './+types/container.getOrderInfo.$id';
 import { pageTitle } from '../lib/page-title.ts';
+import { notFoundAs404, pathId } from '../lib/not-found.server.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'checkout.title' };
 
@@ -30,8 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'che
 
 /** The settlement id of the path (the `uuId` of settle / buyGoods); anything else names nothing. */
 function settlementId(params: { id?: string }) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  const id = pathId(params);
   return id;
 }
 
@@ -43,8 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     fill = await orderApi.fillOrder(ctx, id);
   } catch (error) {
     // Another account's settlement, or none: the same 404 (never reveal it exists).
-    if (error instanceof ApiError && error.code === Code.notFound) throw data(null, { status: 404 });
-    throw error;
+    notFoundAs404(error);
   }
   const search = new URL(request.url).searchParams;
   const addresses = fill.submitted ? [] : (await addressApi.list(ctx)).list;

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { orderApi, type Logistics } from '../api/order.server.ts';
 import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
-import { orderIdOf, orNotFound } from '../lib/orders.server.ts';
 import type { Route } from './+types/container.logistics.$id';
 import '../styles/orders.css';
 import { pageTitle } from '../lib/page-title.ts';
+import { orNotFound, pathId } from '../lib/not-found.server.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'orders.logisticsTitle' };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = orderIdOf(params);
+  const id = pathId(params);
   return { id, logistics: await orNotFound(orderApi.logistics({ request, context }, id)) };
 }
 

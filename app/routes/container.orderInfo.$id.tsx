@@ -15,11 +15,12 @@ import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
 import { checkForm, invalid, refusedBy } from '../lib/forms.server.ts';
 import { afterSaleHref, canCancel, canDelete } from '../lib/order-actions.ts';
-import { orderIdOf, orNotFound, receiveOrder } from '../lib/orders.server.ts';
+import { receiveOrder } from '../lib/orders.server.ts';
 import { redirectWithToast } from '../toast.server.ts';
 import type { Route } from './+types/container.orderInfo.$id';
 import '../styles/orders.css';
 import { pageTitle } from '../lib/page-title.ts';
+import { orNotFound, pathId } from '../lib/not-found.server.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'orders.detailTitle' };
 
@@ -27,12 +28,12 @@ const LIST = '/userCenter/order';
 const detailHref = (id: number) => `/container/orderInfo/${id}`;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { order: await orNotFound(orderApi.info({ request, context }, orderIdOf(params))) };
+  return { order: await orNotFound(orderApi.info({ request, context }, pathId(params))) };
 }
 
 /** Three intents: cancel (with its reason), confirm receipt, delete (after its confirmation step). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const id = orderIdOf(params);
+  const id = pathId(params);
   const ctx = { request, context };
   const locale = getLocale(context);
   const formData = await request.formData();

@@ -1,27 +1,25 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { ClientOnly } from 'remix-utils/client-only';
 import { PayType } from '../../contract/schemas/order.ts';
 import { orderAllows } from '../../contract/orders/transitions.ts';
 import { OrderStatus } from '../../contract/status.ts';
 import { orderApi, type PayPage } from '../api/order.server.ts';
-import { ApiError } from '../api/request.server.ts';
 import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
 import { formatPayable } from '../lib/price.ts';
 import type { Route } from './+types/container.pay.$id';
 import { pageTitle } from '../lib/page-title.ts';
+import { notFoundAs404, pathId } from '../lib/not-found.server.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'pay.title' };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  const id = pathId(params);
   try {
     return { page: await orderApi.payPage({ request, context }, id) };
   } catch (error) {
-    if (error instanceof ApiError && error.code === 10040) throw data(null, { status: 404 });
-    throw error;
+    notFoundAs404(error);
   }
 }
 

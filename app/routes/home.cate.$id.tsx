@@ -1,21 +1,19 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { goodsApi } from '../api/goods.server.ts';
-import { ApiError } from '../api/request.server.ts';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
 import type { Route } from './+types/home.cate.$id';
 import { pageTitle } from '../lib/page-title.ts';
+import { notFoundAs404, pathId } from '../lib/not-found.server.ts';
 
 /** /home/cate/{id}: browse a first- or second-level category down to its third-level categories. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  const id = pathId(params);
   try {
     return { category: await goodsApi.twoList({ request, context }, id) };
   } catch (error) {
-    if (error instanceof ApiError && error.code === 10040) throw data(null, { status: 404 });
-    throw error;
+    notFoundAs404(error);
   }
 }
 

@@ -12,9 +12,10 @@ import { Pagination } from '../components/pagination.tsx';
 import { ThemedCarousel } from '../components/themed-page.tsx';
 import { addToCartAction } from '../lib/cart-actions.server.ts';
 import { listHref } from '../lib/goods-list-url.ts';
-import { navigationIdOf, themedNavigation } from '../lib/themed-navigation.server.ts';
+import { themedNavigation } from '../lib/themed-navigation.server.ts';
 import type { Route } from './+types/home.cgoods.$id';
 import { pageTitle } from '../lib/page-title.ts';
+import { pathId } from '../lib/not-found.server.ts';
 
 const QUERY_NAMES = ['page', 'limit', 'orderName', 'isAsc', 'startPrice', 'endPrice'] as const;
 
@@ -28,7 +29,7 @@ const QUERY_NAMES = ['page', 'limit', 'orderName', 'isAsc', 'startPrice', 'endPr
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = { request, context };
-  const id = navigationIdOf(params.id);
+  const id = pathId(params);
   const search = new URL(request.url).searchParams;
   const query: GoodsPageParams = {};
   for (const name of QUERY_NAMES) {

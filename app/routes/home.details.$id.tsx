@@ -21,6 +21,7 @@ import { redirectWithToast } from '../toast.server.ts';
 import type { Route } from './+types/home.details.$id';
 import '../styles/orders.css';
 import { pageTitle } from '../lib/page-title.ts';
+import { notFoundAs404, pathId } from '../lib/not-found.server.ts';
 
 const TABS = ['details', 'reviews', 'guarantee', 'enquiry'] as const;
 type Tab = (typeof TABS)[number];
@@ -28,8 +29,7 @@ const PAYMENT_METHODS = ['wechat', 'offline', 'credit', 'alipay'] as const;
 const SERVICE_BADGES = ['genuine', 'fast', 'range', 'service'] as const;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  const id = pathId(params);
   try {
     const ctx = { request, context };
     const [goods, reviews] = await Promise.all([
@@ -39,8 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // Rich text from the catalogue is cleaned again before it reaches a page (DESIGN.md).
     return { goods: { ...goods, content: sanitizeRichText(goods.content) }, reviews };
   } catch (error) {
-    if (error instanceof ApiError && error.code === 10040) throw data(null, { status: 404 });
-    throw error;
+    notFoundAs404(error);
   }
 }
 

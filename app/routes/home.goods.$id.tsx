@@ -13,6 +13,7 @@ import { addToCartAction } from '../lib/cart-actions.server.ts';
 import { listHref } from '../lib/goods-list-url.ts';
 import type { Route } from './+types/home.goods.$id';
 import { pageTitle } from '../lib/page-title.ts';
+import { notFoundAs404 } from '../lib/not-found.server.ts';
 
 const QUERY_NAMES = [
   'page',
@@ -52,12 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       if (error instanceof ApiError && error.code > 0) return { list: [], total: 0, error: error.message };
       throw error;
     }),
-    categoryId === undefined
-      ? null
-      : goodsApi.parameterList(ctx, categoryId).catch((error: unknown) => {
-          if (error instanceof ApiError && error.code === 10040) throw data(null, { status: 404 });
-          throw error;
-        }),
+    categoryId === undefined ? null : goodsApi.parameterList(ctx, categoryId).catch(notFoundAs404),
     goodsApi.brands(ctx, categoryId, query.keyword),
   ]);
   const limit = Number(query.limit) || GOODS_PAGE_SIZES[0];

@@ -6,11 +6,11 @@ import { Breadcrumb } from '../components/breadcrumb.tsx';
 import { sanitizeRichText } from '../lib/rich-text.server.ts';
 import type { Route } from './+types/home.helper.$id';
 import { pageTitle } from '../lib/page-title.ts';
+import { pathId } from '../lib/not-found.server.ts';
 
 /** /home/helper/{id}: the help centre, open at one article; the same groups the footer lists (rest/article/list). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  const id = pathId(params);
   const groups = await storefrontApi.articles({ request, context });
   const group = groups.find((candidate) => candidate.articleList.some((article) => article.id === id));
   const article = group?.articleList.find((candidate) => candidate.id === id);

@@ -6,9 +6,10 @@ import { storefrontApi } from '../api/storefront.server.ts';
 import { themedApi } from '../api/themed.server.ts';
 import { GoodsCard } from '../components/goods-card.tsx';
 import { ThemedCarousel } from '../components/themed-page.tsx';
-import { navigationIdOf, notFoundAs404, themedNavigation } from '../lib/themed-navigation.server.ts';
+import { themedNavigation } from '../lib/themed-navigation.server.ts';
 import type { Route } from './+types/home.info.$id';
 import { pageTitle } from '../lib/page-title.ts';
+import { notFoundAs404, pathId } from '../lib/not-found.server.ts';
 
 const EXCERPT_LENGTH = 60;
 
@@ -27,7 +28,7 @@ function excerpt(html: string): string {
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = { request, context };
-  const id = navigationIdOf(params.id);
+  const id = pathId(params);
   const [navigation, ads, groups, featured] = await Promise.all([
     themedNavigation(ctx, id),
     storefrontApi.ads(ctx, { navigationId: id }),

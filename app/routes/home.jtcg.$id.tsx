@@ -8,10 +8,11 @@ import { AddToCartForm } from '../components/add-to-cart-form.tsx';
 import { GoodsCard } from '../components/goods-card.tsx';
 import { ThemedPage } from '../components/themed-page.tsx';
 import { addToCartAction } from '../lib/cart-actions.server.ts';
-import { navigationIdOf, notFoundAs404, themedNavigation } from '../lib/themed-navigation.server.ts';
+import { themedNavigation } from '../lib/themed-navigation.server.ts';
 import { getToken, loginUrl } from '../session.server.ts';
 import type { Route } from './+types/home.jtcg.$id';
 import { pageTitle } from '../lib/page-title.ts';
+import { notFoundAs404, pathId } from '../lib/not-found.server.ts';
 
 /**
  * /home/jtcg/{id} 集团采购 (SPEC §2), in the variant its navigation item calls for:
@@ -21,7 +22,7 @@ import { pageTitle } from '../lib/page-title.ts';
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = { request, context };
-  const id = navigationIdOf(params.id);
+  const id = pathId(params);
   const [navigation, ads, token] = await Promise.all([
     themedNavigation(ctx, id),
     storefrontApi.ads(ctx, { navigationId: id }),

@@ -2,14 +2,15 @@ import { CAROUSEL_INTERVAL_MS } from '../../contract/constants.ts';
 import { storefrontApi } from '../api/storefront.server.ts';
 import { themedApi } from '../api/themed.server.ts';
 import { ThemedPage } from '../components/themed-page.tsx';
-import { navigationIdOf, notFoundAs404, themedNavigation } from '../lib/themed-navigation.server.ts';
+import { themedNavigation } from '../lib/themed-navigation.server.ts';
 import type { Route } from './+types/home.qctm.$id';
 import { pageTitle } from '../lib/page-title.ts';
+import { notFoundAs404, pathId } from '../lib/not-found.server.ts';
 
 /** /home/qctm/{id} 清仓特卖 (SPEC §2): the navigation's ads, a section per category with the most stocked goods first. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = { request, context };
-  const id = navigationIdOf(params.id);
+  const id = pathId(params);
   const [navigation, ads, sections] = await Promise.all([
     themedNavigation(ctx, id),
     storefrontApi.ads(ctx, { navigationId: id }),
