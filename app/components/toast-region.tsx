@@ -21,15 +21,15 @@ export function ToastRegion({ toast }: { toast: Toast | null }) {
   }, [toast]);
 
   return (
-    // A live region that is always there, so a toast put into it later is announced;
-    // an error inside it is an alert of its own.
-    <div className="toast-region" role="status" aria-live="polite" aria-label={t('common.notifications')}>
+    // A named region that is always there and live, so a toast put into it later is announced;
+    // each toast is a status (an error an alert) of its own, found by that role alone.
+    <section className="toast-region" aria-live="polite" aria-label={t('common.notifications')}>
       {shown && (
         <div className={`toast toast-${shown.type}`} role={shown.type === 'error' ? 'alert' : 'status'}>
           <span>{shown.message}</span>
           <CloseButton size="sm" aria-label={t('common.close')} onClick={() => setShown(null)} />
         </div>
       )}
-    </div>
+    </section>
   );
 }

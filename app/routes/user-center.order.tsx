@@ -17,7 +17,6 @@ import { pageOf } from '../lib/paging.ts';
 import type { Route } from './+types/user-center.order';
 import '../styles/orders.css';
 import { pageTitle } from '../lib/page-title.ts';
-import {} from '../lib/not-found.server.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'orders.title' };
 

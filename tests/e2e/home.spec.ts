@@ -11,7 +11,7 @@ test.describe('home', () => {
     await expect(mainNav.getByRole('link', { name: '行家优选' })).toBeVisible();
 
     // The category menu is open on the home page.
-    const categories = page.getByRole('list', { name: '产品分类' });
+    const categories = page.getByRole('navigation', { name: '产品分类' });
     await expect(categories).toBeVisible();
     await expect(categories.getByRole('link', { name: '紧固件' })).toBeVisible();
 
