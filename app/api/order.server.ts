@@ -1,4 +1,4 @@
-import type { MyOrderQuery, OrderChoices, OrderCounts } from '../../contract/schemas/order.ts';
+import type { MyOrderQuery, OrderChoices, OrderCounts, ResubmitPurchaseForm } from '../../contract/schemas/order.ts';
 import { request, type CallContext } from './request.server.ts';
 
 /** A settlement line priced now (rest/order/fillOrder, purchase info). */
@@ -175,6 +175,9 @@ export const orderApi = {
     request<{ orderId: number }>(ctx, { method: 'POST', path: `rest/order/checkPass/${id}` }),
   reject: (ctx: CallContext, purchaseId: number, reason: string) =>
     request<null>(ctx, { method: 'POST', path: 'rest/order/checkUnPass', body: { purchaseId, reason } }),
+  /** A rejected purchase, changed by its own purchaser, back under review (issue 11 item 8). */
+  resubmit: (ctx: CallContext, id: number, form: ResubmitPurchaseForm) =>
+    request<null>(ctx, { method: 'POST', path: `rest/order/purchase/resubmit/${id}`, body: form }),
   evaluate: (ctx: CallContext, form: { orderId: number; goodsId: number; rating: number; content: string }) =>
     request<null>(ctx, { method: 'POST', path: 'rest/order/evaluate', body: form }),
   reviews: (ctx: CallContext, goodsId: number, page = 1, limit = 10) =>

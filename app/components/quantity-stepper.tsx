@@ -14,6 +14,7 @@ export function QuantityStepper({
   max = QUANTITY_MAX,
   defaultValue,
   name = 'quantity',
+  errorId,
 }: {
   id: string;
   label: string;
@@ -21,6 +22,8 @@ export function QuantityStepper({
   max?: number;
   defaultValue?: number;
   name?: string;
+  /** The id of the error shown beside it, when there is one: the field is then marked invalid. */
+  errorId?: string;
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -53,6 +56,8 @@ export function QuantityStepper({
         max={max}
         step={1}
         required
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         value={value}
         onChange={(event) => setValue(Number(event.target.value))}
         onBlur={() => clamp(value)}

@@ -3,11 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { message, toLocale } from '../../contract/messages.ts';
+import { purchaseAllows } from '../../contract/orders/transitions.ts';
 import { rejectPurchaseSchema } from '../../contract/schemas/order.ts';
 import { CheckStatus, checkStatusLabels, CustomerAccountType, label } from '../../contract/status.ts';
+import { addressApi } from '../api/address.server.ts';
+import { invoiceHeaderApi } from '../api/invoice-header.server.ts';
 import { orderApi } from '../api/order.server.ts';
 import { ApiError } from '../api/request.server.ts';
 import { ReasonForm } from '../components/form/reason-form.tsx';
+import { PurchaseEditForm } from '../components/purchase-edit-form.tsx';
+import { resubmitSchema } from '../lib/resubmit-schema.ts';
 import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
 import { SettlementLines } from '../components/settlement-lines.tsx';
 import { getLocale } from '../i18n/middleware.server.ts';
@@ -27,21 +32,49 @@ function purchaseId(params: { id?: string }) {
   return id;
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+async function loadPurchase(ctx: { request: Request; context: Route.LoaderArgs['context'] }, id: number) {
   try {
-    return { purchase: await orderApi.purchaseInfo({ request, context }, purchaseId(params)) };
+    return await orderApi.purchaseInfo(ctx, id);
   } catch (error) {
     if (error instanceof ApiError && error.code === 10040) throw data(null, { status: 404 });
     throw error;
   }
 }
 
-/** Approve (back to the purchase list, SPEC §4) or reject with a reason. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = { request, context };
+  const purchase = await loadPurchase(ctx, purchaseId(params));
+  // A rejected purchase may be changed (issue 11 item 8): the choices the confirm-order screen offers.
+  // Only its purchaser sees the form; the backend refuses anyone else's resubmit.
+  if (!purchaseAllows(purchase, 'edit')) return { purchase, choices: null };
+  const [addresses, headers] = await Promise.all([addressApi.list(ctx), invoiceHeaderApi.mine(ctx)]);
+  return { purchase, choices: { addresses: addresses.list, invoiceHeader: headers.list[0] ?? null } };
+}
+
+/**
+ * Approve (back to the purchase list, SPEC §4) or reject with a reason; or, for the purchaser of a
+ * rejected purchase, resubmit it changed (issue 11 item 8), checked as the browser checked it.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = purchaseId(params);
   const locale = getLocale(context);
   const formData = await request.formData();
   const ctx = { request, context };
+  if (formData.get('intent') === 'resubmit') {
+    const purchase = await loadPurchase(ctx, id);
+    const submission = checkForm(formData, resubmitSchema(locale, purchase.goodsList));
+    if (submission.status !== 'success') return data({ edit: submission.reply() }, { status: 400 });
+    try {
+      await orderApi.resubmit(ctx, id, submission.value);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return data({ edit: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+    }
+    return redirectWithToast(request, `/container/getPurchaseInfo/${id}`, {
+      type: 'success',
+      message: message(locale, 'purchaseResubmitted'),
+    });
+  }
   if (formData.get('intent') === 'approve') {
     try {
       await orderApi.approve(ctx, id);
@@ -72,8 +105,14 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'pur
 export default function PurchaseReview({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const { purchase } = loaderData;
+  const { purchase, choices } = loaderData;
   const user = useRouteLoaderData<typeof layoutLoader>('routes/layouts/container')?.user;
+  // Only the purchase's own purchaser changes it; the main account and reviewers read it as before.
+  const canEdit =
+    choices !== null &&
+    user?.customerAccountType === CustomerAccountType.purchaser &&
+    user.username === purchase.purchaser;
+  const editResult = actionData && 'edit' in actionData ? actionData.edit : undefined;
   const canReview =
     purchase.checkStatus === CheckStatus.underReview &&
     (user?.customerAccountType === CustomerAccountType.main ||
@@ -147,6 +186,16 @@ export default function PurchaseReview({ loaderData, actionData }: Route.Compone
         </p>
       )}
       <SettlementLines lines={purchase.goodsList} total={purchase.totalAmount} caption={t('purchase.goods')} />
+
+      {canEdit && (
+        <PurchaseEditForm
+          purchase={purchase}
+          addresses={choices.addresses}
+          invoiceHeader={choices.invoiceHeader}
+          lastResult={editResult}
+          open={search.has('edit') || editResult?.status === 'error'}
+        />
+      )}
 
       {canReview && (
         <div className="purchase-actions">

@@ -11,7 +11,8 @@ import { loginByPassword, staff, unique } from './support.ts';
 test('add to cart, check out, pay by transfer, receive and review', async ({ page }, testInfo) => {
   const goods = await stockedGoods(page.request, testInfo.project.name === 'js' ? 90 : 140);
   const tracking = `SF${unique(testInfo).suffix}`;
-  const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
+  // The toast region is itself a status: the toast is the innermost one holding the text.
+  const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).last();
 
   await loginByPassword(page, 'demo');
   await page.goto(`/home/details/${goods.id}`);
