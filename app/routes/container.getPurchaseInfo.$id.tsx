@@ -21,29 +21,18 @@ import { redirectWithToast } from '../toast.server.ts';
 import type { loader as layoutLoader } from './layouts/container.tsx';
 import type { Route } from './+types/container.getPurchaseInfo.$id';
 import { pageTitle } from '../lib/page-title.ts';
+import { orNotFound, pathId } from '../lib/not-found.server.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'purchase.detailTitle' };
 
 const LIST = '/userCenter/purchase';
 
-function purchaseId(params: { id?: string }) {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
-  return id;
-}
-
-async function loadPurchase(ctx: { request: Request; context: Route.LoaderArgs['context'] }, id: number) {
-  try {
-    return await orderApi.purchaseInfo(ctx, id);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 10040) throw data(null, { status: 404 });
-    throw error;
-  }
-}
+const loadPurchase = (ctx: { request: Request; context: Route.LoaderArgs['context'] }, id: number) =>
+  orNotFound(orderApi.purchaseInfo(ctx, id));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = { request, context };
-  const purchase = await loadPurchase(ctx, purchaseId(params));
+  const purchase = await loadPurchase(ctx, pathId(params));
   // A rejected purchase may be changed (issue 11 item 8): the choices the confirm-order screen offers.
   // Only its purchaser sees the form; the backend refuses anyone else's resubmit.
   if (!purchaseAllows(purchase, 'edit')) return { purchase, choices: null };
@@ -56,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * rejected purchase, resubmit it changed (issue 11 item 8), checked as the browser checked it.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const id = purchaseId(params);
+  const id = pathId(params);
   const locale = getLocale(context);
   const formData = await request.formData();
   const ctx = { request, context };
