@@ -3,6 +3,7 @@ import addressesMessages from './messages/addresses.ts';
 import invoiceHeadersMessages from './messages/invoice-headers.ts';
 import ordersMessages from './messages/orders.ts';
 import securityMessages from './messages/security.ts';
+import staffMessages from './messages/staff.ts';
 import type { Locale } from './locale.ts';
 
 /**
@@ -143,6 +144,7 @@ const zh = {
   ...invoiceHeadersMessages.zh,
   ...ordersMessages.zh,
   ...securityMessages.zh,
+  ...staffMessages.zh,
 };
 
 export type MessageKey = keyof typeof zh;
@@ -277,6 +279,7 @@ const en: Record<MessageKey, string> = {
   ...invoiceHeadersMessages.en,
   ...ordersMessages.en,
   ...securityMessages.en,
+  ...staffMessages.en,
 };
 
 const catalogue: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zh, en };

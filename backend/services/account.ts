@@ -1,9 +1,10 @@
+import { Code } from '../../contract/envelope.ts';
 import { moneyToWire } from '../../contract/money.ts';
 import { message } from '../../contract/messages.ts';
 import type { LoginForm, RegisterForm } from '../../contract/schemas/account.ts';
 import { CompanyStatus, CustomerAccountType } from '../../contract/status.ts';
 import type { Caller } from '../caller.ts';
-import { refused } from '../errors.ts';
+import { AppError, refused } from '../errors.ts';
 import type { Deps } from './deps.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../password.ts';
 import type { SessionService } from './session.ts';
@@ -144,9 +145,9 @@ export function accountService(
         .where('account.username', '=', username)
         .executeTakeFirst();
       if (!account || account.account_type !== CustomerAccountType.main) {
-        throw new Error(`No main account named "${username}"`);
+        throw new AppError(Code.notFound, 'noMainAccount', { username });
       }
-      if (account.status === CompanyStatus.approved) throw new Error(`${account.name} is already approved`);
+      if (account.status === CompanyStatus.approved) throw refused('companyAlreadyApproved', { company: account.name });
       await db
         .updateTable('company')
         .set({ status: CompanyStatus.approved, reviewed_at: clock.now() })

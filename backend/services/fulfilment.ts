@@ -1,5 +1,7 @@
 import { orderAllows } from '../../contract/orders/transitions.ts';
 import { OrderStatus } from '../../contract/status.ts';
+import { Code } from '../../contract/envelope.ts';
+import { AppError, refused } from '../errors.ts';
 import type { Deps } from './deps.ts';
 import { changedOne, updateOrder } from './order.ts';
 
@@ -7,7 +9,7 @@ import { changedOne, updateOrder } from './order.ts';
 export function fulfilmentService({ db, clock }: Deps) {
   const byNumber = async (orderNo: string) => {
     const order = await db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
-    if (!order) throw new Error(`No order ${orderNo}`);
+    if (!order) throw new AppError(Code.notFound, 'orderNoUnknown', { orderNo });
     return order;
   };
 
@@ -15,9 +17,9 @@ export function fulfilmentService({ db, clock }: Deps) {
     /** `confirm-payment <orderNo>`: the offline transfer arrived; the order awaits shipment. */
     async confirmPayment(orderNo: string) {
       const order = await byNumber(orderNo);
-      if (order.is_pay === 1) throw new Error(`Order ${orderNo} is already paid`);
+      if (order.is_pay === 1) throw refused('orderAlreadyPaid', { orderNo });
       if (!orderAllows({ orderStatus: order.order_status }, 'confirmPayment')) {
-        throw new Error(`Order ${orderNo} is not awaiting payment (status ${order.order_status})`);
+        throw new AppError(Code.conflict, 'orderNotAwaitingPayment', { orderNo });
       }
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
@@ -45,7 +47,7 @@ export function fulfilmentService({ db, clock }: Deps) {
     async ship(orderNo: string, carrier?: string, trackingNo?: string) {
       const order = await byNumber(orderNo);
       if (!orderAllows({ orderStatus: order.order_status }, 'ship')) {
-        throw new Error(`Order ${orderNo} is not awaiting shipment (status ${order.order_status})`);
+        throw new AppError(Code.conflict, 'orderNotAwaitingShipment', { orderNo });
       }
       const now = clock.now();
       await db.transaction().execute(async (trx) => {

@@ -2,7 +2,10 @@ import '../load-env.ts';
 import { parseArgs } from 'node:util';
 import { openBackend } from '../app.ts';
 import { readBackendConfig } from '../config.ts';
+import { message } from '../../contract/messages.ts';
+import { AppError } from '../errors.ts';
 import { commands } from './commands.ts';
+import { forTerminal } from './terminal.ts';
 
 /**
  * The shop staff's command line (DESIGN.md), against the same DATA_DIR or
@@ -34,7 +37,10 @@ async function main(argv: string[]): Promise<number> {
     console.log(await command(backend, args, values));
     return 0;
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
+    // Services refuse with the shop's message keys; the command line speaks English, as its usage does.
+    const text =
+      error instanceof AppError ? message('en', error.key, error.params) : String((error as Error).message ?? error);
+    console.error(forTerminal(text));
     return 1;
   } finally {
     await backend.close();

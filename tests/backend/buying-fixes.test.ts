@@ -136,7 +136,7 @@ describe('the transition table decides (item 3)', () => {
     });
     expect(again.code).toBe(Code.conflict);
     expect(await orderOf(placed.orderId)).toMatchObject({ order_status: 4, is_recevice: 0, cancel_reason: '不需要了' });
-    await expect(t.backend.services.fulfilment.ship(orderNo)).rejects.toThrow(/not awaiting shipment/);
+    await expect(t.backend.services.fulfilment.ship(orderNo)).rejects.toThrow('orderNotAwaitingShipment');
     // Delete is what a cancelled order allows.
     expect((await t.call('POST', `/rest/order/delete/${placed.orderId}`, { token: demo })).code).toBe(0);
   });

@@ -227,7 +227,7 @@ describe('rest/customer/register and staff approval', () => {
     const approved = await t.backend.services.accounts.approveCompany(form.username);
     expect(approved.company).toBe(form.companyName);
     expect((await t.backend.services.sms.latestMessage(form.mobile))?.content).toContain('审核通过');
-    await expect(t.backend.services.accounts.approveCompany(form.username)).rejects.toThrow(/already approved/);
+    await expect(t.backend.services.accounts.approveCompany(form.username)).rejects.toThrow('companyAlreadyApproved');
 
     const token = await t.login(form.username, form.password);
     const info = await t.call<{ companyName: string; customerAccountType: number }>('GET', '/rest/customer/info', {

@@ -325,7 +325,7 @@ describe('orders: list, detail, payment, shipping, receipt, reviews', () => {
 
   it('moves through staff payment and shipping to receipt, with every step on the logistics timeline', async () => {
     await t.backend.services.fulfilment.confirmPayment(orderNo);
-    await expect(t.backend.services.fulfilment.confirmPayment(orderNo)).rejects.toThrow(/already paid/);
+    await expect(t.backend.services.fulfilment.confirmPayment(orderNo)).rejects.toThrow('orderAlreadyPaid');
     t.clock.advance(60_000);
     await t.backend.services.fulfilment.ship(orderNo, '顺丰速运', 'SF1234567890');
     expect(await orderOf(orderId)).toMatchObject({
