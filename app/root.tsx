@@ -5,18 +5,16 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { isSessionEnded } from '../contract/envelope.ts';
 import type { Route } from './+types/root';
-import { ApiError } from './api/request.server.ts';
-import { customerApi, type UserInfo } from './api/customer.server.ts';
 import { ErrorPage } from './components/error-page.tsx';
 import { ToastRegion } from './components/toast-region.tsx';
 import { getLocale, i18nextMiddleware, localeCookie } from './i18n/middleware.server.ts';
-import { endSession, getToken } from './session.server.ts';
+import { endSession } from './session.server.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { readToast } from './toast.server.ts';
+import { currentUser, currentUserMiddleware } from './lib/current-user.server.ts';
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, currentUserMiddleware];
 
 /** The language, the pending toast and, with a session, the user (SPEC §4 Session). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,16 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, setCookie } = await readToast(request);
   if (setCookie) headers.append('Set-Cookie', setCookie);
 
-  let user: UserInfo | null = null;
-  if (await getToken(request)) {
-    try {
-      user = await customerApi.info({ request, context }, { onSessionEnded: 'throw' });
-    } catch (error) {
-      if (!(error instanceof ApiError && isSessionEnded(error.code))) throw error;
-      // The backend ended the session (expired, revoked): the visitor goes on browsing logged out.
-      headers.append('Set-Cookie', await endSession(request));
-    }
-  }
+  const { user, ended } = await currentUser(context);
+  // The backend ended the session (expired, revoked): the visitor goes on browsing logged out.
+  if (ended) headers.append('Set-Cookie', await endSession(request));
   return data({ locale, toast, user }, { headers });
 }
 

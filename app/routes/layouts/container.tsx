@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
-import { customerApi } from '../../api/customer.server.ts';
 import { AccountFrame } from '../../components/account-frame.tsx';
-import { requireToken } from '../../session.server.ts';
+import { requireUser } from '../../lib/current-user.server.ts';
 import type { Route } from './+types/container';
 
 /**
@@ -10,8 +9,7 @@ import type { Route } from './+types/container';
  * but it gives the screen the full width (no left menu).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireToken(request);
-  return { user: await customerApi.info({ request, context }) };
+  return { user: await requireUser(request, context) };
 }
 
 export default function ContainerLayout() {

@@ -1,14 +1,12 @@
 import { Outlet } from 'react-router';
-import { customerApi } from '../../api/customer.server.ts';
 import { AccountFrame } from '../../components/account-frame.tsx';
 import { UserCenterMenu } from '../../components/user-center-menu.tsx';
-import { requireToken } from '../../session.server.ts';
+import { requireUser } from '../../lib/current-user.server.ts';
 import type { Route } from './+types/user-center';
 
 /** The guard (SPEC §2): no session, no user centre. An ended session lands on login too. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireToken(request);
-  return { user: await customerApi.info({ request, context }) };
+  return { user: await requireUser(request, context) };
 }
 
 export default function UserCenterLayout({ loaderData }: Route.ComponentProps) {
