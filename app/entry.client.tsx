@@ -4,8 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALES } from '../contract/locale.ts';
-import { resources } from './i18n/resources.ts';
+import { DEFAULT_LOCALE } from '../contract/locale.ts';
+import { i18nOptions } from './i18n/options.ts';
 
 /**
  * No code from strings in the browser: the Content-Security-Policy (server.ts) allows
@@ -15,13 +15,7 @@ import { resources } from './i18n/resources.ts';
 z.config({ jitless: true });
 
 /** The server already chose the language; read it from <html lang> so hydration matches. */
-await i18next.use(initReactI18next).init({
-  resources,
-  lng: document.documentElement.lang || DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  fallbackLng: DEFAULT_LOCALE,
-  interpolation: { escapeValue: false },
-});
+await i18next.use(initReactI18next).init({ ...i18nOptions, lng: document.documentElement.lang || DEFAULT_LOCALE });
 
 startTransition(() => {
   hydrateRoot(

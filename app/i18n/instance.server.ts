@@ -1,9 +1,9 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { RouterContextProvider } from 'react-router';
-import { DEFAULT_LOCALE, LOCALES } from '../../contract/messages.ts';
+import { DEFAULT_LOCALE } from '../../contract/messages.ts';
 import { getInstance } from './middleware.server.ts';
-import { resources } from './resources.ts';
+import { i18nOptions } from './options.ts';
 
 let fallback: i18n | undefined;
 
@@ -17,14 +17,7 @@ export function i18nFor(context: Readonly<RouterContextProvider>): i18n {
   } catch {
     if (!fallback) {
       fallback = i18next.createInstance();
-      void fallback.use(initReactI18next).init({
-        resources,
-        lng: DEFAULT_LOCALE,
-        supportedLngs: [...LOCALES],
-        fallbackLng: DEFAULT_LOCALE,
-        interpolation: { escapeValue: false },
-        initAsync: false,
-      });
+      void fallback.use(initReactI18next).init({ ...i18nOptions, lng: DEFAULT_LOCALE, initAsync: false });
     }
     return fallback;
   }

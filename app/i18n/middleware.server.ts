@@ -1,9 +1,9 @@
 import { initReactI18next } from 'react-i18next';
 import { createCookie, type RouterContextProvider } from 'react-router';
 import { createI18nextMiddleware } from 'remix-i18next/middleware';
-import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from '../../contract/messages.ts';
+import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/messages.ts';
 import { env } from '../env.server.ts';
-import { resources } from './resources.ts';
+import { i18nOptions } from './options.ts';
 
 /** The chosen language, kept a year; `?lng=en` on any link switches it (SPEC §9: a stored locale). */
 export const localeCookie = createCookie('lng', {
@@ -22,12 +22,7 @@ const [i18nextMiddleware, getLocaleOrThrow, getInstance] = createI18nextMiddlewa
     cookie: localeCookie,
     order: ['searchParams', 'cookie'],
   },
-  i18next: {
-    resources,
-    supportedLngs: [...LOCALES],
-    fallbackLng: DEFAULT_LOCALE,
-    interpolation: { escapeValue: false },
-  },
+  i18next: i18nOptions,
   plugins: [initReactI18next],
 });
 

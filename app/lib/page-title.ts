@@ -1,21 +1,14 @@
 import i18next from 'i18next';
 import type { MetaDescriptor } from 'react-router';
-import { DEFAULT_LOCALE, LOCALES } from '../../contract/messages.ts';
+import { DEFAULT_LOCALE } from '../../contract/messages.ts';
 import type titlesArea from '../i18n/areas/titles.ts';
-import { resources } from '../i18n/resources.ts';
+import { i18nOptions } from '../i18n/options.ts';
 
 type TitleKey = Exclude<keyof typeof titlesArea.zh, 'suffix'>;
 
 /** Meta functions run outside React, on the server and in the browser: they get an instance of their own. */
 const titles = i18next.createInstance();
-void titles.init({
-  resources,
-  lng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  fallbackLng: DEFAULT_LOCALE,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+void titles.init({ ...i18nOptions, lng: DEFAULT_LOCALE, initAsync: false });
 
 /** What meta functions receive: the matched routes, the root's data among them (its `locale`). */
 type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
