@@ -1,22 +1,9 @@
-import type { LoginForm, RegisterForm } from '../../contract/schemas/account.ts';
+import type { LoginForm, LoginResult, RegisterForm, UserInfo } from '../../contract/schemas/account.ts';
 import { request, type CallContext } from './request.server.ts';
-
-/** User info of SPEC §3. */
-export interface UserInfo {
-  username: string;
-  customerAccountType: number;
-  accountType: number;
-  companyName: string;
-  linkman: string;
-  mobile: string;
-  email: string;
-  quota: number;
-  carCount: number;
-}
 
 export const customerApi = {
   login: (ctx: CallContext, form: LoginForm) =>
-    request<{ token: string }>(ctx, { method: 'POST', path: 'rest/customer/login', body: form }),
+    request<LoginResult>(ctx, { method: 'POST', path: 'rest/customer/login', body: form }),
   register: (ctx: CallContext, form: RegisterForm) =>
     request<null>(ctx, { method: 'POST', path: 'rest/customer/register', body: form }),
   info: (ctx: CallContext, options: { onSessionEnded?: 'redirect' | 'throw'; token?: string } = {}) =>

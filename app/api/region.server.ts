@@ -1,6 +1,6 @@
+import type { Region } from '../../contract/schemas/storefront.ts';
 import { request, type CallContext } from './request.server.ts';
 
 export const regionApi = {
-  list: (ctx: CallContext, pid?: number) =>
-    request<{ id: number; name: string }[]>(ctx, { path: 'region/list', query: { pid } }),
+  list: (ctx: CallContext, pid?: number) => request<Region[]>(ctx, { path: 'region/list', query: { pid } }),
 };

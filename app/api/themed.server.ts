@@ -1,14 +1,7 @@
 import type { Page } from '../../contract/envelope.ts';
-import { INFO_GOODS_LIMIT } from '../../contract/schemas/themed.ts';
+import type { GoodsListItem } from '../../contract/schemas/storefront.ts';
+import { INFO_GOODS_LIMIT, type CategorySection } from '../../contract/schemas/themed.ts';
 import { request, type CallContext } from './request.server.ts';
-import type { GoodsListItem } from './storefront.server.ts';
-
-/** One linked category of a themed page with its goods. */
-export interface CategorySection {
-  categoryId: number;
-  categoryName: string;
-  goodsList: GoodsListItem[];
-}
 
 /** The navigation-themed pages' lists (SPEC §7 Storefront). */
 export const themedApi = {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_UNIT } from '../../contract/constants.ts';
-import type { GoodsListItem } from '../api/storefront.server.ts';
 import { formatPrice } from '../lib/price.ts';
+import type { GoodsListItem } from '../../contract/schemas/storefront.ts';
 
 /**
  * A goods tile: image, name and price; the detail opens in a new window (SPEC §2 route table).

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { HOTLINE } from '../../contract/constants.ts';
-import type { CategoryNode, NavigationItem } from '../api/storefront.server.ts';
 import { CategoryMenu } from './category-menu.tsx';
+import type { CategoryNode, NavigationItem } from '../../contract/schemas/storefront.ts';
 
 /**
  * Where a top navigation item goes (SPEC §2): its url plus /{id}, or only the

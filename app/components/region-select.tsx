@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { REGION_RELOAD_INTENT, regionOptionsHref, type Region, type RegionChoices } from '../lib/region-choices.ts';
+import type { Region } from '../../contract/schemas/storefront.ts';
+import { REGION_RELOAD_INTENT, regionOptionsHref, type RegionChoices } from '../lib/region-choices.ts';
 import type { loader as regionsLoader } from '../routes/user-center.regions.ts';
 
 /** What the picker needs of a Conform field: where it posts and how its error is tied to it. */

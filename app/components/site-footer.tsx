@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ArticleGroup, NavigationItem } from '../api/storefront.server.ts';
 import { navigationHref } from './main-nav.tsx';
+import type { ArticleGroup, NavigationItem } from '../../contract/schemas/storefront.ts';
 
 /** The friendly links of SPEC §2 Footer and the navigation index each stands for. */
 const FRIENDLY_LINKS = [

@@ -2,10 +2,10 @@ import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Ad, NavigationItem } from '../api/storefront.server.ts';
-import type { CategorySection } from '../api/themed.server.ts';
 import { GoodsCard } from './goods-card.tsx';
 import { Slider } from './slider.tsx';
+import type { Ad, NavigationItem } from '../../contract/schemas/storefront.ts';
+import type { CategorySection } from '../../contract/schemas/themed.ts';
 
 /** A themed page's own ads (ad.navigation_id) as a carousel; nothing when it has none. */
 export function ThemedCarousel({ name, ads, intervalMs }: { name: string; ads: Ad[]; intervalMs: number }) {

@@ -1,7 +1,8 @@
 import { regionApi } from '../api/region.server.ts';
 import type { CallContext } from '../api/request.server.ts';
 import { cachedReference } from './reference-cache.server.ts';
-import type { Region, RegionChoices } from './region-choices.ts';
+import type { Region } from '../../contract/schemas/storefront.ts';
+import type { RegionChoices } from './region-choices.ts';
 
 /** The regions under one region (provinces without one); the same for everyone, so kept a minute in the web tier. */
 export function regionsUnder(ctx: CallContext, pid?: number): Promise<Region[]> {

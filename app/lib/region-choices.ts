@@ -1,8 +1,4 @@
-/** One region of region/list (SPEC §3 Region). */
-export interface Region {
-  id: number;
-  name: string;
-}
+import type { Region } from '../../contract/schemas/storefront.ts';
 
 /**
  * What a province → city → county choice shows: the three option lists for the

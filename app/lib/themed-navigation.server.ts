@@ -1,7 +1,8 @@
 import { themeOfUrl, type NavigationTheme } from '../../contract/schemas/themed.ts';
 import type { CallContext } from '../api/request.server.ts';
 import { notFoundPage } from './not-found.server.ts';
-import { storefrontApi, type NavigationItem } from '../api/storefront.server.ts';
+import { storefrontApi } from '../api/storefront.server.ts';
+import type { NavigationItem } from '../../contract/schemas/storefront.ts';
 
 /** The navigation item a themed page stands for; an unknown one, or 首页 and 全部商品, is the 404 page. */
 export async function themedNavigation(

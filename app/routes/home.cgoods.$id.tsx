@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CUSTOMISED_CAROUSEL_INTERVAL_MS, GOODS_PAGE_SIZES, HOT_RECOMMENDATIONS } from '../../contract/constants.ts';
-import { goodsApi, type GoodsPageParams } from '../api/goods.server.ts';
+import { goodsApi } from '../api/goods.server.ts';
 import { ApiError } from '../api/request.server.ts';
 import { storefrontApi } from '../api/storefront.server.ts';
 import { AddToCartForm } from '../components/add-to-cart-form.tsx';
@@ -16,6 +16,7 @@ import { themedNavigation } from '../lib/themed-navigation.server.ts';
 import type { Route } from './+types/home.cgoods.$id';
 import { pageTitle } from '../lib/page-title.ts';
 import { pathId } from '../lib/not-found.server.ts';
+import type { GoodsPageParams } from '../../contract/schemas/goods.ts';
 
 const QUERY_NAMES = ['page', 'limit', 'orderName', 'isAsc', 'startPrice', 'endPrice'] as const;
 

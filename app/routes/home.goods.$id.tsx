@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useSearchParams } from 'react-router';
 import { ALL_GOODS_ID, GOODS_PAGE_SIZES, KEYWORD_SEARCH_ID } from '../../contract/constants.ts';
-import { goodsApi, type GoodsPageParams } from '../api/goods.server.ts';
+import { goodsApi } from '../api/goods.server.ts';
 import { ApiError } from '../api/request.server.ts';
 import { AddToCartForm } from '../components/add-to-cart-form.tsx';
 import { Breadcrumb } from '../components/breadcrumb.tsx';
@@ -14,6 +14,7 @@ import { listHref } from '../lib/goods-list-url.ts';
 import type { Route } from './+types/home.goods.$id';
 import { pageTitle } from '../lib/page-title.ts';
 import { notFoundAs404 } from '../lib/not-found.server.ts';
+import type { GoodsPageParams } from '../../contract/schemas/goods.ts';
 
 const QUERY_NAMES = [
   'page',

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CAROUSEL_INTERVAL_MS } from '../../contract/constants.ts';
-import { storefrontApi, type NavigationBlock } from '../api/storefront.server.ts';
+import { storefrontApi } from '../api/storefront.server.ts';
 import { GoodsCard } from '../components/goods-card.tsx';
 import { MerchantMessage } from '../components/merchant-message.tsx';
 import { Slider } from '../components/slider.tsx';
 import { sendMerchantMessage } from '../lib/merchant-message.server.ts';
 import type { Route } from './+types/home.index';
 import { pageTitle } from '../lib/page-title.ts';
+import type { NavigationBlock } from '../../contract/schemas/storefront.ts';
 
 const STAPLES_INTERVAL_MS = 4000;
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CAROUSEL_INTERVAL_MS, CUSTOMISED_CAROUSEL_INTERVAL_MS } from '../../contract/constants.ts';
 import { variantOf } from '../../contract/schemas/themed.ts';
-import { storefrontApi, type GoodsListItem } from '../api/storefront.server.ts';
+import { storefrontApi } from '../api/storefront.server.ts';
 import { themedApi } from '../api/themed.server.ts';
 import { AddToCartForm } from '../components/add-to-cart-form.tsx';
 import { GoodsCard } from '../components/goods-card.tsx';
@@ -13,6 +13,7 @@ import { getToken, loginUrl } from '../session.server.ts';
 import type { Route } from './+types/home.jtcg.$id';
 import { pageTitle } from '../lib/page-title.ts';
 import { notFoundAs404, pathId } from '../lib/not-found.server.ts';
+import type { GoodsListItem } from '../../contract/schemas/storefront.ts';
 
 /**
  * /home/jtcg/{id} 集团采购 (SPEC §2), in the variant its navigation item calls for:

@@ -59,3 +59,21 @@ export function registerSchema(locale: Locale = DEFAULT_LOCALE) {
     });
 }
 export type RegisterForm = z.infer<ReturnType<typeof registerSchema>>;
+
+/** rest/customer/login answers the session's token. */
+export interface LoginResult {
+  token: string;
+}
+
+/** rest/customer/info: User info of SPEC §3. */
+export interface UserInfo {
+  username: string;
+  customerAccountType: number;
+  accountType: number;
+  companyName: string;
+  linkman: string;
+  mobile: string;
+  email: string;
+  quota: number;
+  carCount: number;
+}

@@ -4,6 +4,7 @@ import { message, type Locale, DEFAULT_LOCALE } from '../messages.ts';
 import { parseMoney } from '../money.ts';
 import { decodeParameterFilters } from '../parameter-filters.ts';
 import { optionalId, wholeOr } from './ids.ts';
+import type { GoodsListItem } from './storefront.ts';
 
 /** Sort keys of SPEC §9; anything else falls back to the default, update date. */
 export const GOODS_SORTS = ['update_date', 'browse_count', 'sale_count', 'sale_price'] as const;
@@ -64,3 +65,62 @@ export function goodsPageQuery(locale: Locale = DEFAULT_LOCALE) {
     });
 }
 export type GoodsPageQuery = z.infer<ReturnType<typeof goodsPageQuery>>;
+
+/** rest/goodsall/page's query names as on the wire and in the web's goods-list URLs (DESIGN.md), as text. */
+export type GoodsPageParams = Partial<
+  Record<
+    | 'page'
+    | 'limit'
+    | 'orderName'
+    | 'isAsc'
+    | 'keyword'
+    | 'categoryId'
+    | 'navigationId'
+    | 'brandId'
+    | 'startPrice'
+    | 'endPrice'
+    | 'categoryParam',
+    string
+  >
+>;
+
+/** rest/goods/detail/{id}: SPEC §3 'Goods (detail)'. */
+export interface GoodsDetail {
+  id: number;
+  goodsName: string;
+  goodsCode: string;
+  goodsNo: string;
+  categoryId: number;
+  brandId: number | null;
+  salePrice: number;
+  inventory: number;
+  goodsWeight: string;
+  goodsSpecs: string;
+  goodsColor: string;
+  goodsImage: string;
+  thumbnail: string;
+  content: string;
+  unit: string;
+  quantity: number;
+  taxrate: string;
+  largeAmount: number;
+  littleAmount: number;
+  enableCustomerPrice: number;
+  sendPeriod: string;
+  parameterGroupId: number;
+  goodsModel: string;
+  surfaceTreatment: string;
+  packagingSpec: string;
+  deliveryMethods: string;
+  onSale: number;
+  categoryName: string;
+  /** The category's level (3 for goods). */
+  depth: number;
+  brand: string;
+  brandImage: string;
+  brandDesc: string;
+  mainImageList: string[];
+  parameterList: { name: string; tag: string }[];
+  jpRecommendList: GoodsListItem[];
+  xtGoodsList: GoodsListItem[];
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GOODS_PAGE_SIZES, MAX_PAGE_SIZE } from '../constants.ts';
 import { idOrZero, optionalId, wholeOr } from './ids.ts';
+import type { GoodsListItem } from './storefront.ts';
 
 /**
  * The navigation-themed pages of SPEC §2, named as their navigation item's url
@@ -60,3 +61,10 @@ export const labelGoodsQuery = z.object({
 
 export type InfoGoodsQuery = z.infer<typeof infoGoodsQuery>;
 export type LabelGoodsQuery = z.infer<typeof labelGoodsQuery>;
+
+/** One linked category of a themed page with its goods (rest/hyyx|qctm|corp/nav/goods/list). */
+export interface CategorySection {
+  categoryId: number;
+  categoryName: string;
+  goodsList: GoodsListItem[];
+}
