@@ -1,7 +1,7 @@
 import { Code } from '../../contract/envelope.ts';
 import { moneyToWire } from '../../contract/money.ts';
 import { message } from '../../contract/messages.ts';
-import type { LoginForm, RegisterForm } from '../../contract/schemas/account.ts';
+import type { LoginForm, LoginResult, RegisterForm, UserInfo } from '../../contract/schemas/account.ts';
 import { CompanyStatus, CustomerAccountType } from '../../contract/status.ts';
 import type { Caller } from '../caller.ts';
 import { AppError, refused } from '../errors.ts';
@@ -29,7 +29,7 @@ export function accountService(
    * Checks one login. An unknown username costs the same hash as a known one, so the
    * answer's timing does not tell which usernames exist.
    */
-  async function check(form: LoginForm): Promise<{ token: string }> {
+  async function check(form: LoginForm): Promise<LoginResult> {
     const account = await db
       .selectFrom('account')
       .innerJoin('company', 'company.id', 'account.company_id')
@@ -94,14 +94,14 @@ export function accountService(
     },
 
     /** A new token, by password (loginType 1) or SMS code (loginType 2). */
-    async login(form: LoginForm, address: string): Promise<{ token: string }> {
+    async login(form: LoginForm, address: string): Promise<LoginResult> {
       return form.loginType === '1'
         ? attempts.login('password', form.username, address, () => check(form))
         : attempts.login('code', form.mobile, address, () => check(form));
     },
 
     /** User info of SPEC §3 for the caller. */
-    async info(caller: Caller) {
+    async info(caller: Caller): Promise<UserInfo> {
       const row = await db
         .selectFrom('account')
         .innerJoin('company', 'company.id', 'account.company_id')

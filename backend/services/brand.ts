@@ -1,3 +1,4 @@
+import type { BrandList } from '../../contract/schemas/category.ts';
 import type { Deps } from './deps.ts';
 import { matchesKeyword } from '../search/search-index.ts';
 import { parseKeyword } from '../search/search-tokens.ts';
@@ -5,7 +6,7 @@ import { parseKeyword } from '../search/search-tokens.ts';
 /** rest/brand/list: the brands of a category's goods, of the goods a keyword finds, or of all goods. */
 export function brandService({ db, dialect }: Deps) {
   return {
-    async list(categoryIds: number[] | undefined, keyword?: string) {
+    async list(categoryIds: number[] | undefined, keyword?: string): Promise<BrandList> {
       const search = keyword ? parseKeyword(keyword) : null;
       if (categoryIds?.length === 0 || (keyword && !search)) return { firstLetterList: [], goodsBrandList: [] };
       let brands = db.selectFrom('brand').select(['brand.id', 'brand.name', 'brand.letter']);

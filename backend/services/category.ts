@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../../contract/messages.ts';
+import type { CategoryPage, CategoryThree, ParameterList } from '../../contract/schemas/category.ts';
 import type { Db } from '../db/types.ts';
 import { localName } from './local-name.ts';
 import type { Deps } from './deps.ts';
@@ -81,7 +82,7 @@ export function categoryService({ db }: Deps) {
      * first-level title, the second-level list, the chosen second level (titleT)
      * and that one's third-level categories with their pictures (SPEC §3 Category response).
      */
-    async twoList(id: number, locale: Locale = DEFAULT_LOCALE) {
+    async twoList(id: number, locale: Locale = DEFAULT_LOCALE): Promise<CategoryPage | null> {
       const rows = await all(locale);
       const trail = path(rows, id);
       const top = trail[0];
@@ -101,7 +102,7 @@ export function categoryService({ db }: Deps) {
     },
 
     /** rest/goodscategory/threeList: the third-level categories under a second-level one. */
-    async threeList(id: number, locale: Locale = DEFAULT_LOCALE) {
+    async threeList(id: number, locale: Locale = DEFAULT_LOCALE): Promise<CategoryThree[] | null> {
       const rows = await all(locale);
       if (!rows.some((row) => row.id === id)) return null;
       return childrenOf(rows, id).map((row) => ({ id: row.id, name: row.name, image: row.image }));
@@ -111,7 +112,7 @@ export function categoryService({ db }: Deps) {
      * rest/goodscategory/parameterList: the category's path ('紧固件/螺栓/六角螺栓'),
      * its sibling third-level categories and the parameter values its goods carry.
      */
-    async parameterList(categoryId: number, locale: Locale = DEFAULT_LOCALE) {
+    async parameterList(categoryId: number, locale: Locale = DEFAULT_LOCALE): Promise<ParameterList | null> {
       const rows = await all(locale);
       const trail = path(rows, categoryId);
       const self = trail[trail.length - 1];

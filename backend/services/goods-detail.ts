@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { moneyToWire } from '../../contract/money.ts';
 import { DEFAULT_UNIT } from '../../contract/constants.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/messages.ts';
+import type { GoodsDetail } from '../../contract/schemas/goods.ts';
 import type { Deps } from './deps.ts';
 import { localName } from './local-name.ts';
 import { goodsListItems, toGoodsListItem } from './storefront.ts';
@@ -11,7 +12,7 @@ const RECOMMENDED = 5;
 /** rest/goods/detail/{id}: every field of SPEC §3 'Goods (detail)', counting the view. */
 export function goodsDetailService({ db }: Deps) {
   return {
-    async detail(id: number, locale: Locale = DEFAULT_LOCALE) {
+    async detail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<GoodsDetail | null> {
       const goods = await db
         .selectFrom('goods')
         .innerJoin('category', 'category.id', 'goods.category_id')

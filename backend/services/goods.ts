@@ -1,4 +1,6 @@
+import type { Page } from '../../contract/envelope.ts';
 import type { GoodsPageQuery } from '../../contract/schemas/goods.ts';
+import type { GoodsListItem } from '../../contract/schemas/storefront.ts';
 import { categorySubtree, navigationSubtree } from './category.ts';
 import type { Deps } from './deps.ts';
 import { keywordPageRows } from './keyword-page.ts';
@@ -9,7 +11,7 @@ import { goodsListItems, toGoodsListItem } from './storefront.ts';
 /** Goods lists: keyword search, category, brand, parameter and price filters, the four sorts, paging. */
 export function goodsService({ db, dialect }: Deps) {
   return {
-    async page(query: GoodsPageQuery) {
+    async page(query: GoodsPageQuery): Promise<Page<GoodsListItem>> {
       let base = goodsListItems(db);
       const keyword = query.keyword ?? query.goodsName;
       const search = keyword ? parseKeyword(keyword) : null;

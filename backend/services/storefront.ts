@@ -1,5 +1,14 @@
 import { DEFAULT_UNIT } from '../../contract/constants.ts';
 import { moneyToWire } from '../../contract/money.ts';
+import type {
+  Ad,
+  ArticleGroup,
+  CategoryNode,
+  GoodsListItem,
+  NavigationBlock,
+  NavigationItem,
+  SearchKeyword,
+} from '../../contract/schemas/storefront.ts';
 import type { Db } from '../db/types.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/messages.ts';
 import { categorySubtree } from './category.ts';
@@ -32,7 +41,7 @@ export type GoodsRow = {
   unit: string;
 };
 
-export function toGoodsListItem(row: GoodsRow) {
+export function toGoodsListItem(row: GoodsRow): GoodsListItem {
   return {
     id: row.id,
     goodsName: row.goods_name,
@@ -43,14 +52,6 @@ export function toGoodsListItem(row: GoodsRow) {
     /** The unit the minimum is counted in: 「50个起订」, not 「50件起订」 (issue 11 item 4). */
     unit: row.unit || DEFAULT_UNIT,
   };
-}
-
-interface CategoryNode {
-  id: number;
-  categoryName: string;
-  smallIcon: string;
-  smallIcont: string;
-  children: CategoryNode[];
 }
 
 const BLOCK_TAB_GOODS = 10;
@@ -64,7 +65,7 @@ export function storefrontService({ db }: Deps) {
     const nodes = new Map<number, CategoryNode>();
     const roots: CategoryNode[] = [];
     for (const row of rows) {
-      const node = {
+      const node: CategoryNode = {
         id: row.id,
         categoryName: localName(locale, row),
         smallIcon: row.small_icon,
@@ -78,7 +79,7 @@ export function storefrontService({ db }: Deps) {
     return roots;
   }
 
-  async function topGoods(categoryIds: number[], limit: number) {
+  async function topGoods(categoryIds: number[], limit: number): Promise<GoodsListItem[]> {
     if (categoryIds.length === 0) return [];
     const rows = await goodsListItems(db)
       .where('goods.category_id', 'in', categoryIds)
@@ -92,10 +93,10 @@ export function storefrontService({ db }: Deps) {
   return {
     categoryTree,
 
-    searchKeywords: () =>
+    searchKeywords: (): Promise<SearchKeyword[]> =>
       db.selectFrom('search_keyword').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
 
-    async navigation(locale: Locale = DEFAULT_LOCALE) {
+    async navigation(locale: Locale = DEFAULT_LOCALE): Promise<NavigationItem[]> {
       const rows = await db
         .selectFrom('navigation')
         .select(['id', 'name', 'name_en', 'url'])
@@ -106,7 +107,7 @@ export function storefrontService({ db }: Deps) {
     },
 
     /** Ads of one placement, for the home page (no navigation) or a themed page. */
-    async ads(navigationId: number | undefined, placement: string) {
+    async ads(navigationId: number | undefined, placement: string): Promise<Ad[]> {
       let query = db
         .selectFrom('ad')
         .select(['id', 'image', 'url', 'title'])
@@ -120,7 +121,7 @@ export function storefrontService({ db }: Deps) {
       return query.execute();
     },
 
-    async articleGroups() {
+    async articleGroups(): Promise<ArticleGroup[]> {
       const groups = await db.selectFrom('article_group').selectAll().orderBy('sort').orderBy('id').execute();
       const articles = await db
         .selectFrom('article')
@@ -138,7 +139,7 @@ export function storefrontService({ db }: Deps) {
     },
 
     /** Home page blocks: one per navigation item marked for the home page, with a goods tab per category. */
-    async homeNavigationBlocks(locale: Locale = DEFAULT_LOCALE) {
+    async homeNavigationBlocks(locale: Locale = DEFAULT_LOCALE): Promise<NavigationBlock[]> {
       const navigations = await db
         .selectFrom('navigation')
         .select(['id', 'name', 'name_en', 'image'])
@@ -175,7 +176,7 @@ export function storefrontService({ db }: Deps) {
     },
 
     /** 'Corporate staples': the goods companies reorder most. */
-    async staplesGoods() {
+    async staplesGoods(): Promise<GoodsListItem[]> {
       const rows = await goodsListItems(db)
         .orderBy('goods.sale_count', 'desc')
         .orderBy('goods.id')

@@ -1,4 +1,11 @@
-import { themeOfUrl, type InfoGoodsQuery, type LabelGoodsQuery } from '../../contract/schemas/themed.ts';
+import type { Page } from '../../contract/envelope.ts';
+import type { GoodsListItem } from '../../contract/schemas/storefront.ts';
+import {
+  themeOfUrl,
+  type CategorySection,
+  type InfoGoodsQuery,
+  type LabelGoodsQuery,
+} from '../../contract/schemas/themed.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/messages.ts';
 import { OrderStatus } from '../../contract/status.ts';
 import type { Caller } from '../caller.ts';
@@ -32,7 +39,7 @@ export function themedService({ db }: Deps) {
   }
 
   /** One section per linked category: its goods and those of the categories below it. */
-  async function sections(navigationId: number, order: SectionOrder, locale: Locale) {
+  async function sections(navigationId: number, order: SectionOrder, locale: Locale): Promise<CategorySection[]> {
     await requireThemed(navigationId);
     const categories = await navigationCategories(db, navigationId, locale);
     return Promise.all(
@@ -49,7 +56,7 @@ export function themedService({ db }: Deps) {
   }
 
   /** A page of the goods of a themed navigation item's categories, best sellers first. */
-  async function navigationGoods(navigationId: number, page: number, limit: number) {
+  async function navigationGoods(navigationId: number, page: number, limit: number): Promise<Page<GoodsListItem>> {
     await requireThemed(navigationId);
     const ids = await navigationSubtree(db, navigationId);
     if (ids.length === 0) return { list: [], total: 0 };
@@ -88,7 +95,7 @@ export function themedService({ db }: Deps) {
      * Fewer than 10 are filled up with the best sellers of the navigation's categories (of the
      * whole shop when no navigation is named). Only goods still on sale are offered.
      */
-    async repurchase(caller: Caller, navigationId: number | undefined) {
+    async repurchase(caller: Caller, navigationId: number | undefined): Promise<GoodsListItem[]> {
       if (navigationId !== undefined) await requireThemed(navigationId);
       const ordered = await goodsListItems(db)
         .innerJoin('order_item', 'order_item.goods_id', 'goods.id')

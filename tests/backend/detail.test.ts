@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
+import type { GoodsDetail } from '../../contract/schemas/goods.ts';
 
 let t: TestBackend;
 beforeAll(async () => {
@@ -8,23 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Detail {
-  id: number;
-  goodsName: string;
-  salePrice: number;
-  unit: string;
-  brand: string;
-  categoryName: string;
-  mainImageList: string[];
-  parameterList: { name: string; tag: string }[];
-  jpRecommendList: { id: number }[];
-  xtGoodsList: { id: number }[];
-  onSale: number;
-}
-
 describe('rest/goods/detail/{id}', () => {
   it('answers every field of the goods detail', async () => {
-    const reply = await t.call<Detail>('GET', '/rest/goods/detail/5');
+    const reply = await t.call<GoodsDetail>('GET', '/rest/goods/detail/5');
     expect(reply.code).toBe(0);
     const goods = reply.data;
     const row = await t.db.selectFrom('goods').selectAll().where('id', '=', 5).executeTakeFirstOrThrow();
@@ -54,7 +41,7 @@ describe('rest/goods/detail/{id}', () => {
 
   it('shows off-sale goods as such', async () => {
     const offSale = await t.db.selectFrom('goods').select('id').where('on_sale', '=', 0).executeTakeFirstOrThrow();
-    const reply = await t.call<Detail>('GET', `/rest/goods/detail/${offSale.id}`);
+    const reply = await t.call<GoodsDetail>('GET', `/rest/goods/detail/${offSale.id}`);
     expect(reply.data.onSale).toBe(0);
   });
 

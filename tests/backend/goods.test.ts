@@ -5,6 +5,9 @@ import { encodeParameterFilters, type ParameterFilter } from '../../contract/par
 import { WALK } from '../../backend/services/keyword-page.ts';
 import { indexGoods } from '../../backend/search/search-index.ts';
 import { startBackend, type TestBackend } from './harness.ts';
+import type { Page } from '../../contract/envelope.ts';
+import type { BrandList, CategoryPage, ParameterList } from '../../contract/schemas/category.ts';
+import type { GoodsListItem } from '../../contract/schemas/storefront.ts';
 
 /**
  * The storefront's goods lists, keyword search, category pages and brand list
@@ -42,20 +45,6 @@ const FILTER_INVALID = '筛选条件格式不正确';
 
 type Query = Record<string, string>;
 type SortKey = 'update_date' | 'browse_count' | 'sale_count' | 'sale_price';
-
-interface GoodsItem {
-  id: number;
-  goodsName: string;
-  goodsImage: string;
-  desc: string;
-  salePrice: number;
-  quantity: number;
-}
-
-interface GoodsPage {
-  list: GoodsItem[];
-  total: number;
-}
 
 interface CatalogueRow {
   id: number;
@@ -114,15 +103,15 @@ async function loadCatalogue(): Promise<CatalogueRow[]> {
 }
 
 /** One page of a goods list; the call must succeed. */
-async function listPage(query: Query = {}, path = GOODSALL): Promise<GoodsPage> {
-  const reply = await t.call<GoodsPage>('GET', path, { query });
+async function listPage(query: Query = {}, path = GOODSALL): Promise<Page<GoodsListItem>> {
+  const reply = await t.call<Page<GoodsListItem>>('GET', path, { query });
   expect(reply.code, reply.msg).toBe(Code.ok);
   return reply.data;
 }
 
 /** Every goods a query finds, in order, walking its pages 100 at a time. */
-async function allGoods(query: Query = {}, path = GOODSALL): Promise<GoodsItem[]> {
-  const found: GoodsItem[] = [];
+async function allGoods(query: Query = {}, path = GOODSALL): Promise<GoodsListItem[]> {
+  const found: GoodsListItem[] = [];
   for (let page = 1; ; page++) {
     const data = await listPage({ ...query, limit: '100', page: String(page) }, path);
     found.push(...data.list);
@@ -681,7 +670,7 @@ describe('keyword search', () => {
 
   it('a keyword of only punctuation answers an empty list, not an error', async () => {
     for (const keyword of ['！', '，。、', '---', '@#%&*', '()[]{}', '“”']) {
-      const reply = await t.call<GoodsPage>('GET', GOODSALL, { query: { keyword } });
+      const reply = await t.call<Page<GoodsListItem>>('GET', GOODSALL, { query: { keyword } });
       expect(reply, keyword).toMatchObject({ code: Code.ok, data: { list: [], total: 0 } });
     }
   });
@@ -936,28 +925,12 @@ describe('rest/goods/page', () => {
 // Categories
 // ---------------------------------------------------------------------------
 
-interface TwoList {
-  id: number;
-  title: string;
-  list: { id: number; name: string }[];
-  titleT: string;
-  titleTId: number | null;
-  cateThree: { id: number; name: string; image: string }[];
-}
-
-interface ParameterList {
-  categoryDictionary: string;
-  categoryPath: { id: number; name: string }[];
-  threeCategoryList: { id: number; name: string }[];
-  productParameterList: { name: string; valueList: string[] }[];
-}
-
 const nonsenseIds = ['999999', '0', '-1', 'abc', '1.5', ''];
 
 describe('rest/goodscategory/twoList', () => {
   it('for a first-level id: its title, its second-level list, and the first second level’s third levels', async () => {
     const top = categoriesAt(1)[0]!;
-    const reply = await t.call<TwoList>('GET', '/rest/goodscategory/twoList', { query: { id: String(top.id) } });
+    const reply = await t.call<CategoryPage>('GET', '/rest/goodscategory/twoList', { query: { id: String(top.id) } });
     expect(reply.code).toBe(Code.ok);
     const seconds = childrenOf(top.id);
     expect(reply.data.title).toBe(top.name);
@@ -976,7 +949,9 @@ describe('rest/goodscategory/twoList', () => {
   it('for a second-level id: the first level’s title and list, with that second level chosen', async () => {
     const top = categoriesAt(1)[2]!;
     const second = childrenOf(top.id)[1]!;
-    const reply = await t.call<TwoList>('GET', '/rest/goodscategory/twoList', { query: { id: String(second.id) } });
+    const reply = await t.call<CategoryPage>('GET', '/rest/goodscategory/twoList', {
+      query: { id: String(second.id) },
+    });
     expect(reply.code).toBe(Code.ok);
     expect(reply.data.title).toBe(top.name);
     expectSameIds(
@@ -1000,7 +975,7 @@ function categoryName(id: number) {
   return categories.find((row) => row.id === id)!.name;
 }
 
-function expectCateThree(cateThree: TwoList['cateThree'], secondId: number) {
+function expectCateThree(cateThree: CategoryPage['cateThree'], secondId: number) {
   const thirds = childrenOf(secondId);
   expect(thirds.length).toBeGreaterThan(0);
   expectSameIds(
@@ -1130,11 +1105,6 @@ describe('rest/goodscategory/parameterList', () => {
 // ---------------------------------------------------------------------------
 // rest/brand/list
 // ---------------------------------------------------------------------------
-
-interface BrandList {
-  firstLetterList: string[];
-  goodsBrandList: { id: number; name: string; letter: string }[];
-}
 
 describe('rest/brand/list', () => {
   async function brandList(query: Query = {}) {

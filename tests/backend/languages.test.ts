@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTLINE, SERVICE_EMAIL } from '../../contract/constants.ts';
 import { startBackend, type TestBackend } from './harness.ts';
+import type { CategoryNode, NavigationItem } from '../../contract/schemas/storefront.ts';
 
 /**
  * What the storefront answers in English (issue 11 item 7): navigation and category
@@ -15,24 +16,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Named = { name: string };
-type Node = { categoryName: string; children: Node[] };
-
 describe('navigation and categories in both languages', () => {
   it('names the navigation in Chinese by default and in English when asked', async () => {
-    const zh = await t.call<Named[]>('GET', '/rest/navigation/list');
-    const en = await t.call<Named[]>('GET', '/rest/navigation/list', english);
+    const zh = await t.call<NavigationItem[]>('GET', '/rest/navigation/list');
+    const en = await t.call<NavigationItem[]>('GET', '/rest/navigation/list', english);
     expect(zh.data.map((item) => item.name)).toContain('全部商品');
     expect(en.data.map((item) => item.name)).toContain('All goods');
     expect(en.data.every((item) => !/[\u4e00-\u9fa5]/.test(item.name))).toBe(true);
   });
 
   it('names every category in English when asked', async () => {
-    const tree = (await t.call<Node[]>('GET', '/rest/goodscategory/list', english)).data;
-    const names = (nodes: Node[]): string[] => nodes.flatMap((node) => [node.categoryName, ...names(node.children)]);
+    const tree = (await t.call<CategoryNode[]>('GET', '/rest/goodscategory/list', english)).data;
+    const names = (nodes: CategoryNode[]): string[] =>
+      nodes.flatMap((node) => [node.categoryName, ...names(node.children)]);
     expect(names(tree).length).toBeGreaterThan(50);
     expect(names(tree).filter((name) => /[\u4e00-\u9fa5]/.test(name))).toEqual([]);
-    expect(names((await t.call<Node[]>('GET', '/rest/goodscategory/list')).data)).toContain('紧固件');
+    expect(names((await t.call<CategoryNode[]>('GET', '/rest/goodscategory/list')).data)).toContain('紧固件');
   });
 
   it('answers category pages, the breadcrumb and the home floors in English', async () => {

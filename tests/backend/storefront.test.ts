@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
+import type { CategoryNode } from '../../contract/schemas/storefront.ts';
 
 let t: TestBackend;
 beforeAll(async () => {
   t = await startBackend();
 });
 afterAll(() => t.close());
-
-interface CategoryNode {
-  id: number;
-  categoryName: string;
-  smallIcon: string;
-  smallIcont: string;
-  children: CategoryNode[];
-}
 
 const goodsItemShape = {
   id: expect.any(Number),

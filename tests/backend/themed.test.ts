@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
+import type { Page } from '../../contract/envelope.ts';
+import type { GoodsListItem } from '../../contract/schemas/storefront.ts';
+import type { CategorySection } from '../../contract/schemas/themed.ts';
 
 /**
  * The navigation-themed pages' lists (SPEC §7 Storefront: rest/hyyx, qctm, corp,
@@ -20,26 +23,6 @@ interface GoodsRow {
   inventory: number;
   sale_count: number;
   on_sale: number;
-}
-
-interface GoodsItem {
-  id: number;
-  goodsName: string;
-  goodsImage: string;
-  desc: string;
-  salePrice: number;
-  quantity: number;
-}
-
-interface Section {
-  categoryId: number;
-  categoryName: string;
-  goodsList: GoodsItem[];
-}
-
-interface GoodsPage {
-  list: GoodsItem[];
-  total: number;
 }
 
 const goodsItemShape = {
@@ -106,7 +89,9 @@ const SECTION_PATHS = ['/rest/hyyx/nav/goods/list', '/rest/qctm/nav/goods/list',
 
 describe('category sections: rest/hyyx, qctm and corp nav/goods/list', () => {
   it('rest/hyyx/nav/goods/list answers a section per linked category, best sellers first', async () => {
-    const sections = await ok<Section[]>('/rest/hyyx/nav/goods/list', { navigationId: navigationId('/home/hyyx') });
+    const sections = await ok<CategorySection[]>('/rest/hyyx/nav/goods/list', {
+      navigationId: navigationId('/home/hyyx'),
+    });
     const expected = await linked('/home/hyyx');
     expect(sections.map((section) => [section.categoryId, section.categoryName])).toEqual(
       expected.map((category) => [category.id, category.name]),
@@ -125,7 +110,9 @@ describe('category sections: rest/hyyx, qctm and corp nav/goods/list', () => {
   });
 
   it('rest/qctm/nav/goods/list puts the goods with the most stock first', async () => {
-    const sections = await ok<Section[]>('/rest/qctm/nav/goods/list', { navigationId: navigationId('/home/qctm') });
+    const sections = await ok<CategorySection[]>('/rest/qctm/nav/goods/list', {
+      navigationId: navigationId('/home/qctm'),
+    });
     expect(sections.length).toBe((await linked('/home/qctm')).length);
     for (const section of sections) {
       expect(section.goodsList.length).toBeGreaterThan(0);
@@ -141,7 +128,9 @@ describe('category sections: rest/hyyx, qctm and corp nav/goods/list', () => {
   });
 
   it('rest/corp/nav/goods/list answers the corporate purchase sections', async () => {
-    const sections = await ok<Section[]>('/rest/corp/nav/goods/list', { navigationId: navigationId('/home/jtcg') });
+    const sections = await ok<CategorySection[]>('/rest/corp/nav/goods/list', {
+      navigationId: navigationId('/home/jtcg'),
+    });
     expect(sections.map((section) => section.categoryName)).toEqual(
       (await linked('/home/jtcg')).map((category) => category.name),
     );
@@ -150,7 +139,7 @@ describe('category sections: rest/hyyx, qctm and corp nav/goods/list', () => {
 
   it('every themed navigation item is accepted by each, the customised one included', async () => {
     for (const path of SECTION_PATHS) {
-      const sections = await ok<Section[]>(path, { navigationId: navigationId('/home/cgoods') });
+      const sections = await ok<CategorySection[]>(path, { navigationId: navigationId('/home/cgoods') });
       expect(sections.length).toBe((await linked('/home/cgoods')).length);
     }
   });
@@ -178,7 +167,10 @@ describe('category sections: rest/hyyx, qctm and corp nav/goods/list', () => {
 
 describe('paged goods of a navigation: rest/info/goods/list and rest/lable/goods/list', () => {
   it('rest/info/goods/list answers 6 of its categories’ goods by default, best sellers first', async () => {
-    const page = await ok<GoodsPage>('/rest/info/goods/list', { navigationId: navigationId('/home/info'), page: '0' });
+    const page = await ok<Page<GoodsListItem>>('/rest/info/goods/list', {
+      navigationId: navigationId('/home/info'),
+      page: '0',
+    });
     const expected = await goodsOf('/home/info');
     expect(page.total).toBe(expected.length);
     expect(page.list.length).toBe(6);
@@ -190,9 +182,9 @@ describe('paged goods of a navigation: rest/info/goods/list and rest/lable/goods
 
   it('rest/info/goods/list pages on: page 0 and 1 are the first, page 2 the next', async () => {
     const query = { navigationId: navigationId('/home/info') };
-    const zero = await ok<GoodsPage>('/rest/info/goods/list', { ...query, page: '0' });
-    const first = await ok<GoodsPage>('/rest/info/goods/list', { ...query, page: '1' });
-    const second = await ok<GoodsPage>('/rest/info/goods/list', { ...query, page: '2' });
+    const zero = await ok<Page<GoodsListItem>>('/rest/info/goods/list', { ...query, page: '0' });
+    const first = await ok<Page<GoodsListItem>>('/rest/info/goods/list', { ...query, page: '1' });
+    const second = await ok<Page<GoodsListItem>>('/rest/info/goods/list', { ...query, page: '2' });
     expect(zero.list).toEqual(first.list);
     expect(second.list.some((item) => first.list.some((other) => other.id === item.id))).toBe(false);
   });
@@ -202,7 +194,7 @@ describe('paged goods of a navigation: rest/info/goods/list and rest/lable/goods
     const expected = await goodsOf('/home/hyyx');
     const seen: number[] = [];
     for (let page = 1; ; page++) {
-      const data = await ok<GoodsPage>('/rest/lable/goods/list', { lableId, page: String(page), limit: '7' });
+      const data = await ok<Page<GoodsListItem>>('/rest/lable/goods/list', { lableId, page: String(page), limit: '7' });
       expect(data.total).toBe(expected.length);
       seen.push(...data.list.map((item) => item.id));
       if (data.list.length < 7) break;
@@ -213,15 +205,15 @@ describe('paged goods of a navigation: rest/info/goods/list and rest/lable/goods
   it('the page size defaults to 20 and is capped at 100; nonsense paging gives the first page', async () => {
     const lableId = navigationId('/home/hyyx');
     const total = (await goodsOf('/home/hyyx')).length;
-    const byDefault = await ok<GoodsPage>('/rest/lable/goods/list', { lableId });
+    const byDefault = await ok<Page<GoodsListItem>>('/rest/lable/goods/list', { lableId });
     expect(byDefault.list.length).toBe(Math.min(20, total));
-    const huge = await ok<GoodsPage>('/rest/lable/goods/list', { lableId, limit: '100000' });
+    const huge = await ok<Page<GoodsListItem>>('/rest/lable/goods/list', { lableId, limit: '100000' });
     expect(huge.list.length).toBe(Math.min(100, total));
     for (const page of ['-1', 'abc', '0']) {
-      const data = await ok<GoodsPage>('/rest/lable/goods/list', { lableId, page, limit: 'x' });
+      const data = await ok<Page<GoodsListItem>>('/rest/lable/goods/list', { lableId, page, limit: 'x' });
       expect(data.list).toEqual(byDefault.list);
     }
-    const beyond = await ok<GoodsPage>('/rest/lable/goods/list', { lableId, page: '99999' });
+    const beyond = await ok<Page<GoodsListItem>>('/rest/lable/goods/list', { lableId, page: '99999' });
     expect(beyond).toEqual({ list: [], total });
   });
 
@@ -243,7 +235,7 @@ describe('the repurchase zone: rest/corp/fgzq/goods/list', () => {
   it('answers the company’s past order goods, newest first, filled up to 10 with the navigation’s best sellers', async () => {
     const token = await t.login('demo_reviewer');
     const query = { navigationId: navigationId('/home/jtcg') };
-    const before = await ok<GoodsItem[]>('/rest/corp/fgzq/goods/list', query, token);
+    const before = await ok<GoodsListItem[]>('/rest/corp/fgzq/goods/list', query, token);
     expect(before.length).toBe(10);
     expect(before[0]).toEqual(goodsItemShape);
     const navigationGoods = new Set((await goodsOf('/home/jtcg')).map((row) => row.id));
@@ -260,31 +252,31 @@ describe('the repurchase zone: rest/corp/fgzq/goods/list', () => {
       token,
     });
     expect(added.code, added.msg).toBe(Code.ok);
-    expect((await ok<GoodsItem[]>('/rest/corp/fgzq/goods/list', query, token))[0]!.id).not.toBe(first!.id);
+    expect((await ok<GoodsListItem[]>('/rest/corp/fgzq/goods/list', query, token))[0]!.id).not.toBe(first!.id);
 
     // The main account orders first, then second, twice first: each goods once, the latest order first.
     const demo = await t.login('demo');
     await placeOrder(demo, first!.id, await minimum(first!.id));
     t.clock.advance(60_000);
     await placeOrder(demo, second!.id, await minimum(second!.id));
-    const after = await ok<GoodsItem[]>('/rest/corp/fgzq/goods/list', query, token);
+    const after = await ok<GoodsListItem[]>('/rest/corp/fgzq/goods/list', query, token);
     expect(after.slice(0, 2).map((item) => item.id)).toEqual([second!.id, first!.id]);
     expect(new Set(after.map((item) => item.id)).size).toBe(10);
     expect(after.slice(2)).toEqual(before.slice(0, 8));
     t.clock.advance(60_000);
     await placeOrder(demo, first!.id, await minimum(first!.id));
-    const again = await ok<GoodsItem[]>('/rest/corp/fgzq/goods/list', query, token);
+    const again = await ok<GoodsListItem[]>('/rest/corp/fgzq/goods/list', query, token);
     expect(again.slice(0, 2).map((item) => item.id)).toEqual([first!.id, second!.id]);
 
     // Another company's orders are not this one's zone.
-    const other = await ok<GoodsItem[]>('/rest/corp/fgzq/goods/list', query, await t.login('other', 'Other12345'));
+    const other = await ok<GoodsListItem[]>('/rest/corp/fgzq/goods/list', query, await t.login('other', 'Other12345'));
     expect(other.some((item) => item.id === first!.id || item.id === second!.id)).toBe(false);
   });
 
   it('without a navigation it fills up from the whole shop; an unknown navigation is 10040', async () => {
     // A company that has ordered nothing: its whole zone is the shop's best sellers.
     const token = await t.login('other', 'Other12345');
-    const zone = await ok<GoodsItem[]>('/rest/corp/fgzq/goods/list', {}, token);
+    const zone = await ok<GoodsListItem[]>('/rest/corp/fgzq/goods/list', {}, token);
     expect(zone.length).toBe(10);
     const best = Math.max(...goods.filter((row) => row.on_sale === 1).map((row) => row.sale_count));
     expect(rowOf(zone[0]!.id).sale_count).toBe(best);
@@ -292,14 +284,17 @@ describe('the repurchase zone: rest/corp/fgzq/goods/list', () => {
       Code.notFound,
     );
     // A nonsense navigation id is no navigation, not a fault.
-    expect((await ok<GoodsItem[]>('/rest/corp/fgzq/goods/list', { navigationId: 'abc' }, token)).length).toBe(10);
+    expect((await ok<GoodsListItem[]>('/rest/corp/fgzq/goods/list', { navigationId: 'abc' }, token)).length).toBe(10);
   });
 });
 
 describe('rest/goods/page with navigationId (the cgoods page)', () => {
   it('lists the goods of the navigation’s categories and their subtrees', async () => {
     const expected = await goodsOf('/home/cgoods');
-    const data = await ok<GoodsPage>('/rest/goods/page', { navigationId: navigationId('/home/cgoods'), limit: '100' });
+    const data = await ok<Page<GoodsListItem>>('/rest/goods/page', {
+      navigationId: navigationId('/home/cgoods'),
+      limit: '100',
+    });
     expect(data.total).toBe(expected.length);
     expect([...data.list.map((item) => item.id)].sort((a, b) => a - b)).toEqual(
       expected.map((row) => row.id).sort((a, b) => a - b),
@@ -308,15 +303,15 @@ describe('rest/goods/page with navigationId (the cgoods page)', () => {
 
   it('combines with the sorts and the price range', async () => {
     const query = { navigationId: navigationId('/home/cgoods'), limit: '100' };
-    const bySales = await ok<GoodsPage>('/rest/goods/page', { ...query, orderName: 'sale_count' });
+    const bySales = await ok<Page<GoodsListItem>>('/rest/goods/page', { ...query, orderName: 'sale_count' });
     expectDescending(bySales.list.map((item) => rowOf(item.id).sale_count));
-    const hot = await ok<GoodsPage>('/rest/goods/page', { ...query, orderName: 'sale_count', limit: '3' });
+    const hot = await ok<Page<GoodsListItem>>('/rest/goods/page', { ...query, orderName: 'sale_count', limit: '3' });
     expect(hot.list).toEqual(bySales.list.slice(0, 3));
 
     const prices = bySales.list.map((item) => item.salePrice).sort((a, b) => a - b);
     const low = prices[Math.floor(prices.length / 4)]!;
     const high = prices[Math.floor((prices.length * 3) / 4)]!;
-    const ranged = await ok<GoodsPage>('/rest/goods/page', {
+    const ranged = await ok<Page<GoodsListItem>>('/rest/goods/page', {
       ...query,
       startPrice: String(low),
       endPrice: String(high),
@@ -334,15 +329,15 @@ describe('rest/goods/page with navigationId (the cgoods page)', () => {
 
   it('a navigation that links no categories, or none at all, has no goods; a nonsense id is no filter', async () => {
     for (const id of [navigationId('/home/index'), '999999']) {
-      expect(await ok<GoodsPage>('/rest/goods/page', { navigationId: id })).toEqual({ list: [], total: 0 });
+      expect(await ok<Page<GoodsListItem>>('/rest/goods/page', { navigationId: id })).toEqual({ list: [], total: 0 });
     }
-    const all = await ok<GoodsPage>('/rest/goods/page', {});
-    expect((await ok<GoodsPage>('/rest/goods/page', { navigationId: 'abc' })).total).toBe(all.total);
+    const all = await ok<Page<GoodsListItem>>('/rest/goods/page', {});
+    expect((await ok<Page<GoodsListItem>>('/rest/goods/page', { navigationId: 'abc' })).total).toBe(all.total);
   });
 
   it('combines with a category filter as both at once', async () => {
     const [first] = await linked('/home/cgoods');
-    const data = await ok<GoodsPage>('/rest/goodsall/page', {
+    const data = await ok<Page<GoodsListItem>>('/rest/goodsall/page', {
       navigationId: navigationId('/home/cgoods'),
       categoryId: String(first!.id),
       limit: '100',
