@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TABLE_PAGE_SIZES } from '../../contract/constants.ts';
-import type { Review } from '../api/order.server.ts';
 import { Pagination } from './pagination.tsx';
+import type { Review } from '../../contract/schemas/order-types.ts';
 
 const MAX_RATING = 5;
 

@@ -7,13 +7,13 @@ import { QUANTITY_MAX } from '../../contract/constants.ts';
 import { toLocale } from '../../contract/messages.ts';
 import type { Address } from '../../contract/schemas/address.ts';
 import type { InvoiceHeader } from '../../contract/schemas/invoice-header.ts';
-import type { PurchaseDetail } from '../api/order.server.ts';
 import { resubmitSchema } from '../lib/resubmit-schema.ts';
 import { formatPrice } from '../lib/price.ts';
 import { ChoiceGroup } from './checkout/choice-group.tsx';
 import { FormAlert } from './form/form-alert.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import '../styles/checkout.css';
+import type { PurchaseDetail } from '../../contract/schemas/order-types.ts';
 
 /**
  * Edit and resubmit a rejected purchase (issue 11 item 8), for its own purchaser: each line's

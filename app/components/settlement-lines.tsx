@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SettlementLine } from '../api/order.server.ts';
 import { formatPayable, formatPrice } from '../lib/price.ts';
+import type { SettlementLine } from '../../contract/schemas/order-types.ts';
 
 /** The goods of a settlement or purchase: image, name (to its detail), price, quantity, line total, and the sum. */
 export function SettlementLines({

@@ -1,12 +1,13 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { orderApi, type Logistics } from '../api/order.server.ts';
+import { orderApi } from '../api/order.server.ts';
 import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
 import type { Route } from './+types/container.logistics.$id';
 import '../styles/orders.css';
 import { pageTitle } from '../lib/page-title.ts';
 import { orNotFound, pathId } from '../lib/not-found.server.ts';
+import type { Logistics } from '../../contract/schemas/order-types.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'orders.logisticsTitle' };
 

@@ -4,7 +4,7 @@ import { data, Link, useSearchParams } from 'react-router';
 import { message, toLocale, type Locale } from '../../contract/messages.ts';
 import { cancelOrderSchema } from '../../contract/schemas/order.ts';
 import { label, OrderStatus, orderStatusLabels } from '../../contract/status.ts';
-import { orderApi, type OrderDetail, type OrderLine } from '../api/order.server.ts';
+import { orderApi } from '../api/order.server.ts';
 import { ApiError, type CallContext } from '../api/request.server.ts';
 import { OrderActionLinks } from '../components/orders/order-action-links.tsx';
 import { OrderCancelForm } from '../components/orders/order-cancel-form.tsx';
@@ -21,6 +21,7 @@ import type { Route } from './+types/container.orderInfo.$id';
 import '../styles/orders.css';
 import { pageTitle } from '../lib/page-title.ts';
 import { orNotFound, pathId } from '../lib/not-found.server.ts';
+import type { OrderDetail, OrderLine } from '../../contract/schemas/order-types.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'orders.detailTitle' };
 

@@ -5,12 +5,13 @@ import { ClientOnly } from 'remix-utils/client-only';
 import { PayType } from '../../contract/schemas/order.ts';
 import { orderAllows } from '../../contract/orders/transitions.ts';
 import { OrderStatus } from '../../contract/status.ts';
-import { orderApi, type PayPage } from '../api/order.server.ts';
+import { orderApi } from '../api/order.server.ts';
 import type { ScreenHandle } from '../components/screen-breadcrumb.tsx';
 import { formatPayable } from '../lib/price.ts';
 import type { Route } from './+types/container.pay.$id';
 import { pageTitle } from '../lib/page-title.ts';
 import { notFoundAs404, pathId } from '../lib/not-found.server.ts';
+import type { PayPage } from '../../contract/schemas/order-types.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'pay.title' };
 

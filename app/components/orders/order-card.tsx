@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLocale } from '../../../contract/messages.ts';
 import { label, orderStatusLabels } from '../../../contract/status.ts';
-import type { OrderSummary } from '../../api/order.server.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { OrderActionLinks } from './order-action-links.tsx';
 import { OrderLines } from './order-lines.tsx';
+import type { OrderSummary } from '../../../contract/schemas/order-types.ts';
 
 /**
  * One order of the list (SPEC §2 Orders, §3 Order): number, date, consignee,

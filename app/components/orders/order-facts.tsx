@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../../contract/messages.ts';
 import { PayType } from '../../../contract/schemas/order.ts';
 import { label, OrderStatus, orderStatusLabels } from '../../../contract/status.ts';
-import type { OrderDetail } from '../../api/order.server.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { useUser } from '../../root-data.ts';
+import type { OrderDetail } from '../../../contract/schemas/order-types.ts';
 
 type PayTypeKey = '1' | '2';
 type InvoiceType = '1' | '2';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderLine } from '../../api/order.server.ts';
 import { formatPrice } from '../../lib/price.ts';
+import type { OrderLine } from '../../../contract/schemas/order-types.ts';
 
 /**
  * The goods lines of an order (SPEC §3 order goods line): image, name (to its

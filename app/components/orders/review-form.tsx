@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { toLocale } from '../../../contract/messages.ts';
 import { evaluateSchema } from '../../../contract/schemas/order.ts';
-import type { OrderLine } from '../../api/order.server.ts';
 import { FormAlert } from '../form/form-alert.tsx';
 import { ReasonField } from '../form/reason-field.tsx';
+import type { OrderLine } from '../../../contract/schemas/order-types.ts';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
