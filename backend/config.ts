@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Payee } from '../contract/schemas/order-types.ts';
 
 /**
  * Every environment variable the backend reads, typed and checked once at start.
@@ -36,15 +37,6 @@ export interface BackendConfig {
   addressLimitPerHour: number;
   sms: { adapter: 'outbox' | 'webhook'; webhookUrl?: string; log: boolean };
   payee: Payee;
-}
-
-/** Where buyers transfer money to: account name, number, bank, person in charge, inter-bank number. */
-export interface Payee {
-  accountName: string;
-  accountNo: string;
-  bank: string;
-  contact: string;
-  interbankNo: string;
 }
 
 export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {

@@ -11,6 +11,7 @@ import {
   submitOrderBuySchema,
   submitOrderSchema,
 } from '../../contract/schemas/order.ts';
+import type { ApproveResult } from '../../contract/schemas/order-types.ts';
 import { pagingSchema } from '../../contract/schemas/paging.ts';
 import { CustomerAccountType } from '../../contract/status.ts';
 import { requireRole, requireUser } from '../auth.ts';
@@ -77,7 +78,7 @@ export const orderRoutes = new Hono<BackendEnv>()
   )
   .post('/checkPass/:id', reviewers, async (c) => {
     const orderId = await c.get('services').purchases.approve(c.get('caller'), idParam(c));
-    return ok(c, { orderId }, 'purchaseApproved');
+    return ok(c, { orderId } satisfies ApproveResult, 'purchaseApproved');
   })
   .post('/purchase/resubmit/:id', async (c) => {
     const form = parse(c, resubmitPurchaseSchema(c.get('locale')));

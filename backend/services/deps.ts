@@ -1,6 +1,6 @@
 import type { Clock } from '../adapters/clock.ts';
 import type { SmsSender } from '../adapters/sms.ts';
-import type { Payee } from '../config.ts';
+import type { Payee } from '../../contract/schemas/order-types.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Db } from '../db/types.ts';
 import type { AttemptLimits } from './attempts.ts';

@@ -1,7 +1,8 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { Code } from '../../contract/envelope.ts';
+import { Code, type Page } from '../../contract/envelope.ts';
 import { moneyToWire, type Money } from '../../contract/money.ts';
 import { orderAllows, type OrderAction } from '../../contract/orders/transitions.ts';
+import type { Logistics, OrderDetail, OrderLine, OrderSummary, PayPage } from '../../contract/schemas/order-types.ts';
 import { PayType, type MyOrderQuery, type OrderCounts } from '../../contract/schemas/order.ts';
 import { CheckStatus, CustomerAccountType, OrderStatus } from '../../contract/status.ts';
 import { wireTime } from '../../contract/time.ts';
@@ -70,7 +71,7 @@ export function orderService({ db, clock, payee }: Deps) {
   type OrderRow = Awaited<ReturnType<typeof find>>;
   type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
 
-  const lineToWire = (order: OrderRow, line: LineRow) => ({
+  const lineToWire = (order: OrderRow, line: LineRow): OrderLine => ({
     id: line.id,
     goodsId: line.goods_id,
     goodsName: line.goods_name,
@@ -83,7 +84,7 @@ export function orderService({ db, clock, payee }: Deps) {
     reviewed: line.review_id !== null ? 1 : 0,
   });
 
-  const orderToWire = (order: OrderRow, lines: LineRow[]) => {
+  const orderToWire = (order: OrderRow, lines: LineRow[]): OrderSummary => {
     const own = lines.filter((line) => line.order_id === order.id).map((line) => lineToWire(order, line));
     return {
       id: order.id,
@@ -103,7 +104,7 @@ export function orderService({ db, clock, payee }: Deps) {
 
   return {
     /** rest/order/myOrder: newest first; the tabs are isPay=0, isSend=0 and isRecevice=0. */
-    async page(caller: Caller, query: MyOrderQuery) {
+    async page(caller: Caller, query: MyOrderQuery): Promise<Page<OrderSummary>> {
       let base = visibleOrders(db, caller);
       if (query.orderNo) base = base.where('orders.order_no', 'like', `%${query.orderNo.replace(/[%_\\]/g, '')}%`);
       // A tab lists orders still waiting for that step: cancelled ones wait for nothing.
@@ -131,7 +132,7 @@ export function orderService({ db, clock, payee }: Deps) {
     },
 
     /** rest/order/info/{id}: the order with its delivery, payment and lines. */
-    async info(caller: Caller, orderId: number) {
+    async info(caller: Caller, orderId: number): Promise<OrderDetail> {
       const order = await find(caller, orderId);
       const lines = await linesOf([order.id]);
       const purchaser = await db
@@ -228,7 +229,7 @@ export function orderService({ db, clock, payee }: Deps) {
     },
 
     /** rest/order/payPage/{id}: what to transfer and where to. */
-    async payPage(caller: Caller, orderId: number) {
+    async payPage(caller: Caller, orderId: number): Promise<PayPage> {
       const order = await find(caller, orderId);
       return {
         orderId: order.id,
@@ -242,7 +243,7 @@ export function orderService({ db, clock, payee }: Deps) {
     },
 
     /** The logistics timeline (DESIGN.md decision 11): the order's real events, newest first. */
-    async events(caller: Caller, orderId: number) {
+    async events(caller: Caller, orderId: number): Promise<Logistics> {
       const order = await find(caller, orderId);
       const events = await db
         .selectFrom('order_event')

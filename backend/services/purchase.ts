@@ -4,7 +4,7 @@ import { wireTime } from '../../contract/time.ts';
 import type { Caller } from '../caller.ts';
 import type { Db } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
-import { Code } from '../../contract/envelope.ts';
+import { Code, type Page } from '../../contract/envelope.ts';
 import type { Deps } from './deps.ts';
 import { changedOne, visibleOrders } from './order.ts';
 import { visiblePurchases } from './purchase-visibility.ts';
@@ -13,6 +13,7 @@ import { lineToWire, PAY_MODES } from './settlement.ts';
 import { regionText } from '../../contract/region-text.ts';
 import { resubmitPurchase } from './purchase-resubmit.ts';
 import type { ResubmitPurchaseForm } from '../../contract/schemas/order.ts';
+import type { PurchaseDetail, PurchaseRow } from '../../contract/schemas/order-types.ts';
 
 /**
  * Purchase review (DESIGN.md decision 2): a purchaser's settlements, under
@@ -58,7 +59,7 @@ export function purchaseService(deps: Deps) {
 
   return {
     /** rest/order/purchase/page: newest first. */
-    async page(caller: Caller, page: number, limit: number) {
+    async page(caller: Caller, page: number, limit: number): Promise<Page<PurchaseRow>> {
       const base = visiblePurchases(db, caller);
       const [rows, counted] = await Promise.all([
         base
@@ -88,7 +89,7 @@ export function purchaseService(deps: Deps) {
     },
 
     /** rest/order/purchase/info/{id}: the purchase as submitted, with its order once approved. */
-    async info(caller: Caller, purchaseId: number) {
+    async info(caller: Caller, purchaseId: number): Promise<PurchaseDetail> {
       const purchase = await find(caller, purchaseId);
       const lines = await pricedLines(db, purchase.id);
       const address = purchase.consignee_id

@@ -1,3 +1,5 @@
+import type { Page } from '../../contract/envelope.ts';
+import type { Review } from '../../contract/schemas/order-types.ts';
 import type { EvaluateForm } from '../../contract/schemas/order.ts';
 import { OrderStatus } from '../../contract/status.ts';
 import { wireTime } from '../../contract/time.ts';
@@ -40,7 +42,7 @@ export function reviewService({ db, clock }: Deps) {
     },
 
     /** A goods' reviews, newest first; the reviewer's company is shown, its account name masked. */
-    async forGoods(goodsId: number, page: number, limit: number) {
+    async forGoods(goodsId: number, page: number, limit: number): Promise<Page<Review>> {
       const base = db.selectFrom('goods_review').where('goods_review.goods_id', '=', goodsId);
       const [rows, counted] = await Promise.all([
         base

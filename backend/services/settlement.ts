@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { SETTLEMENT_TTL_HOURS } from '../../contract/constants.ts';
 import { Code } from '../../contract/envelope.ts';
 import { moneyToWire } from '../../contract/money.ts';
+import type { FillOrder, PayMode, SettlementLine, SubmitResult } from '../../contract/schemas/order-types.ts';
 import { PaymentResult, PayType, type OrderChoices } from '../../contract/schemas/order.ts';
 import { CheckStatus, CustomerAccountType } from '../../contract/status.ts';
 import { shanghaiDay } from '../../contract/time.ts';
@@ -21,21 +22,10 @@ import {
   type PricedLine,
 } from './order-create.ts';
 
-export const PAY_MODES = [
+export const PAY_MODES: PayMode[] = [
   { id: PayType.offline, name: '线下支付' },
   { id: PayType.credit, name: '账期支付' },
 ];
-
-export interface SubmitResult {
-  paymentType: number;
-  /** The order to pay, or the purchase under review when paymentType is 1. */
-  orderId: number;
-  /**
-   * 1 when the order is paid already (charged to the credit quota): the buyer goes to the
-   * order's confirmation, never to the transfer page (issue 11 item 1). 0 otherwise.
-   */
-  isPay: number;
-}
 
 /**
  * Settlements (SPEC §7 settle / buyGoods / fillOrder / submitOrder): what a cart
@@ -206,7 +196,7 @@ export function settlementService({ db, dialect, clock }: Deps) {
     },
 
     /** rest/order/fillOrder: the confirm-order screen's data, priced now. */
-    async fill(caller: Caller, purchaseId: number) {
+    async fill(caller: Caller, purchaseId: number): Promise<FillOrder> {
       const purchase = await ownSettlement(db, caller.accountId, purchaseId);
       if (expired(purchase, clock.now())) throw expiredError();
       const lines = await pricedLines(db, purchase.id);
@@ -228,7 +218,6 @@ export function settlementService({ db, dialect, clock }: Deps) {
           : null,
         checkStatus: purchase.check_status,
         needsReview: purchase.needs_review,
-        /** Set once submitted: where the buyer goes instead of submitting again. */
         submitted,
       };
     },
@@ -266,7 +255,7 @@ export function settlementService({ db, dialect, clock }: Deps) {
   };
 }
 
-export function lineToWire(line: PricedLine) {
+export function lineToWire(line: PricedLine): SettlementLine {
   return {
     goodsId: line.goodsId,
     goodsName: line.goodsName,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { startBackend, type TestBackend } from './harness.ts';
+import type { SubmitResult } from '../../contract/schemas/order-types.ts';
 
 /**
  * Issue 11 (buying): a credit-paid order is paid, not to be transferred for; amounts a buyer pays
@@ -15,8 +16,6 @@ let address: number;
 let header: number;
 let goodsId: number;
 
-type Submit = { paymentType: number; orderId: number; isPay: number };
-
 async function buyNow(token: string, id: number, quantity = 1) {
   const reply = await t.call<number>('POST', '/rest/order/buyGoods', { token, body: { goodsId: id, quantity } });
   expect(reply.code, reply.msg).toBe(0);
@@ -24,7 +23,7 @@ async function buyNow(token: string, id: number, quantity = 1) {
 }
 
 async function submit(token: string, uuId: number, payTypeId: number) {
-  const reply = await t.call<Submit>('POST', '/rest/order/submitOrder', {
+  const reply = await t.call<SubmitResult>('POST', '/rest/order/submitOrder', {
     token,
     body: { uuId, payTypeId, consigneeId: address, invoiceHeader: header },
   });

@@ -4,6 +4,7 @@ import type { OrderCounts } from '../../contract/schemas/order.ts';
 import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
+import type { FillOrder, SubmitResult } from '../../contract/schemas/order-types.ts';
 
 /**
  * The buying loop through the REST contract: settle, fill, submit (offline and
@@ -23,15 +24,6 @@ let otherAddress: number;
 let goodsId: number;
 /** Who each token belongs to. */
 const tokens = new Map<string, string>();
-
-type Fill = {
-  goodsList: { goodsId: number; salePrice: number; quantity: number; totalAmount: number }[];
-  payModeList: { id: number; name: string }[];
-  totalAmount: number;
-  invoiceHeader: { id: number } | null;
-  submitted: unknown;
-};
-type Submit = { paymentType: number; orderId: number };
 
 /** The company's seeded default address and its invoice header (0 when it has none: the other company). */
 async function deliveryFor(companyId: number) {
@@ -110,7 +102,7 @@ async function buyNow(token: string, id: number, quantity = 1) {
 }
 
 function submit(token: string, uuId: number, payTypeId = 1, choices: Record<string, unknown> = {}) {
-  return t.call<Submit>('POST', '/rest/order/submitOrder', {
+  return t.call<SubmitResult>('POST', '/rest/order/submitOrder', {
     token,
     body: { uuId, payTypeId, consigneeId: address, invoiceHeader: header, ...choices },
   });
@@ -151,7 +143,7 @@ describe('settle and fillOrder', () => {
   it('turns chosen cart lines into a settlement priced by the server', async () => {
     const carId = await addToCart(demo, goodsId, 3);
     const uuId = await settle(demo, [carId]);
-    const fill = await t.call<Fill>('POST', '/rest/order/fillOrder', { token: demo, body: { uuId } });
+    const fill = await t.call<FillOrder>('POST', '/rest/order/fillOrder', { token: demo, body: { uuId } });
     expect(fill.code).toBe(0);
     const { sale_price } = await goodsRow(goodsId);
     expect(fill.data.goodsList).toEqual([
@@ -225,8 +217,8 @@ describe('submitOrder', () => {
   it('answers a repeated submit by cart lines alone with the same order', async () => {
     const carId = await addToCart(demo, goodsId, 1);
     const body = { carIds: [carId], payTypeId: 1, consigneeId: address, invoiceHeader: header };
-    const first = await t.call<Submit>('POST', '/rest/order/submitOrder', { token: demo, body });
-    const again = await t.call<Submit>('POST', '/rest/order/submitOrder', { token: demo, body });
+    const first = await t.call<SubmitResult>('POST', '/rest/order/submitOrder', { token: demo, body });
+    const again = await t.call<SubmitResult>('POST', '/rest/order/submitOrder', { token: demo, body });
     expect(first.code, first.msg).toBe(0);
     expect(again.data.orderId).toBe(first.data.orderId);
   });
@@ -253,7 +245,7 @@ describe('submitOrder', () => {
   });
 
   it('submits Buy Now through submitOrderBuy', async () => {
-    const reply = await t.call<Submit>('POST', '/rest/order/submitOrderBuy', {
+    const reply = await t.call<SubmitResult>('POST', '/rest/order/submitOrderBuy', {
       token: demo,
       body: { goodsId, quantity: 1, payTypeId: 1, consigneeId: address, invoiceHeader: header },
     });

@@ -4,6 +4,7 @@ import { Code } from '../../contract/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
+import type { SubmitResult } from '../../contract/schemas/order-types.ts';
 
 /**
  * Rules that must hold when requests arrive together (issue 10): a cart line is
@@ -17,8 +18,6 @@ let companyId: number;
 let address: number;
 let header: number;
 let goodsId: number;
-
-type Submit = { paymentType: number; orderId: number };
 
 async function newCartLine(quantity = 1): Promise<number> {
   await t.db.deleteFrom('cart_item').where('goods_id', '=', goodsId).execute();
@@ -83,7 +82,7 @@ describe('one cart line, one order', () => {
     const ordersBefore = await orderCount();
     const body = { carIds: [carId], payTypeId: 2, consigneeId: address, invoiceHeader: header };
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () => t.call<Submit>('POST', '/rest/order/submitOrder', { token, body })),
+      Array.from({ length: 20 }, () => t.call<SubmitResult>('POST', '/rest/order/submitOrder', { token, body })),
     );
     const placed = replies.filter((reply) => reply.code === 0);
     expect(placed.length).toBeGreaterThan(0);
@@ -108,7 +107,7 @@ describe('one cart line, one order', () => {
     const [first, second] = [await settle(), await settle()];
     const ordersBefore = await orderCount();
     const submit = (uuId: number) =>
-      t.call<Submit>('POST', '/rest/order/submitOrder', {
+      t.call<SubmitResult>('POST', '/rest/order/submitOrder', {
         token,
         body: { uuId, payTypeId: 1, consigneeId: address, invoiceHeader: header },
       });
