@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseRegion, jsEnabled, loginByPassword, registerApprovedCompany } from './support.ts';
+import { chooseRegion, jsEnabled, logIn, registerApprovedCompany } from './support.ts';
 
 async function expectAlert(page: Page, text: string) {
   await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
@@ -14,7 +14,7 @@ const rowOf = (page: Page, consignee: string) => page.getByRole('row').filter({ 
 test.describe('delivery addresses (收货地址)', () => {
   test('a company adds, edits, moves the default and deletes its addresses', async ({ page }, testInfo) => {
     const company = await registerApprovedCompany(page.request, testInfo);
-    await loginByPassword(page, company.username, company.password);
+    await logIn(page, company.username, company.password);
     await page.goto('/userCenter/index');
     await page.getByRole('link', { name: '收货地址' }).click();
     await expect(page).toHaveURL(/\/userCenter\/address$/);
@@ -113,7 +113,7 @@ test.describe('delivery addresses (收货地址)', () => {
   });
 
   test("the demo company's seeded address is listed", async ({ page }) => {
-    await loginByPassword(page, 'demo');
+    await logIn(page, 'demo');
     await page.goto('/userCenter/address');
     const row = rowOf(page, '张江高科技园区碧波路690号3号楼501室');
     await expect(row).toContainText('张三');
@@ -121,7 +121,7 @@ test.describe('delivery addresses (收货地址)', () => {
   });
 
   test('an edit or delete of an id not listed says it does not exist', async ({ page }) => {
-    await loginByPassword(page, 'other', 'Other12345');
+    await logIn(page, 'other', 'Other12345');
     for (const state of ['edit=999999', 'delete=999999']) {
       await page.goto(`/userCenter/address?${state}`);
       await expect(page).toHaveURL(/\/userCenter\/address$/);
@@ -138,7 +138,7 @@ test.describe('delivery addresses (收货地址)', () => {
 test.describe('delivery addresses by keyboard', () => {
   test('adding an address with Tab, Enter, arrow keys and typing only', async ({ page }, testInfo) => {
     const company = await registerApprovedCompany(page.request, testInfo);
-    await loginByPassword(page, company.username, company.password);
+    await logIn(page, company.username, company.password);
     await page.goto('/userCenter/address');
     await page.getByRole('link', { name: '新增收货地址' }).focus();
     await page.keyboard.press('Enter');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { buyNow } from './checkout-support.ts';
 import { apiPost, apiToken, placeOrder, stockedGoods } from './orders-support.ts';
-import { loginByPassword } from './support.ts';
+import { logIn } from './support.ts';
 
 /**
  * axe-core on every screen (issue 11.16), as a visitor and as the demo company's
@@ -69,7 +69,7 @@ test('buyer screens as the demo company', async ({ page }) => {
     () => undefined,
   );
 
-  await loginByPassword(page, 'demo');
+  await logIn(page, 'demo');
   await scanAll(page, [
     '/home/index',
     '/home/details/5',

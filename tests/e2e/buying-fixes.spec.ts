@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiGet, apiPost, apiToken, placeOrder, stockedGoods } from './orders-support.ts';
-import { jsEnabled, listedGoods, loginByPassword, staff } from './support.ts';
+import { jsEnabled, listedGoods, logIn, staff } from './support.ts';
 
 /**
  * Issue 11's buying fixes as a buyer meets them: a rejected purchase edited and resubmitted
@@ -51,7 +51,7 @@ test('a rejected purchase is edited and resubmitted by its purchaser, then is un
   const here = `/container/getPurchaseInfo/${purchaseId}`;
 
   // The reviewer reads the rejected purchase; only its purchaser may change it.
-  await loginByPassword(page, 'demo_reviewer');
+  await logIn(page, 'demo_reviewer');
   await page.goto(here);
   await expect(fact(page, '审核状态')).toHaveText('审核驳回');
   await expect(page.getByText('驳回原因：数量不足本月需求')).toBeVisible();
@@ -60,7 +60,7 @@ test('a rejected purchase is edited and resubmitted by its purchaser, then is un
   await expect(page.getByRole('button', { name: '重新提交审核' })).toHaveCount(0);
 
   await page.context().clearCookies();
-  await loginByPassword(page, 'demo_buyer');
+  await logIn(page, 'demo_buyer');
   await page.goto(here);
   await expect(page.getByText('驳回原因：数量不足本月需求')).toBeVisible();
   await page.getByRole('link', { name: '修改采购单' }).click();
@@ -86,7 +86,7 @@ test('a rejected purchase is edited and resubmitted by its purchaser, then is un
 
   // Back with the reviewer, under review, to approve or reject once more.
   await page.context().clearCookies();
-  await loginByPassword(page, 'demo_reviewer');
+  await logIn(page, 'demo_reviewer');
   await page.goto(here);
   await expect(fact(page, '审核状态')).toHaveText('审核中');
   await expect(page.getByRole('button', { name: '审核通过' })).toBeVisible();
@@ -105,7 +105,7 @@ test('goods out of stock say so on the detail page and cannot be added or bought
   db.prepare('UPDATE goods SET inventory = 0 WHERE id = ?').run(goods.id);
   try {
     // Signed in: the storefront's page cache serves visitors only.
-    await loginByPassword(page, 'demo');
+    await logIn(page, 'demo');
     await page.goto(`/home/details/${goods.id}`);
     await expect(page.getByText('暂时缺货，无法购买')).toBeVisible();
     await expect(page.getByRole('button', { name: '加入购物车' })).toBeDisabled();
@@ -127,7 +127,7 @@ test('a cancelled order offers neither 确认收货 nor pay, on the list and the
   staff('confirm-payment', order.orderNo);
   staff('ship-order', order.orderNo, '--carrier', '顺丰速运', '--tracking', `SF${order.orderNo}`);
 
-  await loginByPassword(page, 'demo');
+  await logIn(page, 'demo');
   const list = `/userCenter/order?orderNo=${order.orderNo}`;
   const card = page.getByRole('article', { name: `订单 ${order.orderNo}` });
   const actions = card.getByRole('group', { name: `订单 ${order.orderNo} 的操作` });

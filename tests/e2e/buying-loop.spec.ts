@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { orderNoOnPayPage } from './checkout-support.ts';
 import { stockedGoods } from './orders-support.ts';
-import { loginByPassword, staff, unique } from './support.ts';
+import { logIn, staff, unique } from './support.ts';
 
 /**
  * The main account's whole loop through the screens, as issue 4 asks: add to
@@ -14,7 +14,7 @@ test('add to cart, check out, pay by transfer, receive and review', async ({ pag
   // The toast region is itself a status: the toast is the innermost one holding the text.
   const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).last();
 
-  await loginByPassword(page, 'demo');
+  await logIn(page, 'demo');
   await page.goto(`/home/details/${goods.id}`);
   await page.getByRole('spinbutton', { name: /购买数量/ }).fill(String(goods.quantity));
   await page.getByRole('button', { name: '加入购物车' }).click();

@@ -8,15 +8,7 @@ import {
   sumMoney,
   type Money,
 } from '../../contract/money.ts';
-import {
-  jsEnabled,
-  listedGoods,
-  loginByPassword,
-  registerApprovedCompany,
-  restToken,
-  skipToContent,
-  tabTo,
-} from './support.ts';
+import { jsEnabled, listedGoods, logIn, registerApprovedCompany, restToken, skipToContent, tabTo } from './support.ts';
 
 type Goods = Awaited<ReturnType<typeof listedGoods>>[number];
 
@@ -80,7 +72,7 @@ test.describe('cart (购物车)', () => {
     const js = jsEnabled(testInfo);
     const company = await registerApprovedCompany(page.request, testInfo);
     const { minimum, single, fromList } = await pickGoods(page);
-    await loginByPassword(page, company.username, company.password);
+    await logIn(page, company.username, company.password);
 
     await page.goto('/home/cart');
     await expect(page.getByRole('main')).toContainText('暂无数据');
@@ -208,7 +200,7 @@ test.describe('cart (购物车)', () => {
       form: { goodsId: minimum.id, quantity: minimum.quantity, token },
     });
     expect(await added.json()).toMatchObject({ code: 0 });
-    await loginByPassword(page, company.username, company.password);
+    await logIn(page, company.username, company.password);
     // Nothing ticked, so the keyboard ticks it.
     await page.goto('/home/cart?carIds=');
 

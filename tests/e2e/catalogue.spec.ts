@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { jsEnabled, loginByPassword } from './support.ts';
+import { jsEnabled, logIn } from './support.ts';
 
 test.describe('category menu and category pages', () => {
   test('the category menu leads to a category page, then to a goods list', async ({ page }) => {
@@ -154,8 +154,8 @@ test.describe('goods list', () => {
 
   test('a buyer adds to cart and the badge counts it', async ({ page }, testInfo) => {
     // Each project its own account, so the two runs never count each other's lines.
-    if (jsEnabled(testInfo)) await loginByPassword(page, 'other', 'Other12345');
-    else await loginByPassword(page, 'demo_buyer');
+    if (jsEnabled(testInfo)) await logIn(page, 'other', 'Other12345');
+    else await logIn(page, 'demo_buyer');
     await page.goto('/home/goods/all');
     const badge = page.locator('.cart-badge');
     const before = Number(await badge.textContent());

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { buyNow, orderNoOnPayPage } from './checkout-support.ts';
-import { chooseRegion, jsEnabled, loginByPassword, registerApprovedCompany } from './support.ts';
+import { chooseRegion, jsEnabled, logIn, registerApprovedCompany } from './support.ts';
 
 test.describe('confirm order (填写并核对订单)', () => {
   test('Buy Now, a missing pay mode refused, then offline payment and its pay page', async ({ page }) => {
-    await loginByPassword(page, 'demo');
+    await logIn(page, 'demo');
     await buyNow(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('table', { name: '商品' })).toContainText('六角螺栓');
@@ -35,7 +35,7 @@ test.describe('confirm order (填写并核对订单)', () => {
   });
 
   test('credit term (账期支付) pays at once from the quota', async ({ page }) => {
-    await loginByPassword(page, 'demo');
+    await logIn(page, 'demo');
     await buyNow(page);
     await page.getByRole('radio', { name: '账期支付' }).check();
     await page.getByRole('button', { name: '提交订单' }).click();
@@ -59,7 +59,7 @@ test.describe('confirm order (填写并核对订单)', () => {
     page,
   }, testInfo) => {
     const company = await registerApprovedCompany(page.request, testInfo);
-    await loginByPassword(page, company.username, company.password);
+    await logIn(page, company.username, company.password);
     await buyNow(page);
     const checkoutUrl = page.url();
     await expect(page.getByText('还没有收货地址，请先新增一个。')).toBeVisible();
@@ -90,12 +90,12 @@ test.describe('confirm order (填写并核对订单)', () => {
   });
 
   test('another account’s settlement is not found', async ({ page, browser }) => {
-    await loginByPassword(page, 'demo');
+    await logIn(page, 'demo');
     await buyNow(page);
     const url = new URL(page.url()).pathname;
 
     const other = await browser.newPage({ javaScriptEnabled: true });
-    await loginByPassword(other, 'other', 'Other12345');
+    await logIn(other, 'other', 'Other12345');
     const response = await other.goto(url);
     expect(response?.status()).toBe(404);
     await expect(other.getByRole('heading', { name: '页面不存在' })).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('confirm order (填写并核对订单)', () => {
 
 test.describe('purchase review (采购审核)', () => {
   async function purchaserSubmits(page: import('@playwright/test').Page) {
-    await loginByPassword(page, 'demo_buyer');
+    await logIn(page, 'demo_buyer');
     await buyNow(page);
     await expect(page.getByText('您是采购员账号')).toBeVisible();
     await page.getByRole('radio', { name: '线下支付' }).check();
@@ -120,7 +120,7 @@ test.describe('purchase review (采购审核)', () => {
 
   async function reviewerOpens(page: import('@playwright/test').Page, batch: string) {
     await page.context().clearCookies();
-    await loginByPassword(page, 'demo_reviewer');
+    await logIn(page, 'demo_reviewer');
     await page.goto('/userCenter/purchase');
     await page.getByRole('link', { name: `查看 ${batch}` }).click();
     await expect(page.getByRole('heading', { name: '采购单审核' })).toBeVisible();
@@ -151,7 +151,7 @@ test.describe('purchase review (采购审核)', () => {
     await expect(page.getByRole('status').filter({ hasText: '采购单已驳回' })).toBeVisible();
 
     await page.context().clearCookies();
-    await loginByPassword(page, 'demo_buyer');
+    await logIn(page, 'demo_buyer');
     await page.goto('/userCenter/purchase');
     await page.getByRole('link', { name: `查看 ${batch}` }).click();
     await expect(page.getByText('驳回原因：数量超出本月预算')).toBeVisible();
@@ -159,7 +159,7 @@ test.describe('purchase review (采购审核)', () => {
 });
 
 test('keyboard only: Buy Now, choose the pay mode, submit', async ({ page }) => {
-  await loginByPassword(page, 'demo');
+  await logIn(page, 'demo');
   await page.goto('/home/details/5');
   const buy = page.getByRole('button', { name: '立即购买' });
   await buy.focus();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { jsEnabled, loginByPassword } from './support.ts';
+import { jsEnabled, logIn } from './support.ts';
 
 test.describe('goods detail', () => {
   test('shows the goods, its images and its tabs', async ({ page }) => {
@@ -37,8 +37,8 @@ test.describe('goods detail', () => {
   });
 
   test('a buyer favourites and adds to cart, and below the minimum is refused', async ({ page }, testInfo) => {
-    if (jsEnabled(testInfo)) await loginByPassword(page, 'demo_reviewer');
-    else await loginByPassword(page, 'demo');
+    if (jsEnabled(testInfo)) await logIn(page, 'demo_reviewer');
+    else await logIn(page, 'demo');
     await page.goto('/home/details/5');
     await page.getByRole('button', { name: '收藏' }).click();
     await expect(page.getByRole('status').filter({ hasText: '收藏成功' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { jsEnabled, listedGoods, loginByPassword, registerApprovedCompany, restToken } from './support.ts';
+import { jsEnabled, listedGoods, logIn, registerApprovedCompany, restToken } from './support.ts';
 
 async function expectAlert(page: Page, text: string) {
   await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
@@ -20,7 +20,7 @@ test.describe('favourites (我的收藏)', () => {
     const [first, second] = goods;
     // The search must tell them apart: the first one's name is not part of the second's.
     if (!first || !second || second.goodsName.includes(first.goodsName)) throw new Error('unsuitable demo goods');
-    await loginByPassword(page, company.username, company.password);
+    await logIn(page, company.username, company.password);
 
     for (const item of [first, second]) {
       await page.goto(`/home/details/${item.id}`);
@@ -104,7 +104,7 @@ test.describe('favourites (我的收藏)', () => {
       const reply = await page.request.post('/rest/collection/add', { form: { goodsId: item.id, token } });
       expect(await reply.json()).toMatchObject({ code: 0 });
     }
-    await loginByPassword(page, company.username, company.password);
+    await logIn(page, company.username, company.password);
     await page.goto('/userCenter/collection');
     await expect(grid(page).getByRole('listitem')).toHaveCount(30);
     const paging = page.getByRole('navigation', { name: '分页' });

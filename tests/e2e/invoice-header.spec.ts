@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buyNow } from './checkout-support.ts';
-import { jsEnabled, loginByPassword, registerApprovedCompany } from './support.ts';
+import { jsEnabled, logIn, registerApprovedCompany } from './support.ts';
 
 async function expectAlert(page: Page, text: string) {
   await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
@@ -14,7 +14,7 @@ test.describe('invoice title (发票抬头)', () => {
   test('a company adds its VAT-special title, then edits it into an ordinary one', async ({ page }, testInfo) => {
     const company = await registerApprovedCompany(page.request, testInfo);
     const unitName = `自建测试有限公司${company.suffix}`;
-    await loginByPassword(page, company.username, company.password);
+    await logIn(page, company.username, company.password);
     await page.goto('/userCenter/index');
     await page.getByRole('link', { name: '发票抬头' }).click();
     await expect(page).toHaveURL(/\/userCenter\/invoiceHeader$/);
@@ -95,7 +95,7 @@ test.describe('invoice title (发票抬头)', () => {
   }, testInfo) => {
     const company = await registerApprovedCompany(page.request, testInfo);
     const unitName = `自建测试有限公司${company.suffix}`;
-    await loginByPassword(page, company.username, company.password);
+    await logIn(page, company.username, company.password);
     await buyNow(page);
     const checkout = page.url();
     const invoice = page.getByRole('group', { name: '发票抬头' });
@@ -123,7 +123,7 @@ test.describe('invoice title (发票抬头)', () => {
   });
 
   test("the demo company's seeded title is listed, without an add button", async ({ page }) => {
-    await loginByPassword(page, 'demo');
+    await logIn(page, 'demo');
     await page.goto('/userCenter/invoiceHeader');
     await expect(page.getByRole('row').filter({ hasText: '示例科技有限公司' })).toContainText('91310115MA1H7X2Q3N');
     await expect(page.getByRole('link', { name: '新增发票抬头' })).toHaveCount(0);

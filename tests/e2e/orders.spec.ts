@@ -7,7 +7,7 @@ import {
   type PlacedOrder,
   type StockedGoods,
 } from './orders-support.ts';
-import { loginByPassword, registerApprovedCompany, staff, unique } from './support.ts';
+import { logIn, registerApprovedCompany, staff, unique } from './support.ts';
 
 /**
  * The order screens (issue 4 items 5 and 8): list, detail, cancel and delete,
@@ -48,7 +48,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 test.describe('my orders (我的订单)', () => {
   test('tabs, search by number (empty refused) and an order with its actions', async ({ page }) => {
     const order = await demoOrder(page);
-    await loginByPassword(page, 'demo');
+    await logIn(page, 'demo');
     await page.goto('/userCenter/index');
     await page.getByRole('navigation', { name: '用户中心' }).getByRole('link', { name: '我的订单' }).click();
     await expect(page).toHaveURL(/\/userCenter\/order$/);
@@ -99,7 +99,7 @@ test.describe('my orders (我的订单)', () => {
 
   test('the detail shows every field, and pay leads to the offline payment page', async ({ page }) => {
     const order = await demoOrder(page);
-    await loginByPassword(page, 'demo');
+    await logIn(page, 'demo');
     await page.goto(`/userCenter/order?orderNo=${order.orderNo}`);
     await orderCard(page, order.orderNo).getByRole('link', { name: '查看详情' }).click();
     await expect(page).toHaveURL(new RegExp(`/container/orderInfo/${order.orderId}$`));
@@ -135,7 +135,7 @@ test.describe('my orders (我的订单)', () => {
 
   test('cancelling needs a reason; a cancelled order can be deleted', async ({ page }) => {
     const order = await demoOrder(page);
-    await loginByPassword(page, 'demo');
+    await logIn(page, 'demo');
     await page.goto(`/userCenter/order?orderNo=${order.orderNo}`);
     await orderCard(page, order.orderNo).getByRole('link', { name: '取消订单' }).click();
     await expect(page).toHaveURL(new RegExp(`/container/orderInfo/${order.orderId}\\?cancel=1$`));
@@ -171,7 +171,7 @@ test.describe('my orders (我的订单)', () => {
     const tracking = `SF${unique(testInfo).suffix}`;
     staff('confirm-payment', order.orderNo);
     staff('ship-order', order.orderNo, '--carrier', '顺丰速运', '--tracking', tracking);
-    await loginByPassword(page, 'demo');
+    await logIn(page, 'demo');
     await page.goto(`/userCenter/order?status=isRecevice&orderNo=${order.orderNo}`);
     const card = orderCard(page, order.orderNo);
     await expect(card).toContainText('待收货');
@@ -231,7 +231,7 @@ test.describe('my orders (我的订单)', () => {
     await setUpDelivery(page.request, token, company.mobile);
     const order = await placeOrder(page.request, token, goods);
 
-    await loginByPassword(page, company.username, company.password);
+    await logIn(page, company.username, company.password);
     await page.goto('/userCenter/index');
     const tiles = page.getByRole('region', { name: '订单概况' });
     await expect(tiles.getByRole('link', { name: '全部订单 1', exact: true })).toBeVisible();
@@ -265,7 +265,7 @@ test.describe('my orders (我的订单)', () => {
     const companyOrder = await placeOrder(page.request, demoToken, goods);
     const own = await placeOrder(page.request, await apiToken(page.request, 'demo_buyer'), goods, demoToken);
 
-    await loginByPassword(page, 'demo_buyer');
+    await logIn(page, 'demo_buyer');
     await page.goto('/userCenter/order');
     await searchOrders(page, own.orderNo);
     await expect(orderCard(page, own.orderNo)).toContainText('待付款');
@@ -277,7 +277,7 @@ test.describe('my orders (我的订单)', () => {
 
   test("another company gets the error page for the demo company's order", async ({ page }) => {
     const order = await demoOrder(page);
-    await loginByPassword(page, 'other', 'Other12345');
+    await logIn(page, 'other', 'Other12345');
     for (const path of ['orderInfo', 'logistics', 'evaluate']) {
       const response = await page.goto(`/container/${path}/${order.orderId}`);
       expect(response?.status()).toBe(404);

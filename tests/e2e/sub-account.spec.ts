@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { jsEnabled, loginByPassword, registerApprovedCompany } from './support.ts';
+import { jsEnabled, logIn, registerApprovedCompany } from './support.ts';
 
 /** The add / edit form's password fields; the server never sends them back, so they are typed before every try. */
 async function fillPasswords(page: Page, password: string, confirm = password) {
@@ -19,7 +19,7 @@ test.describe('sub-accounts (子账号管理)', () => {
     const company = await registerApprovedCompany(page.request, testInfo);
     const purchaser = { username: `sub${company.suffix}`, mobile: `18${company.mobile.slice(2)}` };
 
-    await loginByPassword(page, company.username, company.password);
+    await logIn(page, company.username, company.password);
     await page.goto('/userCenter/index');
     await page.getByRole('link', { name: '子账号管理' }).click();
     await expect(page).toHaveURL(/\/userCenter\/account$/);
@@ -83,7 +83,7 @@ test.describe('sub-accounts (子账号管理)', () => {
       locale: 'zh-CN',
     });
     const other = await purchaserContext.newPage();
-    await loginByPassword(other, purchaser.username, 'Buy12345');
+    await logIn(other, purchaser.username, 'Buy12345');
     await other.goto('/userCenter/index');
     await expect(other.getByRole('link', { name: '我的主页' })).toBeVisible();
     await expect(other.getByRole('link', { name: '子账号管理' })).toHaveCount(0);
@@ -134,7 +134,7 @@ test.describe('sub-accounts (子账号管理)', () => {
 
   test('reviewers and purchasers of the demo company are turned away', async ({ page }) => {
     for (const username of ['demo_reviewer', 'demo_buyer']) {
-      await loginByPassword(page, username);
+      await logIn(page, username);
       await page.goto('/userCenter/account?add=1');
       await expect(page).toHaveURL(/\/userCenter\/index$/);
       await expectAlert(page, '只有主账号可以管理子账号');
@@ -149,7 +149,7 @@ test.describe('sub-accounts (子账号管理)', () => {
   });
 
   test('an edit or delete of an id not listed says it does not exist', async ({ page }) => {
-    await loginByPassword(page, 'demo');
+    await logIn(page, 'demo');
     for (const state of ['edit=999999', 'delete=999999']) {
       await page.goto(`/userCenter/account?${state}`);
       await expect(page).toHaveURL(/\/userCenter\/account$/);
@@ -160,7 +160,7 @@ test.describe('sub-accounts (子账号管理)', () => {
 
 test.describe('sub-accounts by keyboard', () => {
   test('the add dialog takes focus and its fields follow in order down to 保存', async ({ page }, testInfo) => {
-    await loginByPassword(page, 'demo');
+    await logIn(page, 'demo');
     await page.goto('/userCenter/account');
     await page.getByRole('link', { name: '新增子账号' }).focus();
     await page.keyboard.press('Enter');
@@ -175,6 +175,11 @@ test.describe('sub-accounts by keyboard', () => {
     await expect(page.getByLabel('用户名')).toBeFocused();
     for (const next of ['密码', '确认密码', '账号类型', '联系人', '手机号码', '电子邮箱']) {
       await page.keyboard.press('Tab');
+      // A password field's 'show' toggle is a stop of its own, right after the field.
+      if (next === '确认密码' || next === '账号类型') {
+        await expect(page.locator(':focus')).toHaveAccessibleName('显示密码');
+        await page.keyboard.press('Tab');
+      }
       await expect(page.getByLabel(next, { exact: true })).toBeFocused();
     }
     await page.keyboard.press('Tab');

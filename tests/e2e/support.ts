@@ -29,6 +29,22 @@ export function unique(testInfo: TestInfo): { suffix: string; mobile: string } {
   };
 }
 
+/**
+ * Logs the page's browser in without the login form: one POST of the form's fields,
+ * whose answer sets the session cookie exactly as the form's would (the browser context
+ * shares its cookies with page.request). The form itself is driven by loginByPassword,
+ * kept for the tests of logging in (auth.spec.ts, security.spec.ts).
+ */
+export async function logIn(page: Page, username: string, password = 'Demo12345') {
+  const response = await page.request.post('/home/login', {
+    form: { loginType: '1', username, password },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `logging in as ${username}`).toBe(302);
+  expect(response.headers()['location'], `logging in as ${username}`).not.toContain('/home/login');
+}
+
+/** Logs in through the login form, as a buyer does. */
 export async function loginByPassword(page: Page, username: string, password = 'Demo12345') {
   await page.goto('/home/login');
   await page.getByLabel('用户名').fill(username);

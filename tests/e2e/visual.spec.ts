@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { companyWithPurchase } from './a11y-support.ts';
-import { loginByPassword } from './support.ts';
+import { logIn } from './support.ts';
 
 /**
  * Screenshot comparison of the main screens at two desktop sizes (issue 11.6:
@@ -50,7 +50,7 @@ test.describe('as a visitor', () => {
 test.describe('logged in', () => {
   test('cart and purchase list', async ({ page }, testInfo) => {
     const company = await companyWithPurchase(page.request, testInfo);
-    await loginByPassword(page, company.username, company.password);
+    await logIn(page, company.username, company.password);
     await page.goto('/home/details/5');
     await page.getByRole('button', { name: '加入购物车' }).first().click();
     await page.goto('/home/cart');
