@@ -14,6 +14,7 @@ import { FormAlert } from './form/form-alert.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import '../styles/checkout.css';
 import type { PurchaseDetail } from '../../contract/schemas/order-types.ts';
+import { addressOptions } from './checkout/address-options.tsx';
 
 /**
  * Edit and resubmit a rejected purchase (issue 11 item 8), for its own purchaser: each line's
@@ -128,16 +129,7 @@ export function PurchaseEditForm({
         field={fields.consigneeId}
         legend={t('checkout.address')}
         defaultValue={chosenAddress}
-        options={addresses.map((address) => ({
-          value: address.id,
-          label: (
-            <>
-              <strong>{address.consignee}</strong> {address.mobile} {address.areaName}
-              {address.address}
-              {address.isDefault === 1 && <span className="checkout-default"> {t('checkout.defaultAddress')}</span>}
-            </>
-          ),
-        }))}
+        options={addressOptions(addresses)}
       >
         {addresses.length === 0 && <p>{t('checkout.noAddress')}</p>}
         <p className="checkout-links">

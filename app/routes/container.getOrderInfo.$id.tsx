@@ -22,6 +22,7 @@ import '../styles/checkout.css';
 import type { Route } from './+types/container.getOrderInfo.$id';
 import { pageTitle } from '../lib/page-title.ts';
 import { notFoundAs404, pathId } from '../lib/not-found.server.ts';
+import { addressOptions } from '../components/checkout/address-options.tsx';
 
 export const handle: ScreenHandle = { breadcrumb: 'checkout.title' };
 
@@ -193,16 +194,7 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
           field={fields.consigneeId}
           legend={t('checkout.address')}
           defaultValue={chosenAddress}
-          options={addresses.map((address) => ({
-            value: address.id,
-            label: (
-              <>
-                <strong>{address.consignee}</strong> {address.mobile} {address.areaName}
-                {address.address}
-                {address.isDefault === 1 && <span className="checkout-default"> {t('checkout.defaultAddress')}</span>}
-              </>
-            ),
-          }))}
+          options={addressOptions(addresses)}
         >
           {addresses.length === 0 && <p>{t('checkout.noAddress')}</p>}
           <p className="checkout-links">

@@ -7,6 +7,7 @@ import { AppError, notFound, refused } from '../errors.ts';
 import type { Deps } from './deps.ts';
 import { changedOne } from './order.ts';
 import { assertBuyable, assertInStock, loadChoices, pricedLines, totalOf } from './order-create.ts';
+import { lockPurchase } from './purchase-lock.ts';
 
 /**
  * A rejected purchase changed by its own purchaser and sent for review again (issue 11 item 8):
@@ -21,9 +22,7 @@ export async function resubmitPurchase(
   form: ResubmitPurchaseForm,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') {
-      await trx.selectFrom('purchase').select('id').where('id', '=', purchaseId).forUpdate().execute();
-    }
+    await lockPurchase(trx, dialect, purchaseId);
     const purchase = await trx
       .selectFrom('purchase')
       .selectAll()

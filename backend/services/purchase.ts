@@ -14,6 +14,7 @@ import { regionText } from '../../contract/region-text.ts';
 import { resubmitPurchase } from './purchase-resubmit.ts';
 import type { ResubmitPurchaseForm } from '../../contract/schemas/order.ts';
 import type { PurchaseDetail, PurchaseRow } from '../../contract/schemas/order-types.ts';
+import { lockPurchase } from './purchase-lock.ts';
 
 /**
  * Purchase review (DESIGN.md decision 2): a purchaser's settlements, under
@@ -41,9 +42,7 @@ export function purchaseService(deps: Deps) {
 
   /** Locks the purchase row on PostgreSQL so an approval and a rejection cannot both happen. */
   const lockUnderReview = async (trx: Db, caller: Caller, purchaseId: number) => {
-    if (dialect === 'postgres') {
-      await trx.selectFrom('purchase').select('id').where('id', '=', purchaseId).forUpdate().execute();
-    }
+    await lockPurchase(trx, dialect, purchaseId);
     const purchase = await trx
       .selectFrom('purchase')
       .selectAll()

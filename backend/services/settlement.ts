@@ -21,6 +21,7 @@ import {
   totalOf,
   type PricedLine,
 } from './order-create.ts';
+import { lockPurchase } from './purchase-lock.ts';
 
 export const PAY_MODES: PayMode[] = [
   { id: PayType.offline, name: '线下支付' },
@@ -35,9 +36,7 @@ export const PAY_MODES: PayMode[] = [
 export function settlementService({ db, dialect, clock }: Deps) {
   /** Row-locks the settlement on PostgreSQL so two submits of it queue; SQLite runs one write transaction at a time. */
   const lock = async (trx: Db, caller: Caller, purchaseId: number) => {
-    if (dialect === 'postgres') {
-      await trx.selectFrom('purchase').select('id').where('id', '=', purchaseId).forUpdate().execute();
-    }
+    await lockPurchase(trx, dialect, purchaseId);
     return ownSettlement(trx, caller.accountId, purchaseId);
   };
 

@@ -3,6 +3,7 @@ import { Code } from '../../contract/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import type { SubmitResult } from '../../contract/schemas/order-types.ts';
+import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 
 /**
  * Issue 11 (buying): a credit-paid order is paid, not to be transferred for; amounts a buyer pays
@@ -42,27 +43,8 @@ beforeAll(async () => {
   demo = await t.login('demo');
   other = await t.login('other', 'Other12345');
   demoCompany = await companyOf(t, 'demo');
-  address = (
-    await t.db
-      .selectFrom('address')
-      .select('id')
-      .where('company_id', '=', demoCompany)
-      .where('is_default', '=', 1)
-      .executeTakeFirstOrThrow()
-  ).id;
-  header = (
-    await t.db.selectFrom('invoice_header').select('id').where('company_id', '=', demoCompany).executeTakeFirstOrThrow()
-  ).id;
-  goodsId = (
-    await t.db
-      .selectFrom('goods')
-      .select('id')
-      .where('on_sale', '=', 1)
-      .where('quantity', '=', 1)
-      .where('inventory', '>=', 1000)
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ({ address, header } = await deliveryFor(t, demoCompany));
+  goodsId = await plentifulGoods(t);
 });
 afterAll(() => t.close());
 

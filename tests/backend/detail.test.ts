@@ -85,15 +85,7 @@ describe('rest/car/add', () => {
 
   it('refuses bad quantities, off-sale goods and unknown goods, writing nothing', async () => {
     const token = await t.login('demo_buyer');
-    const count = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('cart_item')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => t.count('cart_item');
     const before = await count();
     const minimum = await t.db
       .selectFrom('goods')

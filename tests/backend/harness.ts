@@ -7,6 +7,7 @@ import { openBackend, type Backend } from '../../backend/app.ts';
 import { readBackendConfig } from '../../backend/config.ts';
 import { connect } from '../../backend/db/connect.ts';
 import type { Envelope } from '../../contract/envelope.ts';
+import type { Database } from '../../backend/db/types.ts';
 
 /**
  * A real backend on a real, freshly seeded database for one test file: SQLite in
@@ -82,7 +83,8 @@ export async function startBackend(options: { addressLimitPerHour?: number } = {
     return code;
   }
 
-  async function count(table: 'company' | 'account' | 'session' | 'sms_code' | 'sms_outbox'): Promise<number> {
+  /** How many rows a table holds. */
+  async function count(table: keyof Database): Promise<number> {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -5,6 +5,7 @@ import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import type { FillOrder, SubmitResult } from '../../contract/schemas/order-types.ts';
+import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 
 /**
  * The buying loop through the REST contract: settle, fill, submit (offline and
@@ -24,22 +25,6 @@ let otherAddress: number;
 let goodsId: number;
 /** Who each token belongs to. */
 const tokens = new Map<string, string>();
-
-/** The company's seeded default address and its invoice header (0 when it has none: the other company). */
-async function deliveryFor(companyId: number) {
-  const added = await t.db
-    .selectFrom('address')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('is_default', '=', 1)
-    .executeTakeFirstOrThrow();
-  const invoice = await t.db
-    .selectFrom('invoice_header')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  return { address: added.id, header: invoice?.id ?? 0 };
-}
 
 async function goodsRow(id: number) {
   return t.db
@@ -125,17 +110,9 @@ beforeAll(async () => {
   other = await signIn('other', 'Other12345');
   demoCompany = await companyOf(t, 'demo');
   otherCompany = await companyOf(t, 'other');
-  ({ address, header } = await deliveryFor(demoCompany));
-  ({ address: otherAddress } = await deliveryFor(otherCompany));
-  const goods = await t.db
-    .selectFrom('goods')
-    .select('id')
-    .where('on_sale', '=', 1)
-    .where('quantity', '=', 1)
-    .where('inventory', '>=', 1000)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  goodsId = goods.id;
+  ({ address, header } = await deliveryFor(t, demoCompany));
+  ({ address: otherAddress } = await deliveryFor(t, otherCompany));
+  goodsId = await plentifulGoods(t);
 });
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import type { SubmitResult } from '../../contract/schemas/order-types.ts';
+import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 
 /**
  * Rules that must hold when requests arrive together (issue 10): a cart line is
@@ -51,27 +52,8 @@ beforeAll(async () => {
   t = await startBackend();
   token = await t.login('demo');
   companyId = await companyOf(t, 'demo');
-  address = (
-    await t.db
-      .selectFrom('address')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('is_default', '=', 1)
-      .executeTakeFirstOrThrow()
-  ).id;
-  header = (
-    await t.db.selectFrom('invoice_header').select('id').where('company_id', '=', companyId).executeTakeFirstOrThrow()
-  ).id;
-  goodsId = (
-    await t.db
-      .selectFrom('goods')
-      .select('id')
-      .where('on_sale', '=', 1)
-      .where('quantity', '=', 1)
-      .where('inventory', '>=', 1000)
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ({ address, header } = await deliveryFor(t, companyId));
+  goodsId = await plentifulGoods(t);
 });
 afterAll(() => t.close());
 

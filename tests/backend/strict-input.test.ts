@@ -3,6 +3,7 @@ import { commands } from '../../backend/staff/commands.ts';
 import { Code } from '../../contract/envelope.ts';
 import { ID_MAX } from '../../contract/schemas/ids.ts';
 import { startBackend, type TestBackend } from './harness.ts';
+import { plentifulGoods } from './demo-buying.ts';
 
 /**
  * Input the database cannot hold or that means something else than it says
@@ -14,28 +15,12 @@ let t: TestBackend;
 let token: string;
 let goodsId: number;
 
-const cartCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('cart_item')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const cartCount = () => t.count('cart_item');
 
 beforeAll(async () => {
   t = await startBackend();
   token = await t.login('demo');
-  goodsId = (
-    await t.db
-      .selectFrom('goods')
-      .select('id')
-      .where('on_sale', '=', 1)
-      .where('quantity', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  goodsId = await plentifulGoods(t);
 });
 afterAll(() => t.close());
 
