@@ -58,7 +58,7 @@ const core = {
   goodsOffSale: '该商品已下架',
   outOfStock: '该商品暂时缺货，无法购买',
   lineOutOfStock: '商品“{name}”暂时缺货，无法购买，请从结算中去掉它',
-  belowMinimum: '该商品{min}件起订',
+  belowMinimum: '该商品{min}{unit}起订',
   quantityRange: '购买数量必须在{min}到{max}之间',
   // The buying loop: settlements, orders, payment, purchase review and reviews.
   'field.cancelReason': '取消原因',

@@ -42,7 +42,7 @@ export function CartQuantity({ line, form, error }: { line: CartItem; form: stri
 
   const save = (value: string) => {
     setValue(value);
-    const parsed = updateCartSchema(locale, min).safeParse(
+    const parsed = updateCartSchema(locale, min, line.unit).safeParse(
       formValues([
         ['carId', String(line.id)],
         ['quantity', value],

@@ -40,7 +40,7 @@ async function saveQuantities(
     const posted = form.get(`quantity-${line.id}`);
     // Not in the post: a form of another version of the page, or the line is new since.
     if (posted === null) continue;
-    const parsed = updateCartSchema(locale, line.productQuantity).safeParse(
+    const parsed = updateCartSchema(locale, line.productQuantity, line.unit).safeParse(
       formValues([
         ['carId', String(line.id)],
         ['quantity', posted],

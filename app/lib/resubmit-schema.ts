@@ -6,6 +6,8 @@ export interface EditableLine {
   goodsId: number;
   goodsName: string;
   productQuantity: number;
+  /** Said with the minimum: 10个起订. */
+  unit: string;
   inventory: number;
 }
 
@@ -23,7 +25,7 @@ export function resubmitSchema(locale: Locale, lines: readonly EditableLine[]) {
         ctx.addIssue({
           code: 'custom',
           path: ['quantity', index],
-          message: message(locale, 'belowMinimum', { min: line.productQuantity }),
+          message: message(locale, 'belowMinimum', { min: line.productQuantity, unit: line.unit }),
         });
       } else if (quantity > line.inventory) {
         ctx.addIssue({

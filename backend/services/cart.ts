@@ -16,14 +16,15 @@ export function cartService({ db, clock }: Deps) {
     async add(caller: Caller, form: AddToCartForm): Promise<void> {
       const goods = await db
         .selectFrom('goods')
-        .select(['id', 'on_sale', 'quantity', 'inventory'])
+        .select(['id', 'on_sale', 'quantity', 'inventory', 'unit'])
         .where('id', '=', form.goodsId)
         .executeTakeFirst();
       if (!goods) throw notFound();
       if (goods.on_sale !== 1) throw refused('goodsOffSale');
       // Nothing in stock: the checkout would refuse it, so the cart does at once (issue 11 item 2).
       if (goods.inventory <= 0) throw refused('outOfStock');
-      if (form.quantity < goods.quantity) throw refused('belowMinimum', { min: goods.quantity });
+      if (form.quantity < goods.quantity)
+        throw refused('belowMinimum', { min: goods.quantity, unit: goods.unit || DEFAULT_UNIT });
       // Adding what is already in the cart adds to its line, up to the most one line may hold.
       await db
         .insertInto('cart_item')
@@ -77,13 +78,14 @@ export function cartService({ db, clock }: Deps) {
       const line = await db
         .selectFrom('cart_item')
         .innerJoin('goods', 'goods.id', 'cart_item.goods_id')
-        .select(['goods.on_sale', 'goods.quantity as minimum'])
+        .select(['goods.on_sale', 'goods.quantity as minimum', 'goods.unit'])
         .where('cart_item.id', '=', carId)
         .where('cart_item.account_id', '=', caller.accountId)
         .executeTakeFirst();
       if (!line) throw notFound();
       if (line.on_sale !== 1) throw refused('goodsOffSale');
-      if (quantity < line.minimum) throw refused('belowMinimum', { min: line.minimum });
+      if (quantity < line.minimum)
+        throw refused('belowMinimum', { min: line.minimum, unit: line.unit || DEFAULT_UNIT });
       const result = await db
         .updateTable('cart_item')
         .set({ quantity })

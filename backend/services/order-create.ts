@@ -7,6 +7,7 @@ import { shanghaiDay } from '../../contract/time.ts';
 import type { Db } from '../db/types.ts';
 import { AppError, notFound, refused } from '../errors.ts';
 import { regionText } from '../../contract/region-text.ts';
+import { DEFAULT_UNIT } from '../../contract/constants.ts';
 
 /** A settlement's lines priced now, from the goods as they are. */
 export interface PricedLine {
@@ -16,6 +17,8 @@ export interface PricedLine {
   salePrice: Money;
   quantity: number;
   minimum: number;
+  /** The goods' unit, said with its minimum (50个起订). */
+  unit: string;
   inventory: number;
   onSale: boolean;
   cartItemId: number | null;
@@ -35,6 +38,7 @@ export async function pricedLines(db: Db, purchaseId: number): Promise<PricedLin
       'goods.goods_image',
       'goods.sale_price',
       'goods.quantity as minimum',
+      'goods.unit',
       'goods.inventory',
       'goods.on_sale',
     ])
@@ -48,6 +52,7 @@ export async function pricedLines(db: Db, purchaseId: number): Promise<PricedLin
     salePrice: row.sale_price as Money,
     quantity: row.quantity,
     minimum: row.minimum,
+    unit: row.unit || DEFAULT_UNIT,
     inventory: row.inventory,
     onSale: row.on_sale === 1,
     cartItemId: row.cart_item_id,
@@ -67,7 +72,7 @@ export function assertBuyable(lines: PricedLine[]): void {
   const offSale = lines.find((line) => !line.onSale);
   if (offSale) throw refused('goodsOffSale');
   const small = lines.find((line) => line.quantity < line.minimum);
-  if (small) throw refused('belowMinimum', { min: small.minimum });
+  if (small) throw refused('belowMinimum', { min: small.minimum, unit: small.unit });
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Deps } from './deps.ts';
 import { changedOne } from './order.ts';
 import { assertBuyable, assertInStock, loadChoices, pricedLines, totalOf } from './order-create.ts';
 import { lockPurchase } from './purchase-lock.ts';
+import { DEFAULT_UNIT } from '../../contract/constants.ts';
 
 /**
  * A rejected purchase changed by its own purchaser and sent for review again (issue 11 item 8):
@@ -38,7 +39,7 @@ export async function resubmitPurchase(
     const items = await trx
       .selectFrom('purchase_item')
       .innerJoin('goods', 'goods.id', 'purchase_item.goods_id')
-      .select(['purchase_item.id', 'purchase_item.goods_id', 'goods.quantity as minimum'])
+      .select(['purchase_item.id', 'purchase_item.goods_id', 'goods.quantity as minimum', 'goods.unit'])
       .where('purchase_item.purchase_id', '=', purchase.id)
       .execute();
     // Every line of the purchase once, and nothing else: lines are changed here, not added or dropped.
@@ -47,7 +48,8 @@ export async function resubmitPurchase(
     for (const item of items) {
       const quantity = wanted.get(item.goods_id);
       if (quantity === undefined) throw notFound();
-      if (quantity < item.minimum) throw refused('belowMinimum', { min: item.minimum });
+      if (quantity < item.minimum)
+        throw refused('belowMinimum', { min: item.minimum, unit: item.unit || DEFAULT_UNIT });
     }
     await loadChoices(trx, caller.companyId, form.consigneeId, form.invoiceHeader);
     for (const item of items) {

@@ -262,6 +262,7 @@ export function lineToWire(line: PricedLine): SettlementLine {
     salePrice: moneyToWire(line.salePrice),
     quantity: line.quantity,
     productQuantity: line.minimum,
+    unit: line.unit,
     inventory: line.inventory,
     onSale: line.onSale ? 1 : 0,
     totalAmount: moneyToWire(line.total),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
+import { DEFAULT_UNIT, QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
 import { DEFAULT_LOCALE, message, type Locale } from '../messages.ts';
 import { idList, recordId, wholeNumber } from './ids.ts';
 
@@ -44,14 +44,16 @@ export interface CartItem {
  * read the goods; the cart screen knows it already (productQuantity) and checks it before sending,
  * with the same message the backend would answer.
  */
-export function updateCartSchema(locale: Locale = DEFAULT_LOCALE, minimum?: number) {
+export function updateCartSchema(locale: Locale = DEFAULT_LOCALE, minimum?: number, unit: string = DEFAULT_UNIT) {
   const quantity = quantityField(locale);
   return z.object({
     carId: recordId(message(locale, 'notFound')),
     quantity:
       minimum === undefined
         ? quantity
-        : quantity.refine((value) => value >= minimum, { error: message(locale, 'belowMinimum', { min: minimum }) }),
+        : quantity.refine((value) => value >= minimum, {
+            error: message(locale, 'belowMinimum', { min: minimum, unit }),
+          }),
   });
 }
 export type UpdateCartForm = z.infer<ReturnType<typeof updateCartSchema>>;

@@ -12,6 +12,8 @@ export interface SettlementLine {
   salePrice: number;
   quantity: number;
   productQuantity: number;
+  /** The goods' unit (个, 盒…), said with the minimum: 50个起订. */
+  unit: string;
   inventory: number;
   onSale: number;
   totalAmount: number;

@@ -21,7 +21,7 @@ async function accountId(username: string): Promise<number> {
 async function goodsWith(minimum: 'one' | 'more', skip = 0) {
   return t.db
     .selectFrom('goods')
-    .select(['id', 'goods_name', 'goods_image', 'sale_price', 'quantity'])
+    .select(['id', 'goods_name', 'goods_image', 'sale_price', 'quantity', 'unit'])
     .where('on_sale', '=', 1)
     .where('quantity', minimum === 'one' ? '=' : '>', 1)
     .orderBy('id')
@@ -154,7 +154,7 @@ describe('POST rest/car/update', () => {
 
     expect(await update({ carId: line.id, quantity: goods.quantity - 1 })).toMatchObject({
       code: Code.refused,
-      msg: `该商品${goods.quantity}件起订`,
+      msg: `该商品${goods.quantity}${goods.unit}起订`,
     });
     for (const quantity of [0, -3, 10_000, 2.5]) {
       expect(await update({ carId: line.id, quantity })).toMatchObject({

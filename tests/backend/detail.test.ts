@@ -89,7 +89,7 @@ describe('rest/car/add', () => {
     const before = await count();
     const minimum = await t.db
       .selectFrom('goods')
-      .select(['id', 'quantity'])
+      .select(['id', 'quantity', 'unit'])
       .where('on_sale', '=', 1)
       .where('quantity', '>', 1)
       .executeTakeFirstOrThrow();
@@ -107,7 +107,7 @@ describe('rest/car/add', () => {
       await t.call('POST', '/rest/car/add', { token, body: { goodsId: minimum.id, quantity: minimum.quantity - 1 } }),
     ).toMatchObject({
       code: Code.refused,
-      msg: `该商品${minimum.quantity}件起订`,
+      msg: `该商品${minimum.quantity}${minimum.unit}起订`,
     });
     expect(
       await t.call('POST', '/rest/car/add', { token, body: { goodsId: offSale.id, quantity: 100 } }),

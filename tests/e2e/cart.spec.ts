@@ -122,7 +122,7 @@ test.describe('cart (购物车)', () => {
     await quantity.fill(String(minimum.quantity - 1));
     if (js) await quantity.press('Tab');
     else await page.getByRole('button', { name: `修改${minimum.goodsName}的数量` }).click();
-    await expectAlert(page, `该商品${minimum.quantity}件起订`);
+    await expectAlert(page, `该商品${minimum.quantity}${minimum.unit}起订`);
     await page.goto('/home/cart');
     await expect(quantity).toHaveValue(String(minimum.quantity));
 

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { GoodsListItem } from '../../contract/schemas/storefront.ts';
 
 /** Runs the staff command line against the e2e shop's database, as staff would. */
 export function staff(...args: string[]): string {
@@ -115,9 +116,7 @@ export async function restToken(request: APIRequestContext, username: string, pa
 /** On-sale goods of the first page of the full goods list, with their minimum order (`quantity`). */
 export async function listedGoods(request: APIRequestContext) {
   const reply = await request.get('/rest/goodsall/page', { params: { page: 1, limit: 40 } });
-  const body = (await reply.json()) as {
-    data: { list: { id: number; goodsName: string; salePrice: number; quantity: number }[] };
-  };
+  const body = (await reply.json()) as { data: { list: GoodsListItem[] } };
   return body.data.list;
 }
 

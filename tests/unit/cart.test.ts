@@ -94,7 +94,7 @@ describe('updateCartSchema', () => {
   });
 
   it('checks the goods’ minimum when the screen knows it, with the backend’s message', () => {
-    expect(check({ carId: '7', quantity: '49' }, 50)).toBe('该商品50件起订');
+    expect(check({ carId: '7', quantity: '49' }, 50)).toBe('该商品50个起订');
     expect(check({ carId: '7', quantity: '50' }, 50)).toEqual({ carId: 7, quantity: 50 });
     expect(check({ carId: '7', quantity: '49' })).toEqual({ carId: 7, quantity: 49 });
   });

@@ -4,8 +4,8 @@ import { resubmitSchema } from '../../app/lib/resubmit-schema.ts';
 /** The edit form of a rejected purchase (issue 11 item 8): each line between its minimum and its stock. */
 describe('resubmitSchema', () => {
   const lines = [
-    { goodsId: 7, goodsName: '复印纸', productQuantity: 10, inventory: 50 },
-    { goodsId: 9, goodsName: '签字笔', productQuantity: 1, inventory: 0 },
+    { goodsId: 7, goodsName: '复印纸', productQuantity: 10, unit: '个', inventory: 50 },
+    { goodsId: 9, goodsName: '签字笔', productQuantity: 1, unit: '支', inventory: 0 },
   ];
   const choices = { payTypeId: '1', consigneeId: '3', invoiceHeader: '4' };
 
@@ -29,7 +29,7 @@ describe('resubmitSchema', () => {
     expect(parsed.success).toBe(false);
     const issues = parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues).toEqual([
-      ['quantity.0', '该商品10件起订'],
+      ['quantity.0', '该商品10个起订'],
       ['quantity.1', '商品“签字笔”暂时缺货，无法购买，请从结算中去掉它'],
     ]);
   });
