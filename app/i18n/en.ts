@@ -33,7 +33,7 @@ const en: Translation = {
     keywords: 'Popular searches',
   },
   cart: { button: 'Cart', count: '{{count}} items in the cart' },
-  nav: { categories: 'Categories', main: 'Main navigation', hotline: 'Purchasing hotline: {{phone}}' },
+  nav: { categories: 'Categories', main: 'Main navigation', hotline: 'Hotline {{phone}}' },
   tags: { genuine: 'Genuine goods', fast: 'Fast logistics', range: 'Full range', service: 'Attentive service' },
   footer: {
     help: 'Help centre',

@@ -68,4 +68,31 @@ test.describe('home', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.getByRole('heading', { name: '用户登录' })).toBeVisible();
   });
+
+  test('in English the navigation, the categories and the title are English, on one line at 1366 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/home/index?lng=en');
+    await expect(page).toHaveTitle('Caigou - one-stop industrial purchasing for companies');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'All goods' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Fasteners' }),
+    ).toBeVisible();
+    const han = /[\u4e00-\u9fa5]/;
+    for (const name of await nav.getByRole('link').allTextContents()) expect(name).not.toMatch(han);
+    // One line: every item as tall as one line of text, all on the same row.
+    const boxes = await nav.getByRole('link').evaluateAll((links) =>
+      links.map((link) => {
+        const text = link.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return { top: text.top, lines: range.getClientRects().length };
+      }),
+    );
+    for (const box of boxes) expect(box).toEqual({ top: boxes[0]!.top, lines: 1 });
+    await page.goto('/home/goods/all?lng=en');
+    await expect(page).toHaveTitle('Goods | Caigou');
+  });
 });
