@@ -6,6 +6,7 @@ import type { Caller } from '../caller.ts';
 import { notFound } from '../errors.ts';
 import type { Deps } from './deps.ts';
 import { removeOwnRows } from './own-rows.ts';
+import { onePage } from './paging.ts';
 
 /** A LIKE pattern that finds the text as typed: its own %, _ and \ are literal. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -35,7 +36,7 @@ export function collectionService({ db, clock }: Deps) {
           sql<boolean>`lower(${sql.ref('goods.goods_name')}) like ${containing(goodsName)} escape '\\'`,
         );
       }
-      const [rows, counted] = await Promise.all([
+      const { rows, total } = await onePage(
         base
           .select([
             'collection.id',
@@ -47,12 +48,10 @@ export function collectionService({ db, clock }: Deps) {
             'goods.on_sale',
           ])
           .orderBy('collection.created_at', 'desc')
-          .orderBy('collection.id', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
+          .orderBy('collection.id', 'desc'),
+        base,
+        { page, limit },
+      );
       return {
         list: rows.map((row) => ({
           id: row.id,
@@ -63,7 +62,7 @@ export function collectionService({ db, clock }: Deps) {
           quantity: row.quantity,
           onSale: row.on_sale,
         })),
-        total: Number(counted.total),
+        total,
       };
     },
 

@@ -11,6 +11,7 @@ import type { Database, Db } from '../db/types.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { Deps } from './deps.ts';
 import { visiblePurchases } from './purchase-visibility.ts';
+import { onePage } from './paging.ts';
 
 /** After-sales may be asked for this long after receipt; later lines are overdue (SPEC §3 overdueFlag). */
 export const AFTER_SALE_DAYS = 15;
@@ -117,18 +118,13 @@ export function orderService({ db, clock, payee }: Deps) {
       if (query.isRecevice !== undefined) {
         base = base.where('orders.is_recevice', '=', query.isRecevice).where('orders.is_send', '=', 1);
       }
-      const [orders, counted] = await Promise.all([
-        base
-          .selectAll('orders')
-          .orderBy('orders.created_at', 'desc')
-          .orderBy('orders.id', 'desc')
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows: orders, total } = await onePage(
+        base.selectAll('orders').orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc'),
+        base,
+        { page: query.page, limit: query.limit },
+      );
       const lines = await linesOf(orders.map((order) => order.id));
-      return { list: orders.map((order) => orderToWire(order, lines)), total: Number(counted.total) };
+      return { list: orders.map((order) => orderToWire(order, lines)), total: total };
     },
 
     /** rest/order/info/{id}: the order with its delivery, payment and lines. */

@@ -15,6 +15,7 @@ import { resubmitPurchase } from './purchase-resubmit.ts';
 import type { ResubmitPurchaseForm } from '../../contract/schemas/order.ts';
 import type { PurchaseDetail, PurchaseRow } from '../../contract/schemas/order-types.ts';
 import { lockPurchase } from './purchase-lock.ts';
+import { onePage } from './paging.ts';
 
 /**
  * Purchase review (DESIGN.md decision 2): a purchaser's settlements, under
@@ -60,16 +61,11 @@ export function purchaseService(deps: Deps) {
     /** rest/order/purchase/page: newest first. */
     async page(caller: Caller, page: number, limit: number): Promise<Page<PurchaseRow>> {
       const base = visiblePurchases(db, caller);
-      const [rows, counted] = await Promise.all([
-        base
-          .selectAll('purchase')
-          .orderBy('purchase.created_at', 'desc')
-          .orderBy('purchase.id', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await onePage(
+        base.selectAll('purchase').orderBy('purchase.created_at', 'desc').orderBy('purchase.id', 'desc'),
+        base,
+        { page, limit },
+      );
       const who = await names(rows.flatMap((row) => [row.account_id, row.checker_id]));
       return {
         list: rows.map((row) => ({
@@ -83,7 +79,7 @@ export function purchaseService(deps: Deps) {
           checker: row.checker_id !== null ? (who.get(row.checker_id) ?? '') : '',
           checkDate: row.check_date !== null ? wireTime(row.check_date) : '',
         })),
-        total: Number(counted.total),
+        total,
       };
     },
 

@@ -7,6 +7,7 @@ import type { Caller } from '../caller.ts';
 import { notFound, refused } from '../errors.ts';
 import type { Deps } from './deps.ts';
 import { visibleOrders } from './order.ts';
+import { onePage } from './paging.ts';
 
 /** Goods reviews: written per line of a received order (/container/evaluate), read on the goods detail. */
 export function reviewService({ db, clock }: Deps) {
@@ -44,7 +45,7 @@ export function reviewService({ db, clock }: Deps) {
     /** A goods' reviews, newest first; the reviewer's company is shown, its account name masked. */
     async forGoods(goodsId: number, page: number, limit: number): Promise<Page<Review>> {
       const base = db.selectFrom('goods_review').where('goods_review.goods_id', '=', goodsId);
-      const [rows, counted] = await Promise.all([
+      const { rows, total } = await onePage(
         base
           .innerJoin('account', 'account.id', 'goods_review.account_id')
           .select([
@@ -55,12 +56,10 @@ export function reviewService({ db, clock }: Deps) {
             'account.username',
           ])
           .orderBy('goods_review.created_at', 'desc')
-          .orderBy('goods_review.id', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
+          .orderBy('goods_review.id', 'desc'),
+        base,
+        { page, limit },
+      );
       return {
         list: rows.map((row) => ({
           id: row.id,
@@ -69,7 +68,7 @@ export function reviewService({ db, clock }: Deps) {
           username: maskName(row.username),
           createDate: wireTime(row.created_at),
         })),
-        total: Number(counted.total),
+        total,
       };
     },
   };

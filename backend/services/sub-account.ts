@@ -12,6 +12,7 @@ import { uniqueViolation } from '../db/unique-violation.ts';
 import { notFound, refused } from '../errors.ts';
 import type { Deps } from './deps.ts';
 import { hashPassword } from '../password.ts';
+import { onePage } from './paging.ts';
 
 /**
  * What a deleted account's username and mobile become. The row stays (its orders
@@ -66,18 +67,14 @@ export function subAccountService({ db, clock }: Deps) {
   return {
     /** Newest first; `{ list, total }` as every list of the contract. */
     async list(caller: Caller, { page, limit }: AccountListQuery): Promise<Page<SubAccount>> {
-      const [rows, counted] = await Promise.all([
+      const { rows, total } = await onePage(
         ownSubAccounts(caller)
           .select(['id', 'username', 'account_type', 'linkman', 'mobile', 'email', 'created_at'])
           .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        ownSubAccounts(caller)
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
+          .orderBy('id', 'desc'),
+        ownSubAccounts(caller),
+        { page, limit },
+      );
       return {
         list: rows.map((row) => ({
           id: row.id,
@@ -88,7 +85,7 @@ export function subAccountService({ db, clock }: Deps) {
           email: row.email,
           createDate: wireTime(row.created_at),
         })),
-        total: Number(counted.total),
+        total,
       };
     },
 

@@ -13,6 +13,7 @@ import { notFound } from '../errors.ts';
 import { navigationCategories, navigationSubtree } from './category.ts';
 import type { Deps } from './deps.ts';
 import { goodsListItems, toGoodsListItem } from './storefront.ts';
+import { onePage } from './paging.ts';
 
 /** Goods per category section of a themed page. */
 const SECTION_GOODS = 10;
@@ -61,19 +62,11 @@ export function themedService({ db }: Deps) {
     const ids = await navigationSubtree(db, navigationId);
     if (ids.length === 0) return { list: [], total: 0 };
     const base = goodsListItems(db).where('goods.category_id', 'in', ids);
-    const [rows, counted] = await Promise.all([
-      base
-        .orderBy('goods.sale_count', 'desc')
-        .orderBy('goods.id')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      base
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { list: rows.map(toGoodsListItem), total: Number(counted.total) };
+    const { rows, total } = await onePage(base.orderBy('goods.sale_count', 'desc').orderBy('goods.id'), base, {
+      page,
+      limit,
+    });
+    return { list: rows.map(toGoodsListItem), total: total };
   }
 
   return {
