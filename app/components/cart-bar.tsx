@@ -46,30 +46,30 @@ export function CartBar({
               disabled={selectable.length === 0}
               onChange={(event) => onSelectAll(event.target.checked)}
             />
-            {t('basket.selectAll')}
+            {t('cart.selectAll')}
           </label>
         ) : (
           <Link to={cartHref(allSelected ? [] : selectable)} className="cart-select-all">
-            {allSelected ? t('basket.unselectAll') : t('basket.selectAll')}
+            {allSelected ? t('cart.unselectAll') : t('cart.selectAll')}
           </Link>
         )}
         <button type="submit" form={CART_FORM} name="intent" value="deleteSelected" className="link-button">
-          {t('basket.deleteSelected')}
+          {t('cart.deleteSelected')}
         </button>
         <p className="cart-summary" aria-live="polite">
-          <span>{t('basket.selectedCount', { count })}</span>
+          <span>{t('cart.selectedCount', { count })}</span>
           <span>
-            {t('basket.total')}
+            {t('cart.total')}
             <strong className="cart-total">¥{moneyToText(payable(total), 2)}</strong>
           </span>
         </p>
         {!hydrated && (
           <button type="submit" form={CART_FORM} name="intent" value="select" className="cart-recalculate">
-            {t('basket.recalculate')}
+            {t('cart.recalculate')}
           </button>
         )}
         <button type="submit" form={CART_FORM} name="intent" value="checkout" className="cart-checkout">
-          {t('basket.checkout')}
+          {t('cart.checkout')}
         </button>
       </div>
     </div>

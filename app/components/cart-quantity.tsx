@@ -63,13 +63,13 @@ export function CartQuantity({ line, form, error }: { line: CartItem; form: stri
     <div className="cart-quantity">
       <span className="stepper">
         <label htmlFor={id} className="visually-hidden">
-          {t('basket.quantityOf', { name: line.goodsName })}
+          {t('cart.quantityOf', { name: line.goodsName })}
         </label>
         {hydrated && (
           <button
             type="button"
             className="stepper-button"
-            aria-label={t('basket.decreaseOf', { name: line.goodsName })}
+            aria-label={t('cart.decreaseOf', { name: line.goodsName })}
             disabled={!editable || current <= min}
             onClick={() => step(-1)}
           >
@@ -103,7 +103,7 @@ export function CartQuantity({ line, form, error }: { line: CartItem; form: stri
           <button
             type="button"
             className="stepper-button"
-            aria-label={t('basket.increaseOf', { name: line.goodsName })}
+            aria-label={t('cart.increaseOf', { name: line.goodsName })}
             disabled={!editable || current >= QUANTITY_MAX}
             onClick={() => step(1)}
           >
@@ -118,14 +118,14 @@ export function CartQuantity({ line, form, error }: { line: CartItem; form: stri
           name="intent"
           value={`update:${line.id}`}
           className="cart-update"
-          aria-label={t('basket.updateOf', { name: line.goodsName })}
+          aria-label={t('cart.updateOf', { name: line.goodsName })}
         >
-          {t('basket.update')}
+          {t('cart.update')}
         </button>
       )}
       {fetcher.state !== 'idle' && (
         <span role="status" className="cart-saving">
-          {t('basket.saving')}
+          {t('cart.saving')}
         </span>
       )}
       {min > 1 && <span className="cart-minimum">{t('buying.minQuantity', { quantity: min, unit: line.unit })}</span>}

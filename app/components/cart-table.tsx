@@ -26,20 +26,20 @@ export function CartTable({
   const { t } = useTranslation();
   return (
     <table className="data-table cart-table">
-      <caption className="visually-hidden">{t('basket.caption')}</caption>
+      <caption className="visually-hidden">{t('cart.caption')}</caption>
       <thead>
         <tr>
           <th scope="col" className="cart-check">
-            <span className="visually-hidden">{t('basket.select')}</span>
+            <span className="visually-hidden">{t('cart.select')}</span>
           </th>
-          <th scope="col">{t('basket.goods')}</th>
+          <th scope="col">{t('cart.goods')}</th>
           <th scope="col">
-            {t('basket.price')}
+            {t('cart.price')}
             <span className="tax-included">{t('buying.taxIncluded')}</span>
           </th>
-          <th scope="col">{t('basket.quantity')}</th>
-          <th scope="col">{t('basket.subtotal')}</th>
-          <th scope="col">{t('basket.actions')}</th>
+          <th scope="col">{t('cart.quantity')}</th>
+          <th scope="col">{t('cart.subtotal')}</th>
+          <th scope="col">{t('cart.actions')}</th>
         </tr>
       </thead>
       <tbody>
@@ -55,7 +55,7 @@ export function CartTable({
                   form={CART_FORM}
                   name="carIds"
                   value={line.id}
-                  aria-label={t('basket.selectOf', { name: line.goodsName })}
+                  aria-label={t('cart.selectOf', { name: line.goodsName })}
                   disabled={!buyable}
                   checked={buyable && selected.has(line.id)}
                   onChange={(event) => onToggle(line.id, event.target.checked)}
@@ -70,7 +70,7 @@ export function CartTable({
                     <a href={detail} target="_blank" rel="noopener">
                       {line.goodsName}
                     </a>
-                    {line.onSale !== 1 && <span className="cart-off-sale">{t('basket.offSale')}</span>}
+                    {line.onSale !== 1 && <span className="cart-off-sale">{t('cart.offSale')}</span>}
                     {outOfStock && <span className="cart-off-sale">{t('buying.outOfStock')}</span>}
                   </span>
                 </div>
@@ -87,9 +87,9 @@ export function CartTable({
                   name="intent"
                   value={`remove:${line.id}`}
                   className="link-button"
-                  aria-label={t('basket.removeOf', { name: line.goodsName })}
+                  aria-label={t('cart.removeOf', { name: line.goodsName })}
                 >
-                  {t('basket.remove')}
+                  {t('cart.remove')}
                 </button>
               </td>
             </tr>

@@ -15,6 +15,7 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import '../styles/checkout.css';
 import type { PurchaseDetail } from '../../contract/schemas/order-types.ts';
 import { addressOptions } from './checkout/address-options.tsx';
+import { payModeName } from '../lib/pay-mode.ts';
 
 /**
  * Edit and resubmit a rejected purchase (issue 11 item 8), for its own purchaser: each line's
@@ -122,7 +123,7 @@ export function PurchaseEditForm({
         field={fields.payTypeId}
         legend={t('checkout.payMode')}
         defaultValue={purchase.payTypeId ?? undefined}
-        options={purchase.payModeList.map((mode) => ({ value: mode.id, label: mode.name }))}
+        options={purchase.payModeList.map((mode) => ({ value: mode.id, label: payModeName(t, mode) }))}
       />
 
       <ChoiceGroup

@@ -32,7 +32,8 @@ const en: Translation = {
     submit: 'Search',
     keywords: 'Popular searches',
   },
-  cart: { button: 'Cart', count: '{{count}} items in the cart' },
+  // The cart button of the frame, then the cart screen's own words (areas/cart.ts).
+  cart: { button: 'Cart', count: '{{count}} items in the cart', ...cartArea.en },
   nav: { categories: 'Categories', main: 'Main navigation', hotline: 'Hotline {{phone}}' },
   tags: { genuine: 'Genuine goods', fast: 'Fast logistics', range: 'Full range', service: 'Attentive service' },
   footer: {
@@ -334,7 +335,6 @@ const en: Translation = {
     confirmDelete: 'Delete',
   },
   // Areas kept beside their screens' words (app/i18n/areas/).
-  basket: cartArea.en,
   favourites: favouritesArea.en,
   orders: ordersArea.en,
   addresses: addressesArea.en,

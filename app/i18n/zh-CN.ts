@@ -32,7 +32,8 @@ const zhCN = {
     submit: '搜索',
     keywords: '热门搜索',
   },
-  cart: { button: '购物车', count: '购物车中有{{count}}件商品' },
+  // The cart button of the frame, then the cart screen's own words (areas/cart.ts).
+  cart: { button: '购物车', count: '购物车中有{{count}}件商品', ...cartArea.zh },
   nav: { categories: '产品分类', main: '主导航', hotline: '采购热线：{{phone}}' },
   tags: { genuine: '正品保障', fast: '极速物流', range: '品类齐全', service: '贴心服务' },
   footer: {
@@ -329,7 +330,6 @@ const zhCN = {
     confirmDelete: '确认删除',
   },
   // Areas kept beside their screens' words (app/i18n/areas/).
-  basket: cartArea.zh,
   favourites: favouritesArea.zh,
   orders: ordersArea.zh,
   addresses: addressesArea.zh,

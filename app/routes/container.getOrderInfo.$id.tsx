@@ -23,6 +23,7 @@ import type { Route } from './+types/container.getOrderInfo.$id';
 import { pageTitle } from '../lib/page-title.ts';
 import { notFoundAs404, pathId } from '../lib/not-found.server.ts';
 import { addressOptions } from '../components/checkout/address-options.tsx';
+import { payModeName } from '../lib/pay-mode.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'checkout.title' };
 
@@ -187,7 +188,7 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
         <ChoiceGroup
           field={fields.payTypeId}
           legend={t('checkout.payMode')}
-          options={fill.payModeList.map((mode) => ({ value: mode.id, label: mode.name }))}
+          options={fill.payModeList.map((mode) => ({ value: mode.id, label: payModeName(t, mode) }))}
         />
 
         <ChoiceGroup

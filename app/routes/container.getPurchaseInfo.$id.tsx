@@ -22,6 +22,7 @@ import type { loader as layoutLoader } from './layouts/container.tsx';
 import type { Route } from './+types/container.getPurchaseInfo.$id';
 import { pageTitle } from '../lib/page-title.ts';
 import { orNotFound, pathId } from '../lib/not-found.server.ts';
+import { payModeName } from '../lib/pay-mode.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'purchase.detailTitle' };
 
@@ -106,7 +107,8 @@ export default function PurchaseReview({ loaderData, actionData }: Route.Compone
     purchase.checkStatus === CheckStatus.underReview &&
     (user?.customerAccountType === CustomerAccountType.main ||
       user?.customerAccountType === CustomerAccountType.reviewer);
-  const payMode = purchase.payModeList.find((mode) => mode.id === purchase.payTypeId)?.name ?? '';
+  const chosenMode = purchase.payModeList.find((mode) => mode.id === purchase.payTypeId);
+  const payMode = chosenMode ? payModeName(t, chosenMode) : '';
   const consignee = purchase.consigneeList[0];
   const rejectResult = actionData && 'result' in actionData ? actionData.result : undefined;
   const [search] = useSearchParams();

@@ -55,13 +55,13 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <section aria-labelledby="cart-title" className="cart">
-      <Breadcrumb trail={[{ label: t('basket.title') }]} />
+      <Breadcrumb trail={[{ label: t('cart.title') }]} />
       <Title order={1} size="h3" id="cart-title">
-        {t('basket.title')}
+        {t('cart.title')}
       </Title>
       {lines.length === 0 ? (
         <p className="empty-state">
-          {t('basket.empty')} <Link to="/home/index">{t('basket.goShopping')}</Link>
+          {t('cart.empty')} <Link to="/home/index">{t('cart.goShopping')}</Link>
         </p>
       ) : (
         <>
@@ -76,7 +76,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             lineErrors={reply?.lineErrors}
             onToggle={ticks.toggle}
           />
-          {lines.some((line) => line.onSale !== 1) && <p className="cart-note">{t('basket.offSaleNote')}</p>}
+          {lines.some((line) => line.onSale !== 1) && <p className="cart-note">{t('cart.offSaleNote')}</p>}
           {lines.some(isOutOfStock) && <p className="cart-note">{t('buying.cartOutOfStockNote')}</p>}
           <CartBar
             selectable={selectable}

@@ -75,6 +75,7 @@ test.describe('home', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/home/index?lng=en');
     await expect(page).toHaveTitle('Caigou - one-stop industrial purchasing for companies');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'All goods' })).toBeVisible();
     await expect(

@@ -101,7 +101,7 @@ export async function tabTo(page: Page, target: ReturnType<Page['locator']>, lim
 
 /** The skip link first, as a keyboard user does to pass the header and menus. */
 export async function skipToContent(page: Page) {
-  await tabTo(page, page.getByRole('link', { name: /跳到主要内容/ }));
+  await tabTo(page, page.getByRole('link', { name: '跳到主要内容' }));
   await page.keyboard.press('Enter');
 }
 

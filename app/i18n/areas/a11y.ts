@@ -3,6 +3,7 @@ import { area } from '../strings.ts';
 /** Words only assistive technology and keyboard users meet, and notes of issue 11 (layout and accessibility). */
 export default area(
   {
+    skipToContent: '跳到主要内容',
     homeTitle: '采购商城 - 企业一站式工业品采购平台',
     account: '账户',
     hotline: '采购热线',
@@ -15,6 +16,7 @@ export default area(
     priceRangeSwapped: '最低价（{{min}}）高于最高价（{{max}}），已按 {{max}}–{{min}} 的价格区间显示。',
   },
   {
+    skipToContent: 'Skip to content',
     homeTitle: 'Caigou - one-stop industrial purchasing for companies',
     account: 'Account',
     hotline: 'Purchasing hotline',

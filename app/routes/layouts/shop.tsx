@@ -6,6 +6,7 @@ import { SiteHeader } from '../../components/site-header.tsx';
 import { TagStrip } from '../../components/tag-strip.tsx';
 import { TopBar } from '../../components/top-bar.tsx';
 import type { Route } from './+types/shop';
+import { SkipLink } from '../../components/skip-link.tsx';
 
 /** The shop frame's data: navigation, the category tree, search keywords and the help columns. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,9 +27,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   return (
     <>
-      <a href="#main" className="skip-link">
-        跳到主要内容 / Skip to content
-      </a>
+      <SkipLink />
       <TopBar />
       <SiteHeader keywords={keywords} defaultKeyword={searchParams.get('keyword') ?? undefined} />
       <MainNav categories={categories} navigation={navigation} menuOpen={pathname === '/home/index'} />
