@@ -118,8 +118,10 @@ export async function openBackend(
   const connection =
     options.connection ?? (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrateToLatest(connection);
-  if (options.seed !== false) await seedIfEmpty(connection, config.dataDir);
-  await searchIndexReady(connection);
+  await oneAtATime(connection, async () => {
+    if (options.seed !== false) await seedIfEmpty(connection, config.dataDir);
+    await searchIndexReady(connection);
+  });
   const clock = options.clock ?? systemClock;
   const sms =
     options.sms ??
@@ -172,6 +174,27 @@ async function searchIndexReady({ db, dialect }: Connection) {
       ? await sql`select rowid from goods_fts limit 1`.execute(db)
       : await sql`select goods_id from goods_search limit 1`.execute(db);
   if (indexed.rows.length === 0) await indexGoods(db, dialect);
+}
+
+/** Any fixed number: the key of the lock under which one starting process at a time seeds and indexes. */
+const START_LOCK = 7_300_002;
+
+/**
+ * Several processes starting together on one empty PostgreSQL database would each
+ * find it empty and seed it (docs/decisions/0013): the first takes a session-level
+ * advisory lock on a connection of its own while it seeds, the others wait for it
+ * and then find the data there. SQLite is one process; Kysely's migrator locks itself.
+ */
+async function oneAtATime(connection: Connection, work: () => Promise<void>): Promise<void> {
+  if (connection.dialect !== 'postgres') return work();
+  await connection.db.connection().execute(async (locked) => {
+    await sql`select pg_advisory_lock(${START_LOCK})`.execute(locked);
+    try {
+      await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${START_LOCK})`.execute(locked);
+    }
+  });
 }
 
 async function seedIfEmpty(connection: Connection, dataDir: string) {
