@@ -15,7 +15,7 @@ import { seedDemo } from './db/seed/index.ts';
 import { handleError, readInput } from './http.ts';
 import { addressRoutes } from './routes/address.ts';
 import { cartRoutes } from './routes/cart.ts';
-import { collectionRoutes } from './routes/collection.ts';
+import { favouriteRoutes } from './routes/favourite.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { goodsRoutes } from './routes/goods.ts';
 import { invoiceHeaderRoutes } from './routes/invoice-header.ts';
@@ -88,7 +88,7 @@ export function createBackendApp(services: Services, config: BackendConfig) {
   app.route('/rest', goodsRoutes);
   app.route('/rest', themedRoutes);
   app.route('/rest/car', cartRoutes);
-  app.route('/rest/collection', collectionRoutes);
+  app.route('/rest/collection', favouriteRoutes);
   app.route('/rest/merchantcenter', merchantRoutes);
   app.route('/rest', reviewRoutes);
   app.route('/rest/order', orderRoutes);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { FAVOURITES_PAGE_SIZE } from '../../contract/constants.ts';
-import type { Favourite } from '../../contract/schemas/collection.ts';
+import type { Favourite } from '../../contract/schemas/favourite.ts';
 import type { CancelReply, favouritesLoader } from '../lib/favourites.server.ts';
 import { favouritesHref } from '../lib/favourites-url.ts';
 import { useTicks } from '../lib/use-ticks.ts';

@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { firstIssue, formValues } from '../../contract/form.ts';
 import { message } from '../../contract/messages.ts';
-import { cancelCollectionSchema, collectionQuerySchema } from '../../contract/schemas/collection.ts';
-import { collectionApi } from '../api/collection.server.ts';
+import { cancelFavouritesSchema, favouriteQuerySchema } from '../../contract/schemas/favourite.ts';
+import { favouriteApi } from '../api/favourite.server.ts';
 import { ApiError } from '../api/request.server.ts';
 import { getLocale } from '../i18n/middleware.server.ts';
 import { requireToken } from '../session.server.ts';
@@ -20,8 +20,8 @@ export interface CancelReply {
 export async function favouritesLoader({ request, context }: LoaderFunctionArgs) {
   await requireToken(request);
   const url = new URL(request.url);
-  const query = collectionQuerySchema.parse(formValues(url.searchParams.entries()));
-  const favourites = await collectionApi.page({ request, context }, query);
+  const query = favouriteQuerySchema.parse(formValues(url.searchParams.entries()));
+  const favourites = await favouriteApi.page({ request, context }, query);
   // Past the last page (its last favourites were just cancelled): the last page instead.
   const pages = Math.max(1, Math.ceil(favourites.total / query.limit));
   if (query.page > pages) {
@@ -52,10 +52,10 @@ export async function favouritesAction(args: ActionFunctionArgs) {
   const posted = form.getAll('ids');
   const refuse = (error: string) =>
     data({ error, ids: posted.map(Number).filter(Number.isSafeInteger) } satisfies CancelReply, { status: 400 });
-  const parsed = cancelCollectionSchema(locale).safeParse({ ids: posted });
+  const parsed = cancelFavouritesSchema(locale).safeParse({ ids: posted });
   if (!parsed.success) return refuse(firstIssue(parsed.error));
   try {
-    await collectionApi.cancel({ request, context }, parsed.data.ids);
+    await favouriteApi.cancel({ request, context }, parsed.data.ids);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return refuse(error.message);

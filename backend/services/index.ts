@@ -3,7 +3,7 @@ import { accountService } from './account.ts';
 import { addressService } from './address.ts';
 import { brandService } from './brand.ts';
 import { cartService } from './cart.ts';
-import { collectionService } from './collection.ts';
+import { favouriteService } from './favourite.ts';
 import { goodsDetailService } from './goods-detail.ts';
 import { categoryService } from './category.ts';
 import { goodsService } from './goods.ts';
@@ -34,7 +34,7 @@ export function createServices(deps: Deps) {
     categories: categoryService(deps),
     brands: brandService(deps),
     cart: cartService(deps),
-    collections: collectionService(deps),
+    favourites: favouriteService(deps),
     goodsDetail: goodsDetailService(deps),
     regions: regionService(deps),
     merchant: merchantService(deps),

@@ -12,7 +12,7 @@ import { favouritesHref } from '../../app/lib/favourites-url.ts';
 import { firstIssue, formValues } from '../../contract/form.ts';
 import { formatMoney } from '../../contract/money.ts';
 import { deleteCartSchema, updateCartSchema, type CartItem } from '../../contract/schemas/cart.ts';
-import { cancelCollectionSchema, collectionQuerySchema } from '../../contract/schemas/collection.ts';
+import { cancelFavouritesSchema, favouriteQuerySchema } from '../../contract/schemas/favourite.ts';
 
 const line = (
   id: number,
@@ -102,7 +102,7 @@ describe('updateCartSchema', () => {
 
 describe('batch id lists', () => {
   it('take repeated keys, one value or an array, each id once; none is please select data', () => {
-    for (const schema of [deleteCartSchema('zh-CN'), cancelCollectionSchema('zh-CN')]) {
+    for (const schema of [deleteCartSchema('zh-CN'), cancelFavouritesSchema('zh-CN')]) {
       expect(schema.parse(formValues([['ids', '2']]))).toEqual({ ids: [2] });
       expect(
         schema.parse(
@@ -123,12 +123,12 @@ describe('batch id lists', () => {
 
 describe('favourites', () => {
   it('come 30 to a page whatever the limit asks, searched by at most 50 characters of a name', () => {
-    expect(collectionQuerySchema.parse({ limit: '10', page: '2', goodsName: ' 螺栓 ' })).toEqual({
+    expect(favouriteQuerySchema.parse({ limit: '10', page: '2', goodsName: ' 螺栓 ' })).toEqual({
       limit: 30,
       page: 2,
       goodsName: '螺栓',
     });
-    expect(collectionQuerySchema.parse({ goodsName: '字'.repeat(60) }).goodsName).toHaveLength(50);
+    expect(favouriteQuerySchema.parse({ goodsName: '字'.repeat(60) }).goodsName).toHaveLength(50);
   });
 
   it('keep the search and page in their links; ticks only in manage mode', () => {

@@ -6,7 +6,7 @@ import { idList, recordId } from './ids.ts';
 import { pagingSchema } from './paging.ts';
 
 /** rest/collection/add {goodsId} — the detail page's 'Favourite'. */
-export function addCollectionSchema(locale: Locale = DEFAULT_LOCALE) {
+export function addFavouriteSchema(locale: Locale = DEFAULT_LOCALE) {
   const choose = message(locale, 'choose', { field: 'field.goodsId' });
   return z.object({ goodsId: recordId(choose) });
 }
@@ -28,10 +28,10 @@ export interface Favourite {
  * GET rest/collection/my (goodsName, page, limit): favourites come 30 to a page and only 30
  * (SPEC §9), searched by goods name as the goods search reads its words.
  */
-export const collectionQuerySchema = pagingSchema([FAVOURITES_PAGE_SIZE]).extend({ goodsName: searchText });
-export type CollectionQuery = z.infer<typeof collectionQuerySchema>;
+export const favouriteQuerySchema = pagingSchema([FAVOURITES_PAGE_SIZE]).extend({ goodsName: searchText });
+export type FavouriteQuery = z.infer<typeof favouriteQuerySchema>;
 
 /** POST rest/collection/cancel {ids}: none chosen is SPEC §8's 'please select data'. */
-export function cancelCollectionSchema(locale: Locale = DEFAULT_LOCALE) {
+export function cancelFavouritesSchema(locale: Locale = DEFAULT_LOCALE) {
   return z.object({ ids: idList(message(locale, 'selectData')) });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Page } from '../../contract/envelope.ts';
 import { moneyToWire } from '../../contract/money.ts';
-import type { CollectionQuery, Favourite } from '../../contract/schemas/collection.ts';
+import type { FavouriteQuery, Favourite } from '../../contract/schemas/favourite.ts';
 import type { Caller } from '../caller.ts';
 import { notFound } from '../errors.ts';
 import type { Deps } from './deps.ts';
@@ -12,7 +12,7 @@ import { onePage } from './paging.ts';
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The caller's favourites (收藏): one row per goods; favouriting twice keeps one. They belong to the account. */
-export function collectionService({ db, clock }: Deps) {
+export function favouriteService({ db, clock }: Deps) {
   return {
     async add(caller: Caller, goodsId: number): Promise<void> {
       const goods = await db.selectFrom('goods').select('id').where('id', '=', goodsId).executeTakeFirst();
@@ -25,7 +25,7 @@ export function collectionService({ db, clock }: Deps) {
     },
 
     /** rest/collection/my: newest first, 30 to a page, optionally those whose goods name holds the words. */
-    async page(caller: Caller, { goodsName, page, limit }: CollectionQuery): Promise<Page<Favourite>> {
+    async page(caller: Caller, { goodsName, page, limit }: FavouriteQuery): Promise<Page<Favourite>> {
       let base = db
         .selectFrom('collection')
         .innerJoin('goods', 'goods.id', 'collection.goods_id')
