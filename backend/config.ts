@@ -16,7 +16,10 @@ const schema = z.object({
   /** Where several processes share their attempt counters; without it PostgreSQL (if used) or memory. */
   REDIS_URL: z.string().optional(),
   /** Registrations and SMS sends one client address may make per hour. */
-  ADDRESS_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
+  ADDRESS_LIMIT_PER_HOUR: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive().default(20),
+  ),
   SMS_ADAPTER: z.enum(['outbox', 'webhook']).optional(),
   SMS_WEBHOOK_URL: z.url().optional(),
   /** Log every outbox SMS to the console (on by default outside tests). */
