@@ -15,7 +15,7 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 import '../styles/checkout.css';
 import type { PurchaseDetail } from '../../contract/schemas/order-types.ts';
 import { addressOptions } from './checkout/address-options.tsx';
-import { payModeName } from '../lib/pay-mode.ts';
+import { PayModeChoice } from './checkout/pay-mode-choice.tsx';
 
 /**
  * Edit and resubmit a rejected purchase (issue 11 item 8), for its own purchaser: each line's
@@ -119,11 +119,10 @@ export function PurchaseEditForm({
         </tbody>
       </table>
 
-      <ChoiceGroup
+      <PayModeChoice
         field={fields.payTypeId}
-        legend={t('checkout.payMode')}
+        modes={purchase.payModeList}
         defaultValue={purchase.payTypeId ?? undefined}
-        options={purchase.payModeList.map((mode) => ({ value: mode.id, label: payModeName(t, mode) }))}
       />
 
       <ChoiceGroup

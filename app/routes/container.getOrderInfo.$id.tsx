@@ -23,7 +23,7 @@ import type { Route } from './+types/container.getOrderInfo.$id';
 import { pageTitle } from '../lib/page-title.ts';
 import { notFoundAs404, pathId } from '../lib/not-found.server.ts';
 import { addressOptions } from '../components/checkout/address-options.tsx';
-import { payModeName } from '../lib/pay-mode.ts';
+import { PayModeChoice } from '../components/checkout/pay-mode-choice.tsx';
 
 export const handle: ScreenHandle = { breadcrumb: 'checkout.title' };
 
@@ -185,11 +185,7 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
         <FormAlert form={form} />
         <input type="hidden" name="isBuy" value={fill.isBuy} />
 
-        <ChoiceGroup
-          field={fields.payTypeId}
-          legend={t('checkout.payMode')}
-          options={fill.payModeList.map((mode) => ({ value: mode.id, label: payModeName(t, mode) }))}
-        />
+        <PayModeChoice field={fields.payTypeId} modes={fill.payModeList} />
 
         <ChoiceGroup
           field={fields.consigneeId}
