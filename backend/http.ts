@@ -4,7 +4,7 @@ import { Code } from '../contract/envelope.ts';
 import { CLIENT_IP_HEADER } from '../contract/client-ip.ts';
 import { firstIssue, formValues } from '../contract/form.ts';
 import { hasControlChars } from '../contract/rules.ts';
-import { ID_MAX, wireNumber } from '../contract/schemas/ids.ts';
+import { asRecordId } from '../contract/schemas/ids.ts';
 import { message, toLocale, type MessageKey } from '../contract/messages.ts';
 import type { BackendEnv } from './context.ts';
 import { AppError, InvalidInput } from './errors.ts';
@@ -87,7 +87,7 @@ export function clientAddress(c: Ctx): string {
 
 /** A record id from the path (`/info/{id}`): anything but a positive whole number names no record. */
 export function idParam(c: Ctx, name = 'id'): number {
-  const id = wireNumber(c.req.param(name));
-  if (!(Number.isInteger(id) && id > 0 && id <= ID_MAX)) throw new AppError(Code.notFound, 'notFound');
+  const id = asRecordId(c.req.param(name));
+  if (id === undefined) throw new AppError(Code.notFound, 'notFound');
   return id;
 }

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { Code } from '../../contract/envelope.ts';
-import { ID_MAX, wireNumber } from '../../contract/schemas/ids.ts';
+import { asRecordId } from '../../contract/schemas/ids.ts';
 import { ApiError } from '../api/request.server.ts';
 
 /**
@@ -11,8 +11,8 @@ export const notFoundPage = () => data(null, { status: 404 });
 
 /** The id of a `/…/{id}` path: anything but a positive whole number the database can hold is a missing page. */
 export function pathId(params: { id?: string }): number {
-  const id = wireNumber(params.id);
-  if (!(Number.isInteger(id) && id > 0 && id <= ID_MAX)) throw notFoundPage();
+  const id = asRecordId(params.id);
+  if (id === undefined) throw notFoundPage();
   return id;
 }
 

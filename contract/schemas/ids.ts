@@ -28,6 +28,12 @@ export const wholeNumber = (error: string, checks: (number: z.ZodNumber) => z.Zo
     checks(z.number({ error })).int(error),
   );
 
+/** The id a wire value names, or undefined when it names no record: positive, whole, below 2³¹. */
+export function asRecordId(value: unknown): number | undefined {
+  const id = wireNumber(value);
+  return Number.isInteger(id) && id > 0 && id <= ID_MAX ? id : undefined;
+}
+
 /** A record's id: a positive whole number the database can hold, or the given message. */
 export const recordId = (error: string) => wholeNumber(error, (id) => id.positive(error).max(ID_MAX, error));
 
@@ -35,20 +41,16 @@ export const recordId = (error: string) => wholeNumber(error, (id) => id.positiv
  * An id that may be there or not, as a filter rather than a refusal: what is not a whole
  * number is no filter; a whole number no record can have (0, -3, 2³¹) is 0, which finds nothing.
  */
-export const optionalId = z.preprocess((value) => {
-  const id = wireNumber(value);
-  if (!Number.isInteger(id)) return undefined;
-  return id > 0 && id <= ID_MAX ? id : 0;
-}, z.number().optional());
+export const optionalId = z.preprocess(
+  (value) => (Number.isInteger(wireNumber(value)) ? (asRecordId(value) ?? 0) : undefined),
+  z.number().optional(),
+);
 
 /** An id where one no record can have means none (all provinces, the home page's ads, every brand). */
 export const idOrNone = optionalId.transform((id) => id || undefined);
 
 /** A required id where a nonsense one is answered 'not found': it becomes 0, which no row has. */
-export const idOrZero = z.preprocess((value) => {
-  const id = wireNumber(value);
-  return Number.isInteger(id) && id > 0 && id <= ID_MAX ? id : 0;
-}, z.number());
+export const idOrZero = z.preprocess((value) => asRecordId(value) ?? 0, z.number());
 
 /** A whole number within bounds, or the fallback for anything else (a sane page rather than a refusal). */
 export const wholeOr = (fallback: number, min: number, max: number) =>
