@@ -19,7 +19,7 @@ import { refusalEnvelope, refusalLocale, refusalPage, type RefusalStatus } from 
 import { isBackendPath, openBackend } from './backend/app.ts';
 import { readBackendConfig } from './backend/config.ts';
 import { CLIENT_IP_HEADER } from './contract/client-ip.ts';
-import { createPageCache } from './page-cache.ts';
+import { createPageCache } from './app/lib/page-cache.ts';
 
 /**
  * The shop in one process (DESIGN.md): built assets, the backend's paths and the
@@ -111,7 +111,7 @@ const hsts: MiddlewareHandler<Env> = async (c, next) => {
 /**
  * The buyer's address for the backend's rate limits: whatever a client sent under
  * this name is dropped, the socket's address set instead; the web's API client
- * forwards it on its backend calls (app/api/request.server.ts).
+ * forwards it on its backend calls (app/lib/request.server.ts).
  */
 const clientAddress: MiddlewareHandler<Env> = async (c, next) => {
   const headers = c.req.raw.headers;

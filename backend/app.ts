@@ -13,22 +13,8 @@ import { connect, type Connection } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { handleError, readInput } from './http.ts';
-import { addressRoutes } from './routes/address.ts';
-import { cartRoutes } from './routes/cart.ts';
-import { favouriteRoutes } from './routes/favourite.ts';
-import { customerRoutes } from './routes/customer.ts';
-import { goodsRoutes } from './routes/goods.ts';
-import { invoiceHeaderRoutes } from './routes/invoice-header.ts';
-import { merchantRoutes } from './routes/merchant.ts';
-import { orderRoutes } from './routes/order.ts';
-import { regionRoutes } from './routes/region.ts';
-import { reviewRoutes } from './routes/review.ts';
-import { smsRoutes } from './routes/sms.ts';
-import { storefrontRoutes } from './routes/storefront.ts';
-import { subAccountRoutes } from './routes/sub-account.ts';
-import { themedRoutes } from './routes/themed.ts';
-import { attemptLimits } from './services/attempts.ts';
-import { createServices, type Services } from './services/index.ts';
+import { attemptLimits } from './areas/account/attempts.ts';
+import { createServices, mountAreas, type Services } from './areas/index.ts';
 import type { CounterStore } from './adapters/rate-limit.ts';
 import { indexGoods } from './search/search-index.ts';
 
@@ -82,20 +68,7 @@ export function createBackendApp(services: Services, config: BackendConfig) {
   });
   app.use('*', readInput);
 
-  app.route('/rest/customer', customerRoutes);
-  app.route('/rest/customer', subAccountRoutes);
-  app.route('/rest', storefrontRoutes);
-  app.route('/rest', goodsRoutes);
-  app.route('/rest', themedRoutes);
-  app.route('/rest/car', cartRoutes);
-  app.route('/rest/collection', favouriteRoutes);
-  app.route('/rest/merchantcenter', merchantRoutes);
-  app.route('/rest', reviewRoutes);
-  app.route('/rest/order', orderRoutes);
-  app.route('/rest/address', addressRoutes);
-  app.route('/rest/invoiceHeader', invoiceHeaderRoutes);
-  app.route('/api/sms', smsRoutes);
-  app.route('/region', regionRoutes);
+  mountAreas(app);
   return app;
 }
 

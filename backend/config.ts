@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Payee } from '../contract/schemas/order-types.ts';
+import type { Payee } from '../contract/areas/orders/order-types.ts';
 
 /**
  * Every environment variable the backend reads, typed and checked once at start.

@@ -1,6 +1,6 @@
 import type { Locale } from '../contract/messages.ts';
 import type { Caller } from './caller.ts';
-import type { Services } from './services/index.ts';
+import type { Services } from './areas/index.ts';
 
 /** What every backend request carries through Hono's context. */
 export interface BackendEnv {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_UNIT } from '../../contract/constants.ts';
 import { formatPrice } from '../lib/price.ts';
-import type { GoodsListItem } from '../../contract/schemas/storefront.ts';
+import type { GoodsListItem } from '../../contract/areas/storefront/storefront.ts';
 
 /**
  * A goods tile: image, name and price; the detail opens in a new window (SPEC §2 route table).

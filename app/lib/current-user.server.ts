@@ -1,7 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { isSessionEnded } from '../../contract/envelope.ts';
-import { customerApi } from '../api/customer.server.ts';
-import { ApiError } from '../api/request.server.ts';
+import { customerApi } from '../areas/account/customer-api.server.ts';
+import { ApiError } from './request.server.ts';
 import { endSession, getToken, loginUrl } from '../session.server.ts';
 
 type User = Awaited<ReturnType<typeof customerApi.info>>;

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { ApiError } from '../api/request.server.ts';
+import { ApiError } from './request.server.ts';
 
 /** A posted form checked with its contract schema, exactly as the browser checked it. */
 export async function readForm<S extends z.ZodType>(request: Request, schema: S) {

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { Code } from '../../contract/envelope.ts';
 import { asRecordId } from '../../contract/schemas/ids.ts';
-import { ApiError } from '../api/request.server.ts';
+import { ApiError } from './request.server.ts';
 
 /**
  * 'Not found' in the web: the error page with status 404. Another company's record is

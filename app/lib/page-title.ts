@@ -1,10 +1,10 @@
 import i18next from 'i18next';
 import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_LOCALE } from '../../contract/messages.ts';
-import type titlesArea from '../i18n/areas/titles.ts';
+import type titlesArea from '../i18n/shared/titles.ts';
 import { i18nOptions } from '../i18n/options.ts';
 
-type TitleKey = Exclude<keyof typeof titlesArea.zh, 'suffix'>;
+type TitleKey = Exclude<keyof typeof titlesArea.zh.titles, 'suffix'>;
 
 /** Meta functions run outside React, on the server and in the browser: they get an instance of their own. */
 const titles = i18next.createInstance();

@@ -1,8 +1,7 @@
 import { createCookie } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/locale.ts';
 import { Code } from '../../contract/envelope.ts';
-import en from '../i18n/en.ts';
-import zhCN from '../i18n/zh-CN.ts';
+import refusals from '../i18n/shared/refusals.ts';
 
 /**
  * The answers server.ts gives before React Router or the backend is reached: a
@@ -12,9 +11,12 @@ import zhCN from '../i18n/zh-CN.ts';
 
 export type RefusalStatus = 400 | 403 | 405 | 413 | 415;
 
-const TEXTS = { 'zh-CN': zhCN, en } as const;
+const TEXTS = { 'zh-CN': refusals.zh, en: refusals.en } as const;
 
-const KEYS: Record<RefusalStatus, { title: keyof typeof zhCN.refusals; detail: keyof typeof zhCN.refusals }> = {
+const KEYS: Record<
+  RefusalStatus,
+  { title: keyof typeof refusals.zh.refusals; detail: keyof typeof refusals.zh.refusals }
+> = {
   400: { title: 'unreadable', detail: 'unreadableDetail' },
   403: { title: 'crossSite', detail: 'crossSiteDetail' },
   405: { title: 'method', detail: 'methodDetail' },

@@ -1,9 +1,9 @@
 import type { Clock } from '../adapters/clock.ts';
 import type { SmsSender } from '../adapters/sms.ts';
-import type { Payee } from '../../contract/schemas/order-types.ts';
+import type { Payee } from '../../contract/areas/orders/order-types.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Db } from '../db/types.ts';
-import type { AttemptLimits } from './attempts.ts';
+import type { AttemptLimits } from '../areas/account/attempts.ts';
 
 /** What every service is built from: the database and the outside world's adapters. */
 export interface Deps {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_IP_HEADER } from '../../contract/client-ip.ts';
 import { Code } from '../../contract/envelope.ts';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS } from '../../backend/services/attempts.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS } from '../../backend/areas/account/attempts.ts';
 import { DUMMY_HASH, verifyPassword } from '../../backend/password.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { startBackend, type TestBackend } from './harness.ts';
-import type { SubmitResult } from '../../contract/schemas/order-types.ts';
+import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/envelope.ts';
 import { moneyToText } from '../../contract/money.ts';
-import { encodeParameterFilters, type ParameterFilter } from '../../contract/parameter-filters.ts';
-import { WALK } from '../../backend/services/keyword-page.ts';
+import { encodeParameterFilters, type ParameterFilter } from '../../contract/areas/catalogue/parameter-filters.ts';
+import { WALK } from '../../backend/areas/catalogue/keyword-page.ts';
 import { indexGoods } from '../../backend/search/search-index.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import type { Page } from '../../contract/envelope.ts';
-import type { BrandList, CategoryPage, ParameterList } from '../../contract/schemas/category.ts';
-import type { GoodsListItem } from '../../contract/schemas/storefront.ts';
+import type { BrandList, CategoryPage, ParameterList } from '../../contract/areas/catalogue/category.ts';
+import type { GoodsListItem } from '../../contract/areas/storefront/storefront.ts';
 
 /**
  * The storefront's goods lists, keyword search, category pages and brand list
@@ -804,7 +804,7 @@ describe('keyword search after a goods is taken off sale', () => {
 });
 
 describe('keyword search: every way of finding a page gives the same pages', () => {
-  // A keyword found in many goods walks a sort index (backend/services/keyword-page.ts): SQLite looks each
+  // A keyword found in many goods walks a sort index (backend/areas/catalogue/keyword-page.ts): SQLite looks each
   // goods up or checks it against the list found; PostgreSQL's planner walks. Few found: they are read first.
   // Each plan is forced in turn here; the pages must be exactly the goods found, in exactly the sort order.
   const plans = {

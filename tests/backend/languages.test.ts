@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTLINE, SERVICE_EMAIL } from '../../contract/constants.ts';
 import { startBackend, type TestBackend } from './harness.ts';
-import type { CategoryNode, NavigationItem } from '../../contract/schemas/storefront.ts';
+import type { CategoryNode, NavigationItem } from '../../contract/areas/storefront/storefront.ts';
 
 /**
  * What the storefront answers in English (issue 11 item 7): navigation and category

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/envelope.ts';
-import type { OrderCounts } from '../../contract/schemas/order.ts';
+import type { OrderCounts } from '../../contract/areas/orders/order.ts';
 import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
-import type { FillOrder, SubmitResult } from '../../contract/schemas/order-types.ts';
+import type { FillOrder, SubmitResult } from '../../contract/areas/orders/order-types.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 
 /**

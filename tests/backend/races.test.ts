@@ -4,7 +4,7 @@ import { Code } from '../../contract/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
-import type { SubmitResult } from '../../contract/schemas/order-types.ts';
+import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 
 /**

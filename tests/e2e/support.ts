@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { GoodsListItem } from '../../contract/schemas/storefront.ts';
+import type { GoodsListItem } from '../../contract/areas/storefront/storefront.ts';
 
 /** Runs the staff command line against the e2e shop's database, as staff would. */
 export function staff(...args: string[]): string {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { firstIssue, formValues } from '../../contract/form.ts';
-import { addAddressSchema, updateAddressSchema } from '../../contract/schemas/address.ts';
-import { addInvoiceHeaderSchema, updateInvoiceHeaderSchema } from '../../contract/schemas/invoice-header.ts';
+import { addAddressSchema, updateAddressSchema } from '../../contract/areas/addresses/address.ts';
+import {
+  addInvoiceHeaderSchema,
+  updateInvoiceHeaderSchema,
+} from '../../contract/areas/invoice-headers/invoice-header.ts';
 
 type Form = Record<string, string>;
 

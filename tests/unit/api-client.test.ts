@@ -8,7 +8,7 @@ import {
   type Call,
   type CallContext,
   type RequestDeps,
-} from '../../app/api/request.server.ts';
+} from '../../app/lib/request.server.ts';
 import { startSession } from '../../app/session.server.ts';
 import type { Locale } from '../../contract/messages.ts';
 

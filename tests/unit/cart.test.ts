@@ -7,12 +7,12 @@ import {
   subtotalOf,
   summaryOf,
   ticksOf,
-} from '../../app/lib/cart.ts';
-import { favouritesHref } from '../../app/lib/favourites-url.ts';
+} from '../../app/areas/cart/cart.ts';
+import { favouritesHref } from '../../app/areas/favourites/favourites-url.ts';
 import { firstIssue, formValues } from '../../contract/form.ts';
 import { formatMoney } from '../../contract/money.ts';
-import { deleteCartSchema, updateCartSchema, type CartItem } from '../../contract/schemas/cart.ts';
-import { cancelFavouritesSchema, favouriteQuerySchema } from '../../contract/schemas/favourite.ts';
+import { deleteCartSchema, updateCartSchema, type CartItem } from '../../contract/areas/cart/cart.ts';
+import { cancelFavouritesSchema, favouriteQuerySchema } from '../../contract/areas/favourites/favourite.ts';
 
 const line = (
   id: number,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../app/api/request.server.ts';
+import { ApiError } from '../../app/lib/request.server.ts';
 import { notFoundAs404, pathId } from '../../app/lib/not-found.server.ts';
 
 /** The thrown 404 page is react-router's data(null, { status: 404 }). */

@@ -8,7 +8,7 @@ import {
   canReceive,
   orderTab,
   tabQuery,
-} from '../../app/lib/order-actions.ts';
+} from '../../app/areas/orders/order-actions.ts';
 
 /** The order states of SPEC §4, each as the backend answers it. */
 const awaitingPayment = { orderStatus: 0, isPay: 0, isSend: 0, isRecevice: 0 };

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache, pageCacheKey } from '../../page-cache.ts';
+import { createPageCache, pageCacheKey } from '../../app/lib/page-cache.ts';
 
 /** The rendered storefront memory of server.ts (issue 3): who is served from it, and for how long. */
 

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { i18nOptions } from '../../app/i18n/options.ts';
-import { payModeName } from '../../app/lib/pay-mode.ts';
+import { payModeName } from '../../app/areas/checkout/pay-mode.ts';
 
 describe('payModeName', () => {
   it('names the pay modes in the visitor’s language, the backend’s name for an unknown one', async () => {

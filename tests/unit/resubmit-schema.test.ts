@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resubmitSchema } from '../../app/lib/resubmit-schema.ts';
+import { resubmitSchema } from '../../app/areas/purchases/resubmit-schema.ts';
 
 /** The edit form of a rejected purchase (issue 11 item 8): each line between its minimum and its stock. */
 describe('resubmitSchema', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { firstIssue, formValues } from '../../contract/form.ts';
 import { message, type Locale, type MessageKey, type MessageParams } from '../../contract/messages.ts';
-import { loginSchema, registerSchema, smsCodeSchema } from '../../contract/schemas/account.ts';
+import { loginSchema, registerSchema, smsCodeSchema } from '../../contract/areas/account/account.ts';
 
 type Form = Record<string, string>;
 

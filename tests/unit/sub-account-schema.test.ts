@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { firstIssue, formValues } from '../../contract/form.ts';
-import { accountListQuery, addAccountSchema, updateAccountSchema } from '../../contract/schemas/sub-account.ts';
+import {
+  accountListQuery,
+  addAccountSchema,
+  updateAccountSchema,
+} from '../../contract/areas/sub-accounts/sub-account.ts';
 import { wireTime } from '../../contract/time.ts';
 
 type Form = Record<string, string>;

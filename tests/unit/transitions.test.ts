@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { orderActionsOf, orderAllows, purchaseAllows, type OrderAction } from '../../contract/orders/transitions.ts';
+import {
+  orderActionsOf,
+  orderAllows,
+  purchaseAllows,
+  type OrderAction,
+} from '../../contract/areas/orders/transitions.ts';
 
 /** The one table of what each order state allows (SPEC §4), as screens and backend read it. */
 describe('order transitions', () => {

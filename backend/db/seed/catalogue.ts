@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { CategoryTable, Database } from '../types.ts';
+import type { CategoryTable } from '../tables/catalogue.ts';
+import type { Database } from '../types.ts';
 import { insertInBatches } from './batch.ts';
 import {
   chemical,

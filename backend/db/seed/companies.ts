@@ -1,6 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../../password.ts';
-import type { AddressTable, Database, InvoiceHeaderTable } from '../types.ts';
+import type { AddressTable } from '../tables/addresses.ts';
+import type { InvoiceHeaderTable } from '../tables/invoice-headers.ts';
+import type { Database } from '../types.ts';
 import { DAY_MS, SEED_EPOCH } from './random.ts';
 
 /**

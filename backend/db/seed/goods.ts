@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, GoodsTable } from '../types.ts';
+import type { GoodsTable } from '../tables/catalogue.ts';
+import type { Database } from '../types.ts';
 import { insertInBatches } from './batch.ts';
 import type { SeededBrand } from './brands.ts';
 import type { Leaf } from './catalogue.ts';

@@ -1,6 +1,7 @@
 import { areaList } from '@vant/area-data';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, RegionTable } from '../types.ts';
+import type { RegionTable } from '../tables/addresses.ts';
+import type { Database } from '../types.ts';
 import { insertInBatches } from './batch.ts';
 
 /**

@@ -1,8 +1,0 @@
-import type { MerchantMessageForm } from '../../contract/schemas/merchant.ts';
-import { request, type CallContext } from './request.server.ts';
-
-export const merchantApi = {
-  /** rest/merchantcenter/submit: a message from the home page's merchant message widget; no login needed. */
-  submit: (ctx: CallContext, form: MerchantMessageForm) =>
-    request<null>(ctx, { method: 'POST', path: 'rest/merchantcenter/submit', body: form }),
-};

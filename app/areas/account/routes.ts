@@ -1,0 +1,12 @@
+import { route } from '@react-router/dev/routes';
+
+/** Logging out answers a post and redirects: it has no frame. */
+export const bare = [route('home/logout', 'areas/account/home.logout.ts')];
+
+export const shop = [
+  route('login', 'areas/account/home.login.tsx'),
+  route('register', 'areas/account/home.register.tsx'),
+];
+
+/** The user home. */
+export const userCenter = [route('index', 'areas/account/user-center.index.tsx')];

@@ -1,0 +1,55 @@
+import { Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
+import { toLocale } from '../../../contract/messages.ts';
+import { label } from '../../../contract/status.ts';
+import { orderApi } from '../orders/order-api.server.ts';
+import { OrderTiles } from '../orders/order-tiles.tsx';
+import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
+import { formatPayable } from '../../lib/price.ts';
+import type { loader as layoutLoader } from '../../frames/user-center.tsx';
+import type { Route } from './+types/user-center.index';
+import '../orders/orders.css';
+import { pageTitle } from '../../lib/page-title.ts';
+
+export const handle: ScreenHandle = { breadcrumb: 'user.index' };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { counts: await orderApi.counts({ request, context }) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'userHome');
+
+/** User home (SPEC §2): username, company name, account type, the credit quota and the order tiles. */
+export default function UserHome({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const data = useRouteLoaderData<typeof layoutLoader>('frames/user-center');
+  if (!data) return null;
+  const { user } = data;
+  return (
+    <section aria-labelledby="user-home-title" className="user-home">
+      <Title order={1} size="h3" id="user-home-title">
+        {t('user.index')}
+      </Title>
+      <dl className="user-summary">
+        <div>
+          <dt>{t('user.username')}</dt>
+          <dd>{user.username}</dd>
+        </div>
+        <div>
+          <dt>{t('user.company')}</dt>
+          <dd>{user.companyName}</dd>
+        </div>
+        <div>
+          <dt>{t('user.accountType')}</dt>
+          <dd>{label('accountType', user.customerAccountType, toLocale(i18n.language))}</dd>
+        </div>
+        <div>
+          <dt>{t('user.quota')}</dt>
+          <dd>{t('common.yuan', { amount: formatPayable(user.quota) })}</dd>
+        </div>
+      </dl>
+      <OrderTiles counts={loaderData.counts} />
+    </section>
+  );
+}

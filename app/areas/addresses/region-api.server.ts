@@ -1,0 +1,6 @@
+import type { Region } from '../../../contract/areas/storefront/storefront.ts';
+import { request, type CallContext } from '../../lib/request.server.ts';
+
+export const regionApi = {
+  list: (ctx: CallContext, pid?: number) => request<Region[]>(ctx, { path: 'region/list', query: { pid } }),
+};

@@ -1,0 +1,29 @@
+import { getLocale } from '../../i18n/middleware.server.ts';
+import type { Page } from '../../../contract/envelope.ts';
+import type { BrandList, CategoryPage, ParameterList } from '../../../contract/areas/catalogue/category.ts';
+import type { GoodsDetail, GoodsPageParams } from '../../../contract/areas/catalogue/goods.ts';
+import type { GoodsListItem } from '../../../contract/areas/storefront/storefront.ts';
+import { cachedListFilters } from '../../lib/reference-cache.server.ts';
+import { request, type CallContext } from '../../lib/request.server.ts';
+
+export const goodsApi = {
+  page: (ctx: CallContext, query: GoodsPageParams) =>
+    request<Page<GoodsListItem>>(ctx, { path: 'rest/goodsall/page', query }),
+  parameterList: (ctx: CallContext, categoryId: number) =>
+    // Category names come in the caller's language, so each language is kept apart.
+    cachedListFilters(`parameters\n${categoryId}\n${getLocale(ctx.context)}`, () =>
+      request<ParameterList>(ctx, { path: 'rest/goodscategory/parameterList', query: { categoryId } }),
+    ),
+  brands: (ctx: CallContext, categoryId?: number, keyword?: string) =>
+    cachedListFilters(`brands\n${categoryId ?? ''}\n${keyword ?? ''}`, () =>
+      request<BrandList>(ctx, { path: 'rest/brand/list', query: { categoryId, keyword } }),
+    ),
+  twoList: (ctx: CallContext, id: number) =>
+    request<CategoryPage>(ctx, { path: 'rest/goodscategory/twoList', query: { id } }),
+};
+
+export const goodsDetailApi = {
+  detail: (ctx: CallContext, id: number) => request<GoodsDetail>(ctx, { path: `rest/goods/detail/${id}` }),
+  favourite: (ctx: CallContext, goodsId: number) =>
+    request<null>(ctx, { method: 'POST', path: 'rest/collection/add', body: { goodsId } }),
+};

@@ -1,0 +1,8 @@
+import { route } from '@react-router/dev/routes';
+
+/** Goods lists, category pages and the goods detail, in the shop frame. */
+export const shop = [
+  route('goods/:id', 'areas/catalogue/home.goods.$id.tsx'),
+  route('cate/:id', 'areas/catalogue/home.cate.$id.tsx'),
+  route('details/:id', 'areas/catalogue/home.details.$id.tsx'),
+];

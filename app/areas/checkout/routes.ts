@@ -1,0 +1,3 @@
+import { route } from '@react-router/dev/routes';
+
+export const container = [route('getOrderInfo/:id', 'areas/checkout/container.getOrderInfo.$id.tsx')];

@@ -1,0 +1,5 @@
+import { route } from '@react-router/dev/routes';
+
+/** The same favourites screen in the user centre and in the order frame (SPEC §2). */
+export const userCenter = [route('collection', 'areas/favourites/user-center.collection.tsx')];
+export const container = [route('index', 'areas/favourites/container.index.tsx')];

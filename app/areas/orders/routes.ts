@@ -1,0 +1,10 @@
+import { route } from '@react-router/dev/routes';
+
+export const userCenter = [route('order', 'areas/orders/user-center.order.tsx')];
+
+export const container = [
+  route('orderInfo/:id', 'areas/orders/container.orderInfo.$id.tsx'),
+  route('logistics/:id', 'areas/orders/container.logistics.$id.tsx'),
+  route('evaluate/:id', 'areas/orders/container.evaluate.$id.tsx'),
+  route('pay/:id', 'areas/orders/container.pay.$id.tsx'),
+];

@@ -1,0 +1,31 @@
+import { getLocale } from '../../i18n/middleware.server.ts';
+import { cachedReference } from '../../lib/reference-cache.server.ts';
+import type {
+  Ad,
+  ArticleGroup,
+  CategoryNode,
+  GoodsListItem,
+  NavigationBlock,
+  NavigationItem,
+  SearchKeyword,
+} from '../../../contract/areas/storefront/storefront.ts';
+import { request, type CallContext } from '../../lib/request.server.ts';
+
+export const storefrontApi = {
+  searchKeywords: (ctx: CallContext) =>
+    cachedReference('keywords', () => request<SearchKeyword[]>(ctx, { path: 'rest/searchkwd/list' })),
+  ads: (ctx: CallContext, query: { navigationId?: number; placement?: 'carousel' | 'staples' | 'promo' } = {}) =>
+    request<Ad[]>(ctx, { path: 'rest/ad/list', query }),
+  navigation: (ctx: CallContext) =>
+    cachedReference(`navigation\n${getLocale(ctx.context)}`, () =>
+      request<NavigationItem[]>(ctx, { path: 'rest/navigation/list' }),
+    ),
+  categories: (ctx: CallContext) =>
+    cachedReference(`categories\n${getLocale(ctx.context)}`, () =>
+      request<CategoryNode[]>(ctx, { path: 'rest/goodscategory/list' }),
+    ),
+  articles: (ctx: CallContext) =>
+    cachedReference('articles', () => request<ArticleGroup[]>(ctx, { path: 'rest/article/list' })),
+  homeBlocks: (ctx: CallContext) => request<NavigationBlock[]>(ctx, { path: 'rest/home/nav/goods/list' }),
+  staples: (ctx: CallContext) => request<GoodsListItem[]>(ctx, { path: 'rest/home/corp/goods/list' }),
+};

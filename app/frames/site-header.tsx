@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { CartButton } from '../areas/cart/cart-button.tsx';
+import { Logo } from './logo.tsx';
+import { SearchBar } from './search-bar.tsx';
+
+/** Logo, search bar and cart button of the shop frame. */
+export function SiteHeader({
+  keywords,
+  defaultKeyword,
+}: {
+  keywords: { id: number; name: string }[];
+  defaultKeyword?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header frame-width">
+      <Logo title={t('shop.name')} subtitle={t('shop.slogan')} />
+      <SearchBar keywords={keywords} defaultKeyword={defaultKeyword} />
+      <CartButton />
+    </header>
+  );
+}

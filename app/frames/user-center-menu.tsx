@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { CustomerAccountType } from '../../contract/status.ts';
+import type account from '../areas/account/strings.ts';
+
+type MenuKey = keyof typeof account.zh.user.menu;
+
+interface Entry {
+  to: string;
+  key: MenuKey;
+  /** Only the main account manages these (DESIGN.md decision 2). */
+  mainOnly?: boolean;
+}
+
+const GROUPS: { key: MenuKey; entries: Entry[] }[] = [
+  {
+    key: 'orderCentre',
+    entries: [
+      { to: '/userCenter/order', key: 'orders' },
+      { to: '/userCenter/purchase', key: 'purchase' },
+      { to: '/userCenter/afterSale', key: 'afterSale' },
+    ],
+  },
+  {
+    key: 'favouritesCentre',
+    entries: [
+      { to: '/userCenter/collection', key: 'favourites' },
+      { to: '/home/cart', key: 'cart' },
+    ],
+  },
+  {
+    key: 'accountCentre',
+    entries: [
+      { to: '/userCenter/userInfo/edit', key: 'info' },
+      { to: '/userCenter/invoiceHeader', key: 'invoiceHeader' },
+      { to: '/userCenter/password', key: 'security' },
+      { to: '/userCenter/address', key: 'address' },
+      { to: '/userCenter/account', key: 'subAccounts', mainOnly: true },
+      { to: '/userCenter/corpcert', key: 'corpcert', mainOnly: true },
+      { to: '/userCenter/contract', key: 'contract', mainOnly: true },
+      { to: '/userCenter/bill', key: 'bill', mainOnly: true },
+    ],
+  },
+];
+
+/** The user centre's left menu (SPEC §2): order centre, favourites centre, account centre. */
+export function UserCenterMenu({ accountType }: { accountType: number }) {
+  const { t } = useTranslation();
+  const isMain = accountType === CustomerAccountType.main;
+  return (
+    <nav className="user-menu" aria-label={t('user.centre')}>
+      <NavLink to="/userCenter/index" end className="user-menu-home">
+        {t('user.index')}
+      </NavLink>
+      {GROUPS.map((group) => (
+        <section key={group.key} aria-labelledby={`user-menu-${group.key}`}>
+          <h2 id={`user-menu-${group.key}`}>{t(`user.menu.${group.key}`)}</h2>
+          <ul>
+            {group.entries
+              .filter((entry) => isMain || !entry.mainOnly)
+              .map((entry) => (
+                <li key={entry.to}>
+                  <NavLink to={entry.to}>{t(`user.menu.${entry.key}`)}</NavLink>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,180 @@
+import { Code } from '../../../contract/envelope.ts';
+import { moneyToWire } from '../../../contract/money.ts';
+import { message } from '../../../contract/messages.ts';
+import type { LoginForm, LoginResult, RegisterForm, UserInfo } from '../../../contract/areas/account/account.ts';
+import { CompanyStatus, CustomerAccountType } from '../../../contract/status.ts';
+import type { Caller } from '../../caller.ts';
+import { AppError, refused } from '../../errors.ts';
+import type { Deps } from '../../services/deps.ts';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../password.ts';
+import type { SessionService } from './session.service.ts';
+import type { SmsService } from './sms.service.ts';
+
+/** Registration, login and the caller's own account. */
+export function accountService(
+  { db, clock, sms: smsSender, attempts }: Deps,
+  { sessions, sms }: { sessions: SessionService; sms: SmsService },
+) {
+  async function assertFree(username: string, mobile: string) {
+    const taken = await db
+      .selectFrom('account')
+      .select(['username', 'mobile'])
+      .where((eb) => eb.or([eb('username', '=', username), eb('mobile', '=', mobile)]))
+      .executeTakeFirst();
+    if (taken?.username === username) throw refused('usernameTaken');
+    if (taken) throw refused('mobileTaken');
+  }
+
+  /**
+   * Checks one login. An unknown username costs the same hash as a known one, so the
+   * answer's timing does not tell which usernames exist.
+   */
+  async function check(form: LoginForm): Promise<LoginResult> {
+    const account = await db
+      .selectFrom('account')
+      .innerJoin('company', 'company.id', 'account.company_id')
+      .select(['account.id', 'account.password_hash', 'company.status'])
+      .where(
+        form.loginType === '1' ? 'account.username' : 'account.mobile',
+        '=',
+        form.loginType === '1' ? form.username : form.mobile,
+      )
+      // A deleted sub-account answers exactly like an unknown one, by password or by code.
+      .where('account.deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (form.loginType === '1') {
+      // The same answer for an unknown user and a wrong password: usernames are not to be probed.
+      const matches = await verifyPassword(form.password, account?.password_hash ?? DUMMY_HASH);
+      if (!account || !matches) throw refused('loginFailed');
+    } else {
+      if (!account) throw refused('mobileUnknown');
+      await sms.consumeCode(form.mobile, form.code);
+    }
+    if (account.status === CompanyStatus.pending) throw refused('companyPending');
+    if (account.status !== CompanyStatus.approved) throw refused('companyRefused');
+    return { token: await sessions.start(account.id) };
+  }
+
+  return {
+    /** Creates the company and its main account, pending staff approval (DESIGN.md decision 7). */
+    async register(form: RegisterForm, address: string): Promise<void> {
+      await attempts.registration(address);
+      await assertFree(form.username, form.mobile);
+      await sms.consumeCode(form.mobile, form.code);
+      const passwordHash = await hashPassword(form.password);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const company = await trx
+          .insertInto('company')
+          .values({
+            name: form.companyName,
+            linkman: form.linkman,
+            mobile: form.mobile,
+            email: form.email,
+            status: CompanyStatus.pending,
+            created_at: now,
+            reviewed_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('account')
+          .values({
+            company_id: company.id,
+            username: form.username,
+            password_hash: passwordHash,
+            account_type: CustomerAccountType.main,
+            linkman: form.linkman,
+            mobile: form.mobile,
+            email: form.email,
+            created_at: now,
+          })
+          .execute();
+      });
+    },
+
+    /** A new token, by password (loginType 1) or SMS code (loginType 2). */
+    async login(form: LoginForm, address: string): Promise<LoginResult> {
+      return form.loginType === '1'
+        ? attempts.login('password', form.username, address, () => check(form))
+        : attempts.login('code', form.mobile, address, () => check(form));
+    },
+
+    /** User info of SPEC §3 for the caller. */
+    async info(caller: Caller): Promise<UserInfo> {
+      const row = await db
+        .selectFrom('account')
+        .innerJoin('company', 'company.id', 'account.company_id')
+        .select([
+          'account.username',
+          'account.account_type',
+          'account.linkman',
+          'account.mobile',
+          'account.email',
+          'company.name as companyName',
+          'company.quota',
+        ])
+        .where('account.id', '=', caller.accountId)
+        .executeTakeFirstOrThrow();
+      const { carCount } = await db
+        .selectFrom('cart_item')
+        .select((eb) => eb.fn.countAll<number>().as('carCount'))
+        .where('account_id', '=', caller.accountId)
+        .executeTakeFirstOrThrow();
+      return {
+        username: row.username,
+        customerAccountType: row.account_type,
+        accountType: row.account_type,
+        companyName: row.companyName,
+        linkman: row.linkman,
+        mobile: row.mobile,
+        email: row.email,
+        quota: moneyToWire(row.quota),
+        carCount: Number(carCount),
+      };
+    },
+
+    logout: (caller: Caller) => sessions.revoke(caller.sessionId),
+
+    /** Staff: approves a pending registration by its main account's username and tells the company by SMS. */
+    async approveCompany(username: string): Promise<{ company: string; mobile: string }> {
+      const account = await db
+        .selectFrom('account')
+        .innerJoin('company', 'company.id', 'account.company_id')
+        .select(['company.id', 'company.name', 'company.status', 'account.mobile', 'account.account_type'])
+        .where('account.username', '=', username)
+        .executeTakeFirst();
+      if (!account || account.account_type !== CustomerAccountType.main) {
+        throw new AppError(Code.notFound, 'noMainAccount', { username });
+      }
+      if (account.status === CompanyStatus.approved) throw refused('companyAlreadyApproved', { company: account.name });
+      await db
+        .updateTable('company')
+        .set({ status: CompanyStatus.approved, reviewed_at: clock.now() })
+        .where('id', '=', account.id)
+        .execute();
+      await smsSender.send(account.mobile, message('zh-CN', 'smsApprovedText', { company: account.name }));
+      return { company: account.name, mobile: account.mobile };
+    },
+
+    /** Staff: registrations by state, newest first. */
+    async listCompanies(status?: string) {
+      let query = db
+        .selectFrom('company')
+        .innerJoin('account', (join) =>
+          join.onRef('account.company_id', '=', 'company.id').on('account.account_type', '=', CustomerAccountType.main),
+        )
+        .select([
+          'company.id',
+          'company.name',
+          'company.status',
+          'company.created_at',
+          'account.username',
+          'account.mobile',
+        ])
+        .orderBy('company.id', 'desc');
+      if (status) query = query.where('company.status', '=', status);
+      return query.execute();
+    },
+  };
+}

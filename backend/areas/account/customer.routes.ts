@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { loginSchema, registerSchema } from '../../../contract/areas/account/account.ts';
+import { requireUser } from '../../auth.ts';
+import type { BackendEnv } from '../../context.ts';
+import { clientAddress, ok, parse } from '../../http.ts';
+
+/** rest/customer/*: registration, login, logout and the caller's info. */
+export const customerRoutes = new Hono<BackendEnv>()
+  .post('/login', async (c) => {
+    const form = parse(c, loginSchema(c.get('locale')));
+    return ok(c, await c.get('services').accounts.login(form, clientAddress(c)), 'loggedIn');
+  })
+  .post('/register', async (c) => {
+    const form = parse(c, registerSchema(c.get('locale')));
+    await c.get('services').accounts.register(form, clientAddress(c));
+    return ok(c, null, 'registered');
+  })
+  .get('/info', requireUser, async (c) => ok(c, await c.get('services').accounts.info(c.get('caller'))))
+  .post('/logout', requireUser, async (c) => {
+    await c.get('services').accounts.logout(c.get('caller'));
+    return ok(c, null, 'loggedOut');
+  });

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Code } from '../../../contract/envelope.ts';
+import { SESSION_DAYS } from '../../../contract/constants.ts';
+import type { Caller } from '../../caller.ts';
+import { AppError } from '../../errors.ts';
+import type { Deps } from '../../services/deps.ts';
+
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+/** Sliding expiry is pushed forward at most once an hour, so reads do not write on every request. */
+const SLIDE_AFTER_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Backend tokens: 32 random bytes, stored only as their SHA-256 (DESIGN.md). */
+export function sessionService({ db, clock }: Deps) {
+  return {
+    /** A new token for every login (DESIGN.md decision 9). */
+    async start(accountId: number): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await db
+        .insertInto('session')
+        .values({ account_id: accountId, token_hash: hashToken(token), created_at: now, expires_at: now + SESSION_MS })
+        .execute();
+      return token;
+    },
+
+    /** The caller behind a token, or 10020 (missing, unknown, revoked) / 10021 (expired). */
+    async resolve(token: string | undefined): Promise<Caller> {
+      if (!token) throw new AppError(Code.tokenInvalid, 'tokenMissing');
+      const row = await db
+        .selectFrom('session')
+        .innerJoin('account', 'account.id', 'session.account_id')
+        .select([
+          'session.id as sessionId',
+          'session.expires_at',
+          'session.revoked_at',
+          'account.id as accountId',
+          'account.company_id as companyId',
+          'account.account_type as accountType',
+          'account.username',
+        ])
+        .where('session.token_hash', '=', hashToken(token))
+        // Deleting a sub-account revokes its sessions; this makes sure no token of it ever counts again.
+        .where('account.deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!row || row.revoked_at !== null) throw new AppError(Code.tokenInvalid, 'tokenInvalid');
+      const now = clock.now();
+      if (row.expires_at <= now) throw new AppError(Code.tokenExpired, 'tokenExpired');
+      if (row.expires_at - now < SESSION_MS - SLIDE_AFTER_MS) {
+        await db
+          .updateTable('session')
+          .set({ expires_at: now + SESSION_MS })
+          .where('id', '=', row.sessionId)
+          .execute();
+      }
+      return {
+        sessionId: row.sessionId,
+        accountId: row.accountId,
+        companyId: row.companyId,
+        accountType: row.accountType,
+        username: row.username,
+      };
+    },
+
+    async revoke(sessionId: number): Promise<void> {
+      await db
+        .updateTable('session')
+        .set({ revoked_at: clock.now() })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof sessionService>;

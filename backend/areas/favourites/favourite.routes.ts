@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import {
+  addFavouriteSchema,
+  cancelFavouritesSchema,
+  favouriteQuerySchema,
+} from '../../../contract/areas/favourites/favourite.ts';
+import { requireUser } from '../../auth.ts';
+import type { BackendEnv } from '../../context.ts';
+import { ok, parse } from '../../http.ts';
+
+/** rest/collection/*: the caller's favourites. */
+export const favouriteRoutes = new Hono<BackendEnv>()
+  .use('*', requireUser)
+  .get('/my', async (c) =>
+    ok(c, await c.get('services').favourites.page(c.get('caller'), parse(c, favouriteQuerySchema))),
+  )
+  .post('/add', async (c) => {
+    const { goodsId } = parse(c, addFavouriteSchema(c.get('locale')));
+    await c.get('services').favourites.add(c.get('caller'), goodsId);
+    return ok(c, null, 'favourited');
+  })
+  .post('/cancel', async (c) => {
+    const { ids } = parse(c, cancelFavouritesSchema(c.get('locale')));
+    await c.get('services').favourites.cancel(c.get('caller'), ids);
+    return ok(c, null, 'favouritesCancelled');
+  });

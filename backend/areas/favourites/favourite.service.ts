@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import type { Page } from '../../../contract/envelope.ts';
+import { moneyToWire } from '../../../contract/money.ts';
+import type { FavouriteQuery, Favourite } from '../../../contract/areas/favourites/favourite.ts';
+import type { Caller } from '../../caller.ts';
+import { notFound } from '../../errors.ts';
+import type { Deps } from '../../services/deps.ts';
+import { removeOwnRows } from '../../services/own-rows.ts';
+import { onePage } from '../../services/paging.ts';
+
+/** A LIKE pattern that finds the text as typed: its own %, _ and \ are literal. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The caller's favourites (收藏): one row per goods; favouriting twice keeps one. They belong to the account. */
+export function favouriteService({ db, clock }: Deps) {
+  return {
+    async add(caller: Caller, goodsId: number): Promise<void> {
+      const goods = await db.selectFrom('goods').select('id').where('id', '=', goodsId).executeTakeFirst();
+      if (!goods) throw notFound();
+      await db
+        .insertInto('collection')
+        .values({ account_id: caller.accountId, goods_id: goodsId, created_at: clock.now() })
+        .onConflict((oc) => oc.columns(['account_id', 'goods_id']).doNothing())
+        .execute();
+    },
+
+    /** rest/collection/my: newest first, 30 to a page, optionally those whose goods name holds the words. */
+    async page(caller: Caller, { goodsName, page, limit }: FavouriteQuery): Promise<Page<Favourite>> {
+      let base = db
+        .selectFrom('collection')
+        .innerJoin('goods', 'goods.id', 'collection.goods_id')
+        .where('collection.account_id', '=', caller.accountId);
+      if (goodsName) {
+        // lower() on both sides: PostgreSQL's LIKE minds case, SQLite's does not; buyers expect 'm8' to find 'M8'.
+        base = base.where(
+          sql<boolean>`lower(${sql.ref('goods.goods_name')}) like ${containing(goodsName)} escape '\\'`,
+        );
+      }
+      const { rows, total } = await onePage(
+        base
+          .select([
+            'collection.id',
+            'collection.goods_id',
+            'goods.goods_name',
+            'goods.goods_image',
+            'goods.sale_price',
+            'goods.quantity',
+            'goods.on_sale',
+          ])
+          .orderBy('collection.created_at', 'desc')
+          .orderBy('collection.id', 'desc'),
+        base,
+        { page, limit },
+      );
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          goodsId: row.goods_id,
+          goodsName: row.goods_name,
+          goodsImage: row.goods_image,
+          salePrice: moneyToWire(row.sale_price),
+          quantity: row.quantity,
+          onSale: row.on_sale,
+        })),
+        total,
+      };
+    },
+
+    /** rest/collection/cancel: the caller's favourites, all of them or — when any id is not theirs — none. */
+    cancel: (caller: Caller, ids: number[]) => removeOwnRows(db, 'collection', caller.accountId, ids),
+  };
+}

@@ -1,0 +1,41 @@
+import type { Hono } from 'hono';
+import type { BackendEnv } from '../context.ts';
+import type { Deps } from '../services/deps.ts';
+import * as account from './account/index.ts';
+import * as addresses from './addresses/index.ts';
+import * as cart from './cart/index.ts';
+import * as catalogue from './catalogue/index.ts';
+import * as favourites from './favourites/index.ts';
+import * as invoiceHeaders from './invoice-headers/index.ts';
+import * as orders from './orders/index.ts';
+import * as storefront from './storefront/index.ts';
+import * as subAccounts from './sub-accounts/index.ts';
+
+/**
+ * Every backend area, once (docs/decisions/0014). Adding an area is one import and
+ * one entry here; its services join `Services` and its routers are mounted in order.
+ */
+const AREAS = [
+  account,
+  subAccounts,
+  storefront,
+  catalogue,
+  cart,
+  favourites,
+  orders,
+  addresses,
+  invoiceHeaders,
+] as const;
+
+type Intersection<U> = (U extends unknown ? (each: U) => void : never) extends (all: infer I) => void ? I : never;
+
+export type Services = Intersection<ReturnType<(typeof AREAS)[number]['services']>>;
+
+export function createServices(deps: Deps): Services {
+  return Object.assign({}, ...AREAS.map((area) => area.services(deps))) as Services;
+}
+
+/** Mounts every area's routers on the backend app. */
+export function mountAreas(app: Hono<BackendEnv>): void {
+  for (const area of AREAS) for (const [path, router] of area.routes) app.route(path, router);
+}

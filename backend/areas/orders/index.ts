@@ -1,0 +1,23 @@
+import type { AreaRoutes } from '../area.ts';
+import type { Deps } from '../../services/deps.ts';
+import { fulfilmentService } from './fulfilment.service.ts';
+import { orderRoutes } from './order.routes.ts';
+import { orderService } from './order.service.ts';
+import { purchaseService } from './purchase.service.ts';
+import { reviewRoutes } from './review.routes.ts';
+import { reviewService } from './review.service.ts';
+import { settlementService } from './settlement.service.ts';
+
+/** Settlements, orders, payment, purchase approval, fulfilment and goods reviews. */
+export const services = (deps: Deps) => ({
+  settlements: settlementService(deps),
+  orders: orderService(deps),
+  purchases: purchaseService(deps),
+  reviews: reviewService(deps),
+  fulfilment: fulfilmentService(deps),
+});
+
+export const routes: AreaRoutes = [
+  ['/rest', reviewRoutes],
+  ['/rest/order', orderRoutes],
+];

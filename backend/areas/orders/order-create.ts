@@ -1,0 +1,252 @@
+import { sql } from 'kysely';
+import { Code } from '../../../contract/envelope.ts';
+import { lineTotal, moneyToText, payable, sumMoney, type Money } from '../../../contract/money.ts';
+import { PayType } from '../../../contract/areas/orders/order.ts';
+import { OrderStatus } from '../../../contract/status.ts';
+import { shanghaiDay } from '../../../contract/time.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError, notFound, refused } from '../../errors.ts';
+import { regionText } from '../../../contract/areas/addresses/region-text.ts';
+import { DEFAULT_UNIT } from '../../../contract/constants.ts';
+
+/** A settlement's lines priced now, from the goods as they are. */
+export interface PricedLine {
+  goodsId: number;
+  goodsName: string;
+  goodsImage: string;
+  salePrice: Money;
+  quantity: number;
+  minimum: number;
+  /** The goods' unit, said with its minimum (50个起订). */
+  unit: string;
+  inventory: number;
+  onSale: boolean;
+  cartItemId: number | null;
+  total: Money;
+}
+
+/** The lines of a settlement with today's prices; the total is theirs, never the client's. */
+export async function pricedLines(db: Db, purchaseId: number): Promise<PricedLine[]> {
+  const rows = await db
+    .selectFrom('purchase_item')
+    .innerJoin('goods', 'goods.id', 'purchase_item.goods_id')
+    .select([
+      'purchase_item.goods_id',
+      'purchase_item.cart_item_id',
+      'purchase_item.quantity',
+      'goods.goods_name',
+      'goods.goods_image',
+      'goods.sale_price',
+      'goods.quantity as minimum',
+      'goods.unit',
+      'goods.inventory',
+      'goods.on_sale',
+    ])
+    .where('purchase_item.purchase_id', '=', purchaseId)
+    .orderBy('purchase_item.id')
+    .execute();
+  return rows.map((row) => ({
+    goodsId: row.goods_id,
+    goodsName: row.goods_name,
+    goodsImage: row.goods_image,
+    salePrice: row.sale_price as Money,
+    quantity: row.quantity,
+    minimum: row.minimum,
+    unit: row.unit || DEFAULT_UNIT,
+    inventory: row.inventory,
+    onSale: row.on_sale === 1,
+    cartItemId: row.cart_item_id,
+    total: lineTotal(row.sale_price as Money, row.quantity),
+  }));
+}
+
+/**
+ * What the buyer pays for these lines: their exact sum rounded half-up to the fen (DESIGN.md
+ * decision 13). It is the order total, the amount to pay and the quota charge, stored so.
+ */
+export const totalOf = (lines: PricedLine[]): Money => payable(sumMoney(lines.map((line) => line.total)));
+
+/** Refuses a settlement that can no longer be bought as it stands. */
+export function assertBuyable(lines: PricedLine[]): void {
+  if (lines.length === 0) throw refused('selectData');
+  const offSale = lines.find((line) => !line.onSale);
+  if (offSale) throw refused('goodsOffSale');
+  const small = lines.find((line) => line.quantity < line.minimum);
+  if (small) throw refused('belowMinimum', { min: small.minimum, unit: small.unit });
+}
+
+/**
+ * A new settlement (cart checkout, Buy Now) of goods with nothing in stock is refused at once
+ * with its name (issue 11 item 2), rather than at submit. Later, a line that ran out meanwhile
+ * is the stock reservation's conflict (stockShort), as for any shortage.
+ */
+export function assertInStock(lines: PricedLine[]): void {
+  const outOfStock = lines.find((line) => line.inventory <= 0);
+  if (outOfStock) throw refused('lineOutOfStock', { name: outOfStock.goodsName });
+}
+
+export interface OrderSource {
+  purchaseId: number;
+  companyId: number;
+  accountId: number;
+  payTypeId: number;
+  consigneeId: number;
+  invoiceHeaderId: number;
+}
+
+/**
+ * Turns a settlement into its one order, inside the caller's transaction:
+ * reserves stock with a conditional update (never below zero, DESIGN.md
+ * decision 12), charges a credit-term order to the company's quota, and keeps
+ * a snapshot of address, invoice header and lines. Throws, rolling everything
+ * back, when stock or quota is short.
+ */
+export async function createOrder(trx: Db, source: OrderSource, now: number): Promise<number> {
+  const lines = await pricedLines(trx, source.purchaseId);
+  assertBuyable(lines);
+  const { address, header } = await loadChoices(trx, source.companyId, source.consigneeId, source.invoiceHeaderId);
+
+  // Rows are locked in goods order, so two orders of the same goods cannot deadlock each other.
+  for (const line of [...lines].sort((a, b) => a.goodsId - b.goodsId)) {
+    const reserved = await trx
+      .updateTable('goods')
+      .set({
+        inventory: sql<number>`inventory - ${line.quantity}`,
+        sale_count: sql<number>`sale_count + ${line.quantity}`,
+      })
+      .where('id', '=', line.goodsId)
+      .where('on_sale', '=', 1)
+      .where('inventory', '>=', line.quantity)
+      .executeTakeFirst();
+    if (Number(reserved.numUpdatedRows) !== 1) {
+      const left = await trx.selectFrom('goods').select('inventory').where('id', '=', line.goodsId).executeTakeFirst();
+      throw new AppError(Code.conflict, 'stockShort', { name: line.goodsName, left: left?.inventory ?? 0 });
+    }
+  }
+
+  const total = totalOf(lines);
+  const onCredit = source.payTypeId === PayType.credit;
+  if (onCredit) {
+    const charged = await trx
+      .updateTable('company')
+      .set({ quota: sql<number>`quota - ${total}` })
+      .where('id', '=', source.companyId)
+      .where('quota', '>=', total)
+      .executeTakeFirst();
+    if (Number(charged.numUpdatedRows) !== 1) {
+      const company = await trx
+        .selectFrom('company')
+        .select('quota')
+        .where('id', '=', source.companyId)
+        .executeTakeFirst();
+      throw refused('quotaShort', {
+        amount: moneyToText(total, 2),
+        quota: moneyToText((company?.quota ?? 0) as Money, 2),
+      });
+    }
+  }
+
+  const inserted = await trx
+    .insertInto('orders')
+    .values({
+      // The settlement is unique per order, so this placeholder is too until the number is known.
+      order_no: `pending-${source.purchaseId}`,
+      company_id: source.companyId,
+      account_id: source.accountId,
+      purchase_id: source.purchaseId,
+      consignee: address.consignee,
+      mobile: address.mobile,
+      area_name: regionText(address.province_name, address.city_name, address.county_name),
+      address: address.address,
+      invoice_header_id: header.id,
+      invoice_type: header.invoice_type,
+      invoice_unit_name: header.unit_name,
+      invoice_taxcode: header.taxcode,
+      pay_type_id: source.payTypeId,
+      total_amount: total,
+      actual_pay_amount: onCredit ? total : 0,
+      order_status: onCredit ? OrderStatus.awaitingShipment : OrderStatus.awaitingPayment,
+      is_pay: onCredit ? 1 : 0,
+      pay_time: onCredit ? now : null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const orderId = inserted.id;
+  await trx
+    .updateTable('orders')
+    .set({ order_no: `CG${shanghaiDay(now)}${String(orderId).padStart(6, '0')}` })
+    .where('id', '=', orderId)
+    .execute();
+  await trx
+    .insertInto('order_item')
+    .values(
+      lines.map((line) => ({
+        order_id: orderId,
+        goods_id: line.goodsId,
+        goods_name: line.goodsName,
+        goods_image: line.goodsImage,
+        goods_price: line.salePrice,
+        goods_quantity: line.quantity,
+        total_amount: line.total,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('order_event')
+    .values([
+      { order_id: orderId, kind: 'placed', created_at: now },
+      ...(onCredit ? [{ order_id: orderId, kind: 'paid', note: 'credit', created_at: now }] : []),
+    ])
+    .execute();
+  return orderId;
+}
+
+/** The chosen address and invoice header, which must be the company's own. */
+export async function loadChoices(trx: Db, companyId: number, consigneeId: number, invoiceHeaderId: number) {
+  const address = await trx
+    .selectFrom('address')
+    .selectAll()
+    .where('id', '=', consigneeId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  if (!address) throw refused('chooseAddress');
+  const header = await trx
+    .selectFrom('invoice_header')
+    .selectAll()
+    .where('id', '=', invoiceHeaderId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  if (!header) throw refused('fillInvoice');
+  return { address, header };
+}
+
+/**
+ * The settlement's cart lines are bought: they leave the cart. The delete is the
+ * guard that a cart line is bought once: when another submit (a parallel request,
+ * a second checkout tab) took a line first, fewer rows go and this one is refused.
+ * On PostgreSQL the second delete waits for the first to commit and then finds
+ * the rows gone; SQLite runs one write transaction at a time.
+ */
+export async function takeCartLines(trx: Db, accountId: number, lines: PricedLine[]): Promise<void> {
+  const ids = lines.map((line) => line.cartItemId).filter((id): id is number => id !== null);
+  if (ids.length === 0) return;
+  const taken = await trx
+    .deleteFrom('cart_item')
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  if (Number(taken.numDeletedRows) !== ids.length) throw new AppError(Code.conflict, 'cartChanged');
+}
+
+/** Looks a settlement up for its own account; anyone else is told it does not exist. */
+export async function ownSettlement(db: Db, accountId: number, purchaseId: number) {
+  const purchase = await db
+    .selectFrom('purchase')
+    .selectAll()
+    .where('id', '=', purchaseId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!purchase) throw notFound();
+  return purchase;
+}

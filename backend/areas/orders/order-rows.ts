@@ -1,0 +1,112 @@
+import { Code } from '../../../contract/envelope.ts';
+import { moneyToWire, type Money } from '../../../contract/money.ts';
+import { orderAllows, type OrderAction } from '../../../contract/areas/orders/transitions.ts';
+import type { OrderLine, OrderSummary } from '../../../contract/areas/orders/order-types.ts';
+import { CustomerAccountType } from '../../../contract/status.ts';
+import { wireTime } from '../../../contract/time.ts';
+import type { Caller } from '../../caller.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Deps } from '../../services/deps.ts';
+
+/** After-sales may be asked for this long after receipt; later lines are overdue (SPEC §3 overdueFlag). */
+export const AFTER_SALE_DAYS = 15;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The orders a caller may see (DESIGN.md decision 2): a purchaser its own, the main account and reviewers the company's. */
+export function visibleOrders(db: Db, caller: Caller) {
+  let query = db.selectFrom('orders').where('orders.company_id', '=', caller.companyId).where('orders.deleted', '=', 0);
+  if (caller.accountType === CustomerAccountType.purchaser)
+    query = query.where('orders.account_id', '=', caller.accountId);
+  return query;
+}
+
+const stateChanged = () => new AppError(Code.conflict, 'orderStateChanged');
+
+/** Refuses what the contract's transition table does not allow in the order's current state (SPEC §4). */
+export function allowedOrRefused(order: { order_status: number }, action: OrderAction): void {
+  if (!orderAllows({ orderStatus: order.order_status }, action)) throw stateChanged();
+}
+
+/** Reading orders and their lines as the caller may see them, and shaping them for the wire. */
+export function orderRows({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+  const find = async (caller: Caller, orderId: number) => {
+    const order = await visibleOrders(db, caller)
+      .selectAll('orders')
+      .where('orders.id', '=', orderId)
+      .executeTakeFirst();
+    if (!order) throw notFound();
+    return order;
+  };
+
+  const linesOf = async (orderIds: number[]) =>
+    orderIds.length === 0
+      ? []
+      : db
+          .selectFrom('order_item')
+          .leftJoin('goods_review', (join) =>
+            join
+              .onRef('goods_review.order_id', '=', 'order_item.order_id')
+              .onRef('goods_review.goods_id', '=', 'order_item.goods_id'),
+          )
+          .select([
+            'order_item.id',
+            'order_item.order_id',
+            'order_item.goods_id',
+            'order_item.goods_name',
+            'order_item.goods_image',
+            'order_item.goods_price',
+            'order_item.goods_quantity',
+            'order_item.total_amount',
+            'order_item.after_sale_flag',
+            'goods_review.id as review_id',
+          ])
+          .where('order_item.order_id', 'in', orderIds)
+          .orderBy('order_item.id')
+          .execute();
+
+  type OrderRow = Awaited<ReturnType<typeof find>>;
+  type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
+
+  const lineToWire = (order: OrderRow, line: LineRow): OrderLine => ({
+    id: line.id,
+    goodsId: line.goods_id,
+    goodsName: line.goods_name,
+    goodsImage: line.goods_image,
+    goodsPrice: moneyToWire(line.goods_price as Money),
+    goodsQuantity: line.goods_quantity,
+    totalAmount: moneyToWire(line.total_amount as Money),
+    afterSaleFlag: line.after_sale_flag,
+    overdueFlag: order.receive_time !== null && clock.now() - order.receive_time > AFTER_SALE_DAYS * DAY_MS ? 1 : 0,
+    reviewed: line.review_id !== null ? 1 : 0,
+  });
+
+  const orderToWire = (order: OrderRow, lines: LineRow[]): OrderSummary => {
+    const own = lines.filter((line) => line.order_id === order.id).map((line) => lineToWire(order, line));
+    return {
+      id: order.id,
+      orderNo: order.order_no,
+      createDate: wireTime(order.created_at),
+      consignee: order.consignee,
+      totalAmount: moneyToWire(order.total_amount as Money),
+      orderStatus: order.order_status,
+      isPay: order.is_pay,
+      isSend: order.is_send,
+      isRecevice: order.is_recevice,
+      afterSaleFlag: own.some((line) => line.afterSaleFlag === 1) ? 1 : 0,
+      payTypeId: order.pay_type_id,
+      orderGoodsList: own,
+    };
+  };
+
+  return { find, linesOf, lineToWire, orderToWire };
+}
+
+/** A state change happens only if the order is still as the caller saw it; otherwise someone else moved it. */
+export function changedOne(result: { numUpdatedRows: bigint }): void {
+  if (Number(result.numUpdatedRows) !== 1) throw stateChanged();
+}
+
+export function updateOrder(db: Db, orderId: number) {
+  return db.updateTable('orders').where('id', '=', orderId);
+}

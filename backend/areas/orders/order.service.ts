@@ -1,0 +1,224 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Page } from '../../../contract/envelope.ts';
+import { moneyToWire, type Money } from '../../../contract/money.ts';
+import type { Logistics, OrderDetail, OrderSummary, PayPage } from '../../../contract/areas/orders/order-types.ts';
+import { PayType, type MyOrderQuery, type OrderCounts } from '../../../contract/areas/orders/order.ts';
+import { CheckStatus, OrderStatus } from '../../../contract/status.ts';
+import { wireTime } from '../../../contract/time.ts';
+import type { Caller } from '../../caller.ts';
+import type { Database } from '../../db/types.ts';
+import type { Deps } from '../../services/deps.ts';
+import { visiblePurchases } from './purchase-visibility.ts';
+import { allowedOrRefused, changedOne, orderRows, updateOrder, visibleOrders } from './order-rows.ts';
+import { onePage } from '../../services/paging.ts';
+
+/** Orders: the list and its tabs, the detail, cancel, delete, confirm receipt, the pay page and the logistics timeline. */
+export function orderService({ db, clock, payee }: Deps) {
+  const { find, linesOf, orderToWire } = orderRows({ db, clock });
+
+  return {
+    /** rest/order/myOrder: newest first; the tabs are isPay=0, isSend=0 and isRecevice=0. */
+    async page(caller: Caller, query: MyOrderQuery): Promise<Page<OrderSummary>> {
+      let base = visibleOrders(db, caller);
+      if (query.orderNo) base = base.where('orders.order_no', 'like', `%${query.orderNo.replace(/[%_\\]/g, '')}%`);
+      // A tab lists orders still waiting for that step: cancelled ones wait for nothing.
+      if (query.isPay !== undefined || query.isSend !== undefined || query.isRecevice !== undefined) {
+        base = base.where('orders.order_status', '!=', OrderStatus.cancelled);
+      }
+      if (query.isPay !== undefined) base = base.where('orders.is_pay', '=', query.isPay);
+      if (query.isSend !== undefined)
+        base = base.where('orders.is_send', '=', query.isSend).where('orders.is_pay', '=', 1);
+      if (query.isRecevice !== undefined) {
+        base = base.where('orders.is_recevice', '=', query.isRecevice).where('orders.is_send', '=', 1);
+      }
+      const { rows: orders, total } = await onePage(
+        base.selectAll('orders').orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc'),
+        base,
+        { page: query.page, limit: query.limit },
+      );
+      const lines = await linesOf(orders.map((order) => order.id));
+      return { list: orders.map((order) => orderToWire(order, lines)), total: total };
+    },
+
+    /** rest/order/info/{id}: the order with its delivery, payment and lines. */
+    async info(caller: Caller, orderId: number): Promise<OrderDetail> {
+      const order = await find(caller, orderId);
+      const lines = await linesOf([order.id]);
+      const purchaser = await db
+        .selectFrom('account')
+        .select('username')
+        .where('id', '=', order.account_id)
+        .executeTakeFirst();
+      const base = orderToWire(order, lines);
+      return {
+        ...base,
+        purchaser: purchaser?.username ?? '',
+        mobile: order.mobile,
+        areaName: order.area_name,
+        address: order.address,
+        deliveryType: '快递配送',
+        payTime: order.pay_time !== null ? wireTime(order.pay_time) : null,
+        actualPayAmount: moneyToWire(order.actual_pay_amount as Money),
+        freight: moneyToWire(order.freight as Money),
+        invoiceType: order.invoice_type,
+        invoiceUnitName: order.invoice_unit_name,
+        invoiceTaxcode: order.invoice_taxcode,
+        cancelReason: order.cancel_reason,
+        carrier: order.carrier,
+        trackingNo: order.tracking_no,
+        orderDetailList: base.orderGoodsList,
+      };
+    },
+
+    /** rest/order/cancel: offered until completed (SPEC §4); stock comes back, a credit charge is refunded. */
+    async cancel(caller: Caller, orderId: number, reason: string) {
+      const order = await find(caller, orderId);
+      allowedOrRefused(order, 'cancel');
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        changedOne(
+          await updateOrder(trx, order.id)
+            .set({ order_status: OrderStatus.cancelled, cancel_reason: reason, cancel_time: now })
+            .where('order_status', '=', order.order_status)
+            .executeTakeFirst(),
+        );
+        const lines = await trx
+          .selectFrom('order_item')
+          .select(['goods_id', 'goods_quantity'])
+          .where('order_id', '=', order.id)
+          .execute();
+        for (const line of lines) {
+          await trx
+            .updateTable('goods')
+            .set({
+              inventory: sql<number>`inventory + ${line.goods_quantity}`,
+              sale_count: sql<number>`case when sale_count >= ${line.goods_quantity} then sale_count - ${line.goods_quantity} else 0 end`,
+            })
+            .where('id', '=', line.goods_id)
+            .execute();
+        }
+        // Credit charged at ordering goes back to the quota; an offline transfer is refunded by staff.
+        if (order.pay_type_id === PayType.credit && order.is_pay === 1) {
+          await trx
+            .updateTable('company')
+            .set({ quota: sql<number>`quota + ${order.total_amount}` })
+            .where('id', '=', order.company_id)
+            .execute();
+        }
+        await trx
+          .insertInto('order_event')
+          .values({ order_id: order.id, kind: 'cancelled', note: reason, created_at: now })
+          .execute();
+      });
+    },
+
+    /** rest/order/delete/{id}: only a cancelled order; it leaves the lists. */
+    async remove(caller: Caller, orderId: number) {
+      const order = await find(caller, orderId);
+      allowedOrRefused(order, 'delete');
+      await updateOrder(db, order.id).set({ deleted: 1 }).execute();
+    },
+
+    /** rest/order/recevice/{id}: the buyer signs for a shipped order, which completes it. */
+    async receive(caller: Caller, orderId: number) {
+      const order = await find(caller, orderId);
+      allowedOrRefused(order, 'receive');
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        changedOne(
+          await updateOrder(trx, order.id)
+            .set({ is_recevice: 1, receive_time: now, order_status: OrderStatus.completed })
+            .where('is_send', '=', 1)
+            .where('is_recevice', '=', 0)
+            .where('order_status', '=', OrderStatus.awaitingReceipt)
+            .executeTakeFirst(),
+        );
+        await trx.insertInto('order_event').values({ order_id: order.id, kind: 'received', created_at: now }).execute();
+      });
+    },
+
+    /** rest/order/payPage/{id}: what to transfer and where to. */
+    async payPage(caller: Caller, orderId: number): Promise<PayPage> {
+      const order = await find(caller, orderId);
+      return {
+        orderId: order.id,
+        orderNo: order.order_no,
+        amount: moneyToWire(order.total_amount as Money),
+        isPay: order.is_pay,
+        orderStatus: order.order_status,
+        payTypeId: order.pay_type_id,
+        payee,
+      };
+    },
+
+    /** The logistics timeline (DESIGN.md decision 11): the order's real events, newest first. */
+    async events(caller: Caller, orderId: number): Promise<Logistics> {
+      const order = await find(caller, orderId);
+      const events = await db
+        .selectFrom('order_event')
+        .select(['kind', 'carrier', 'tracking_no', 'note', 'created_at'])
+        .where('order_id', '=', order.id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return {
+        orderNo: order.order_no,
+        carrier: order.carrier,
+        trackingNo: order.tracking_no,
+        list: events.map((event) => ({
+          kind: event.kind,
+          carrier: event.carrier,
+          trackingNo: event.tracking_no,
+          note: event.note,
+          time: wireTime(event.created_at),
+        })),
+      };
+    },
+
+    /**
+     * Counts for the user home tiles (SPEC §2, issue 4 item 8), of what the caller may see:
+     * all orders, awaiting payment, awaiting receipt, with an after-sale, awaiting evaluation
+     * (completed with a goods line not yet reviewed) and purchases awaiting approval (under review).
+     */
+    async counts(caller: Caller): Promise<OrderCounts> {
+      const count = async <T extends 'orders' | 'purchase'>(query: SelectQueryBuilder<Database, T, object>) =>
+        Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const orders = () => visibleOrders(db, caller);
+      const [all, awaitingPayment, awaitingReceipt, afterSale, awaitingEvaluation, awaitingApproval] =
+        await Promise.all([
+          count(orders()),
+          count(orders().where('orders.order_status', '=', OrderStatus.awaitingPayment)),
+          count(orders().where('orders.order_status', '=', OrderStatus.awaitingReceipt)),
+          count(
+            orders().where(({ exists, selectFrom }) =>
+              exists(
+                selectFrom('order_item')
+                  .select('order_item.id')
+                  .whereRef('order_item.order_id', '=', 'orders.id')
+                  .where('order_item.after_sale_flag', '=', 1),
+              ),
+            ),
+          ),
+          count(
+            orders()
+              .where('orders.order_status', '=', OrderStatus.completed)
+              .where(({ exists, selectFrom }) =>
+                exists(
+                  selectFrom('order_item')
+                    .leftJoin('goods_review', (join) =>
+                      join
+                        .onRef('goods_review.order_id', '=', 'order_item.order_id')
+                        .onRef('goods_review.goods_id', '=', 'order_item.goods_id'),
+                    )
+                    .select('order_item.id')
+                    .whereRef('order_item.order_id', '=', 'orders.id')
+                    .where('goods_review.id', 'is', null),
+                ),
+              ),
+          ),
+          count(visiblePurchases(db, caller).where('purchase.check_status', '=', CheckStatus.underReview)),
+        ]);
+      return { all, awaitingPayment, awaitingReceipt, afterSale, awaitingEvaluation, awaitingApproval };
+    },
+  };
+}

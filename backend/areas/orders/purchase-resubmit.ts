@@ -1,0 +1,85 @@
+import { Code } from '../../../contract/envelope.ts';
+import { CheckStatus } from '../../../contract/status.ts';
+import { purchaseAllows } from '../../../contract/areas/orders/transitions.ts';
+import type { ResubmitPurchaseForm } from '../../../contract/areas/orders/order.ts';
+import type { Caller } from '../../caller.ts';
+import { AppError, notFound, refused } from '../../errors.ts';
+import type { Deps } from '../../services/deps.ts';
+import { changedOne } from './order-rows.ts';
+import { assertBuyable, assertInStock, loadChoices, pricedLines, totalOf } from './order-create.ts';
+import { lockPurchase } from './purchase-lock.ts';
+import { DEFAULT_UNIT } from '../../../contract/constants.ts';
+
+/**
+ * A rejected purchase changed by its own purchaser and sent for review again (issue 11 item 8):
+ * the quantities of its lines, the pay mode, the delivery address and the invoice header, as the
+ * confirm-order screen allows. Only what the contract's purchase transitions allow: a rejected
+ * purchase. Anyone but its purchaser — a colleague, another company — is told it does not exist.
+ */
+export async function resubmitPurchase(
+  { db, dialect, clock }: Deps,
+  caller: Caller,
+  purchaseId: number,
+  form: ResubmitPurchaseForm,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockPurchase(trx, dialect, purchaseId);
+    const purchase = await trx
+      .selectFrom('purchase')
+      .selectAll()
+      .where('id', '=', purchaseId)
+      .where('account_id', '=', caller.accountId)
+      .where('company_id', '=', caller.companyId)
+      .where('needs_review', '=', 1)
+      .executeTakeFirst();
+    if (!purchase) throw notFound();
+    if (!purchaseAllows({ checkStatus: purchase.check_status }, 'resubmit')) {
+      throw new AppError(Code.conflict, 'orderStateChanged');
+    }
+    const items = await trx
+      .selectFrom('purchase_item')
+      .innerJoin('goods', 'goods.id', 'purchase_item.goods_id')
+      .select(['purchase_item.id', 'purchase_item.goods_id', 'goods.quantity as minimum', 'goods.unit'])
+      .where('purchase_item.purchase_id', '=', purchase.id)
+      .execute();
+    // Every line of the purchase once, and nothing else: lines are changed here, not added or dropped.
+    const wanted = new Map(form.goodsId.map((goodsId, index) => [goodsId, form.quantity[index]!]));
+    if (wanted.size !== form.goodsId.length || wanted.size !== items.length) throw notFound();
+    for (const item of items) {
+      const quantity = wanted.get(item.goods_id);
+      if (quantity === undefined) throw notFound();
+      if (quantity < item.minimum)
+        throw refused('belowMinimum', { min: item.minimum, unit: item.unit || DEFAULT_UNIT });
+    }
+    await loadChoices(trx, caller.companyId, form.consigneeId, form.invoiceHeader);
+    for (const item of items) {
+      await trx
+        .updateTable('purchase_item')
+        .set({ quantity: wanted.get(item.goods_id)! })
+        .where('id', '=', item.id)
+        .execute();
+    }
+    const lines = await pricedLines(trx, purchase.id);
+    assertBuyable(lines);
+    assertInStock(lines);
+    changedOne(
+      await trx
+        .updateTable('purchase')
+        .set({
+          pay_type_id: form.payTypeId,
+          consignee_id: form.consigneeId,
+          invoice_header_id: form.invoiceHeader,
+          quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+          total_amount: totalOf(lines),
+          submitted_at: clock.now(),
+          check_status: CheckStatus.underReview,
+          checker_id: null,
+          check_date: null,
+          reject_reason: null,
+        })
+        .where('id', '=', purchase.id)
+        .where('check_status', '=', purchase.check_status)
+        .executeTakeFirst(),
+    );
+  });
+}

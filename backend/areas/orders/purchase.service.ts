@@ -1,0 +1,202 @@
+import { moneyToWire, type Money } from '../../../contract/money.ts';
+import { CheckStatus, CustomerAccountType } from '../../../contract/status.ts';
+import { wireTime } from '../../../contract/time.ts';
+import type { Caller } from '../../caller.ts';
+import type { Db } from '../../db/types.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { Code, type Page } from '../../../contract/envelope.ts';
+import type { Deps } from '../../services/deps.ts';
+import { changedOne, visibleOrders } from './order-rows.ts';
+import { visiblePurchases } from './purchase-visibility.ts';
+import { createOrder, pricedLines, totalOf } from './order-create.ts';
+import { lineToWire, PAY_MODES } from './settlement.service.ts';
+import { regionText } from '../../../contract/areas/addresses/region-text.ts';
+import { resubmitPurchase } from './purchase-resubmit.ts';
+import type { ResubmitPurchaseForm } from '../../../contract/areas/orders/order.ts';
+import type { PurchaseDetail, PurchaseRow } from '../../../contract/areas/orders/order-types.ts';
+import { lockPurchase } from './purchase-lock.ts';
+import { onePage } from '../../services/paging.ts';
+
+/**
+ * Purchase review (DESIGN.md decision 2): a purchaser's settlements, under
+ * review once submitted; the main account and reviewers approve, which makes
+ * the order, or reject with a reason. A purchaser sees its own purchases,
+ * reviewers and the main account every submitted one of the company.
+ */
+export function purchaseService(deps: Deps) {
+  const { db, dialect, clock } = deps;
+  const find = async (caller: Caller, purchaseId: number) => {
+    const purchase = await visiblePurchases(db, caller)
+      .selectAll('purchase')
+      .where('purchase.id', '=', purchaseId)
+      .executeTakeFirst();
+    if (!purchase) throw notFound();
+    return purchase;
+  };
+
+  const names = async (ids: (number | null)[]) => {
+    const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+    if (wanted.length === 0) return new Map<number, string>();
+    const rows = await db.selectFrom('account').select(['id', 'username']).where('id', 'in', wanted).execute();
+    return new Map(rows.map((row) => [row.id, row.username]));
+  };
+
+  /** Locks the purchase row on PostgreSQL so an approval and a rejection cannot both happen. */
+  const lockUnderReview = async (trx: Db, caller: Caller, purchaseId: number) => {
+    await lockPurchase(trx, dialect, purchaseId);
+    const purchase = await trx
+      .selectFrom('purchase')
+      .selectAll()
+      .where('id', '=', purchaseId)
+      .where('company_id', '=', caller.companyId)
+      .where('needs_review', '=', 1)
+      .where('check_status', '!=', CheckStatus.notApplied)
+      .executeTakeFirst();
+    if (!purchase) throw notFound();
+    if (purchase.check_status !== CheckStatus.underReview) throw new AppError(Code.conflict, 'orderStateChanged');
+    return purchase;
+  };
+
+  return {
+    /** rest/order/purchase/page: newest first. */
+    async page(caller: Caller, page: number, limit: number): Promise<Page<PurchaseRow>> {
+      const base = visiblePurchases(db, caller);
+      const { rows, total } = await onePage(
+        base.selectAll('purchase').orderBy('purchase.created_at', 'desc').orderBy('purchase.id', 'desc'),
+        base,
+        { page, limit },
+      );
+      const who = await names(rows.flatMap((row) => [row.account_id, row.checker_id]));
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          batch: row.batch,
+          quantity: row.quantity,
+          totalAmount: moneyToWire(row.total_amount as Money),
+          purchaser: who.get(row.account_id) ?? '',
+          applyDate: wireTime(row.submitted_at ?? row.created_at),
+          checkStatus: row.check_status,
+          checker: row.checker_id !== null ? (who.get(row.checker_id) ?? '') : '',
+          checkDate: row.check_date !== null ? wireTime(row.check_date) : '',
+        })),
+        total,
+      };
+    },
+
+    /** rest/order/purchase/info/{id}: the purchase as submitted, with its order once approved. */
+    async info(caller: Caller, purchaseId: number): Promise<PurchaseDetail> {
+      const purchase = await find(caller, purchaseId);
+      const lines = await pricedLines(db, purchase.id);
+      const address = purchase.consignee_id
+        ? await db
+            .selectFrom('address')
+            .selectAll()
+            .where('id', '=', purchase.consignee_id)
+            .where('company_id', '=', caller.companyId)
+            .executeTakeFirst()
+        : undefined;
+      const header = purchase.invoice_header_id
+        ? await db
+            .selectFrom('invoice_header')
+            .select(['unit_name', 'taxcode'])
+            .where('id', '=', purchase.invoice_header_id)
+            .where('company_id', '=', caller.companyId)
+            .executeTakeFirst()
+        : undefined;
+      const order = await visibleOrders(db, { ...caller, accountType: CustomerAccountType.main })
+        .select(['orders.id', 'orders.order_no'])
+        .where('orders.purchase_id', '=', purchase.id)
+        .executeTakeFirst();
+      const who = await names([purchase.account_id, purchase.checker_id]);
+      return {
+        id: purchase.id,
+        batch: purchase.batch,
+        goodsList: lines.map(lineToWire),
+        payModeList: PAY_MODES,
+        consigneeList: address
+          ? [
+              {
+                id: address.id,
+                consignee: address.consignee,
+                mobile: address.mobile,
+                areaName: regionText(address.province_name, address.city_name, address.county_name),
+                address: address.address,
+              },
+            ]
+          : [],
+        invoiceHeader: header ? { unitName: header.unit_name, taxcode: header.taxcode } : null,
+        // Approved purchases keep the amount they were ordered at; others show what they would cost now.
+        totalAmount: moneyToWire(
+          (purchase.check_status === CheckStatus.underReview ? totalOf(lines) : purchase.total_amount) as Money,
+        ),
+        payTypeId: purchase.pay_type_id,
+        checkStatus: purchase.check_status,
+        purchaser: who.get(purchase.account_id) ?? '',
+        checker: purchase.checker_id !== null ? (who.get(purchase.checker_id) ?? '') : '',
+        checkDate: purchase.check_date !== null ? wireTime(purchase.check_date) : '',
+        applyDate: wireTime(purchase.submitted_at ?? purchase.created_at),
+        rejectReason: purchase.reject_reason,
+        orderId: order?.id ?? null,
+        orderNo: order?.order_no ?? null,
+      };
+    },
+
+    /** rest/order/checkPass/{id}: the order is made now, with stock reserved and credit charged as for any order. */
+    async approve(caller: Caller, purchaseId: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const purchase = await lockUnderReview(trx, caller, purchaseId);
+        const now = clock.now();
+        const lines = await pricedLines(trx, purchase.id);
+        changedOne(
+          await trx
+            .updateTable('purchase')
+            .set({
+              check_status: CheckStatus.approved,
+              checker_id: caller.accountId,
+              check_date: now,
+              total_amount: totalOf(lines),
+            })
+            .where('id', '=', purchase.id)
+            .where('check_status', '=', CheckStatus.underReview)
+            .executeTakeFirst(),
+        );
+        return createOrder(
+          trx,
+          {
+            purchaseId: purchase.id,
+            companyId: purchase.company_id,
+            accountId: purchase.account_id,
+            payTypeId: purchase.pay_type_id ?? 0,
+            consigneeId: purchase.consignee_id ?? 0,
+            invoiceHeaderId: purchase.invoice_header_id ?? 0,
+          },
+          now,
+        );
+      });
+    },
+
+    /** rest/order/purchase/resubmit/{id}: a rejected purchase, changed, under review again. */
+    resubmit: (caller: Caller, purchaseId: number, form: ResubmitPurchaseForm) =>
+      resubmitPurchase(deps, caller, purchaseId, form),
+
+    /** rest/order/checkUnPass {reason, purchaseId}. */
+    async reject(caller: Caller, purchaseId: number, reason: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const purchase = await lockUnderReview(trx, caller, purchaseId);
+        changedOne(
+          await trx
+            .updateTable('purchase')
+            .set({
+              check_status: CheckStatus.rejected,
+              checker_id: caller.accountId,
+              check_date: clock.now(),
+              reject_reason: reason,
+            })
+            .where('id', '=', purchase.id)
+            .where('check_status', '=', CheckStatus.underReview)
+            .executeTakeFirst(),
+        );
+      });
+    },
+  };
+}

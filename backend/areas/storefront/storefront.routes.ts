@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { adQuery } from '../../../contract/areas/storefront/storefront.ts';
+import type { BackendEnv } from '../../context.ts';
+import { ok, parse } from '../../http.ts';
+
+/** The storefront's reference data and home page lists (SPEC §7 Storefront), mounted under rest/. */
+export const storefrontRoutes = new Hono<BackendEnv>()
+  .get('/searchkwd/list', async (c) => ok(c, await c.get('services').storefront.searchKeywords()))
+  .get('/ad/list', async (c) => {
+    const { navigationId, placement } = parse(c, adQuery);
+    return ok(c, await c.get('services').storefront.ads(navigationId, placement));
+  })
+  .get('/navigation/list', async (c) => ok(c, await c.get('services').storefront.navigation(c.get('locale'))))
+  .get('/goodscategory/list', async (c) => ok(c, await c.get('services').storefront.categoryTree(c.get('locale'))))
+  .get('/article/list', async (c) => ok(c, await c.get('services').storefront.articleGroups()))
+  .get('/home/nav/goods/list', async (c) =>
+    ok(c, await c.get('services').storefront.homeNavigationBlocks(c.get('locale'))),
+  )
+  .get('/home/corp/goods/list', async (c) => ok(c, await c.get('services').storefront.staplesGoods()));

@@ -1,0 +1,188 @@
+import { DEFAULT_UNIT } from '../../../contract/constants.ts';
+import { moneyToWire } from '../../../contract/money.ts';
+import type {
+  Ad,
+  ArticleGroup,
+  CategoryNode,
+  GoodsListItem,
+  NavigationBlock,
+  NavigationItem,
+  SearchKeyword,
+} from '../../../contract/areas/storefront/storefront.ts';
+import type { Db } from '../../db/types.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../contract/messages.ts';
+import { categorySubtree } from '../catalogue/category.service.ts';
+import { localName } from '../../services/local-name.ts';
+import type { Deps } from '../../services/deps.ts';
+
+/** Goods in the shape of SPEC §3 'goods list item'. */
+export function goodsListItems(db: Db) {
+  return db
+    .selectFrom('goods')
+    .select([
+      'goods.id',
+      'goods.goods_name',
+      'goods.goods_image',
+      'goods.description',
+      'goods.sale_price',
+      'goods.quantity',
+      'goods.unit',
+    ])
+    .where('goods.on_sale', '=', 1);
+}
+
+export type GoodsRow = {
+  id: number;
+  goods_name: string;
+  goods_image: string;
+  description: string;
+  sale_price: number;
+  quantity: number;
+  unit: string;
+};
+
+export function toGoodsListItem(row: GoodsRow): GoodsListItem {
+  return {
+    id: row.id,
+    goodsName: row.goods_name,
+    goodsImage: row.goods_image,
+    desc: row.description,
+    salePrice: moneyToWire(row.sale_price),
+    quantity: row.quantity,
+    /** The unit the minimum is counted in: 「50个起订」, not 「50件起订」 (issue 11 item 4). */
+    unit: row.unit || DEFAULT_UNIT,
+  };
+}
+
+const BLOCK_TAB_GOODS = 10;
+const BLOCK_GOODS = 5;
+const STAPLES_GOODS = 10;
+
+/** The storefront's reference data and the home page's goods blocks. */
+export function storefrontService({ db }: Deps) {
+  async function categoryTree(locale: Locale = DEFAULT_LOCALE): Promise<CategoryNode[]> {
+    const rows = await db.selectFrom('category').selectAll().orderBy('level').orderBy('sort').orderBy('id').execute();
+    const nodes = new Map<number, CategoryNode>();
+    const roots: CategoryNode[] = [];
+    for (const row of rows) {
+      const node: CategoryNode = {
+        id: row.id,
+        categoryName: localName(locale, row),
+        smallIcon: row.small_icon,
+        smallIcont: row.small_icon_hover,
+        children: [],
+      };
+      nodes.set(row.id, node);
+      const parent = row.parent_id === null ? undefined : nodes.get(row.parent_id);
+      (parent ? parent.children : roots).push(node);
+    }
+    return roots;
+  }
+
+  async function topGoods(categoryIds: number[], limit: number): Promise<GoodsListItem[]> {
+    if (categoryIds.length === 0) return [];
+    const rows = await goodsListItems(db)
+      .where('goods.category_id', 'in', categoryIds)
+      .orderBy('goods.sale_count', 'desc')
+      .orderBy('goods.id')
+      .limit(limit)
+      .execute();
+    return rows.map(toGoodsListItem);
+  }
+
+  return {
+    categoryTree,
+
+    searchKeywords: (): Promise<SearchKeyword[]> =>
+      db.selectFrom('search_keyword').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
+
+    async navigation(locale: Locale = DEFAULT_LOCALE): Promise<NavigationItem[]> {
+      const rows = await db
+        .selectFrom('navigation')
+        .select(['id', 'name', 'name_en', 'url'])
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ id: row.id, name: localName(locale, row), url: row.url }));
+    },
+
+    /** Ads of one placement, for the home page (no navigation) or a themed page. */
+    async ads(navigationId: number | undefined, placement: string): Promise<Ad[]> {
+      let query = db
+        .selectFrom('ad')
+        .select(['id', 'image', 'url', 'title'])
+        .where('placement', '=', placement)
+        .orderBy('sort')
+        .orderBy('id');
+      query =
+        navigationId === undefined
+          ? query.where('navigation_id', 'is', null)
+          : query.where('navigation_id', '=', navigationId);
+      return query.execute();
+    },
+
+    async articleGroups(): Promise<ArticleGroup[]> {
+      const groups = await db.selectFrom('article_group').selectAll().orderBy('sort').orderBy('id').execute();
+      const articles = await db
+        .selectFrom('article')
+        .select(['id', 'group_id', 'title', 'content', 'image'])
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      return groups.map((group) => ({
+        id: group.id,
+        name: group.name,
+        articleList: articles
+          .filter((article) => article.group_id === group.id)
+          .map(({ id, title, content, image }) => ({ id, title, content, image })),
+      }));
+    },
+
+    /** Home page blocks: one per navigation item marked for the home page, with a goods tab per category. */
+    async homeNavigationBlocks(locale: Locale = DEFAULT_LOCALE): Promise<NavigationBlock[]> {
+      const navigations = await db
+        .selectFrom('navigation')
+        .select(['id', 'name', 'name_en', 'image'])
+        .where('home_block', '=', 1)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      return Promise.all(
+        navigations.map(async (navigation) => {
+          const categories = await db
+            .selectFrom('navigation_category')
+            .innerJoin('category', 'category.id', 'navigation_category.category_id')
+            .select(['category.id', 'category.name', 'category.name_en'])
+            .where('navigation_category.navigation_id', '=', navigation.id)
+            .orderBy('navigation_category.sort')
+            .execute();
+          const categoryGoodsList = await Promise.all(
+            categories.map(async (category) => ({
+              categoryId: category.id,
+              categoryName: localName(locale, category),
+              goodsList: await topGoods(await categorySubtree(db, category.id), BLOCK_TAB_GOODS),
+            })),
+          );
+          const allIds = (await Promise.all(categories.map((category) => categorySubtree(db, category.id)))).flat();
+          return {
+            id: navigation.id,
+            navigationName: localName(locale, navigation),
+            navigationImage: navigation.image,
+            categoryGoodsList,
+            goodsList: await topGoods(allIds, BLOCK_GOODS),
+          };
+        }),
+      );
+    },
+
+    /** 'Corporate staples': the goods companies reorder most. */
+    async staplesGoods(): Promise<GoodsListItem[]> {
+      const rows = await goodsListItems(db)
+        .orderBy('goods.sale_count', 'desc')
+        .orderBy('goods.id')
+        .limit(STAPLES_GOODS)
+        .execute();
+      return rows.map(toGoodsListItem);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { Generated } from 'kysely';
+import type { Id, Millis } from './columns.ts';
+
+// Companies, their accounts, sessions and SMS codes.
+
+export interface CompanyTable {
+  id: Id;
+  name: string;
+  linkman: string;
+  mobile: string;
+  email: string;
+  /** pending | approved | refused (DESIGN.md decision 7). */
+  status: string;
+  quota: Generated<number>;
+  created_at: Millis;
+  reviewed_at: Millis | null;
+}
+
+export interface AccountTable {
+  id: Id;
+  company_id: number;
+  username: string;
+  password_hash: string;
+  /** customerAccountType: 0 main, 1 reviewer, 2 purchaser. */
+  account_type: number;
+  linkman: string;
+  mobile: string;
+  email: string;
+  created_at: Millis;
+  /** A deleted sub-account keeps its orders and purchases; it can no longer log in. */
+  deleted_at: Millis | null;
+}
+
+export interface SessionTable {
+  id: Id;
+  account_id: number;
+  token_hash: string;
+  created_at: Millis;
+  expires_at: Millis;
+  revoked_at: Millis | null;
+}
+
+export interface SmsCodeTable {
+  id: Id;
+  mobile: string;
+  code: string;
+  created_at: Millis;
+  expires_at: Millis;
+  used_at: Millis | null;
+  failed_tries: Generated<number>;
+}
+
+/** One row per mobile: when its last code went out and how many went out today (migration 0008). */
+export interface SmsSendTable {
+  mobile: string;
+  last_sent_at: Millis;
+  /** Midnight, Asia/Shanghai, of the day day_count counts. */
+  day_start: Millis;
+  day_count: number;
+}
+
+export interface SmsOutboxTable {
+  id: Id;
+  mobile: string;
+  content: string;
+  created_at: Millis;
+}
+
+/** This area's tables join the database's (types.ts). */
+declare module '../types.ts' {
+  interface Database {
+    company: CompanyTable;
+    account: AccountTable;
+    session: SessionTable;
+    sms_code: SmsCodeTable;
+    sms_send: SmsSendTable;
+    sms_outbox: SmsOutboxTable;
+  }
+}

@@ -1,0 +1,76 @@
+import type { Generated } from 'kysely';
+import type { Id, Millis } from './columns.ts';
+
+// Navigation, adverts, keywords, help articles and merchant messages.
+
+export interface NavigationTable {
+  id: Id;
+  name: string;
+  /** The English name; blank falls back to the Chinese one (migration 0010). */
+  name_en: Generated<string>;
+  url: string;
+  image: string;
+  sort: number;
+  /** Whether the home page shows a goods block for it. */
+  home_block: number;
+}
+
+export interface NavigationCategoryTable {
+  navigation_id: number;
+  category_id: number;
+  sort: number;
+}
+
+export interface AdTable {
+  id: Id;
+  navigation_id: number | null;
+  image: string;
+  url: string;
+  title: string;
+  /** carousel | staples | promo */
+  placement: string;
+  sort: number;
+}
+
+export interface SearchKeywordTable {
+  id: Id;
+  name: string;
+  sort: number;
+}
+
+export interface ArticleGroupTable {
+  id: Id;
+  name: string;
+  sort: number;
+}
+
+export interface ArticleTable {
+  id: Id;
+  group_id: number;
+  title: string;
+  content: string;
+  image: string;
+  sort: number;
+}
+
+export interface MerchantMessageTable {
+  id: Id;
+  content: string;
+  company: string;
+  linkman: string;
+  phone: string;
+  created_at: Millis;
+}
+
+/** This area's tables join the database's (types.ts). */
+declare module '../types.ts' {
+  interface Database {
+    navigation: NavigationTable;
+    navigation_category: NavigationCategoryTable;
+    ad: AdTable;
+    search_keyword: SearchKeywordTable;
+    article_group: ArticleGroupTable;
+    article: ArticleTable;
+    merchant_message: MerchantMessageTable;
+  }
+}

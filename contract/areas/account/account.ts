@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { Locale } from '../../messages.ts';
+import { DEFAULT_LOCALE } from '../../messages.ts';
+import { USERNAME_MAX } from '../../constants.ts';
+import * as rule from '../../rules.ts';
+import { fields } from '../../schemas/fields.ts';
+
+/** Login by username and password (loginType 1) or by mobile and SMS code (loginType 2). */
+export function loginSchema(locale: Locale = DEFAULT_LOCALE) {
+  const f = fields(locale);
+  return z.discriminatedUnion(
+    'loginType',
+    [
+      z.object({
+        loginType: z.literal('1'),
+        username: f.requiredText('field.username'),
+        password: z.string({ error: f.say('required', { field: 'field.password' }) }),
+      }),
+      z.object({
+        loginType: z.literal('2'),
+        mobile: f.mobile('mobileMissing'),
+        code: f.smsCode(),
+      }),
+    ],
+    { error: f.say('choose', { field: 'field.loginType' }) },
+  );
+}
+export type LoginForm = z.infer<ReturnType<typeof loginSchema>>;
+
+/** Requesting an SMS code (SPEC §5 send code). */
+export function smsCodeSchema(locale: Locale = DEFAULT_LOCALE) {
+  const f = fields(locale);
+  return z.object({ mobile: f.mobile('mobileMissing') });
+}
+
+/** Registration (SPEC §5 Register, DESIGN.md decisions 5 and 6). */
+export function registerSchema(locale: Locale = DEFAULT_LOCALE) {
+  const f = fields(locale);
+  return z
+    .object({
+      username: f
+        .requiredText('field.username')
+        .refine(rule.hasNoSpecialChars, { error: f.say('noSpecial', { field: 'field.username' }) })
+        .refine((text) => rule.hasMaxLength(text, USERNAME_MAX), {
+          error: f.say('maxLength', { field: 'field.username', max: USERNAME_MAX }),
+        }),
+      password: f.newPassword('field.password'),
+      confirmPassword: f.newPassword('field.confirmPassword'),
+      companyName: f.companyName(),
+      linkman: f.chineseName('field.linkman'),
+      mobile: f.mobile(),
+      code: f.smsCode(),
+      email: f.email(),
+      agree: f.ticked('agreePrivacy'),
+    })
+    .refine((form) => form.password === form.confirmPassword, {
+      error: f.say('passwordsDiffer'),
+      path: ['confirmPassword'],
+    });
+}
+export type RegisterForm = z.infer<ReturnType<typeof registerSchema>>;
+
+/** rest/customer/login answers the session's token. */
+export interface LoginResult {
+  token: string;
+}
+
+/** rest/customer/info: User info of SPEC §3. */
+export interface UserInfo {
+  username: string;
+  customerAccountType: number;
+  accountType: number;
+  companyName: string;
+  linkman: string;
+  mobile: string;
+  email: string;
+  quota: number;
+  carCount: number;
+}

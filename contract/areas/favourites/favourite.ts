@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { FAVOURITES_PAGE_SIZE } from '../../constants.ts';
+import { DEFAULT_LOCALE, message, type Locale } from '../../messages.ts';
+import { searchText } from '../catalogue/goods.ts';
+import { idList, recordId } from '../../schemas/ids.ts';
+import { pagingSchema } from '../../schemas/paging.ts';
+
+/** rest/collection/add {goodsId} — the detail page's 'Favourite'. */
+export function addFavouriteSchema(locale: Locale = DEFAULT_LOCALE) {
+  const choose = message(locale, 'choose', { field: 'field.goodsId' });
+  return z.object({ goodsId: recordId(choose) });
+}
+
+/** A row of rest/collection/my (SPEC §3 Favourite), with what adding it to the cart needs. */
+export interface Favourite {
+  id: number;
+  goodsId: number;
+  goodsName: string;
+  goodsImage: string;
+  salePrice: number;
+  /** The goods' minimum purchase quantity, where the add-to-cart stepper starts. */
+  quantity: number;
+  /** 0: off sale, so it cannot be added to the cart. */
+  onSale: number;
+}
+
+/**
+ * GET rest/collection/my (goodsName, page, limit): favourites come 30 to a page and only 30
+ * (SPEC §9), searched by goods name as the goods search reads its words.
+ */
+export const favouriteQuerySchema = pagingSchema([FAVOURITES_PAGE_SIZE]).extend({ goodsName: searchText });
+export type FavouriteQuery = z.infer<typeof favouriteQuerySchema>;
+
+/** POST rest/collection/cancel {ids}: none chosen is SPEC §8's 'please select data'. */
+export function cancelFavouritesSchema(locale: Locale = DEFAULT_LOCALE) {
+  return z.object({ ids: idList(message(locale, 'selectData')) });
+}

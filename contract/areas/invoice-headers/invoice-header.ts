@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { EMAIL_MAX, FIELD_MAX } from '../../constants.ts';
+import { DEFAULT_LOCALE, type Locale, type MessageKey } from '../../messages.ts';
+import * as rule from '../../rules.ts';
+import { fields } from '../../schemas/fields.ts';
+import { recordId } from '../../schemas/ids.ts';
+
+/** SPEC §4 Invoice type: 1 ordinary (普通发票), 2 VAT special (增值税专用发票). */
+export const InvoiceType = { ordinary: 1, vatSpecial: 2 } as const;
+export const INVOICE_TYPES = [InvoiceType.ordinary, InvoiceType.vatSpecial] as const;
+
+/**
+ * `headerType` of SPEC §3: who the title names. A B2B shop invoices companies
+ * only, so every header is a company's (1); the field is answered, never taken.
+ */
+export const HeaderType = { company: 1 } as const;
+
+/** Company names and registered addresses run longer than FIELD_MAX; the columns hold 100 and 200. */
+export const UNIT_NAME_MAX = 50;
+export const REGISTERED_ADDRESS_MAX = 100;
+export const BANK_MAX = 50;
+
+/** The company's invoice header as rest/invoiceHeader/my and info/{id} answer it (SPEC §3 Invoice header). */
+export interface InvoiceHeader {
+  id: number;
+  invoiceType: number;
+  unitName: string;
+  taxcode: string;
+  content: string;
+  /** The four VAT-special fields; '' on an ordinary invoice's header. */
+  address: string;
+  phone: string;
+  bank: string;
+  account: string;
+  receive: string;
+  mobile: string;
+  email: string;
+  headerType: number;
+}
+
+/**
+ * The taxpayer identification number: the 18-character unified social credit code
+ * companies have had since 2015, or an older tax registration number of 15, 17 or
+ * 20 characters. Checking 15–20 letters and digits accepts all of them and catches
+ * typos of length and stray characters; the check digit is left to the tax office,
+ * since the older numbers have none.
+ */
+const TAXCODE = /^[0-9A-Za-z]{15,20}$/;
+/** A bank account number as Chinese banks issue them, typed with or without spaces. */
+const BANK_ACCOUNT = /^\d{8,30}$/;
+
+/**
+ * The invoice header form (SPEC §5 Invoice header), one branch per invoice type,
+ * each with its fields in the order the form shows them, so the first failing
+ * message is always the topmost field's. The VAT-special branch also requires
+ * the registered address, phone, bank and account; the ordinary branch drops
+ * them (the backend stores '' for them).
+ */
+function branches(locale: Locale) {
+  const f = fields(locale);
+  const text = (field: MessageKey, max: number) =>
+    f
+      .requiredText(field)
+      .refine((value) => rule.hasMaxLength(value, max), { error: f.say('maxLength', { field, max }) });
+  // A form posts '1' or '2', a JSON call may send the number: both mean the same type.
+  const type = <T extends 1 | 2>(value: T) =>
+    z.union([z.literal(String(value) as `${T}`), z.literal(value)]).transform(() => value);
+  const common = {
+    unitName: text('field.unitName', UNIT_NAME_MAX),
+    taxcode: f
+      .requiredText('field.taxcode')
+      .refine((value) => TAXCODE.test(value), { error: f.say('taxcodeInvalid') })
+      .transform((value) => value.toUpperCase()),
+    content: text('field.invoiceContent', FIELD_MAX),
+  };
+  const recipient = {
+    receive: text('field.receive', FIELD_MAX),
+    mobile: f.requiredText('field.receiveMobile').refine(rule.isMobile, { error: f.say('mobile') }),
+    email: f
+      .requiredText('field.receiveEmail')
+      .refine(rule.isEmail, { error: f.say('email') })
+      .refine((value) => rule.hasMaxLength(value, EMAIL_MAX), {
+        error: f.say('maxLength', { field: 'field.receiveEmail', max: EMAIL_MAX }),
+      }),
+  };
+  const vatOnly = {
+    address: text('field.registeredAddress', REGISTERED_ADDRESS_MAX),
+    phone: f
+      .requiredText('field.registeredPhone')
+      .refine((value) => rule.isLandline(value) || rule.isMobile(value), { error: f.say('phoneNumberInvalid') }),
+    bank: text('field.bank', BANK_MAX),
+    account: f
+      .requiredText('field.bankAccount')
+      .transform((value) => value.replace(/\s+/g, ''))
+      .refine((value) => BANK_ACCOUNT.test(value), { error: f.say('bankAccountInvalid') }),
+  };
+  return {
+    chooseType: f.say('choose', { field: 'field.invoiceType' }),
+    ordinary: { invoiceType: type(InvoiceType.ordinary), ...common, ...recipient },
+    vatSpecial: { invoiceType: type(InvoiceType.vatSpecial), ...common, ...vatOnly, ...recipient },
+  };
+}
+
+/** rest/invoiceHeader/add and the add form. */
+export function addInvoiceHeaderSchema(locale: Locale = DEFAULT_LOCALE) {
+  const { chooseType, ordinary, vatSpecial } = branches(locale);
+  return z.discriminatedUnion('invoiceType', [z.object(ordinary), z.object(vatSpecial)], { error: chooseType });
+}
+export type AddInvoiceHeaderForm = z.infer<ReturnType<typeof addInvoiceHeaderSchema>>;
+
+/** rest/invoiceHeader/update and the edit form: the header's id plus the same fields. */
+export function updateInvoiceHeaderSchema(locale: Locale = DEFAULT_LOCALE) {
+  const { chooseType, ordinary, vatSpecial } = branches(locale);
+  const choose = fields(locale).say('choose', { field: 'field.unitName' });
+  const id = recordId(choose);
+  return z.discriminatedUnion('invoiceType', [z.object({ id, ...ordinary }), z.object({ id, ...vatSpecial })], {
+    error: chooseType,
+  });
+}
+export type UpdateInvoiceHeaderForm = z.infer<ReturnType<typeof updateInvoiceHeaderSchema>>;

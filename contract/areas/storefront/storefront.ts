@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { idOrNone } from '../../schemas/ids.ts';
+
+export const adQuery = z.object({
+  navigationId: idOrNone,
+  placement: z.enum(['carousel', 'staples', 'promo']).catch('carousel'),
+});
+
+export const regionQuery = z.object({ pid: idOrNone });
+
+/** One region of region/list (SPEC §3 Region). */
+export interface Region {
+  id: number;
+  name: string;
+}
+
+/** A goods list item of SPEC §3, as every goods list, block and section answers it. */
+export interface GoodsListItem {
+  id: number;
+  goodsName: string;
+  goodsImage: string;
+  desc: string;
+  salePrice: number;
+  quantity: number;
+  /** The unit of the minimum (个, 套…); lists from another backend may leave it out. */
+  unit?: string;
+}
+
+/** rest/goodscategory/list: the category tree, each level's children in order. */
+export interface CategoryNode {
+  id: number;
+  categoryName: string;
+  smallIcon: string;
+  smallIcont: string;
+  children: CategoryNode[];
+}
+
+/** rest/navigation/list. */
+export interface NavigationItem {
+  id: number;
+  name: string;
+  url: string;
+}
+
+/** rest/searchkwd/list: a suggested search keyword. */
+export interface SearchKeyword {
+  id: number;
+  name: string;
+}
+
+/** rest/ad/list, one placement's ads. */
+export interface Ad {
+  id: number;
+  image: string;
+  url: string;
+  title: string;
+}
+
+/** rest/article/list: the help articles by group, as the footer shows them. */
+export interface ArticleGroup {
+  id: number;
+  name: string;
+  articleList: { id: number; title: string; content: string; image: string }[];
+}
+
+/** rest/home/nav/goods/list: a home page block of one navigation item, with a goods tab per category. */
+export interface NavigationBlock {
+  id: number;
+  navigationName: string;
+  navigationImage: string;
+  categoryGoodsList: { categoryId: number; categoryName: string; goodsList: GoodsListItem[] }[];
+  goodsList: GoodsListItem[];
+}
