@@ -12,6 +12,7 @@ import type { BackendEnv } from './context.ts';
 import { connect, type Connection } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { seedStaffIntoOldDemo } from './db/seed/staff.ts';
 import { handleError, readInput } from './http.ts';
 import { attemptLimits } from './areas/account/attempts.ts';
 import { createServices, mountAreas, type Services } from './areas/index.ts';
@@ -99,7 +100,7 @@ export async function openBackend(
   const sms =
     options.sms ??
     (config.sms.adapter === 'webhook' && config.sms.webhookUrl
-      ? webhookSms(config.sms.webhookUrl)
+      ? webhookSms(config.sms.webhookUrl, connection.db, clock)
       : outboxSms(connection.db, clock, config.sms.log));
   const counters = await counterStore(config, connection);
   const attempts = attemptLimits(counters.store, config.addressLimitPerHour);
@@ -173,7 +174,7 @@ async function oneAtATime(connection: Connection, work: () => Promise<void>): Pr
 async function seedIfEmpty(connection: Connection, dataDir: string) {
   const anyCategory = await connection.db.selectFrom('category').select('id').limit(1).executeTakeFirst();
   const anyCompany = await connection.db.selectFrom('company').select('id').limit(1).executeTakeFirst();
-  if (anyCategory || anyCompany) return;
+  if (anyCategory || anyCompany) return seedStaffIntoOldDemo(connection.db);
   await seedDemo(connection.db, { dataDir });
   await indexGoods(connection.db, connection.dialect);
 }

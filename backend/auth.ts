@@ -4,7 +4,7 @@ import type { BackendEnv } from './context.ts';
 import { AppError } from './errors.ts';
 
 /** The token as SPEC §7 sends it: query `token`, body `token`, or `Authorization: Bearer`. */
-function tokenOf(c: Parameters<MiddlewareHandler<BackendEnv>>[0]): string | undefined {
+export function tokenOf(c: Parameters<MiddlewareHandler<BackendEnv>>[0]): string | undefined {
   const input = c.get('input');
   const fromInput = [input.token].flat().find((value): value is string => typeof value === 'string' && value !== '');
   if (fromInput) return fromInput;
@@ -25,3 +25,10 @@ export function requireRole(...accountTypes: number[]): MiddlewareHandler<Backen
     await next();
   };
 }
+
+/** Lets through only a valid staff token; the staff member is then on the context (/rest/staff/*). */
+export const requireStaff: MiddlewareHandler<BackendEnv> = async (c, next) => {
+  // Both staff routers sit on /rest/staff, so a request may pass this twice: resolve once.
+  if (!c.get('staff')) c.set('staff', await c.get('services').staffSessions.resolve(tokenOf(c)));
+  await next();
+};

@@ -1,5 +1,6 @@
 import type { Locale } from '../contract/messages.ts';
 import type { Caller } from './caller.ts';
+import type { StaffActor } from './areas/staff/actor.ts';
 import type { Services } from './areas/index.ts';
 
 /** What every backend request carries through Hono's context. */
@@ -10,5 +11,7 @@ export interface BackendEnv {
     /** Query and body fields merged; the body wins. */
     input: Record<string, unknown>;
     caller: Caller;
+    /** The staff member behind a staff token (/rest/staff/*). */
+    staff: StaffActor;
   };
 }

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: number,
     readonly key: MessageKey,
     readonly params: MessageParams = {},
+    /** What the envelope's data carries with the refusal: the fresh state after a conflict. */
+    readonly data: unknown = null,
   ) {
     super(key);
   }

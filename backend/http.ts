@@ -17,8 +17,8 @@ export function ok(c: Ctx, data: unknown = null, key: MessageKey = 'ok') {
 }
 
 /** The refusal envelope: still HTTP 200, as the contract says. */
-export function failure(c: Ctx, code: number, msg: string) {
-  return c.json({ code, msg, data: null });
+export function failure(c: Ctx, code: number, msg: string, data: unknown = null) {
+  return c.json({ code, msg, data });
 }
 
 /**
@@ -74,7 +74,7 @@ export function parse<S extends z.ZodType>(c: Ctx, schema: S): z.infer<S> {
 /** Turns what a handler threw into the envelope; a real fault is logged and answered without details. */
 export function handleError(error: Error, c: Ctx) {
   const locale = c.get('locale') ?? 'zh-CN';
-  if (error instanceof AppError) return failure(c, error.code, message(locale, error.key, error.params));
+  if (error instanceof AppError) return failure(c, error.code, message(locale, error.key, error.params), error.data);
   if (error instanceof InvalidInput) return failure(c, error.code, error.message);
   console.error(error);
   return c.json({ code: Code.refused, msg: message(locale, 'serverError'), data: null }, 500);

@@ -5,7 +5,12 @@ import { isMessageKey, message, type Locale } from './messages.ts';
 export const CustomerAccountType = { main: 0, reviewer: 1, purchaser: 2 } as const;
 export type CustomerAccountTypeValue = (typeof CustomerAccountType)[keyof typeof CustomerAccountType];
 
-export const CompanyStatus = { pending: 'pending', approved: 'approved', refused: 'refused' } as const;
+export const CompanyStatus = {
+  pending: 'pending',
+  approved: 'approved',
+  refused: 'refused',
+  blocked: 'blocked',
+} as const;
 export type CompanyStatusValue = (typeof CompanyStatus)[keyof typeof CompanyStatus];
 
 export const OrderStatus = {
@@ -18,6 +23,7 @@ export const OrderStatus = {
 export const CheckStatus = { notApplied: 0, underReview: 1, approved: 2, rejected: 3 } as const;
 /** The kinds of state that have labels. */
 export type StatusKind =
+  | 'companyStatus'
   | 'accountType'
   | 'orderStatus'
   | 'checkStatus'
@@ -28,7 +34,7 @@ export type StatusKind =
   | 'statementState';
 
 /** A state's label in the given language; a value without a label shows as itself. */
-export function label(kind: StatusKind, value: number, locale: Locale): string {
+export function label(kind: StatusKind, value: number | string, locale: Locale): string {
   const key = `${kind}.${value}`;
   return isMessageKey(key) ? message(locale, key) : String(value);
 }

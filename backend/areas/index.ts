@@ -9,6 +9,7 @@ import * as favourites from './favourites/index.ts';
 import * as invoiceHeaders from './invoice-headers/index.ts';
 import * as orders from './orders/index.ts';
 import * as storefront from './storefront/index.ts';
+import * as staff from './staff/index.ts';
 import * as subAccounts from './sub-accounts/index.ts';
 
 /**
@@ -25,6 +26,7 @@ const AREAS = [
   orders,
   addresses,
   invoiceHeaders,
+  staff,
 ] as const;
 
 type Intersection<U> = (U extends unknown ? (each: U) => void : never) extends (all: infer I) => void ? I : never;

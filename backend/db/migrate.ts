@@ -10,6 +10,7 @@ import { goodsSearchPhrases } from './migrations/0007_goods_search_phrases.ts';
 import { hardening } from './migrations/0008_hardening.ts';
 import { storefrontSpeed } from './migrations/0009_storefront_speed.ts';
 import { englishNames } from './migrations/0010_english_names.ts';
+import { staff } from './migrations/0011_staff.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0008_hardening': hardening(dialect),
     '0009_storefront_speed': storefrontSpeed(dialect),
     '0010_english_names': englishNames(),
+    '0011_staff': staff(dialect),
   };
 }
 

@@ -16,17 +16,29 @@ const USAGE = `Usage: npm run staff -- <command>
   companies [--status S]       list registrations (S: pending | approved | refused)
   sms <mobile>                 print the newest SMS sent to a mobile through the outbox
   messages [N]                 list the newest N merchant messages (default 20)
-  confirm-payment <orderNo>    the offline transfer for an order arrived: mark it paid
-  ship-order <orderNo> [--carrier NAME --tracking NO]
-                               ship a paid order, with its carrier and tracking number`;
+  confirm-payment <orderNo> --serial NO [--amount A --date YYYY-MM-DD]
+                               the offline transfer for an order arrived: mark it paid
+                               (amount: the amount due unless given; date: today)
+  ship-order <orderNo> --carrier NAME --tracking NO
+                               ship a paid order, with its carrier and tracking number
+  create-staff <username> [--role R[,R…]] [--password P] [--name N] [--mobile M]
+                               open a staff account (roles: admin, service, finance,
+                               warehouse, viewer; default admin); asks for the password
+
+Every change is written to the audit trail as 'command line'.`;
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { status: { type: 'string' }, carrier: { type: 'string' }, tracking: { type: 'string' } },
+    options: Object.fromEntries(
+      ['status', 'carrier', 'tracking', 'amount', 'date', 'serial', 'role', 'password', 'name', 'mobile'].map(
+        (option) => [option, { type: 'string' } as const],
+      ),
+    ),
   });
   const [name, ...args] = positionals;
+  if (name === 'create-staff' && values.password === undefined) values.password = await askPassword();
   const command = name ? commands[name] : undefined;
   if (!command) {
     console.error(name ? `Unknown command "${name}".\n${USAGE}` : USAGE);
@@ -45,6 +57,26 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await backend.close();
   }
+}
+
+/** Asks for a new password on the terminal without echoing it, twice. */
+async function askPassword(): Promise<string | undefined> {
+  if (!process.stdin.isTTY) return undefined;
+  const { createInterface } = await import('node:readline/promises');
+  const ask = async (prompt: string) => {
+    const terminal = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    process.stdout.write(prompt);
+    // Swallow the echo of what is typed.
+    (terminal as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => undefined;
+    const answer = await terminal.question('');
+    terminal.close();
+    process.stdout.write('\n');
+    return answer;
+  };
+  const first = await ask('Password: ');
+  const again = await ask('Password again: ');
+  if (first !== again) throw new Error('The passwords differ');
+  return first;
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -1,8 +1,15 @@
 import type { Backend } from '../app.ts';
+import { confirmPaymentSchema, deskQuery, shipSchema } from '../../contract/areas/staff/desk.ts';
+import { staffCreateSchema } from '../../contract/areas/staff/staff.ts';
 import { wireTime } from '../../contract/time.ts';
+import { COMMAND_LINE } from '../areas/staff/actor.ts';
 import { forTerminal } from './terminal.ts';
 
-/** The staff commands (cli.ts runs them). Whatever a buyer or visitor typed is printed through forTerminal. */
+/**
+ * The staff commands (cli.ts runs them). They call the console's services as the
+ * 'command line' actor, so every change is in the audit trail too. Whatever a buyer or
+ * visitor typed is printed through forTerminal.
+ */
 const cell = (value: string | number) => forTerminal(String(value));
 
 const DEFAULT_MESSAGES = 20;
@@ -13,27 +20,53 @@ export type Command = (
   options: Record<string, string | undefined>,
 ) => Promise<string>;
 
+/** Parses with the console's own schema; the first problem is the command's error. */
+function parsed<T>(
+  schema: {
+    safeParse: (
+      value: unknown,
+    ) => { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  value: unknown,
+): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'invalid input');
+  return result.data;
+}
+
 export const commands: Record<string, Command> = {
-  async 'confirm-payment'(backend, [orderNo]) {
+  async 'confirm-payment'(backend, [orderNo], { amount, date, serial }) {
     if (!orderNo) throw new Error('confirm-payment needs an order number');
-    const order = await backend.services.fulfilment.confirmPayment(orderNo);
-    return `Order ${order.order_no} is paid and awaits shipment.`;
+    const desk = backend.services.orderDesk;
+    const id = await desk.idOf(orderNo);
+    const order = await desk.detail(COMMAND_LINE, id);
+    // Without --amount and --date the command confirms the amount due, received today.
+    const form = parsed(confirmPaymentSchema('en'), {
+      amount: amount ?? String(order.totalAmount),
+      date: date ?? wireTime(Date.now()).slice(0, 10),
+      serial,
+    });
+    await desk.confirmPayment(COMMAND_LINE, id, form);
+    return `Order ${order.orderNo} is paid and awaits shipment.`;
   },
   async 'ship-order'(backend, [orderNo], { carrier, tracking }) {
     if (!orderNo) throw new Error('ship-order needs an order number');
-    if ((carrier === undefined) !== (tracking === undefined)) throw new Error('--carrier and --tracking go together');
-    const order = await backend.services.fulfilment.ship(orderNo, carrier, tracking);
-    return `Order ${order.order_no} shipped${carrier ? ` by ${forTerminal(carrier)}, tracking number ${forTerminal(tracking ?? '')}` : ''}.`;
+    const form = parsed(shipSchema('en'), { carrier, trackingNo: tracking });
+    const desk = backend.services.orderDesk;
+    const order = await desk.ship(COMMAND_LINE, await desk.idOf(orderNo), form);
+    return `Order ${order.orderNo} shipped by ${forTerminal(form.carrier)}, tracking number ${forTerminal(form.trackingNo)}.`;
   },
   async 'approve-company'(backend, [username]) {
     if (!username) throw new Error('approve-company needs the main account username');
-    const { company, mobile } = await backend.services.accounts.approveCompany(username);
-    return `Approved ${forTerminal(company)}; the SMS went to ${forTerminal(mobile)}.`;
+    const desk = backend.services.companyDesk;
+    const company = await desk.act(COMMAND_LINE, await desk.idOfMainAccount(username), 'approve');
+    return `Approved ${forTerminal(company.name)}; the SMS went to ${forTerminal(company.mobile)}.`;
   },
   async companies(backend, _args, { status }) {
-    const rows = await backend.services.accounts.listCompanies(status);
-    if (rows.length === 0) return 'No registrations.';
-    return rows.map((row) => [row.id, row.status, row.username, row.mobile, row.name].map(cell).join('\t')).join('\n');
+    const query = parsed(deskQuery('companies'), { status, limit: '100' });
+    const { list } = await backend.services.companyDesk.list(COMMAND_LINE, query);
+    if (list.length === 0) return 'No registrations.';
+    return list.map((row) => [row.id, row.status, row.username, row.mobile, row.name].map(cell).join('\t')).join('\n');
   },
   async sms(backend, [mobile]) {
     if (!mobile) throw new Error('sms needs a mobile number');
@@ -43,14 +76,29 @@ export const commands: Record<string, Command> = {
   },
   async messages(backend, [count = String(DEFAULT_MESSAGES)]) {
     const limit = Number(count);
-    if (!Number.isSafeInteger(limit) || limit <= 0) throw new Error('messages takes a positive number of messages');
-    const rows = await backend.services.merchant.latest(limit);
-    if (rows.length === 0) return 'No merchant messages.';
-    return rows
+    if (!Number.isSafeInteger(limit) || limit <= 0 || limit > 100)
+      throw new Error('messages takes a number of messages from 1 to 100');
+    const query = parsed(deskQuery('messages'), { limit: String(limit) });
+    const { list } = await backend.services.messageDesk.messages(COMMAND_LINE, query);
+    if (list.length === 0) return 'No merchant messages.';
+    return list
       .map(
         (row) =>
-          `${[row.id, wireTime(row.created_at), row.company, row.linkman, row.phone].map(cell).join('\t')}\n  ${cell(row.content)}`,
+          `${[row.id, row.createDate, row.company, row.linkman, row.phone].map(cell).join('\t')}\n  ${cell(row.content)}`,
       )
       .join('\n');
+  },
+  async 'create-staff'(backend, [username], { role, password, name, mobile }) {
+    if (!username) throw new Error('create-staff needs a username');
+    if (!password) throw new Error('create-staff needs a password');
+    const form = parsed(staffCreateSchema('en'), {
+      username,
+      password,
+      name: name ?? username,
+      mobile,
+      roles: (role ?? 'admin').split(','),
+    });
+    const staff = await backend.services.staffAccounts.create(COMMAND_LINE, form);
+    return `Staff account ${forTerminal(staff.username)} created with roles ${staff.roles.join(', ')}.`;
   },
 };

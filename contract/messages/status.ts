@@ -3,6 +3,10 @@ import { messageArea } from './area.ts';
 /** The labels of SPEC §4's states, `<kind>.<value>`; contract/status.ts reads them through label(). */
 export default messageArea(
   {
+    'companyStatus.pending': '待审核',
+    'companyStatus.approved': '已通过',
+    'companyStatus.refused': '已拒绝',
+    'companyStatus.blocked': '已停用',
     'accountType.0': '主账号',
     'accountType.1': '审核员',
     'accountType.2': '采购员',
@@ -51,6 +55,10 @@ export default messageArea(
     'statementState.9': '已逾期',
   },
   {
+    'companyStatus.pending': 'Pending review',
+    'companyStatus.approved': 'Approved',
+    'companyStatus.refused': 'Refused',
+    'companyStatus.blocked': 'Suspended',
     'accountType.0': 'Main account',
     'accountType.1': 'Reviewer',
     'accountType.2': 'Purchaser',

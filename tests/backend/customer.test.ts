@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
+import { approveCompany } from './staff-desk.ts';
 
 let t: TestBackend;
 beforeAll(async () => {
@@ -224,10 +225,10 @@ describe('rest/customer/register and staff approval', () => {
     });
     expect(pending).toMatchObject({ code: Code.refused, msg: '企业注册正在审核中，审核通过后将短信通知您' });
 
-    const approved = await t.backend.services.accounts.approveCompany(form.username);
-    expect(approved.company).toBe(form.companyName);
+    const approved = await approveCompany(t, form.username);
+    expect(approved.name).toBe(form.companyName);
     expect((await t.backend.services.sms.latestMessage(form.mobile))?.content).toContain('审核通过');
-    await expect(t.backend.services.accounts.approveCompany(form.username)).rejects.toThrow('companyAlreadyApproved');
+    await expect(approveCompany(t, form.username)).rejects.toThrow('actionNotAllowed');
 
     const token = await t.login(form.username, form.password);
     const info = await t.call<{ companyName: string; customerAccountType: number }>('GET', '/rest/customer/info', {

@@ -59,7 +59,9 @@ describe('rest/car/add', () => {
       .selectFrom('goods')
       .select(['id', 'quantity'])
       .where('on_sale', '=', 1)
+      .where('inventory', '>', 0)
       .where('quantity', '=', 1)
+      .orderBy('id')
       .executeTakeFirstOrThrow();
     expect(await t.call('POST', '/rest/car/add', { token, body: { goodsId: goods.id, quantity: 2 } })).toMatchObject({
       code: 0,
@@ -91,7 +93,9 @@ describe('rest/car/add', () => {
       .selectFrom('goods')
       .select(['id', 'quantity', 'unit'])
       .where('on_sale', '=', 1)
+      .where('inventory', '>', 0)
       .where('quantity', '>', 1)
+      .orderBy('id')
       .executeTakeFirstOrThrow();
     const offSale = await t.db.selectFrom('goods').select('id').where('on_sale', '=', 0).executeTakeFirstOrThrow();
     expect((await t.call('POST', '/rest/car/add', { token, body: { goodsId: minimum.id, quantity: 0 } })).code).toBe(

@@ -1,3 +1,5 @@
+import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
+import { deskQuery } from '../../contract/areas/staff/desk.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
@@ -24,7 +26,16 @@ describe('rest/merchantcenter/submit', () => {
   it('stores the message and answers that it was sent', async () => {
     const reply = await t.call('POST', '/rest/merchantcenter/submit', { body: message });
     expect(reply).toEqual({ code: Code.ok, msg: '留言发送成功', data: null });
-    expect(await stored()).toEqual([{ id: expect.any(Number), ...message, created_at: t.clock.now() }]);
+    expect(await stored()).toEqual([
+      {
+        id: expect.any(Number),
+        ...message,
+        created_at: t.clock.now(),
+        handled_at: null,
+        handled_by: null,
+        handled_note: null,
+      },
+    ]);
   });
 
   it('accepts a JSON body too, and answers in English when asked', async () => {
@@ -81,7 +92,10 @@ describe('rest/merchantcenter/submit', () => {
   it('lists the newest messages first for staff', async () => {
     await t.call('POST', '/rest/merchantcenter/submit', { body: { ...message, company: '甲公司' } });
     await t.call('POST', '/rest/merchantcenter/submit', { body: { ...message, company: '乙公司' } });
-    const latest = await t.backend.services.merchant.latest(1);
-    expect(latest.map((row) => row.company)).toEqual(['乙公司']);
+    const { list } = await t.backend.services.messageDesk.messages(
+      COMMAND_LINE,
+      deskQuery('messages').parse({ limit: '1' }),
+    );
+    expect(list.map((row) => row.company)).toEqual(['乙公司']);
   });
 });

@@ -6,6 +6,7 @@ import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import type { FillOrder, SubmitResult } from '../../contract/areas/orders/order-types.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
+import { confirmPaid, shipOrder } from './staff-desk.ts';
 
 /**
  * The buying loop through the REST contract: settle, fill, submit (offline and
@@ -293,10 +294,10 @@ describe('orders: list, detail, payment, shipping, receipt, reviews', () => {
   });
 
   it('moves through staff payment and shipping to receipt, with every step on the logistics timeline', async () => {
-    await t.backend.services.fulfilment.confirmPayment(orderNo);
-    await expect(t.backend.services.fulfilment.confirmPayment(orderNo)).rejects.toThrow('orderAlreadyPaid');
+    await confirmPaid(t, orderNo);
+    await expect(confirmPaid(t, orderNo)).rejects.toThrow('actionNotAllowed');
     t.clock.advance(60_000);
-    await t.backend.services.fulfilment.ship(orderNo, '顺丰速运', 'SF1234567890');
+    await shipOrder(t, orderNo, '顺丰速运', 'SF1234567890');
     expect(await orderOf(orderId)).toMatchObject({
       order_status: 2,
       is_pay: 1,
@@ -514,8 +515,8 @@ describe('user home counts', () => {
     const { order_no: orderNo } = await orderOf(orderId);
     expect(await counts(token)).toEqual({ ...zero, all: 1, awaitingPayment: 1 });
 
-    await t.backend.services.fulfilment.confirmPayment(orderNo);
-    await t.backend.services.fulfilment.ship(orderNo, '顺丰速运', 'SF0000000001');
+    await confirmPaid(t, orderNo);
+    await shipOrder(t, orderNo, '顺丰速运', 'SF0000000001');
     expect(await counts(token)).toEqual({ ...zero, all: 1, awaitingReceipt: 1 });
 
     expect((await t.call('POST', `/rest/order/recevice/${orderId}`, { token })).code).toBe(0);

@@ -9,7 +9,7 @@ import {
 /** The one table of what each order state allows (SPEC §4), as screens and backend read it. */
 describe('order transitions', () => {
   const table: [number, OrderAction[]][] = [
-    [0, ['pay', 'cancel', 'confirmPayment']],
+    [0, ['pay', 'cancel', 'confirmPayment', 'staffCancel']],
     [1, ['cancel', 'ship']],
     [2, ['receive', 'cancel']],
     [3, ['evaluate']],
@@ -21,7 +21,7 @@ describe('order transitions', () => {
   });
 
   it('never lets a cancelled order be received, paid or cancelled again', () => {
-    for (const action of ['receive', 'pay', 'cancel', 'evaluate', 'ship', 'confirmPayment'] as const) {
+    for (const action of ['receive', 'pay', 'cancel', 'evaluate', 'ship', 'confirmPayment', 'staffCancel'] as const) {
       expect(orderAllows({ orderStatus: 4 }, action)).toBe(false);
     }
   });

@@ -1,10 +1,8 @@
-import { Code } from '../../../contract/envelope.ts';
 import { moneyToWire } from '../../../contract/money.ts';
-import { message } from '../../../contract/messages.ts';
 import type { LoginForm, LoginResult, RegisterForm, UserInfo } from '../../../contract/areas/account/account.ts';
 import { CompanyStatus, CustomerAccountType } from '../../../contract/status.ts';
 import type { Caller } from '../../caller.ts';
-import { AppError, refused } from '../../errors.ts';
+import { refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../password.ts';
 import type { SessionService } from './session.service.ts';
@@ -12,7 +10,7 @@ import type { SmsService } from './sms.service.ts';
 
 /** Registration, login and the caller's own account. */
 export function accountService(
-  { db, clock, sms: smsSender, attempts }: Deps,
+  { db, clock, attempts }: Deps,
   { sessions, sms }: { sessions: SessionService; sms: SmsService },
 ) {
   async function assertFree(username: string, mobile: string) {
@@ -51,6 +49,7 @@ export function accountService(
       await sms.consumeCode(form.mobile, form.code);
     }
     if (account.status === CompanyStatus.pending) throw refused('companyPending');
+    if (account.status === CompanyStatus.blocked) throw refused('companyBlocked');
     if (account.status !== CompanyStatus.approved) throw refused('companyRefused');
     return { token: await sessions.start(account.id) };
   }
@@ -135,46 +134,5 @@ export function accountService(
     },
 
     logout: (caller: Caller) => sessions.revoke(caller.sessionId),
-
-    /** Staff: approves a pending registration by its main account's username and tells the company by SMS. */
-    async approveCompany(username: string): Promise<{ company: string; mobile: string }> {
-      const account = await db
-        .selectFrom('account')
-        .innerJoin('company', 'company.id', 'account.company_id')
-        .select(['company.id', 'company.name', 'company.status', 'account.mobile', 'account.account_type'])
-        .where('account.username', '=', username)
-        .executeTakeFirst();
-      if (!account || account.account_type !== CustomerAccountType.main) {
-        throw new AppError(Code.notFound, 'noMainAccount', { username });
-      }
-      if (account.status === CompanyStatus.approved) throw refused('companyAlreadyApproved', { company: account.name });
-      await db
-        .updateTable('company')
-        .set({ status: CompanyStatus.approved, reviewed_at: clock.now() })
-        .where('id', '=', account.id)
-        .execute();
-      await smsSender.send(account.mobile, message('zh-CN', 'smsApprovedText', { company: account.name }));
-      return { company: account.name, mobile: account.mobile };
-    },
-
-    /** Staff: registrations by state, newest first. */
-    async listCompanies(status?: string) {
-      let query = db
-        .selectFrom('company')
-        .innerJoin('account', (join) =>
-          join.onRef('account.company_id', '=', 'company.id').on('account.account_type', '=', CustomerAccountType.main),
-        )
-        .select([
-          'company.id',
-          'company.name',
-          'company.status',
-          'company.created_at',
-          'account.username',
-          'account.mobile',
-        ])
-        .orderBy('company.id', 'desc');
-      if (status) query = query.where('company.status', '=', status);
-      return query.execute();
-    },
   };
 }

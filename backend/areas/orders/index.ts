@@ -1,6 +1,5 @@
 import type { AreaRoutes } from '../area.ts';
 import type { Deps } from '../../services/deps.ts';
-import { fulfilmentService } from './fulfilment.service.ts';
 import { orderRoutes } from './order.routes.ts';
 import { orderService } from './order.service.ts';
 import { purchaseService } from './purchase.service.ts';
@@ -14,7 +13,6 @@ export const services = (deps: Deps) => ({
   orders: orderService(deps),
   purchases: purchaseService(deps),
   reviews: reviewService(deps),
-  fulfilment: fulfilmentService(deps),
 });
 
 export const routes: AreaRoutes = [

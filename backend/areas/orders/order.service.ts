@@ -1,14 +1,15 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Page } from '../../../contract/envelope.ts';
 import { moneyToWire, type Money } from '../../../contract/money.ts';
 import type { Logistics, OrderDetail, OrderSummary, PayPage } from '../../../contract/areas/orders/order-types.ts';
-import { PayType, type MyOrderQuery, type OrderCounts } from '../../../contract/areas/orders/order.ts';
+import type { MyOrderQuery, OrderCounts } from '../../../contract/areas/orders/order.ts';
 import { CheckStatus, OrderStatus } from '../../../contract/status.ts';
 import { wireTime } from '../../../contract/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Database } from '../../db/types.ts';
 import type { Deps } from '../../services/deps.ts';
 import { visiblePurchases } from './purchase-visibility.ts';
+import { releaseCancelled } from './order-cancel.ts';
 import { allowedOrRefused, changedOne, orderRows, updateOrder, visibleOrders } from './order-rows.ts';
 import { onePage } from '../../services/paging.ts';
 
@@ -82,33 +83,7 @@ export function orderService({ db, clock, payee }: Deps) {
             .where('order_status', '=', order.order_status)
             .executeTakeFirst(),
         );
-        const lines = await trx
-          .selectFrom('order_item')
-          .select(['goods_id', 'goods_quantity'])
-          .where('order_id', '=', order.id)
-          .execute();
-        for (const line of lines) {
-          await trx
-            .updateTable('goods')
-            .set({
-              inventory: sql<number>`inventory + ${line.goods_quantity}`,
-              sale_count: sql<number>`case when sale_count >= ${line.goods_quantity} then sale_count - ${line.goods_quantity} else 0 end`,
-            })
-            .where('id', '=', line.goods_id)
-            .execute();
-        }
-        // Credit charged at ordering goes back to the quota; an offline transfer is refunded by staff.
-        if (order.pay_type_id === PayType.credit && order.is_pay === 1) {
-          await trx
-            .updateTable('company')
-            .set({ quota: sql<number>`quota + ${order.total_amount}` })
-            .where('id', '=', order.company_id)
-            .execute();
-        }
-        await trx
-          .insertInto('order_event')
-          .values({ order_id: order.id, kind: 'cancelled', note: reason, created_at: now })
-          .execute();
+        await releaseCancelled(trx, order, reason, now);
       });
     },
 

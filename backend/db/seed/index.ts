@@ -6,11 +6,12 @@ import { seedCompanies } from './companies.ts';
 import { seedDemoGoods } from './demo-goods.ts';
 import { SeedImages } from './images.ts';
 import { seedRegions } from './regions.ts';
+import { seedStaff } from './staff.ts';
 import { seedStorefront } from './storefront.ts';
 
 /**
  * Fills an empty database with the demo shop of DESIGN.md 'Demo data': regions,
- * catalogue, storefront and the demo companies. Deterministic: every fresh start
+ * catalogue, storefront, the demo companies and one staff account per role. Deterministic: every fresh start
  * gets the same rows (password salts aside). The caller checks the database is empty.
  * One transaction, so a failed seed leaves nothing half-done.
  */
@@ -23,5 +24,6 @@ export async function seedDemo(db: Kysely<Database>, options: { dataDir: string 
     await seedDemoGoods(trx, categoryIds, brands, images);
     await seedStorefront(trx, categoryIds, images);
     await seedCompanies(trx);
+    await seedStaff(trx);
   });
 }

@@ -9,11 +9,13 @@ export interface CompanyTable {
   linkman: string;
   mobile: string;
   email: string;
-  /** pending | approved | refused (DESIGN.md decision 7). */
+  /** pending | approved | refused | blocked (DESIGN.md decision 7, issue 13). */
   status: string;
   quota: Generated<number>;
   created_at: Millis;
   reviewed_at: Millis | null;
+  /** When staff blocked the company (status 'blocked'). */
+  blocked_at: Millis | null;
 }
 
 export interface AccountTable {
@@ -64,6 +66,9 @@ export interface SmsOutboxTable {
   mobile: string;
   content: string;
   created_at: Millis;
+  /** stored (outbox only) | sent (through the provider) | failed. */
+  state: Generated<string>;
+  failure: string | null;
 }
 
 /** This area's tables join the database's (types.ts). */

@@ -67,6 +67,9 @@ export interface OrdersTable {
   tracking_no: string | null;
   deleted: Generated<number>;
   created_at: Millis;
+  /** The offline transfer staff confirmed: the day it arrived and the bank's serial number (migration 0011). */
+  payment_date: string | null;
+  payment_serial: string | null;
 }
 
 export interface OrderItemTable {

@@ -60,6 +60,10 @@ export interface MerchantMessageTable {
   linkman: string;
   phone: string;
   created_at: Millis;
+  /** Marked handled by staff (migration 0011). */
+  handled_at: Millis | null;
+  handled_by: number | null;
+  handled_note: string | null;
 }
 
 /** This area's tables join the database's (types.ts). */

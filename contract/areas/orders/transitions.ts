@@ -10,13 +10,22 @@ import { CheckStatus, OrderStatus } from '../../status.ts';
  * order cancelled still has isSend 1). So the status decides, and a cancelled order allows only
  * delete.
  */
-export const ORDER_ACTIONS = ['pay', 'cancel', 'receive', 'evaluate', 'delete', 'confirmPayment', 'ship'] as const;
+export const ORDER_ACTIONS = [
+  'pay',
+  'cancel',
+  'receive',
+  'evaluate',
+  'delete',
+  'confirmPayment',
+  'ship',
+  'staffCancel',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-/** The buyer's actions (pay, cancel, receive, evaluate, delete) and the staff's (confirmPayment, ship). */
+/** The buyer's actions (pay, cancel, receive, evaluate, delete) and the staff's (confirmPayment, ship, staffCancel). */
 export const orderTransitions: Readonly<Record<number, readonly OrderAction[]>> = {
-  // Unpaid: pay by transfer (staff confirm it), or cancel.
-  [OrderStatus.awaitingPayment]: ['pay', 'cancel', 'confirmPayment'],
+  // Unpaid: pay by transfer (staff confirm it), or cancel; staff cancel only unpaid orders (issue 13).
+  [OrderStatus.awaitingPayment]: ['pay', 'cancel', 'confirmPayment', 'staffCancel'],
   [OrderStatus.awaitingShipment]: ['cancel', 'ship'],
   // SPEC §4: cancel is offered unless completed or cancelled, so also once shipped (DESIGN.md decision 18).
   [OrderStatus.awaitingReceipt]: ['receive', 'cancel'],

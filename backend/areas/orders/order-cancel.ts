@@ -1,0 +1,46 @@
+import { sql, type Transaction } from 'kysely';
+import { PayType } from '../../../contract/areas/orders/order.ts';
+import type { Database } from '../../db/types.ts';
+
+/**
+ * What a cancel gives back, in the cancel's own transaction, whoever cancels (the buyer or
+ * staff): the goods return to stock and their sales count, credit charged at ordering returns
+ * to the quota (an offline transfer is refunded by staff), and the timeline records why.
+ */
+export async function releaseCancelled(
+  trx: Transaction<Database>,
+  order: { id: number; company_id: number; pay_type_id: number; is_pay: number; total_amount: number },
+  reason: string,
+  now: number,
+  { event = true }: { event?: boolean } = {},
+): Promise<void> {
+  const lines = await trx
+    .selectFrom('order_item')
+    .select(['goods_id', 'goods_quantity'])
+    .where('order_id', '=', order.id)
+    .execute();
+  for (const line of lines) {
+    await trx
+      .updateTable('goods')
+      .set({
+        inventory: sql<number>`inventory + ${line.goods_quantity}`,
+        sale_count: sql<number>`case when sale_count >= ${line.goods_quantity} then sale_count - ${line.goods_quantity} else 0 end`,
+      })
+      .where('id', '=', line.goods_id)
+      .execute();
+  }
+  if (order.pay_type_id === PayType.credit && order.is_pay === 1) {
+    await trx
+      .updateTable('company')
+      .set({ quota: sql<number>`quota + ${order.total_amount}` })
+      .where('id', '=', order.company_id)
+      .execute();
+  }
+  // Staff record the event with the change itself (backend/areas/staff/order-desk.service.ts).
+  if (event) {
+    await trx
+      .insertInto('order_event')
+      .values({ order_id: order.id, kind: 'cancelled', note: reason, created_at: now })
+      .execute();
+  }
+}

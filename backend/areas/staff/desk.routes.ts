@@ -1,0 +1,108 @@
+import { Hono } from 'hono';
+import { COMPANY_ACTIONS, type CompanyAction } from '../../../contract/areas/account/transitions.ts';
+import {
+  confirmPaymentSchema,
+  deskQuery,
+  noteSchema,
+  priceSchema,
+  reasonSchema,
+  saleSchema,
+  shipSchema,
+  stockSchema,
+} from '../../../contract/areas/staff/desk.ts';
+import { optionalText, seenState } from '../../../contract/areas/staff/seen.ts';
+import { requireStaff } from '../../auth.ts';
+import type { BackendEnv } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { Code } from '../../../contract/envelope.ts';
+import { idParam, ok, parse } from '../../http.ts';
+import { companyActionDone } from './company-desk.service.ts';
+
+/**
+ * /rest/staff/*: the console's lists (GET, filtered by query) and one call per allowed action
+ * (POST), each carrying the state its staff member saw (`seen`) so a second hand gets 10060.
+ */
+export const deskRoutes = new Hono<BackendEnv>()
+  .use('*', requireStaff)
+  .get('/companies', async (c) =>
+    ok(c, await c.get('services').companyDesk.list(c.get('staff'), parse(c, deskQuery('companies')))),
+  )
+  .get('/companies/:id', async (c) => ok(c, await c.get('services').companyDesk.detail(c.get('staff'), idParam(c))))
+  .post('/companies/:id/:action', async (c) => {
+    const action = c.req.param('action') as CompanyAction;
+    if (!COMPANY_ACTIONS.includes(action)) throw new AppError(Code.notFound, 'notFound');
+    const needsReason = action === 'refuse' || action === 'block';
+    const reason = needsReason ? parse(c, reasonSchema(c.get('locale'))).reason : optionalText(c.get('input').reason);
+    const company = await c
+      .get('services')
+      .companyDesk.act(c.get('staff'), idParam(c), action, { reason, seen: seenState(c.get('input')) });
+    return ok(c, company, companyActionDone(action));
+  })
+  .get('/orders', async (c) =>
+    ok(c, await c.get('services').orderDesk.list(c.get('staff'), parse(c, deskQuery('orders')))),
+  )
+  .get('/orders/:id', async (c) => ok(c, await c.get('services').orderDesk.detail(c.get('staff'), idParam(c))))
+  .post('/orders/:id/confirmPayment', async (c) => {
+    const form = parse(c, confirmPaymentSchema(c.get('locale')));
+    const seen = seenNumber(c.get('input'));
+    return ok(
+      c,
+      await c.get('services').orderDesk.confirmPayment(c.get('staff'), idParam(c), form, seen),
+      'paymentConfirmed',
+    );
+  })
+  .post('/orders/:id/ship', async (c) => {
+    const form = parse(c, shipSchema(c.get('locale')));
+    const seen = seenNumber(c.get('input'));
+    return ok(c, await c.get('services').orderDesk.ship(c.get('staff'), idParam(c), form, seen), 'orderShipped');
+  })
+  .post('/orders/:id/cancel', async (c) => {
+    const { reason } = parse(c, reasonSchema(c.get('locale')));
+    const seen = seenNumber(c.get('input'));
+    return ok(
+      c,
+      await c.get('services').orderDesk.cancel(c.get('staff'), idParam(c), reason, seen),
+      'orderCancelledByStaff',
+    );
+  })
+  .get('/goods', async (c) =>
+    ok(c, await c.get('services').goodsDesk.list(c.get('staff'), parse(c, deskQuery('goods')))),
+  )
+  .get('/goods/:id', async (c) => ok(c, await c.get('services').goodsDesk.one(c.get('staff'), idParam(c))))
+  .post('/goods/:id/sale', async (c) => {
+    const { onSale } = parse(c, saleSchema(c.get('locale')));
+    const goods = await c
+      .get('services')
+      .goodsDesk.setSale(c.get('staff'), idParam(c), onSale, seenState(c.get('input')));
+    return ok(c, goods, 'goodsUpdated');
+  })
+  .post('/goods/:id/stock', async (c) => {
+    const { stock } = parse(c, stockSchema(c.get('locale')));
+    const goods = await c
+      .get('services')
+      .goodsDesk.setStock(c.get('staff'), idParam(c), stock, seenState(c.get('input')));
+    return ok(c, goods, 'goodsUpdated');
+  })
+  .post('/goods/:id/price', async (c) => {
+    const { price } = parse(c, priceSchema(c.get('locale')));
+    const goods = await c
+      .get('services')
+      .goodsDesk.setPrice(c.get('staff'), idParam(c), price, seenState(c.get('input')));
+    return ok(c, goods, 'goodsUpdated');
+  })
+  .get('/messages', async (c) =>
+    ok(c, await c.get('services').messageDesk.messages(c.get('staff'), parse(c, deskQuery('messages')))),
+  )
+  .post('/messages/:id/handle', async (c) => {
+    const { note } = parse(c, noteSchema(c.get('locale')));
+    return ok(c, await c.get('services').messageDesk.handleMessage(c.get('staff'), idParam(c), note), 'messageHandled');
+  })
+  .get('/sms', async (c) => ok(c, await c.get('services').messageDesk.sms(c.get('staff'), parse(c, deskQuery('sms')))))
+  .get('/audit', async (c) =>
+    ok(c, await c.get('services').messageDesk.audit(c.get('staff'), parse(c, deskQuery('audit')))),
+  );
+
+function seenNumber(input: Record<string, unknown>): number | undefined {
+  const seen = seenState(input);
+  return seen === undefined || !/^\d+$/.test(seen) ? undefined : Number(seen);
+}

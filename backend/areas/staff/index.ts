@@ -1,0 +1,27 @@
+import type { Deps } from '../../services/deps.ts';
+import type { AreaRoutes } from '../area.ts';
+import { companyDeskService } from './company-desk.service.ts';
+import { deskRoutes } from './desk.routes.ts';
+import { goodsDeskService } from './goods-desk.service.ts';
+import { messageDeskService } from './message-desk.service.ts';
+import { orderDeskService } from './order-desk.service.ts';
+import { staffAccountService } from './staff-account.service.ts';
+import { staffRoutes } from './staff.routes.ts';
+import { staffSessionService } from './staff-session.service.ts';
+import { todoService } from './todo.service.ts';
+
+/** The shop's staff: their accounts and sessions, the to-do home, the desks and the audit trail (issue 13). */
+export const services = (deps: Deps) => ({
+  staffSessions: staffSessionService(deps),
+  staffAccounts: staffAccountService(deps),
+  todo: todoService(deps),
+  companyDesk: companyDeskService(deps),
+  orderDesk: orderDeskService(deps),
+  goodsDesk: goodsDeskService(deps),
+  messageDesk: messageDeskService(deps),
+});
+
+export const routes: AreaRoutes = [
+  ['/rest/staff', staffRoutes],
+  ['/rest/staff', deskRoutes],
+];

@@ -1,0 +1,262 @@
+import type { Transaction } from 'kysely';
+import { Code, type Page } from '../../../contract/envelope.ts';
+import type { DeskQuery } from '../../../contract/areas/staff/desk.ts';
+import { isStaffRole, type StaffRole } from '../../../contract/areas/staff/permissions.ts';
+import type {
+  StaffAccessForm,
+  StaffCreateForm,
+  StaffInfo,
+  StaffMember,
+  StaffPasswordForm,
+  StaffProfileForm,
+} from '../../../contract/areas/staff/staff.ts';
+import { wireTime } from '../../../contract/time.ts';
+import type { Database } from '../../db/types.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import { AppError, notFound, refused } from '../../errors.ts';
+import { hashPassword, verifyPassword } from '../../password.ts';
+import type { Deps } from '../../services/deps.ts';
+import { onePage } from '../../services/paging.ts';
+import type { StaffActor } from './actor.ts';
+import { audit } from './audit.ts';
+import { assertMay } from './permission.ts';
+
+async function rolesOf(trx: Transaction<Database> | Deps['db'], staffId: number): Promise<StaffRole[]> {
+  const rows = await trx
+    .selectFrom('staff_role')
+    .select('role')
+    .where('staff_id', '=', staffId)
+    .orderBy('role')
+    .execute();
+  return rows.map((row) => row.role).filter(isStaffRole);
+}
+
+/** Active admins other than the given one: at least one must always remain. */
+async function otherActiveAdmins(trx: Transaction<Database>, staffId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('staff')
+    .innerJoin('staff_role', 'staff_role.staff_id', 'staff.id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('staff_role.role', '=', 'admin')
+    .where('staff.active', '=', 1)
+    .where('staff.id', '!=', staffId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The shop's staff accounts: each member's own profile and password, and the admin's management of all. */
+export function staffAccountService({ db, clock }: Deps) {
+  const find = async (trx: Transaction<Database> | Deps['db'], staffId: number) => {
+    const row = await trx.selectFrom('staff').selectAll().where('id', '=', staffId).executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  };
+
+  const toInfo = async (row: Awaited<ReturnType<typeof find>>): Promise<StaffInfo> => ({
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    mobile: row.mobile,
+    roles: await rolesOf(db, row.id),
+  });
+
+  return {
+    /** GET /rest/staff/info: the staff member with their roles. */
+    async info(actor: StaffActor): Promise<StaffInfo> {
+      if (actor.staffId === null) throw notFound();
+      return toInfo(await find(db, actor.staffId));
+    },
+
+    /** Every staff member edits their own name and mobile; no role is needed for that. */
+    async updateProfile(actor: StaffActor, form: StaffProfileForm): Promise<StaffInfo> {
+      if (actor.staffId === null) throw notFound();
+      const staffId = actor.staffId;
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const before = await find(trx, staffId);
+        await trx
+          .updateTable('staff')
+          .set({ name: form.name, mobile: form.mobile, updated_at: now })
+          .where('id', '=', staffId)
+          .execute();
+        await audit(
+          trx,
+          actor,
+          {
+            action: 'staff.profile',
+            entity: 'staff',
+            entityId: staffId,
+            label: before.username,
+            before: { name: before.name, mobile: before.mobile },
+            after: { name: form.name, mobile: form.mobile },
+          },
+          now,
+        );
+      });
+      return toInfo(await find(db, staffId));
+    },
+
+    /** A member's own password: the current one must match; every other session of theirs ends. */
+    async changePassword(actor: StaffActor, form: StaffPasswordForm): Promise<void> {
+      if (actor.staffId === null) throw notFound();
+      const staffId = actor.staffId;
+      const row = await find(db, staffId);
+      if (!(await verifyPassword(form.oldPassword, row.password_hash))) throw refused('oldPasswordWrong');
+      const hash = await hashPassword(form.newPassword);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('staff')
+          .set({ password_hash: hash, updated_at: now })
+          .where('id', '=', staffId)
+          .execute();
+        let others = trx
+          .updateTable('staff_session')
+          .set({ revoked_at: now })
+          .where('staff_id', '=', staffId)
+          .where('revoked_at', 'is', null);
+        if (actor.sessionId !== null) others = others.where('id', '!=', actor.sessionId);
+        await others.execute();
+        await audit(
+          trx,
+          actor,
+          { action: 'staff.password', entity: 'staff', entityId: staffId, label: row.username },
+          now,
+        );
+      });
+    },
+
+    /** The staff list (admin and viewers): search by username, name or mobile. */
+    async list(actor: StaffActor, query: DeskQuery): Promise<Page<StaffMember>> {
+      assertMay(actor, 'view');
+      let filter = db.selectFrom('staff');
+      if (query.q) {
+        const like = `%${query.q}%`;
+        filter = filter.where((eb) =>
+          eb.or([eb('username', 'like', like), eb('name', 'like', like), eb('mobile', 'like', like)]),
+        );
+      }
+      if (query.status) filter = filter.where('active', '=', query.status === 'active' ? 1 : 0);
+      const { rows, total } = await onePage(
+        filter.selectAll().orderBy('username', query.dir === 'asc' ? 'asc' : 'desc'),
+        filter,
+        query,
+      );
+      const list = await Promise.all(
+        rows.map(async (row) => ({
+          ...(await toInfo(row)),
+          active: row.active === 1,
+          createDate: wireTime(row.created_at),
+        })),
+      );
+      return { list, total };
+    },
+
+    /** An admin (or `create-staff` on the command line) opens a staff account. */
+    async create(actor: StaffActor, form: StaffCreateForm): Promise<StaffInfo> {
+      assertMay(actor, 'manageStaff');
+      const hash = await hashPassword(form.password);
+      const now = clock.now();
+      try {
+        const id = await db.transaction().execute(async (trx) => {
+          const inserted = await trx
+            .insertInto('staff')
+            .values({
+              username: form.username,
+              name: form.name,
+              mobile: form.mobile,
+              password_hash: hash,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('staff_role')
+            .values(form.roles.map((role) => ({ staff_id: inserted.id, role })))
+            .execute();
+          await audit(
+            trx,
+            actor,
+            {
+              action: 'staff.create',
+              entity: 'staff',
+              entityId: inserted.id,
+              label: form.username,
+              after: { name: form.name, mobile: form.mobile, roles: form.roles },
+            },
+            now,
+          );
+          return inserted.id;
+        });
+        return toInfo(await find(db, id));
+      } catch (error) {
+        if (uniqueViolation(error) === 'username') throw refused('usernameTaken');
+        throw error;
+      }
+    },
+
+    /**
+     * An admin changes a member's roles or deactivates them. Deactivating ends every session of
+     * theirs in the same transaction, so it takes effect at once; the last active admin stays.
+     */
+    async setAccess(actor: StaffActor, staffId: number, form: StaffAccessForm): Promise<StaffMember> {
+      assertMay(actor, 'manageStaff');
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const before = await find(trx, staffId);
+        const rolesBefore = await rolesOf(trx, staffId);
+        const staysAdmin = form.active && form.roles.includes('admin');
+        if (
+          !staysAdmin &&
+          rolesBefore.includes('admin') &&
+          before.active === 1 &&
+          (await otherActiveAdmins(trx, staffId)) === 0
+        ) {
+          throw refused('lastAdmin');
+        }
+        await trx
+          .updateTable('staff')
+          .set({ active: form.active ? 1 : 0, updated_at: now })
+          .where('id', '=', staffId)
+          .execute();
+        await trx.deleteFrom('staff_role').where('staff_id', '=', staffId).execute();
+        await trx
+          .insertInto('staff_role')
+          .values(form.roles.map((role) => ({ staff_id: staffId, role })))
+          .execute();
+        if (!form.active) {
+          await trx
+            .updateTable('staff_session')
+            .set({ revoked_at: now })
+            .where('staff_id', '=', staffId)
+            .where('revoked_at', 'is', null)
+            .execute();
+        }
+        await audit(
+          trx,
+          actor,
+          {
+            action: 'staff.access',
+            entity: 'staff',
+            entityId: staffId,
+            label: before.username,
+            before: { active: before.active === 1, roles: rolesBefore },
+            after: { active: form.active, roles: form.roles },
+            reason: form.reason ?? null,
+          },
+          now,
+        );
+      });
+      const row = await find(db, staffId);
+      return { ...(await toInfo(row)), active: row.active === 1, createDate: wireTime(row.created_at) };
+    },
+
+    /** The command line finds a member by username. */
+    async idOf(username: string): Promise<number> {
+      const row = await db.selectFrom('staff').select('id').where('username', '=', username).executeTakeFirst();
+      if (!row) throw new AppError(Code.notFound, 'staffUnknown', { username });
+      return row.id;
+    },
+  };
+}

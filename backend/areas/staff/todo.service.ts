@@ -1,0 +1,83 @@
+import { PayType } from '../../../contract/areas/orders/order.ts';
+import { REVIEW_WORKING_DAYS, type Todo, type TodoQueue } from '../../../contract/areas/staff/desk.ts';
+import { CompanyStatus, OrderStatus } from '../../../contract/status.ts';
+import { addWorkingDays, wireTime } from '../../../contract/time.ts';
+import type { Deps } from '../../services/deps.ts';
+import type { StaffActor } from './actor.ts';
+import { assertMay } from './permission.ts';
+
+/**
+ * The console's home: each queue's count and the time its oldest item started waiting.
+ * Registrations are promised a review within 2 working days, so their queue carries the
+ * oldest one's deadline and says when it is past.
+ */
+export function todoService({ db, clock }: Deps) {
+  const queue = async (
+    key: TodoQueue['key'],
+    rows: Promise<{ count: number | string | bigint; oldest: number | string | null }>,
+    deadlineOf?: (oldest: number) => number,
+  ): Promise<TodoQueue> => {
+    const { count, oldest } = await rows;
+    const since = oldest === null ? null : Number(oldest);
+    const deadline = since !== null && deadlineOf ? deadlineOf(since) : null;
+    return {
+      key,
+      count: Number(count),
+      oldest: since === null ? null : wireTime(since),
+      deadline: deadline === null ? null : wireTime(deadline),
+      overdue: deadline !== null && deadline < clock.now(),
+    };
+  };
+
+  return {
+    async todo(actor: StaffActor): Promise<Todo> {
+      assertMay(actor, 'view');
+      const queues = await Promise.all([
+        queue(
+          'registrations',
+          db
+            .selectFrom('company')
+            .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+            .where('status', '=', CompanyStatus.pending)
+            .executeTakeFirstOrThrow(),
+          (oldest) => addWorkingDays(oldest, REVIEW_WORKING_DAYS),
+        ),
+        queue(
+          'payments',
+          db
+            .selectFrom('orders')
+            .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+            .where('order_status', '=', OrderStatus.awaitingPayment)
+            .where('pay_type_id', '=', PayType.offline)
+            .executeTakeFirstOrThrow(),
+        ),
+        queue(
+          'shipments',
+          db
+            .selectFrom('orders')
+            .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('pay_time').as('oldest')])
+            .where('order_status', '=', OrderStatus.awaitingShipment)
+            .executeTakeFirstOrThrow(),
+        ),
+        queue(
+          'messages',
+          db
+            .selectFrom('merchant_message')
+            .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+            .where('handled_at', 'is', null)
+            .executeTakeFirstOrThrow(),
+        ),
+        queue(
+          'outOfStock',
+          db
+            .selectFrom('goods')
+            .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('update_date').as('oldest')])
+            .where('on_sale', '=', 1)
+            .where('inventory', '<=', 0)
+            .executeTakeFirstOrThrow(),
+        ),
+      ]);
+      return { queues };
+    },
+  };
+}

@@ -1,0 +1,280 @@
+import { z } from 'zod';
+import { FIELD_MAX, MAX_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../constants.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../messages.ts';
+import { parseMoney, type Money } from '../../money.ts';
+import * as rule from '../../rules.ts';
+import { fields } from '../../schemas/fields.ts';
+import { wholeNumber, wholeOr } from '../../schemas/ids.ts';
+
+/**
+ * The console's lists and forms (issue 13). Every list is a GET form: its filters, search,
+ * sort and page are query parameters, so each view is a link that works without JavaScript,
+ * and the same query exports the list as CSV.
+ */
+
+/** The lists of the console and what each may be sorted by (the first is the default). */
+export const DESK_LISTS = {
+  companies: { sorts: ['created', 'name'], statuses: ['pending', 'approved', 'refused', 'blocked'] },
+  orders: { sorts: ['created', 'total'], statuses: ['0', '1', '2', '3', '4'] },
+  goods: { sorts: ['id', 'stock', 'price', 'sales'], statuses: ['onSale', 'offSale', 'outOfStock'] },
+  messages: { sorts: ['created'], statuses: ['open', 'handled'] },
+  sms: { sorts: ['created'], statuses: ['stored', 'sent', 'failed'] },
+  audit: { sorts: ['created'], statuses: [] },
+  staff: { sorts: ['username'], statuses: ['active', 'inactive'] },
+} as const;
+export type DeskList = keyof typeof DESK_LISTS;
+
+/** A list's query: unknown values fall back to the defaults, so a bad link shows the plain list. */
+export function deskQuery<L extends DeskList>(list: L) {
+  const { sorts, statuses } = DESK_LISTS[list];
+  const oneOf = <T extends readonly string[]>(values: T) =>
+    z.preprocess(
+      (value) => (typeof value === 'string' && value !== '' ? value : undefined),
+      z
+        .enum(values as unknown as [string, ...string[]])
+        .optional()
+        .catch(undefined),
+    );
+  return z.object({
+    q: z.preprocess((value) => (typeof value === 'string' ? value.trim().slice(0, 100) : ''), z.string()).catch(''),
+    status: statuses.length > 0 ? oneOf(statuses) : z.undefined().catch(undefined),
+    sort: oneOf(sorts).transform((value) => value ?? sorts[0]),
+    dir: z.enum(['asc', 'desc']).catch('desc').default('desc'),
+    page: wholeOr(1, 1, 100_000),
+    limit: wholeOr(TABLE_PAGE_SIZES[1], 1, MAX_PAGE_SIZE),
+    /** The audit trail filters by what was changed. */
+    entity: z
+      .preprocess(
+        (value) => (typeof value === 'string' && value !== '' ? value : undefined),
+        z.string().max(30).optional(),
+      )
+      .catch(undefined),
+  });
+}
+export type DeskQuery = z.infer<ReturnType<typeof deskQuery>>;
+
+/** Registration review is promised within 2 working days (SPEC §1). */
+export const REVIEW_WORKING_DAYS = 2;
+
+/** A to-do queue on the console's home: how many wait, since when, and whether the oldest is late. */
+export interface TodoQueue {
+  key: 'registrations' | 'payments' | 'shipments' | 'messages' | 'outOfStock';
+  count: number;
+  /** When the oldest item started waiting (wire time), or null when the queue is empty. */
+  oldest: string | null;
+  /** The promise the oldest item is held to, when the queue has one (registrations). */
+  deadline: string | null;
+  overdue: boolean;
+}
+
+export interface Todo {
+  queues: TodoQueue[];
+}
+
+/** A company as the console lists it: its main account beside it. */
+export interface DeskCompany {
+  id: number;
+  name: string;
+  status: string;
+  username: string;
+  linkman: string;
+  mobile: string;
+  email: string;
+  createDate: string;
+  reviewDate: string | null;
+  /** For a pending registration: the end of its 2 working days. */
+  deadline: string | null;
+  blockDate: string | null;
+}
+
+export interface DeskCompanyDetail extends DeskCompany {
+  accounts: { id: number; username: string; accountType: number; linkman: string; mobile: string }[];
+  orderCount: number;
+  actions: string[];
+  timeline: AuditEntry[];
+}
+
+export interface DeskOrder {
+  id: number;
+  orderNo: string;
+  company: string;
+  consignee: string;
+  totalAmount: number;
+  payTypeId: number;
+  orderStatus: number;
+  createDate: string;
+}
+
+export interface DeskOrderDetail extends DeskOrder {
+  companyId: number;
+  buyer: string;
+  mobile: string;
+  address: string;
+  invoice: { type: number; unitName: string; taxcode: string } | null;
+  lines: { goodsId: number; goodsName: string; goodsPrice: number; goodsQuantity: number; totalAmount: number }[];
+  payTime: string | null;
+  paidAmount: number | null;
+  paymentDate: string | null;
+  paymentSerial: string | null;
+  carrier: string | null;
+  trackingNo: string | null;
+  cancelReason: string | null;
+  events: { kind: string; note: string | null; createDate: string }[];
+  actions: string[];
+  timeline: AuditEntry[];
+}
+
+export interface DeskGoods {
+  id: number;
+  name: string;
+  brand: string;
+  category: string;
+  price: number;
+  stock: number;
+  unit: string;
+  onSale: boolean;
+  saleCount: number;
+}
+
+export interface DeskMessage {
+  id: number;
+  content: string;
+  company: string;
+  linkman: string;
+  phone: string;
+  createDate: string;
+  handledDate: string | null;
+  handledBy: string | null;
+  note: string | null;
+}
+
+export interface DeskSms {
+  id: number;
+  mobile: string;
+  content: string;
+  createDate: string;
+  state: string;
+  failure: string | null;
+}
+
+/** One row of the audit trail: who, when, what, before → after, why. */
+export interface AuditEntry {
+  id: number;
+  actor: string;
+  action: string;
+  entity: string;
+  entityId: number;
+  entityLabel: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+  createDate: string;
+}
+
+/** A reason staff give (refuse, block, cancel): kept in the audit trail and, where it goes out, in the SMS. */
+export function reasonSchema(locale: Locale = DEFAULT_LOCALE) {
+  const f = fields(locale);
+  return z.object({
+    reason: f.requiredText('field.reason', 'required', 'multi').refine((text) => rule.hasMaxLength(text, 200), {
+      error: f.say('maxLength', { field: 'field.reason', max: 200 }),
+    }),
+  });
+}
+
+/** An optional note (unblock, mark handled). */
+export function noteSchema(locale: Locale = DEFAULT_LOCALE) {
+  const f = fields(locale);
+  return z.object({
+    note: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() : ''),
+      z.string().refine((text) => rule.hasMaxLength(text, 200), {
+        error: f.say('maxLength', { field: 'field.note', max: 200 }),
+      }),
+    ),
+  });
+}
+
+/** An amount in yuan with up to 4 decimals, not negative. */
+const moneyField = (locale: Locale, field: 'field.amountReceived' | 'field.price') => {
+  const f = fields(locale);
+  return z.unknown().transform((value, ctx): Money => {
+    if (value === undefined || value === '') {
+      ctx.addIssue({ code: 'custom', message: f.say('required', { field }) });
+      return z.NEVER;
+    }
+    const money = parseMoney(value);
+    if (money === null || money < 0) {
+      ctx.addIssue({ code: 'custom', message: f.say('moneyInvalid', { field }) });
+      return z.NEVER;
+    }
+    return money;
+  });
+};
+
+/** Confirming an offline transfer: the amount received, the day it arrived and the bank's serial number. */
+export function confirmPaymentSchema(locale: Locale = DEFAULT_LOCALE) {
+  const f = fields(locale);
+  return z.object({
+    amount: moneyField(locale, 'field.amountReceived'),
+    date: f
+      .requiredText('field.paymentDate')
+      .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)), {
+        error: f.say('dateInvalid', { field: 'field.paymentDate' }),
+      }),
+    serial: f
+      .requiredText('field.paymentSerial')
+      .refine(rule.isLettersDigits, { error: f.say('lettersDigits', { field: 'field.paymentSerial' }) })
+      .refine((text) => rule.hasMaxLength(text, 64), {
+        error: f.say('maxLength', { field: 'field.paymentSerial', max: 64 }),
+      }),
+  });
+}
+export type ConfirmPaymentForm = z.infer<ReturnType<typeof confirmPaymentSchema>>;
+
+/** Shipping: the carrier and its tracking number. */
+export function shipSchema(locale: Locale = DEFAULT_LOCALE) {
+  const f = fields(locale);
+  return z.object({
+    carrier: f.requiredText('field.carrier').refine((text) => rule.hasMaxLength(text, FIELD_MAX), {
+      error: f.say('maxLength', { field: 'field.carrier', max: FIELD_MAX }),
+    }),
+    trackingNo: f
+      .requiredText('field.trackingNo')
+      .refine(rule.isLettersDigits, { error: f.say('lettersDigits', { field: 'field.trackingNo' }) })
+      .refine((text) => rule.hasMaxLength(text, 40), {
+        error: f.say('maxLength', { field: 'field.trackingNo', max: 40 }),
+      }),
+  });
+}
+export type ShipForm = z.infer<ReturnType<typeof shipSchema>>;
+
+/** Goods: stock and price change, each with its own form. */
+export function stockSchema(locale: Locale = DEFAULT_LOCALE) {
+  const f = fields(locale);
+  return z.object({
+    stock: wholeNumber(f.say('integer', { field: 'field.stock' }), (n) =>
+      n
+        .min(0, f.say('nonNegative', { field: 'field.stock' }))
+        .max(9_999_999, f.say('between', { field: 'field.stock', min: 0, max: 9_999_999 })),
+    ),
+  });
+}
+
+export function priceSchema(locale: Locale = DEFAULT_LOCALE) {
+  return z.object({ price: moneyField(locale, 'field.price') });
+}
+
+export function saleSchema(locale: Locale = DEFAULT_LOCALE) {
+  const f = fields(locale);
+  return z.object({
+    onSale: z.preprocess(
+      (value) =>
+        value === '1' || value === 1 || value === 'true' || value === true
+          ? true
+          : value === '0' || value === 0 || value === 'false' || value === false
+            ? false
+            : undefined,
+      z.boolean({ error: f.say('choose', { field: 'field.onSale' }) }),
+    ),
+  });
+}

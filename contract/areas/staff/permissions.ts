@@ -1,0 +1,39 @@
+/**
+ * Who among the shop's staff may do what (DESIGN.md decision 15, docs/decisions/0011), in ONE
+ * table: the console shows only the actions a member's roles allow and the backend refuses
+ * the rest. `admin` may do everything; every role may look (viewer only looks).
+ */
+export const STAFF_ROLES = ['admin', 'service', 'finance', 'warehouse', 'viewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ACTIONS = {
+  /** Lists, details, the to-do home, the audit trail and exports. */
+  view: ['service', 'finance', 'warehouse', 'viewer'],
+  /** Accounts of the shop's staff: create, change roles, deactivate. */
+  manageStaff: [],
+  /** Registrations: approve or refuse. */
+  reviewCompany: ['service'],
+  /** Block or unblock a company. */
+  blockCompany: ['service'],
+  /** An offline transfer arrived. */
+  confirmPayment: ['finance'],
+  ship: ['warehouse'],
+  /** Cancel an unpaid order with a reason. */
+  cancelOrder: ['service', 'finance'],
+  /** Put goods on or off sale, change stock. */
+  manageStock: ['warehouse'],
+  changePrice: ['finance'],
+  handleMessage: ['service'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type StaffAction = keyof typeof STAFF_ACTIONS;
+
+export function staffMay(roles: readonly string[], action: StaffAction): boolean {
+  if (roles.includes('admin')) return true;
+  const allowed: readonly string[] = STAFF_ACTIONS[action];
+  return roles.some((role) => allowed.includes(role));
+}
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value);
+}

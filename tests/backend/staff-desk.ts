@@ -1,0 +1,28 @@
+import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
+import { parseMoney, type Money } from '../../contract/money.ts';
+import type { TestBackend } from './harness.ts';
+
+/**
+ * Staff steps other tests need, taken as the command line takes them (the same services the
+ * console calls): approve a registration, confirm a transfer of the amount due, ship.
+ */
+export async function approveCompany(t: TestBackend, username: string) {
+  const desk = t.backend.services.companyDesk;
+  return desk.act(COMMAND_LINE, await desk.idOfMainAccount(username), 'approve');
+}
+
+export async function confirmPaid(t: TestBackend, orderNo: string) {
+  const desk = t.backend.services.orderDesk;
+  const id = await desk.idOf(orderNo);
+  const order = await desk.detail(COMMAND_LINE, id);
+  return desk.confirmPayment(COMMAND_LINE, id, {
+    amount: parseMoney(order.totalAmount) as Money,
+    date: '2026-11-22',
+    serial: 'TEST0001',
+  });
+}
+
+export async function shipOrder(t: TestBackend, orderNo: string, carrier = '顺丰速运', trackingNo = 'SF0000000001') {
+  const desk = t.backend.services.orderDesk;
+  return desk.ship(COMMAND_LINE, await desk.idOf(orderNo), { carrier, trackingNo });
+}
