@@ -1,5 +1,6 @@
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import * as account from './areas/account/routes.ts';
+import * as admin from './areas/admin/routes.ts';
 import * as addresses from './areas/addresses/routes.ts';
 import * as cart from './areas/cart/routes.ts';
 import * as catalogue from './areas/catalogue/routes.ts';
@@ -14,7 +15,8 @@ import * as subAccounts from './areas/sub-accounts/routes.ts';
 /**
  * The route table of SPEC §2. Each area lists its screens by frame in its own
  * routes.ts (docs/decisions/0014); here they are placed in the three frames: the
- * shop (/home/*), the user centre (/userCenter/*) and the order frame (/container/*).
+ * shop (/home/*), the user centre (/userCenter/*), the order frame (/container/*) and the
+ * staff console (/admin/*).
  * Adding an area is one import and one entry in AREAS.
  */
 interface AreaRoutes {
@@ -22,6 +24,7 @@ interface AreaRoutes {
   shop?: RouteConfigEntry[];
   userCenter?: RouteConfigEntry[];
   container?: RouteConfigEntry[];
+  admin?: RouteConfigEntry[];
 }
 
 const AREAS: AreaRoutes[] = [
@@ -36,6 +39,7 @@ const AREAS: AreaRoutes[] = [
   addresses,
   invoiceHeaders,
   subAccounts,
+  admin,
 ];
 
 const inFrame = (frame: keyof AreaRoutes) => AREAS.flatMap((area) => area[frame] ?? []);
@@ -50,5 +54,6 @@ export default [
   ...prefix('home', [layout('frames/shop.tsx', inFrame('shop'))]),
   ...prefix('userCenter', [layout('frames/user-center.tsx', inFrame('userCenter'))]),
   ...prefix('container', [layout('frames/container.tsx', inFrame('container'))]),
+  ...prefix('admin', [layout('frames/admin.tsx', inFrame('admin'))]),
   route('*', 'frames/redirects/unknown.tsx'),
 ] satisfies RouteConfig;

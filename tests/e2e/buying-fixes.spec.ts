@@ -124,7 +124,7 @@ test('a cancelled order offers neither 确认收货 nor pay, on the list and the
   const goods = await stockedGoods(page.request, jsEnabled(testInfo) ? 45 : 65);
   const token = await apiToken(page.request, 'demo');
   const order = await placeOrder(page.request, token, goods);
-  staff('confirm-payment', order.orderNo);
+  staff('confirm-payment', order.orderNo, '--serial', 'E2E0001');
   staff('ship-order', order.orderNo, '--carrier', '顺丰速运', '--tracking', `SF${order.orderNo}`);
 
   await logIn(page, 'demo');

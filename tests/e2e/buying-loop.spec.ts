@@ -36,7 +36,7 @@ test('add to cart, check out, pay by transfer, receive and review', async ({ pag
   await page.goto('/home/cart');
   await expect(page.getByRole('checkbox', { name: `选择${goods.goodsName}` })).toHaveCount(0);
 
-  staff('confirm-payment', orderNo);
+  staff('confirm-payment', orderNo, '--serial', 'E2E0001');
   staff('ship-order', orderNo, '--carrier', '顺丰速运', '--tracking', tracking);
 
   await page.goto(`/container/logistics/${orderId}`);

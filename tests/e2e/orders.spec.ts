@@ -169,7 +169,7 @@ test.describe('my orders (我的订单)', () => {
   }, testInfo) => {
     const order = await demoOrder(page);
     const tracking = `SF${unique(testInfo).suffix}`;
-    staff('confirm-payment', order.orderNo);
+    staff('confirm-payment', order.orderNo, '--serial', 'E2E0001');
     staff('ship-order', order.orderNo, '--carrier', '顺丰速运', '--tracking', tracking);
     await logIn(page, 'demo');
     await page.goto(`/userCenter/order?status=isRecevice&orderNo=${order.orderNo}`);

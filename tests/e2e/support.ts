@@ -54,11 +54,8 @@ export async function loginByPassword(page: Page, username: string, password = '
   await expect(page.getByText(`您好，${username}`)).toBeVisible();
 }
 
-/**
- * A company of its own, registered through the REST API and approved by staff,
- * for tests that change a company's data and must leave the demo company as it is.
- */
-export async function registerApprovedCompany(request: APIRequestContext, testInfo: TestInfo) {
+/** A company of its own, registered through the REST API, waiting for staff to review it. */
+export async function registerPendingCompany(request: APIRequestContext, testInfo: TestInfo) {
   const { suffix, mobile } = unique(testInfo);
   const company = { username: `corp${suffix}`, password: 'Corp12345', mobile, suffix };
   const sent = await request.post('/api/sms/code', { form: { mobile } });
@@ -77,6 +74,15 @@ export async function registerApprovedCompany(request: APIRequestContext, testIn
     },
   });
   expect(await registered.json()).toMatchObject({ code: 0 });
+  return company;
+}
+
+/**
+ * A company of its own, registered and approved by staff (the command line), for tests that
+ * change a company's data and must leave the demo company as it is.
+ */
+export async function registerApprovedCompany(request: APIRequestContext, testInfo: TestInfo) {
+  const company = await registerPendingCompany(request, testInfo);
   staff('approve-company', company.username);
   return company;
 }

@@ -1,0 +1,116 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Button, PasswordInput, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import type { z } from 'zod';
+import { FormAlert } from '../../components/form/form-alert.tsx';
+
+/** One field of a console form. */
+export interface ActionField {
+  name: string;
+  label: string;
+  type?: 'text' | 'textarea' | 'date' | 'password' | 'number' | 'tel';
+  description?: string;
+  defaultValue?: string;
+  autoComplete?: string;
+}
+
+/**
+ * One allowed action as one plain form (issue 13): hidden `intent` and `seen` (the state the
+ * page showed, so a second hand gets 10060), its fields, and a submit button. The contract's
+ * schema checks it in the browser with JavaScript and again in the route's action without.
+ */
+export function ActionForm({
+  id,
+  intent,
+  seen,
+  schema,
+  lastResult,
+  fields,
+  submit,
+  hidden = {},
+  tone = 'primary',
+  className,
+  extra,
+}: {
+  id: string;
+  intent: string;
+  seen?: string | number;
+  schema: z.ZodType;
+  lastResult?: SubmissionResult<string[]> | null;
+  fields: ActionField[];
+  submit: string;
+  hidden?: Record<string, string | number>;
+  tone?: 'primary' | 'danger';
+  className?: string;
+  /** Controls the field list cannot describe (the roles' checkboxes), before the submit button. */
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form, inputs] = useForm({
+    id,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    defaultValue: Object.fromEntries(
+      fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, f.defaultValue]),
+    ),
+  });
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('formId') === id;
+  return (
+    <Form method="post" {...getFormProps(form)} className={className ?? 'desk-action'}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="formId" value={id} />
+      {seen !== undefined && <input type="hidden" name="seen" value={String(seen)} />}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={String(value)} />
+      ))}
+      <FormAlert form={form} />
+      {fields.map((spec) => {
+        const field = inputs[spec.name as keyof typeof inputs]!;
+        const common = {
+          label: spec.label,
+          description: spec.description,
+          error: field.errors?.[0],
+          withAsterisk: field.required,
+          autoComplete: spec.autoComplete,
+        };
+        if (spec.type === 'textarea') {
+          const { key, ...props } = getTextareaProps(field, { ariaAttributes: true });
+          return <Textarea key={key} {...props} {...common} required={undefined} autosize minRows={2} />;
+        }
+        const type = spec.type ?? 'text';
+        const { key, ...props } = getInputProps(field, {
+          type: type === 'number' ? 'text' : type,
+          ariaAttributes: true,
+        });
+        return type === 'password' ? (
+          <PasswordInput
+            key={key}
+            {...props}
+            {...common}
+            required={undefined}
+            visibilityToggleButtonProps={{ tabIndex: 0, 'aria-label': t('a11y.showPassword') }}
+          />
+        ) : (
+          <TextInput
+            key={key}
+            {...props}
+            {...common}
+            required={undefined}
+            inputMode={type === 'number' ? 'decimal' : undefined}
+          />
+        );
+      })}
+      {extra}
+      <Button type="submit" loading={busy} color={tone === 'danger' ? 'red' : undefined} className="desk-submit">
+        {submit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+import { NativeSelect, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { pageTitle } from '../../lib/page-title.ts';
+import { ListView } from './desk-list.tsx';
+import { readDeskQuery } from './desk-query.server.ts';
+import { staffApi } from './staff-api.server.ts';
+import { changeText } from './timeline.tsx';
+import type { Route } from './+types/admin.audit';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminAudit');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { query, params } = readDeskQuery(request, 'audit');
+  return { query, page: await staffApi.list({ request, context }, 'audit', params) };
+}
+
+const ENTITIES = ['company', 'order', 'goods', 'message', 'staff'] as const;
+
+/** The audit trail: every staff change, who and when, before → after, why. Nothing here edits it. */
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { query, page } = loaderData;
+  return (
+    <section aria-labelledby="audit-title">
+      <Title order={1} size="h3" id="audit-title">
+        {t('admin.audit.title')}
+      </Title>
+      <ListView
+        list="audit"
+        query={query}
+        total={page.total}
+        statusLabel={(status) => status}
+        extraFilters={
+          <NativeSelect
+            name="entity"
+            label={t('admin.audit.entity')}
+            defaultValue={query.entity ?? ''}
+            data={[
+              { value: '', label: t('admin.list.all') },
+              ...ENTITIES.map((entity) => ({ value: entity, label: t(`admin.audit.entities.${entity}`) })),
+            ]}
+          />
+        }
+      >
+        <table className="data-table desk-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.audit.createDate')}</th>
+              <th scope="col">{t('admin.audit.actor')}</th>
+              <th scope="col">{t('admin.audit.action')}</th>
+              <th scope="col">{t('admin.audit.entity')}</th>
+              <th scope="col">{t('admin.audit.change')}</th>
+              <th scope="col">{t('admin.audit.reason')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.list.map((row) => (
+              <tr key={row.id}>
+                <td>{row.createDate}</td>
+                <td>{row.actor}</td>
+                <td>
+                  <code>{row.action}</code>
+                </td>
+                <th scope="row">
+                  {t(`admin.audit.entities.${row.entity as 'company'}`, { defaultValue: row.entity })} {row.entityLabel}
+                </th>
+                <td className="desk-text">{changeText(row)}</td>
+                <td className="desk-text">{row.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListView>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { COMPANY_ACTIONS, type CompanyAction } from '../../../contract/areas/account/transitions.ts';
+import { noteSchema, reasonSchema } from '../../../contract/areas/staff/desk.ts';
+import { toLocale, type Locale, type MessageKey } from '../../../contract/messages.ts';
+import { label } from '../../../contract/status.ts';
+import { staffMay, type StaffAction } from '../../../contract/areas/staff/permissions.ts';
+import { useStaff } from '../../frames/admin.tsx';
+import { getLocale } from '../../i18n/middleware.server.ts';
+import { orNotFound, pathId } from '../../lib/not-found.server.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { ActionForm } from './action-form.tsx';
+import { resultFor } from './action-result.ts';
+import { runDeskAction } from './desk-action.server.ts';
+import { staffApi } from './staff-api.server.ts';
+import { AuditTimeline } from './timeline.tsx';
+import type { Route } from './+types/admin.companies.$id';
+
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  pageTitle(matches, 'adminCompany', { name: data?.company.name ?? '' });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return { company: await orNotFound(staffApi.company({ request, context }, pathId(params))) };
+}
+
+/** Each action's form: refuse and block need a reason (the SMS carries it); unblock takes a note. */
+const schemas = {
+  approve: () => z.object({}),
+  refuse: (locale: Locale) => reasonSchema(locale),
+  block: (locale: Locale) => reasonSchema(locale),
+  unblock: (locale: Locale) => noteSchema(locale),
+} satisfies Record<CompanyAction, (locale: Locale) => z.ZodType>;
+
+/** The right each action needs: the screen offers only what the member's roles allow. */
+const RIGHTS: Record<CompanyAction, StaffAction> = {
+  approve: 'reviewCompany',
+  refuse: 'reviewCompany',
+  block: 'blockCompany',
+  unblock: 'blockCompany',
+};
+
+const DONE: Record<CompanyAction, MessageKey> = {
+  approve: 'companyApproved',
+  refuse: 'companyRefusedDone',
+  block: 'companyBlockedDone',
+  unblock: 'companyUnblocked',
+};
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = pathId(params);
+  const locale = getLocale(context);
+  const formData = await request.formData();
+  const intent = String(formData.get('intent')) as CompanyAction;
+  if (!COMPANY_ACTIONS.includes(intent)) throw new Response(null, { status: 400 });
+  const seen = String(formData.get('seen') ?? '');
+  return runDeskAction(request, formData, {
+    schema: schemas[intent](locale),
+    locale,
+    done: DONE[intent],
+    act: (value: { reason?: string; note?: string }) =>
+      staffApi.companyAct({ request, context }, id, intent, { reason: value.reason ?? value.note, seen }),
+  });
+}
+
+/** One company: its registration, main account and accounts, the allowed actions and its audit trail. */
+export default function AdminCompany({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const { company } = loaderData;
+  const staff = useStaff();
+  const actions = (company.actions as CompanyAction[]).filter((action) => staffMay(staff.roles, RIGHTS[action]));
+  const fieldsOf: Record<CompanyAction, { name: string; label: string; type: 'textarea' }[]> = {
+    approve: [],
+    refuse: [{ name: 'reason', label: t('admin.company.refuseReason'), type: 'textarea' }],
+    block: [{ name: 'reason', label: t('admin.company.blockReason'), type: 'textarea' }],
+    unblock: [{ name: 'note', label: t('admin.company.unblockNote'), type: 'textarea' }],
+  };
+  const facts: [string, string | number | null][] = [
+    [t('admin.company.status'), label('companyStatus', company.status, locale)],
+    [t('admin.company.username'), company.username],
+    [t('admin.company.linkman'), company.linkman],
+    [t('admin.company.mobile'), company.mobile],
+    [t('admin.company.email'), company.email],
+    [t('admin.company.createDate'), company.createDate],
+    [t('admin.company.deadline'), company.deadline],
+    [t('admin.company.reviewDate'), company.reviewDate],
+    [t('admin.company.blockDate'), company.blockDate],
+    [t('admin.company.orderCount'), company.orderCount],
+  ];
+  return (
+    <section aria-labelledby="company-title">
+      <Title order={1} size="h3" id="company-title">
+        {company.name}
+      </Title>
+      <dl className="desk-facts">
+        {facts
+          .filter(([, value]) => value !== null && value !== '')
+          .map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <section aria-labelledby="company-accounts" className="desk-section">
+        <h2 id="company-accounts">{t('admin.company.accounts')}</h2>
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.company.username')}</th>
+              <th scope="col">{t('admin.company.accountType')}</th>
+              <th scope="col">{t('admin.company.linkman')}</th>
+              <th scope="col">{t('admin.company.mobile')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {company.accounts.map((account) => (
+              <tr key={account.id}>
+                <td>{account.username}</td>
+                <td>{label('accountType', account.accountType, locale)}</td>
+                <td>{account.linkman}</td>
+                <td>{account.mobile}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {actions.length > 0 && (
+        <div className="desk-actions">
+          {actions.map((action) => (
+            <ActionForm
+              key={action}
+              id={`company-${action}`}
+              intent={action}
+              seen={company.status}
+              schema={schemas[action](locale)}
+              lastResult={resultFor(actionData, `company-${action}`)}
+              fields={fieldsOf[action]}
+              submit={t(`admin.company.${action}`)}
+              tone={action === 'refuse' || action === 'block' ? 'danger' : 'primary'}
+            />
+          ))}
+        </div>
+      )}
+      <AuditTimeline entries={company.timeline} headingId="company-trail" />
+      <p>
+        <Link to="/admin/companies">{t('admin.company.back')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { Checkbox, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+import { STAFF_ROLES, staffMay } from '../../../contract/areas/staff/permissions.ts';
+import { staffAccessSchema, staffCreateSchema } from '../../../contract/areas/staff/staff.ts';
+import { asRecordId } from '../../../contract/schemas/ids.ts';
+import { FormAlert } from '../../components/form/form-alert.tsx';
+import { useStaff } from '../../frames/admin.tsx';
+import { getLocale } from '../../i18n/middleware.server.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { ActionForm } from './action-form.tsx';
+import { resultFor } from './action-result.ts';
+import { runDeskAction } from './desk-action.server.ts';
+import { ListView } from './desk-list.tsx';
+import { readDeskQuery } from './desk-query.server.ts';
+import { staffApi } from './staff-api.server.ts';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { StaffMember } from '../../../contract/areas/staff/staff.ts';
+import type { Route } from './+types/admin.staff';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminStaff');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { query, params } = readDeskQuery(request, 'staff');
+  return { query, page: await staffApi.list({ request, context }, 'staff', params) };
+}
+
+/** Admins open staff accounts and change a member's roles or deactivate them. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = getLocale(context);
+  const formData = await request.formData();
+  if (formData.get('intent') === 'add') {
+    return runDeskAction(request, formData, {
+      schema: staffCreateSchema(locale),
+      locale,
+      done: 'staffCreated',
+      act: (value) => staffApi.addStaff({ request, context }, value),
+    });
+  }
+  const id = asRecordId(formData.get('staffId'));
+  if (id === undefined) throw new Response(null, { status: 400 });
+  return runDeskAction(request, formData, {
+    schema: staffAccessSchema(locale),
+    locale,
+    done: 'staffUpdated',
+    act: (value) => staffApi.setAccess({ request, context }, id, { ...value, active: value.active ? '1' : '0' }),
+  });
+}
+
+function AccessForm({ member, lastResult }: { member: StaffMember; lastResult?: SubmissionResult<string[]> }) {
+  const { t, i18n } = useTranslation();
+  const schema = staffAccessSchema(i18n.language === 'en' ? 'en' : 'zh-CN');
+  const id = `access-${member.id}`;
+  const [form] = useForm({
+    id,
+    lastResult,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="desk-inline">
+      <input type="hidden" name="intent" value="access" />
+      <input type="hidden" name="formId" value={id} />
+      <input type="hidden" name="staffId" value={member.id} />
+      <FormAlert form={form} />
+      <fieldset>
+        <legend>{t('admin.staff.accessOf', { name: member.username })}</legend>
+        {STAFF_ROLES.map((role) => (
+          <Checkbox
+            key={role}
+            name="roles"
+            value={role}
+            label={t(`admin.role.${role}`)}
+            defaultChecked={member.roles.includes(role)}
+          />
+        ))}
+        <Checkbox name="active" value="1" label={t('admin.staff.activeLabel')} defaultChecked={member.active} />
+      </fieldset>
+      <label>
+        {t('admin.staff.reason')}
+        <input name="reason" />
+      </label>
+      <button type="submit" className="secondary-button">
+        {t('admin.staff.save')}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const staff = useStaff();
+  const manage = staffMay(staff.roles, 'manageStaff');
+  const { query, page } = loaderData;
+  return (
+    <section aria-labelledby="staff-title">
+      <Title order={1} size="h3" id="staff-title">
+        {t('admin.staff.title')}
+      </Title>
+      <ListView
+        list="staff"
+        query={query}
+        total={page.total}
+        statusLabel={(status) => t(`admin.status.${status as 'active'}`)}
+      >
+        <table className="data-table desk-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.staff.username')}</th>
+              <th scope="col">{t('admin.staff.name')}</th>
+              <th scope="col">{t('admin.staff.mobile')}</th>
+              <th scope="col">{t('admin.staff.roles')}</th>
+              <th scope="col">{t('admin.staff.active')}</th>
+              {manage && <th scope="col">{t('admin.staff.access')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {page.list.map((member) => (
+              <tr key={member.id}>
+                <th scope="row">{member.username}</th>
+                <td>{member.name}</td>
+                <td>{member.mobile}</td>
+                <td>{member.roles.map((role) => t(`admin.role.${role}`)).join('、')}</td>
+                <td>{member.active ? t('admin.status.active') : t('admin.status.inactive')}</td>
+                {manage && (
+                  <td>
+                    <AccessForm member={member} lastResult={resultFor(actionData, `access-${member.id}`)} />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListView>
+      {manage && (
+        <section aria-labelledby="staff-add" className="desk-section">
+          <h2 id="staff-add">{t('admin.staff.add')}</h2>
+          <ActionForm
+            id="staff-add-form"
+            intent="add"
+            schema={staffCreateSchema(i18n.language === 'en' ? 'en' : 'zh-CN')}
+            lastResult={resultFor(actionData, 'staff-add-form')}
+            fields={[
+              { name: 'username', label: t('admin.staff.username'), autoComplete: 'off' },
+              { name: 'name', label: t('admin.staff.name') },
+              { name: 'mobile', label: t('admin.staff.mobile'), type: 'tel' },
+              { name: 'password', label: t('admin.staff.password'), type: 'password', autoComplete: 'new-password' },
+            ]}
+            submit={t('admin.staff.create')}
+            extra={
+              <fieldset>
+                <legend>{t('admin.staff.roles')}</legend>
+                {STAFF_ROLES.map((role) => (
+                  <Checkbox key={role} name="roles" value={role} label={t(`admin.role.${role}`)} />
+                ))}
+              </fieldset>
+            }
+          />
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { data } from 'react-router';
+import type { z } from 'zod';
+import { Code } from '../../../contract/envelope.ts';
+import { message, type Locale, type MessageKey } from '../../../contract/messages.ts';
+import { checkForm } from '../../lib/forms.server.ts';
+import { ApiError } from '../../lib/request.server.ts';
+import { redirectWithToast } from '../../toast.server.ts';
+
+/**
+ * Runs one console action: the contract's schema checks the form (as the browser did), the
+ * backend acts, and the page reloads with a toast. A refusal is shown on the form that was
+ * sent; 10060 (someone else acted first) reloads the page, so the fresh state is what shows.
+ */
+export async function runDeskAction<S extends z.ZodType>(
+  request: Request,
+  formData: FormData,
+  {
+    schema,
+    act,
+    done,
+    locale,
+  }: { schema: S; act: (value: z.infer<S>) => Promise<unknown>; done: MessageKey; locale: Locale },
+) {
+  const formId = String(formData.get('formId') ?? '');
+  const submission = checkForm(formData, schema);
+  if (submission.status !== 'success') return data({ formId, result: submission.reply() }, { status: 400 });
+  const here = new URL(request.url);
+  try {
+    await act(submission.value);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === Code.conflict) {
+      return redirectWithToast(request, here.pathname + here.search, { type: 'error', message: error.message });
+    }
+    return data({ formId, result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+  }
+  return redirectWithToast(request, here.pathname + here.search, { type: 'success', message: message(locale, done) });
+}

@@ -1,0 +1,86 @@
+import { NativeSelect, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useSearchParams } from 'react-router';
+import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
+import { DESK_LISTS, type DeskList, type DeskQuery } from '../../../contract/areas/staff/desk.ts';
+import { Pagination } from '../../components/pagination.tsx';
+
+/**
+ * A console list as a GET form (issue 13): search, state, sort and order are query
+ * parameters, so every view is a link that works without JavaScript, and the same
+ * query exports the list as CSV.
+ */
+export function ListView({
+  list,
+  query,
+  total,
+  statusLabel,
+  children,
+  extraFilters,
+}: {
+  list: DeskList;
+  query: DeskQuery;
+  total: number;
+  statusLabel: (status: string) => string;
+  children: ReactNode;
+  extraFilters?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const { statuses, sorts } = DESK_LISTS[list];
+  const exportHref = `/admin/export/${list}${search.size ? `?${search}` : ''}`;
+  return (
+    <>
+      <Form method="get" className="desk-filters" aria-label={t('admin.list.filters')}>
+        <TextInput name="q" type="search" label={t('admin.list.q')} defaultValue={query.q} />
+        {statuses.length > 0 && (
+          <NativeSelect
+            name="status"
+            label={t('admin.list.status')}
+            defaultValue={query.status ?? ''}
+            data={[
+              { value: '', label: t('admin.list.all') },
+              ...statuses.map((status) => ({ value: status, label: statusLabel(status) })),
+            ]}
+          />
+        )}
+        {extraFilters}
+        {sorts.length > 1 && (
+          <NativeSelect
+            name="sort"
+            label={t('admin.list.sort')}
+            defaultValue={query.sort}
+            data={sorts.map((sort) => ({ value: sort, label: t(`admin.sort.${sort}`) }))}
+          />
+        )}
+        <NativeSelect
+          name="dir"
+          label={t('admin.list.dir')}
+          defaultValue={query.dir}
+          data={[
+            { value: 'desc', label: t('admin.list.desc') },
+            { value: 'asc', label: t('admin.list.asc') },
+          ]}
+        />
+        <input type="hidden" name="limit" value={query.limit} />
+        <button type="submit" className="primary-button">
+          {t('admin.list.apply')}
+        </button>
+        <Link to={`/admin/${list}`} className="desk-reset">
+          {t('admin.list.reset')}
+        </Link>
+        <a href={exportHref} className="desk-export" download>
+          {t('admin.list.export')}
+        </a>
+      </Form>
+      <p className="desk-total">{t('admin.list.total', { total })}</p>
+      {total === 0 ? (
+        <p className="empty-state">{t('admin.list.empty')}</p>
+      ) : (
+        <div className="table-scroll">{children}</div>
+      )}
+      <Pagination total={total} page={query.page} limit={query.limit} sizes={TABLE_PAGE_SIZES} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { index, route } from '@react-router/dev/routes';
+
+/** The console's login, logout and CSV exports stand outside its frame. */
+export const bare = [
+  route('admin/login', 'areas/admin/admin.login.tsx'),
+  route('admin/logout', 'areas/admin/admin.logout.ts'),
+  route('admin/export/:list', 'areas/admin/admin.export.$list.ts'),
+];
+
+/** The staff console's screens (issue 13), in the console frame (app/frames/admin.tsx). */
+export const admin = [
+  index('areas/admin/admin.index.tsx'),
+  route('search', 'areas/admin/admin.search.tsx'),
+  route('companies', 'areas/admin/admin.companies.tsx'),
+  route('companies/:id', 'areas/admin/admin.companies.$id.tsx'),
+  route('orders', 'areas/admin/admin.orders.tsx'),
+  route('orders/:id', 'areas/admin/admin.orders.$id.tsx'),
+  route('goods', 'areas/admin/admin.goods.tsx'),
+  route('messages', 'areas/admin/admin.messages.tsx'),
+  route('sms', 'areas/admin/admin.sms.tsx'),
+  route('audit', 'areas/admin/admin.audit.tsx'),
+  route('staff', 'areas/admin/admin.staff.tsx'),
+  route('profile', 'areas/admin/admin.profile.tsx'),
+];

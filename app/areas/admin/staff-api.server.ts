@@ -1,0 +1,77 @@
+import { redirect } from 'react-router';
+import type { CompanyAction } from '../../../contract/areas/account/transitions.ts';
+import type {
+  AuditEntry,
+  DeskCompany,
+  DeskCompanyDetail,
+  DeskGoods,
+  DeskList,
+  DeskMessage,
+  DeskOrder,
+  DeskOrderDetail,
+  DeskSms,
+  Todo,
+} from '../../../contract/areas/staff/desk.ts';
+import type { StaffInfo, StaffMember } from '../../../contract/areas/staff/staff.ts';
+import { isSessionEnded, type Page } from '../../../contract/envelope.ts';
+import { ApiError, request, type Call, type CallContext } from '../../lib/request.server.ts';
+import { endStaffSession, getStaffToken, staffLoginUrl } from './staff-session.server.ts';
+
+/**
+ * The staff REST area (/rest/staff/*) with the console's token. An ended staff session
+ * clears the console's cookie and goes to the console's login, never the buyers'.
+ */
+async function call<T>(ctx: CallContext, c: Call): Promise<T> {
+  // Never the buyer's token: an empty one makes the backend answer 10020.
+  const token = c.token ?? (await getStaffToken(ctx.request)) ?? '';
+  try {
+    return await request<T>(ctx, { ...c, token, onSessionEnded: 'throw' });
+  } catch (error) {
+    if (error instanceof ApiError && isSessionEnded(error.code)) {
+      throw redirect(staffLoginUrl(ctx.request), { headers: { 'Set-Cookie': await endStaffSession(ctx.request) } });
+    }
+    throw error;
+  }
+}
+
+type Query = Record<string, string | undefined>;
+type Form = Record<string, unknown>;
+
+/** What each list answers. */
+export interface DeskRows {
+  companies: DeskCompany;
+  orders: DeskOrder;
+  goods: DeskGoods;
+  messages: DeskMessage;
+  sms: DeskSms;
+  audit: AuditEntry;
+  staff: StaffMember;
+}
+
+export const staffApi = {
+  login: (ctx: CallContext, form: { username: string; password: string }) =>
+    request<{ token: string }>(ctx, { method: 'POST', path: '/rest/staff/login', body: form, token: '' }),
+  logout: (ctx: CallContext) => call<null>(ctx, { method: 'POST', path: '/rest/staff/logout' }),
+  info: (ctx: CallContext, token?: string) => call<StaffInfo>(ctx, { path: '/rest/staff/info', token }),
+  todo: (ctx: CallContext) => call<Todo>(ctx, { path: '/rest/staff/todo' }),
+  list: <L extends DeskList>(ctx: CallContext, list: L, query: Query) =>
+    call<Page<DeskRows[L]>>(ctx, { path: `/rest/staff/${list}`, query }),
+  company: (ctx: CallContext, id: number) => call<DeskCompanyDetail>(ctx, { path: `/rest/staff/companies/${id}` }),
+  companyAct: (ctx: CallContext, id: number, action: CompanyAction, form: Form) =>
+    call<DeskCompanyDetail>(ctx, { method: 'POST', path: `/rest/staff/companies/${id}/${action}`, body: form }),
+  order: (ctx: CallContext, id: number) => call<DeskOrderDetail>(ctx, { path: `/rest/staff/orders/${id}` }),
+  orderAct: (ctx: CallContext, id: number, action: 'confirmPayment' | 'ship' | 'cancel', form: Form) =>
+    call<DeskOrderDetail>(ctx, { method: 'POST', path: `/rest/staff/orders/${id}/${action}`, body: form }),
+  goodsAct: (ctx: CallContext, id: number, action: 'sale' | 'stock' | 'price', form: Form) =>
+    call<DeskGoods>(ctx, { method: 'POST', path: `/rest/staff/goods/${id}/${action}`, body: form }),
+  handleMessage: (ctx: CallContext, id: number, form: Form) =>
+    call<DeskMessage>(ctx, { method: 'POST', path: `/rest/staff/messages/${id}/handle`, body: form }),
+  updateProfile: (ctx: CallContext, form: Form) =>
+    call<StaffInfo>(ctx, { method: 'POST', path: '/rest/staff/profile', body: form }),
+  changePassword: (ctx: CallContext, form: Form) =>
+    call<null>(ctx, { method: 'POST', path: '/rest/staff/password', body: form }),
+  addStaff: (ctx: CallContext, form: Form) =>
+    call<StaffInfo>(ctx, { method: 'POST', path: '/rest/staff/staff/add', body: form }),
+  setAccess: (ctx: CallContext, id: number, form: Form) =>
+    call<StaffMember>(ctx, { method: 'POST', path: `/rest/staff/staff/${id}/access`, body: form }),
+};

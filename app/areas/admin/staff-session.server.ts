@@ -1,0 +1,47 @@
+import { createCookieSessionStorage, redirect } from 'react-router';
+import { STAFF_SESSION_HOURS } from '../../../contract/areas/staff/staff.ts';
+import { env } from '../../env.server.ts';
+
+/**
+ * The console's own session (docs/decisions/0011): the staff token in a signed, httpOnly,
+ * SameSite=Strict cookie, never the buyers' `caigou_session`. The backend ends the session
+ * after 30 idle minutes or 12 hours; the cookie lives no longer than that.
+ */
+const storage = createCookieSessionStorage<{ token: string }>({
+  cookie: {
+    name: 'caigou_staff',
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+    secure: env.secureCookies,
+    secrets: [env.SESSION_SECRET],
+    maxAge: STAFF_SESSION_HOURS * 60 * 60,
+  },
+});
+
+export async function getStaffToken(request: Request): Promise<string | undefined> {
+  return (await storage.getSession(request.headers.get('Cookie'))).get('token');
+}
+
+export async function startStaffSession(request: Request, token: string): Promise<string> {
+  const session = await storage.getSession(request.headers.get('Cookie'));
+  session.set('token', token);
+  return storage.commitSession(session);
+}
+
+export async function endStaffSession(request: Request): Promise<string> {
+  return storage.destroySession(await storage.getSession(request.headers.get('Cookie')));
+}
+
+/** The console's login, and back to this page afterwards. */
+export function staffLoginUrl(request: Request): string {
+  const url = new URL(request.url);
+  return `/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/** The guard of every console page: no staff session, no console. */
+export async function requireStaffToken(request: Request): Promise<string> {
+  const token = await getStaffToken(request);
+  if (!token) throw redirect(staffLoginUrl(request));
+  return token;
+}

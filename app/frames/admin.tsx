@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Form, NavLink, Outlet, useRouteLoaderData } from 'react-router';
+import { staffMay } from '../../contract/areas/staff/permissions.ts';
+import { staffApi } from '../areas/admin/staff-api.server.ts';
+import { requireStaffToken } from '../areas/admin/staff-session.server.ts';
+import '../areas/admin/admin.css';
+import { LanguageSwitch } from './language-switch.tsx';
+import { SkipLink } from './skip-link.tsx';
+import type { Route } from './+types/admin';
+
+/** The console's guard: no staff session, no console; the member and their roles for every screen. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaffToken(request);
+  return { staff: await staffApi.info({ request, context }) };
+}
+
+/** The staff member of this console page (the frame's loader data). */
+export function useStaff() {
+  return useRouteLoaderData<typeof loader>('frames/admin')!.staff;
+}
+
+const MENU = ['home', 'companies', 'orders', 'goods', 'messages', 'sms', 'audit', 'staff', 'profile'] as const;
+
+/** The staff console's frame (/admin/*): its own header, menu and global search, apart from the shop's. */
+export default function AdminFrame({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { staff } = loaderData;
+  const roles = staff.roles.map((role) => t(`admin.role.${role}`)).join('、');
+  return (
+    <div className="admin-frame">
+      <SkipLink />
+      <header className="admin-header">
+        <p className="admin-brand">
+          {t('shop.name')} · {t('admin.console')}
+        </p>
+        <Form method="get" action="/admin/search" role="search" className="admin-search">
+          <label htmlFor="admin-search-q" className="visually-hidden">
+            {t('admin.search')}
+          </label>
+          <input id="admin-search-q" name="q" type="search" placeholder={t('admin.searchPlaceholder')} />
+          <button type="submit">{t('admin.searchSubmit')}</button>
+        </Form>
+        <p className="admin-who">{t('admin.signedInAs', { name: staff.name, roles })}</p>
+        <LanguageSwitch />
+        <Form method="post" action="/admin/logout">
+          <button type="submit" className="link-button">
+            {t('admin.logout')}
+          </button>
+        </Form>
+      </header>
+      <div className="admin-body">
+        <nav aria-label={t('admin.nav')} className="admin-menu">
+          <ul>
+            {MENU.filter((item) => item !== 'staff' || staffMay(staff.roles, 'view')).map((item) => (
+              <li key={item}>
+                <NavLink to={item === 'home' ? '/admin' : `/admin/${item}`} end={item === 'home'}>
+                  {t(`admin.menu.${item}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" className="admin-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
