@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Form, NavLink, Outlet, useRouteLoaderData } from 'react-router';
-import { staffMay } from '../../contract/areas/staff/permissions.ts';
 import { staffApi } from '../areas/admin/staff-api.server.ts';
 import { requireStaffToken } from '../areas/admin/staff-session.server.ts';
 import '../areas/admin/admin.css';
@@ -51,7 +50,7 @@ export default function AdminFrame({ loaderData }: Route.ComponentProps) {
       <div className="admin-body">
         <nav aria-label={t('admin.nav')} className="admin-menu">
           <ul>
-            {MENU.filter((item) => item !== 'staff' || staffMay(staff.roles, 'view')).map((item) => (
+            {MENU.map((item) => (
               <li key={item}>
                 <NavLink to={item === 'home' ? '/admin' : `/admin/${item}`} end={item === 'home'}>
                   {t(`admin.menu.${item}`)}

@@ -227,6 +227,9 @@ describe('registrations', () => {
     });
     expect(found.data.list.map((row) => row.id)).toEqual([company.id]);
     expect(found.data.list[0]!.deadline).not.toBeNull();
+    // A sub-account's username finds its company.
+    const bySubAccount = await desk<Page<{ id: number }>>('/companies', 'viewer', { q: 'demo_buyer' });
+    expect(bySubAccount.data.list.map((row) => row.id)).toEqual([demoCompany]);
   });
 });
 

@@ -4,7 +4,8 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { ListView } from './desk-list.tsx';
 import { readDeskQuery } from './desk-query.server.ts';
 import { staffApi } from './staff-api.server.ts';
-import { changeText } from './timeline.tsx';
+import { actionName, actorName, changeText } from './timeline.tsx';
+import { toLocale } from '../../../contract/messages.ts';
 import type { Route } from './+types/admin.audit';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminAudit');
@@ -18,7 +19,8 @@ const ENTITIES = ['company', 'order', 'goods', 'message', 'staff'] as const;
 
 /** The audit trail: every staff change, who and when, before → after, why. Nothing here edits it. */
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   const { query, page } = loaderData;
   return (
     <section aria-labelledby="audit-title">
@@ -57,14 +59,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             {page.list.map((row) => (
               <tr key={row.id}>
                 <td>{row.createDate}</td>
-                <td>{row.actor}</td>
-                <td>
-                  <code>{row.action}</code>
-                </td>
+                <td>{actorName(t, row)}</td>
+                <td>{actionName(t, row)}</td>
                 <th scope="row">
                   {t(`admin.audit.entities.${row.entity as 'company'}`, { defaultValue: row.entity })} {row.entityLabel}
                 </th>
-                <td className="desk-text">{changeText(row)}</td>
+                <td className="desk-text">{changeText(t, locale, row)}</td>
                 <td className="desk-text">{row.reason}</td>
               </tr>
             ))}

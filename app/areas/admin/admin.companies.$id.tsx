@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { COMPANY_ACTIONS, type CompanyAction } from '../../../contract/areas/account/transitions.ts';
-import { noteSchema, reasonSchema } from '../../../contract/areas/staff/desk.ts';
-import { toLocale, type Locale, type MessageKey } from '../../../contract/messages.ts';
+import { optionalReasonSchema, reasonSchema } from '../../../contract/areas/staff/desk.ts';
+import { toLocale, type Locale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
-import { staffMay, type StaffAction } from '../../../contract/areas/staff/permissions.ts';
+import { staffMay } from '../../../contract/areas/staff/permissions.ts';
+import { COMPANY_ACTION_RULES } from '../../../contract/areas/staff/actions.ts';
 import { useStaff } from '../../frames/admin.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { orNotFound, pathId } from '../../lib/not-found.server.ts';
@@ -27,26 +28,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** Each action's form: refuse and block need a reason (the SMS carries it); unblock takes a note. */
 const schemas = {
-  approve: () => z.object({}),
+  approve: (locale: Locale) => optionalReasonSchema(locale),
   refuse: (locale: Locale) => reasonSchema(locale),
   block: (locale: Locale) => reasonSchema(locale),
-  unblock: (locale: Locale) => noteSchema(locale),
+  unblock: (locale: Locale) => optionalReasonSchema(locale),
 } satisfies Record<CompanyAction, (locale: Locale) => z.ZodType>;
-
-/** The right each action needs: the screen offers only what the member's roles allow. */
-const RIGHTS: Record<CompanyAction, StaffAction> = {
-  approve: 'reviewCompany',
-  refuse: 'reviewCompany',
-  block: 'blockCompany',
-  unblock: 'blockCompany',
-};
-
-const DONE: Record<CompanyAction, MessageKey> = {
-  approve: 'companyApproved',
-  refuse: 'companyRefusedDone',
-  block: 'companyBlockedDone',
-  unblock: 'companyUnblocked',
-};
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = pathId(params);
@@ -58,9 +44,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return runDeskAction(request, formData, {
     schema: schemas[intent](locale),
     locale,
-    done: DONE[intent],
-    act: (value: { reason?: string; note?: string }) =>
-      staffApi.companyAct({ request, context }, id, intent, { reason: value.reason ?? value.note, seen }),
+    done: COMPANY_ACTION_RULES[intent].done,
+    act: (value: { reason?: string }) =>
+      staffApi.companyAct({ request, context }, id, intent, { reason: value.reason, seen }),
   });
 }
 
@@ -70,12 +56,14 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
   const locale = toLocale(i18n.language);
   const { company } = loaderData;
   const staff = useStaff();
-  const actions = (company.actions as CompanyAction[]).filter((action) => staffMay(staff.roles, RIGHTS[action]));
+  const actions = (company.actions as CompanyAction[]).filter((action) =>
+    staffMay(staff.roles, COMPANY_ACTION_RULES[action].right),
+  );
   const fieldsOf: Record<CompanyAction, { name: string; label: string; type: 'textarea' }[]> = {
     approve: [],
     refuse: [{ name: 'reason', label: t('admin.company.refuseReason'), type: 'textarea' }],
     block: [{ name: 'reason', label: t('admin.company.blockReason'), type: 'textarea' }],
-    unblock: [{ name: 'note', label: t('admin.company.unblockNote'), type: 'textarea' }],
+    unblock: [{ name: 'reason', label: t('admin.company.unblockNote'), type: 'textarea' }],
   };
   const facts: [string, string | number | null][] = [
     [t('admin.company.status'), label('companyStatus', company.status, locale)],

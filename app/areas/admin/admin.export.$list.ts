@@ -8,7 +8,7 @@ import { notFoundPage } from '../../lib/not-found.server.ts';
 import { toCsv } from './csv.ts';
 import { readDeskQuery } from './desk-query.server.ts';
 import { staffApi, type DeskRows } from './staff-api.server.ts';
-import { changeText } from './timeline.tsx';
+import { actionName, actorName, changeText } from './timeline.tsx';
 import { requireStaffToken } from './staff-session.server.ts';
 import type { Route } from './+types/admin.export.$list';
 
@@ -64,17 +64,20 @@ function columns(t: TFunction, locale: 'zh-CN' | 'en'): { [L in DeskList]: Colum
     ],
     audit: [
       [t('admin.audit.createDate'), (r) => r.createDate],
-      [t('admin.audit.actor'), (r) => r.actor],
-      [t('admin.audit.action'), (r) => r.action],
-      [t('admin.audit.entity'), (r) => `${r.entity} ${r.entityLabel}`],
-      [t('admin.audit.change'), (r) => changeText(r)],
+      [t('admin.audit.actor'), (r) => actorName(t, r)],
+      [t('admin.audit.action'), (r) => actionName(t, r)],
+      [
+        t('admin.audit.entity'),
+        (r) => `${t(`admin.audit.entities.${r.entity as 'company'}`, { defaultValue: r.entity })} ${r.entityLabel}`,
+      ],
+      [t('admin.audit.change'), (r) => changeText(t, locale, r)],
       [t('admin.audit.reason'), (r) => r.reason],
     ],
     staff: [
       [t('admin.staff.username'), (r) => r.username],
       [t('admin.staff.name'), (r) => r.name],
       [t('admin.staff.mobile'), (r) => r.mobile],
-      [t('admin.staff.roles'), (r) => r.roles.join(' ')],
+      [t('admin.staff.roles'), (r) => r.roles.map((role) => t(`admin.role.${role}`)).join('、')],
       [t('admin.staff.active'), (r) => (r.active ? t('admin.status.active') : t('admin.status.inactive'))],
     ],
   };

@@ -75,7 +75,10 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
                 <td>
                   {row.handledDate ? (
                     <>
-                      {t('admin.message.handledBy', { name: row.handledBy ?? '', time: row.handledDate })}
+                      {t('admin.message.handledBy', {
+                        name: row.handledBy === 'command line' ? t('admin.audit.commandLine') : (row.handledBy ?? ''),
+                        time: row.handledDate,
+                      })}
                       {row.note && <span className="desk-sub">{row.note}</span>}
                     </>
                   ) : mayHandle ? (

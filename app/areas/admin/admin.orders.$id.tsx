@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { confirmPaymentSchema, reasonSchema, shipSchema } from '../../../contract/areas/staff/desk.ts';
-import { toLocale, type Locale, type MessageKey } from '../../../contract/messages.ts';
+import { toLocale, type Locale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
 import { wireTime } from '../../../contract/time.ts';
-import { staffMay, type StaffAction } from '../../../contract/areas/staff/permissions.ts';
+import { staffMay } from '../../../contract/areas/staff/permissions.ts';
+import { ORDER_ACTION_RULES, type StaffOrderAction } from '../../../contract/areas/staff/actions.ts';
 import { useStaff } from '../../frames/admin.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { orNotFound, pathId } from '../../lib/not-found.server.ts';
@@ -26,25 +27,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { order: await orNotFound(staffApi.order({ request, context }, pathId(params))) };
 }
 
-type OrderAction = 'confirmPayment' | 'ship' | 'staffCancel';
+type OrderAction = StaffOrderAction;
 
 const schemas: Record<OrderAction, (locale: Locale) => z.ZodType<Record<string, unknown>>> = {
   confirmPayment: confirmPaymentSchema,
   ship: shipSchema,
   staffCancel: reasonSchema,
 };
-const DONE: Record<OrderAction, MessageKey> = {
-  confirmPayment: 'paymentConfirmed',
-  ship: 'orderShipped',
-  staffCancel: 'orderCancelledByStaff',
-};
 const CALLS = { confirmPayment: 'confirmPayment', ship: 'ship', staffCancel: 'cancel' } as const;
-/** The right each action needs: the screen offers only what the member's roles allow. */
-const RIGHTS: Record<OrderAction, StaffAction> = {
-  confirmPayment: 'confirmPayment',
-  ship: 'ship',
-  staffCancel: 'cancelOrder',
-};
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = pathId(params);
@@ -56,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return runDeskAction(request, formData, {
     schema: schemas[intent](locale),
     locale,
-    done: DONE[intent],
+    done: ORDER_ACTION_RULES[intent].done,
     act: (value: Record<string, unknown>) => {
       // The amount goes back to the wire as the yuan the staff member typed.
       const body = intent === 'confirmPayment' ? { ...value, amount: formData.get('amount') } : value;
@@ -71,7 +61,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const locale = toLocale(i18n.language);
   const { order } = loaderData;
   const staff = useStaff();
-  const actions = (order.actions as OrderAction[]).filter((action) => staffMay(staff.roles, RIGHTS[action]));
+  const actions = (order.actions as OrderAction[]).filter((action) =>
+    staffMay(staff.roles, ORDER_ACTION_RULES[action].right),
+  );
   const due = formatPayable(order.totalAmount);
   const fieldsOf: Record<OrderAction, ActionField[]> = {
     confirmPayment: [
@@ -179,7 +171,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <li key={index}>
               <time>{event.createDate}</time>{' '}
               {t(`admin.order.event.${event.kind}` as 'admin.order.event.placed', { defaultValue: event.kind })}
-              {event.note && ` — ${event.note}`}
+              {/* A paid event's note is the pay mode, shown above; the others' is a reason or a tracking number. */}
+              {event.note && event.kind !== 'paid' && ` — ${event.note}`}
             </li>
           ))}
         </ol>

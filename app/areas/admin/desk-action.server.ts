@@ -22,8 +22,11 @@ export async function runDeskAction<S extends z.ZodType>(
   }: { schema: S; act: (value: z.infer<S>) => Promise<unknown>; done: MessageKey; locale: Locale },
 ) {
   const formId = String(formData.get('formId') ?? '');
+  // A typed password never comes back in the page.
+  const hideFields = [...formData.keys()].filter((name) => /password/i.test(name));
   const submission = checkForm(formData, schema);
-  if (submission.status !== 'success') return data({ formId, result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ formId, result: submission.reply({ hideFields }) }, { status: 400 });
   const here = new URL(request.url);
   try {
     await act(submission.value);
@@ -32,7 +35,7 @@ export async function runDeskAction<S extends z.ZodType>(
     if (error.code === Code.conflict) {
       return redirectWithToast(request, here.pathname + here.search, { type: 'error', message: error.message });
     }
-    return data({ formId, result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
+    return data({ formId, result: submission.reply({ formErrors: [error.message], hideFields }) }, { status: 400 });
   }
   return redirectWithToast(request, here.pathname + here.search, { type: 'success', message: message(locale, done) });
 }

@@ -1,23 +1,44 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../contract/areas/staff/desk.ts';
+import { toLocale, type Locale } from '../../../contract/messages.ts';
+import { label } from '../../../contract/status.ts';
 
-/** Before → after, in words a person reads: `status: pending → approved`. */
-export function changeText(entry: AuditEntry): string {
+/** Who acted, in the reader's language: a staff username, or the command line. */
+export const actorName = (t: TFunction, entry: AuditEntry) =>
+  entry.actor === 'command line' ? t('admin.audit.commandLine') : entry.actor;
+
+/** What was done, in the reader's language (`company.approve` → 审核通过). */
+export const actionName = (t: TFunction, entry: AuditEntry) =>
+  t(`admin.audit.actions.${entry.action.replace('.', '_')}` as 'admin.audit.actions.company_approve', {
+    defaultValue: entry.action,
+  });
+
+/** Before → after, in words a person reads: `状态：待审核 → 已通过`. */
+export function changeText(t: TFunction, locale: Locale, entry: AuditEntry): string {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const show = (key: string, value: unknown): string => {
+    if (value === undefined || value === null) return '—';
+    if (typeof value === 'boolean') return value ? t('admin.audit.yes') : t('admin.audit.no');
+    if (key === 'status') return label('companyStatus', String(value), locale);
+    if (key === 'orderStatus') return label('orderStatus', Number(value), locale);
+    if (key === 'roles' && Array.isArray(value))
+      return value.map((role) => t(`admin.role.${role as 'admin'}`)).join('、');
+    return String(value);
+  };
   return keys
     .map((key) => {
-      const before = entry.before?.[key];
-      const after = entry.after?.[key];
-      const show = (value: unknown) =>
-        value === undefined ? '—' : Array.isArray(value) ? value.join(', ') : String(value);
-      return entry.before ? `${key}: ${show(before)} → ${show(after)}` : `${key}: ${show(after)}`;
+      const name = t(`admin.audit.fields.${key as 'status'}`, { defaultValue: key });
+      const after = show(key, entry.after?.[key]);
+      return entry.before ? `${name}: ${show(key, entry.before[key])} → ${after}` : `${name}: ${after}`;
     })
     .join('; ');
 }
 
 /** A record's audit trail, newest first: who, when, what, before → after, why. */
 export function AuditTimeline({ entries, headingId }: { entries: AuditEntry[]; headingId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   return (
     <section aria-labelledby={headingId} className="desk-section">
       <h2 id={headingId}>{t('admin.audit.trail')}</h2>
@@ -27,8 +48,8 @@ export function AuditTimeline({ entries, headingId }: { entries: AuditEntry[]; h
         <ol className="desk-timeline">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <time>{entry.createDate}</time> <strong>{entry.actor}</strong> <code>{entry.action}</code>{' '}
-              <span>{changeText(entry)}</span>
+              <time>{entry.createDate}</time> <strong>{actorName(t, entry)}</strong> {actionName(t, entry)}{' '}
+              <span>{changeText(t, locale, entry)}</span>
               {entry.reason && <span className="desk-reason">{` — ${entry.reason}`}</span>}
             </li>
           ))}

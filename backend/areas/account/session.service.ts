@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Code } from '../../../contract/envelope.ts';
+import { CompanyStatus } from '../../../contract/status.ts';
 import { SESSION_DAYS } from '../../../contract/constants.ts';
 import type { Caller } from '../../caller.ts';
+import { newToken, tokenHash } from '../../tokens.ts';
 import { AppError } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 
@@ -9,18 +10,16 @@ const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 /** Sliding expiry is pushed forward at most once an hour, so reads do not write on every request. */
 const SLIDE_AFTER_MS = 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Backend tokens: 32 random bytes, stored only as their SHA-256 (DESIGN.md). */
 export function sessionService({ db, clock }: Deps) {
   return {
     /** A new token for every login (DESIGN.md decision 9). */
     async start(accountId: number): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
+      const token = newToken();
       const now = clock.now();
       await db
         .insertInto('session')
-        .values({ account_id: accountId, token_hash: hashToken(token), created_at: now, expires_at: now + SESSION_MS })
+        .values({ account_id: accountId, token_hash: tokenHash(token), created_at: now, expires_at: now + SESSION_MS })
         .execute();
       return token;
     },
@@ -31,6 +30,7 @@ export function sessionService({ db, clock }: Deps) {
       const row = await db
         .selectFrom('session')
         .innerJoin('account', 'account.id', 'session.account_id')
+        .innerJoin('company', 'company.id', 'account.company_id')
         .select([
           'session.id as sessionId',
           'session.expires_at',
@@ -40,9 +40,11 @@ export function sessionService({ db, clock }: Deps) {
           'account.account_type as accountType',
           'account.username',
         ])
-        .where('session.token_hash', '=', hashToken(token))
+        .where('session.token_hash', '=', tokenHash(token))
         // Deleting a sub-account revokes its sessions; this makes sure no token of it ever counts again.
         .where('account.deleted_at', 'is', null)
+        // A block revokes the company's sessions; a login racing the block must not outlive it either.
+        .where('company.status', '=', CompanyStatus.approved)
         .executeTakeFirst();
       if (!row || row.revoked_at !== null) throw new AppError(Code.tokenInvalid, 'tokenInvalid');
       const now = clock.now();

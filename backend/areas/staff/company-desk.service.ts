@@ -13,21 +13,18 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
 import type { StaffActor } from './actor.ts';
+import { notify } from './notify.ts';
 import { audit, timelineOf } from './audit.ts';
 import { assertMay, handledByOther } from './permission.ts';
+import { COMPANY_ACTION_RULES } from '../../../contract/areas/staff/actions.ts';
 
-/** What each action needs: its right, whether a reason is required, its SMS and its toast. */
-const ACTIONS: Record<
-  CompanyAction,
-  { right: 'reviewCompany' | 'blockCompany'; reason: boolean; sms: MessageKey | null; done: MessageKey }
-> = {
-  approve: { right: 'reviewCompany', reason: false, sms: 'smsApprovedText', done: 'companyApproved' },
-  refuse: { right: 'reviewCompany', reason: true, sms: 'smsRefusedText', done: 'companyRefusedDone' },
-  block: { right: 'blockCompany', reason: true, sms: 'smsBlockedText', done: 'companyBlockedDone' },
-  unblock: { right: 'blockCompany', reason: false, sms: null, done: 'companyUnblocked' },
+/** The SMS each action sends the company's main account, if any. */
+const SMS: Record<CompanyAction, MessageKey | null> = {
+  approve: 'smsApprovedText',
+  refuse: 'smsRefusedText',
+  block: 'smsBlockedText',
+  unblock: null,
 };
-
-export const companyActionDone = (action: CompanyAction): MessageKey => ACTIONS[action].done;
 
 /** Registrations and companies on the staff side: review (approve, refuse), block and unblock. */
 export function companyDeskService({ db, clock, sms }: Deps) {
@@ -119,17 +116,26 @@ export function companyDeskService({ db, clock, sms }: Deps) {
       return detail(companyId);
     },
 
-    /** The companies list: search by name, username or mobile; filter by state; oldest pending first when asked. */
+    /** The companies list: search by name, or any of its accounts' usernames and mobiles; filter by state. */
     async list(actor: StaffActor, query: DeskQuery): Promise<Page<DeskCompany>> {
       assertMay(actor, 'view');
       let filter = base();
       if (query.q) {
         const like = `%${query.q}%`;
+        // Any account of the company: a sub-account's username or mobile finds its company too.
         filter = filter.where((eb) =>
           eb.or([
             eb('company.name', 'like', like),
-            eb('account.username', 'like', like),
-            eb('account.mobile', 'like', like),
+            eb.exists(
+              eb
+                .selectFrom('account as any_account')
+                .select('any_account.id')
+                .whereRef('any_account.company_id', '=', 'company.id')
+                .where('any_account.deleted_at', 'is', null)
+                .where((inner) =>
+                  inner.or([inner('any_account.username', 'like', like), inner('any_account.mobile', 'like', like)]),
+                ),
+            ),
           ]),
         );
       }
@@ -155,7 +161,7 @@ export function companyDeskService({ db, clock, sms }: Deps) {
       action: CompanyAction,
       { reason, seen }: { reason?: string; seen?: string } = {},
     ): Promise<DeskCompanyDetail> {
-      const rule = ACTIONS[action];
+      const rule = COMPANY_ACTION_RULES[action];
       assertMay(actor, rule.right);
       const current = await detail(companyId);
       // The form carries the state its staff member saw: if it moved since, someone else acted.
@@ -203,8 +209,9 @@ export function companyDeskService({ db, clock, sms }: Deps) {
         return true;
       });
       if (!changed) throw handledByOther(await detail(companyId));
-      if (rule.sms)
-        await sms.send(current.mobile, message('zh-CN', rule.sms, { company: current.name, reason: reason ?? '' }));
+      const text = SMS[action];
+      if (text)
+        await notify(sms, current.mobile, message('zh-CN', text, { company: current.name, reason: reason ?? '' }));
       return detail(companyId);
     },
 

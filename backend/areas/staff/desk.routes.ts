@@ -4,19 +4,20 @@ import {
   confirmPaymentSchema,
   deskQuery,
   noteSchema,
+  optionalReasonSchema,
   priceSchema,
   reasonSchema,
   saleSchema,
   shipSchema,
   stockSchema,
 } from '../../../contract/areas/staff/desk.ts';
-import { optionalText, seenState } from '../../../contract/areas/staff/seen.ts';
+import { seenState } from '../../../contract/areas/staff/seen.ts';
+import { COMPANY_ACTION_RULES } from '../../../contract/areas/staff/actions.ts';
 import { requireStaff } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { Code } from '../../../contract/envelope.ts';
 import { idParam, ok, parse } from '../../http.ts';
-import { companyActionDone } from './company-desk.service.ts';
 
 /**
  * /rest/staff/*: the console's lists (GET, filtered by query) and one call per allowed action
@@ -31,12 +32,12 @@ export const deskRoutes = new Hono<BackendEnv>()
   .post('/companies/:id/:action', async (c) => {
     const action = c.req.param('action') as CompanyAction;
     if (!COMPANY_ACTIONS.includes(action)) throw new AppError(Code.notFound, 'notFound');
-    const needsReason = action === 'refuse' || action === 'block';
-    const reason = needsReason ? parse(c, reasonSchema(c.get('locale'))).reason : optionalText(c.get('input').reason);
+    const schema = COMPANY_ACTION_RULES[action].reason ? reasonSchema : optionalReasonSchema;
+    const reason = parse(c, schema(c.get('locale'))).reason || undefined;
     const company = await c
       .get('services')
       .companyDesk.act(c.get('staff'), idParam(c), action, { reason, seen: seenState(c.get('input')) });
-    return ok(c, company, companyActionDone(action));
+    return ok(c, company, COMPANY_ACTION_RULES[action].done);
   })
   .get('/orders', async (c) =>
     ok(c, await c.get('services').orderDesk.list(c.get('staff'), parse(c, deskQuery('orders')))),

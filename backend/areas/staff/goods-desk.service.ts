@@ -1,6 +1,6 @@
 import type { DeskGoods, DeskQuery } from '../../../contract/areas/staff/desk.ts';
 import type { Page } from '../../../contract/envelope.ts';
-import { formatMoney, moneyToWire, type Money } from '../../../contract/money.ts';
+import { formatMoney, moneyToWire, parseMoney, type Money } from '../../../contract/money.ts';
 import { notFound } from '../../errors.ts';
 import { indexGoods } from '../../search/search-index.ts';
 import type { Deps } from '../../services/deps.ts';
@@ -87,7 +87,10 @@ export function goodsDeskService({ db, dialect, clock }: Deps) {
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
       } else {
-        const result = await update.set({ sale_price: wanted.value, update_date: now }).executeTakeFirst();
+        const result = await update
+          .where('sale_price', '=', parseMoney(current.price) ?? -1)
+          .set({ sale_price: wanted.value, update_date: now })
+          .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
       }
       const shown = (value: unknown) => (wanted.field === 'price' ? formatMoney(value as Money) : value);
@@ -99,7 +102,9 @@ export function goodsDeskService({ db, dialect, clock }: Deps) {
           entity: 'goods',
           entityId: goodsId,
           label: current.name,
-          before: { [wanted.field]: wanted.field === 'price' ? String(current.price) : was },
+          before: {
+            [wanted.field]: wanted.field === 'price' ? formatMoney(parseMoney(current.price) ?? (0 as Money)) : was,
+          },
           after: { [wanted.field]: shown(wanted.value) },
         },
         now,

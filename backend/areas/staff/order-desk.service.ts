@@ -18,6 +18,7 @@ import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
 import { releaseCancelled } from '../orders/order-cancel.ts';
 import type { StaffActor } from './actor.ts';
+import { notify } from './notify.ts';
 import { audit, timelineOf } from './audit.ts';
 import { assertMay, handledByOther } from './permission.ts';
 import type { Transaction, UpdateObject } from 'kysely';
@@ -65,6 +66,7 @@ export function orderDeskService({ db, clock, sms }: Deps) {
   /** What staff may do with this order now: the contract's table, narrowed by pay mode. */
   const staffActionsOf = (order: { order_status: number; pay_type_id: number; is_pay: number }) =>
     orderActionsOf({ orderStatus: order.order_status }).filter(
+      // Only offline orders await payment (credit ones are paid at once); the check keeps it so.
       (action) =>
         (STAFF_ORDER_ACTIONS as readonly string[]).includes(action) &&
         (action !== 'confirmPayment' || (order.pay_type_id === PayType.offline && order.is_pay === 0)),
@@ -212,7 +214,9 @@ export function orderDeskService({ db, clock, sms }: Deps) {
     async confirmPayment(actor: StaffActor, orderId: number, form: ConfirmPaymentForm, seen?: number) {
       assertMay(actor, 'confirmPayment');
       return transition(actor, orderId, 'confirmPayment', seen, (order) => {
-        const expected = payable(parseMoney(order.totalAmount) ?? (0 as Money));
+        const total = parseMoney(order.totalAmount);
+        if (total === null) throw new Error(`order ${order.orderNo} has no readable total`);
+        const expected = payable(total);
         if (form.amount !== expected) {
           throw new AppError(Code.refused, 'paymentMismatch', {
             expected: formatMoney(expected),
@@ -238,7 +242,8 @@ export function orderDeskService({ db, clock, sms }: Deps) {
           },
         };
       }).then(async (order) => {
-        await sms.send(
+        await notify(
+          sms,
           buyerMobile(order),
           message('zh-CN', 'smsPaidText', { orderNo: order.orderNo, amount: formatMoney(form.amount) }),
         );
@@ -260,7 +265,8 @@ export function orderDeskService({ db, clock, sms }: Deps) {
         event: { kind: 'shipped', carrier: form.carrier, tracking_no: form.trackingNo },
         after: { orderStatus: OrderStatus.awaitingReceipt, carrier: form.carrier, trackingNo: form.trackingNo },
       }));
-      await sms.send(
+      await notify(
+        sms,
         buyerMobile(order),
         message('zh-CN', 'smsShippedText', {
           orderNo: order.orderNo,
@@ -288,7 +294,7 @@ export function orderDeskService({ db, clock, sms }: Deps) {
           await releaseCancelled(trx, row, reason, now, { event: false });
         },
       }));
-      await sms.send(buyerMobile(order), message('zh-CN', 'smsCancelledText', { orderNo: order.orderNo, reason }));
+      await notify(sms, buyerMobile(order), message('zh-CN', 'smsCancelledText', { orderNo: order.orderNo, reason }));
       return order;
     },
 

@@ -31,21 +31,28 @@ async function rolesOf(trx: Transaction<Database> | Deps['db'], staffId: number)
   return rows.map((row) => row.role).filter(isStaffRole);
 }
 
-/** Active admins other than the given one: at least one must always remain. */
-async function otherActiveAdmins(trx: Transaction<Database>, staffId: number): Promise<number> {
-  const row = await trx
+/**
+ * Active admins other than the given one: at least one must always remain. On PostgreSQL the
+ * admins' rows are locked first, so two admins demoting each other at once cannot both pass.
+ */
+async function otherActiveAdmins(
+  trx: Transaction<Database>,
+  dialect: Deps['dialect'],
+  staffId: number,
+): Promise<number> {
+  const admins = trx
     .selectFrom('staff')
-    .innerJoin('staff_role', 'staff_role.staff_id', 'staff.id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('staff_role.role', '=', 'admin')
+    .select('staff.id')
     .where('staff.active', '=', 1)
-    .where('staff.id', '!=', staffId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .where('staff.id', 'in', (eb) => eb.selectFrom('staff_role').select('staff_id').where('role', '=', 'admin'));
+  if (dialect === 'postgres') await admins.forUpdate().execute();
+  // Counted by a statement of its own, after the lock: it sees what a transaction it waited for committed.
+  const rows = await admins.execute();
+  return rows.filter((row) => row.id !== staffId).length;
 }
 
 /** The shop's staff accounts: each member's own profile and password, and the admin's management of all. */
-export function staffAccountService({ db, clock }: Deps) {
+export function staffAccountService({ db, dialect, clock }: Deps) {
   const find = async (trx: Transaction<Database> | Deps['db'], staffId: number) => {
     const row = await trx.selectFrom('staff').selectAll().where('id', '=', staffId).executeTakeFirst();
     if (!row) throw notFound();
@@ -211,7 +218,7 @@ export function staffAccountService({ db, clock }: Deps) {
           !staysAdmin &&
           rolesBefore.includes('admin') &&
           before.active === 1 &&
-          (await otherActiveAdmins(trx, staffId)) === 0
+          (await otherActiveAdmins(trx, dialect, staffId)) === 0
         ) {
           throw refused('lastAdmin');
         }

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Code } from '../../../contract/envelope.ts';
 import { isStaffRole } from '../../../contract/areas/staff/permissions.ts';
 import { STAFF_IDLE_MINUTES, STAFF_SESSION_HOURS } from '../../../contract/areas/staff/staff.ts';
+import { newToken, tokenHash } from '../../tokens.ts';
 import { AppError, refused } from '../../errors.ts';
 import { DUMMY_HASH, verifyPassword } from '../../password.ts';
 import type { Deps } from '../../services/deps.ts';
@@ -11,8 +11,6 @@ const IDLE_MS = STAFF_IDLE_MINUTES * 60 * 1000;
 const ABSOLUTE_MS = STAFF_SESSION_HOURS * 60 * 60 * 1000;
 /** last_seen_at is written at most once a minute, so reading pages does not write on every request. */
 const TOUCH_AFTER_MS = 60 * 1000;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Staff sessions, apart from the buyers' (docs/decisions/0011): their own table, a 30-minute
@@ -32,11 +30,11 @@ export function staffSessionService({ db, clock, attempts }: Deps) {
         const matches = await verifyPassword(form.password, staff?.password_hash ?? DUMMY_HASH);
         if (!staff || !matches) throw refused('staffLoginFailed');
         if (staff.active !== 1) throw refused('staffInactive');
-        const token = randomBytes(32).toString('base64url');
+        const token = newToken();
         const now = clock.now();
         await db
           .insertInto('staff_session')
-          .values({ staff_id: staff.id, token_hash: hashToken(token), created_at: now, last_seen_at: now })
+          .values({ staff_id: staff.id, token_hash: tokenHash(token), created_at: now, last_seen_at: now })
           .execute();
         return { token };
       });
@@ -57,7 +55,7 @@ export function staffSessionService({ db, clock, attempts }: Deps) {
           'staff.username',
           'staff.active',
         ])
-        .where('staff_session.token_hash', '=', hashToken(token))
+        .where('staff_session.token_hash', '=', tokenHash(token))
         .executeTakeFirst();
       if (!row || row.revoked_at !== null || row.active !== 1) throw new AppError(Code.tokenInvalid, 'tokenInvalid');
       const now = clock.now();

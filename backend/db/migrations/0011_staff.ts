@@ -53,7 +53,7 @@ export function staff(dialect: Dialect) {
         .addColumn('action', 'varchar(50)', (col) => col.notNull())
         .addColumn('entity', 'varchar(30)', (col) => col.notNull())
         .addColumn('entity_id', 'integer', (col) => col.notNull())
-        .addColumn('entity_label', 'varchar(100)', (col) => col.notNull().defaultTo(''))
+        .addColumn('entity_label', 'varchar(200)', (col) => col.notNull().defaultTo(''))
         .addColumn('before_json', 'text')
         .addColumn('after_json', 'text')
         .addColumn('reason', 'text')

@@ -181,17 +181,32 @@ export function reasonSchema(locale: Locale = DEFAULT_LOCALE) {
   });
 }
 
-/** An optional note (unblock, mark handled). */
-export function noteSchema(locale: Locale = DEFAULT_LOCALE) {
+/** An optional note of at most 200 characters. */
+function optionalNote(locale: Locale, field: 'field.note' | 'field.reason') {
   const f = fields(locale);
-  return z.object({
-    note: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim() : ''),
-      z.string().refine((text) => rule.hasMaxLength(text, 200), {
-        error: f.say('maxLength', { field: 'field.note', max: 200 }),
-      }),
-    ),
-  });
+  // An empty form field arrives as nothing at all (Conform makes '' undefined): read as ''.
+  return z
+    .string()
+    .optional()
+    .transform((text) => text?.trim() ?? '')
+    .refine((text) => rule.hasMaxLength(text, 200), { error: f.say('maxLength', { field, max: 200 }) });
+}
+
+/** An optional reason (approve, unblock): kept in the audit trail when given. */
+export function optionalReasonSchema(locale: Locale = DEFAULT_LOCALE) {
+  return z.object({ reason: optionalNote(locale, 'field.reason') });
+}
+
+/** An optional note (mark a message handled). */
+export function noteSchema(locale: Locale = DEFAULT_LOCALE) {
+  return z.object({ note: optionalNote(locale, 'field.note') });
+}
+
+/** `YYYY-MM-DD` naming a day that exists (2026-02-31 does not). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
 
 /** An amount in yuan with up to 4 decimals, not negative. */
@@ -216,11 +231,9 @@ export function confirmPaymentSchema(locale: Locale = DEFAULT_LOCALE) {
   const f = fields(locale);
   return z.object({
     amount: moneyField(locale, 'field.amountReceived'),
-    date: f
-      .requiredText('field.paymentDate')
-      .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)), {
-        error: f.say('dateInvalid', { field: 'field.paymentDate' }),
-      }),
+    date: f.requiredText('field.paymentDate').refine(isCalendarDate, {
+      error: f.say('dateInvalid', { field: 'field.paymentDate' }),
+    }),
     serial: f
       .requiredText('field.paymentSerial')
       .refine(rule.isLettersDigits, { error: f.say('lettersDigits', { field: 'field.paymentSerial' }) })

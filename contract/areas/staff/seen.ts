@@ -7,9 +7,3 @@ export function seenState(input: Record<string, unknown>): string | undefined {
   const seen = [input.seen].flat()[0];
   return typeof seen === 'string' && seen !== '' ? seen : typeof seen === 'number' ? String(seen) : undefined;
 }
-
-/** A free text field that may be left empty. */
-export function optionalText(value: unknown): string | undefined {
-  const text = [value].flat()[0];
-  return typeof text === 'string' && text.trim() !== '' ? text.trim() : undefined;
-}
