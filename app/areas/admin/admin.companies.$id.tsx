@@ -17,6 +17,7 @@ import { resultFor } from './action-result.ts';
 import { runDeskAction } from './desk-action.server.ts';
 import { staffApi } from './staff-api.server.ts';
 import { AuditTimeline } from './timeline.tsx';
+import { DeskFacts } from './desk-facts.tsx';
 import type { Route } from './+types/admin.companies.$id';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -82,16 +83,7 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
       <Title order={1} size="h3" id="company-title">
         {company.name}
       </Title>
-      <dl className="desk-facts">
-        {facts
-          .filter(([, value]) => value !== null && value !== '')
-          .map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DeskFacts facts={facts} />
       <section aria-labelledby="company-accounts" className="desk-section">
         <h2 id="company-accounts">{t('admin.company.accounts')}</h2>
         <table className="data-table">

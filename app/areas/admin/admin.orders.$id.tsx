@@ -18,6 +18,7 @@ import { resultFor } from './action-result.ts';
 import { runDeskAction } from './desk-action.server.ts';
 import { staffApi } from './staff-api.server.ts';
 import { AuditTimeline } from './timeline.tsx';
+import { DeskFacts } from './desk-facts.tsx';
 import type { Route } from './+types/admin.orders.$id';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -114,16 +115,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <Title order={1} size="h3" id="order-title">
         {t('admin.order.orderNo')} {order.orderNo}
       </Title>
-      <dl className="desk-facts">
-        {facts
-          .filter(([, value]) => value !== null && value !== '')
-          .map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DeskFacts facts={facts} />
       <section aria-labelledby="order-lines" className="desk-section">
         <h2 id="order-lines">{t('admin.order.lines')}</h2>
         <table className="data-table">

@@ -73,17 +73,19 @@ export function goodsDeskService({ db, dialect, clock }: Deps) {
       throw handledByOther(current);
     }
     const now = clock.now();
+    // Only a new price counts as an update of the goods (update_date orders 综合, the default
+    // sort): taking goods off sale or counting stock does not move them up the lists.
     const changed = await db.transaction().execute(async (trx) => {
       let update = trx.updateTable('goods').where('id', '=', goodsId);
       if (wanted.field === 'onSale') {
         update = update.where('on_sale', '=', current.onSale ? 1 : 0);
-        const result = await update.set({ on_sale: wanted.value ? 1 : 0, update_date: now }).executeTakeFirst();
+        const result = await update.set({ on_sale: wanted.value ? 1 : 0 }).executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
         await indexGoods(trx, dialect, { ids: [goodsId] });
       } else if (wanted.field === 'stock') {
         const result = await update
           .where('inventory', '=', current.stock)
-          .set({ inventory: wanted.value, update_date: now })
+          .set({ inventory: wanted.value })
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
       } else {

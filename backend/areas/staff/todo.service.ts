@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { PayType } from '../../../contract/areas/orders/order.ts';
 import { REVIEW_WORKING_DAYS, type Todo, type TodoQueue } from '../../../contract/areas/staff/desk.ts';
 import { CompanyStatus, OrderStatus } from '../../../contract/status.ts';
@@ -67,11 +68,12 @@ export function todoService({ db, clock }: Deps) {
             .where('handled_at', 'is', null)
             .executeTakeFirstOrThrow(),
         ),
+        // The shop does not record when goods ran out, so this queue has a count and no age.
         queue(
           'outOfStock',
           db
             .selectFrom('goods')
-            .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('update_date').as('oldest')])
+            .select((eb) => [eb.fn.countAll<number>().as('count'), sql<null>`null`.as('oldest')])
             .where('on_sale', '=', 1)
             .where('inventory', '<=', 0)
             .executeTakeFirstOrThrow(),
