@@ -34,6 +34,7 @@ export function ActionForm({
   tone = 'primary',
   className,
   extra,
+  compact = false,
 }: {
   id: string;
   intent: string;
@@ -47,6 +48,8 @@ export function ActionForm({
   className?: string;
   /** Controls the field list cannot describe (the roles' checkboxes), before the submit button. */
   extra?: ReactNode;
+  /** In a table row: the labels are for screen readers only, the row says what the field is. */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -79,6 +82,7 @@ export function ActionForm({
           error: field.errors?.[0],
           withAsterisk: field.required,
           autoComplete: spec.autoComplete,
+          classNames: compact ? { label: 'visually-hidden' } : undefined,
         };
         if (spec.type === 'textarea') {
           const { key, ...props } = getTextareaProps(field, { ariaAttributes: true });

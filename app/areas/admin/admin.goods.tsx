@@ -135,6 +135,7 @@ export default function AdminGoods({ loaderData, actionData }: Route.ComponentPr
                       ]}
                       submit={t('admin.goods.save')}
                       className="desk-inline"
+                      compact
                     />
                   ) : (
                     goods.stock
@@ -159,6 +160,7 @@ export default function AdminGoods({ loaderData, actionData }: Route.ComponentPr
                       ]}
                       submit={t('admin.goods.save')}
                       className="desk-inline"
+                      compact
                     />
                   ) : (
                     `¥${formatPrice(goods.price)}`

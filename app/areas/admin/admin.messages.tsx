@@ -93,6 +93,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
                       ]}
                       submit={t('admin.message.markHandled')}
                       className="desk-inline"
+                      compact
                     />
                   ) : (
                     t('admin.status.open')

@@ -3,6 +3,7 @@ import type { Database } from '../types.ts';
 import { seedBrands } from './brands.ts';
 import { seedCategories } from './catalogue.ts';
 import { seedCompanies } from './companies.ts';
+import { seedConsoleWork } from './console.ts';
 import { seedDemoGoods } from './demo-goods.ts';
 import { SeedImages } from './images.ts';
 import { seedRegions } from './regions.ts';
@@ -11,7 +12,7 @@ import { seedStorefront } from './storefront.ts';
 
 /**
  * Fills an empty database with the demo shop of DESIGN.md 'Demo data': regions,
- * catalogue, storefront, the demo companies and one staff account per role. Deterministic: every fresh start
+ * catalogue, storefront, the demo companies, one staff account per role, and work waiting for the console. Deterministic: every fresh start
  * gets the same rows (password salts aside). The caller checks the database is empty.
  * One transaction, so a failed seed leaves nothing half-done.
  */
@@ -25,5 +26,6 @@ export async function seedDemo(db: Kysely<Database>, options: { dataDir: string 
     await seedStorefront(trx, categoryIds, images);
     await seedCompanies(trx);
     await seedStaff(trx);
+    await seedConsoleWork(trx);
   });
 }
