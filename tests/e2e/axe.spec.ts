@@ -75,6 +75,7 @@ test('buyer screens as the demo company', async ({ page }) => {
     '/home/details/5',
     '/home/cart',
     '/userCenter/index',
+    '/userCenter/userInfo/edit',
     '/userCenter/order',
     `/userCenter/order?orderNo=${order.orderNo}`,
     '/userCenter/collection',

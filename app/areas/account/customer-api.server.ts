@@ -1,4 +1,10 @@
-import type { LoginForm, LoginResult, RegisterForm, UserInfo } from '../../../contract/areas/account/account.ts';
+import type {
+  LoginForm,
+  LoginResult,
+  PersonalInfoForm,
+  RegisterForm,
+  UserInfo,
+} from '../../../contract/areas/account/account.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 export const customerApi = {
@@ -10,6 +16,9 @@ export const customerApi = {
     request<UserInfo>(ctx, { path: 'rest/customer/info', ...options }),
   logout: (ctx: CallContext) =>
     request<null>(ctx, { method: 'POST', path: 'rest/customer/logout', onSessionEnded: 'throw' }),
+  /** SPEC §7: a JSON body of the personal-info fields. */
+  updatePersonalInfo: (ctx: CallContext, form: PersonalInfoForm) =>
+    request<UserInfo>(ctx, { method: 'POST', path: 'rest/customer/update', body: form, json: true }),
   sendSmsCode: (ctx: CallContext, mobile: string) =>
     request<null>(ctx, { method: 'POST', path: 'api/sms/code', body: { mobile } }),
 };

@@ -8,5 +8,8 @@ export const shop = [
   route('register', 'areas/account/home.register.tsx'),
 ];
 
-/** The user home. */
-export const userCenter = [route('index', 'areas/account/user-center.index.tsx')];
+/** The user home and personal info. */
+export const userCenter = [
+  route('index', 'areas/account/user-center.index.tsx'),
+  route('userInfo/edit', 'areas/account/user-center.userInfo.edit.tsx'),
+];

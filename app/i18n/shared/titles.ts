@@ -5,6 +5,7 @@ const strings = area(
   {
     titles: {
       suffix: '{{page}} | 采购商城',
+      personalInfo: '个人信息',
       adminLogin: '员工登录 - 后台',
       adminHome: '待办 - 后台',
       adminCompanies: '企业 - 后台',
@@ -45,6 +46,7 @@ const strings = area(
   {
     titles: {
       suffix: '{{page}} | Caigou',
+      personalInfo: 'Personal info',
       adminLogin: 'Staff login - Console',
       adminHome: 'To do - Console',
       adminCompanies: 'Companies - Console',

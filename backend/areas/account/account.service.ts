@@ -1,5 +1,12 @@
 import { moneyToWire } from '../../../contract/money.ts';
-import type { LoginForm, LoginResult, RegisterForm, UserInfo } from '../../../contract/areas/account/account.ts';
+import type {
+  LoginForm,
+  LoginResult,
+  PersonalInfoForm,
+  RegisterForm,
+  UserInfo,
+} from '../../../contract/areas/account/account.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { CompanyStatus, CustomerAccountType } from '../../../contract/status.ts';
 import type { Caller } from '../../caller.ts';
 import { refused } from '../../errors.ts';
@@ -131,6 +138,43 @@ export function accountService(
         quota: moneyToWire(row.quota),
         carCount: Number(carCount),
       };
+    },
+
+    /**
+     * rest/customer/update: the caller's contact person, mobile and e-mail. A new mobile is a
+     * login key: it must be free and its code (sent to the new number) right; the code is used
+     * up only once everything else checks out.
+     */
+    async updatePersonalInfo(caller: Caller, form: PersonalInfoForm): Promise<UserInfo> {
+      const current = await db
+        .selectFrom('account')
+        .select(['mobile'])
+        .where('id', '=', caller.accountId)
+        .executeTakeFirstOrThrow();
+      const newMobile = form.mobile !== current.mobile;
+      if (newMobile) {
+        if (!form.code) throw refused('newMobileCode');
+        const taken = await db
+          .selectFrom('account')
+          .select('id')
+          .where('mobile', '=', form.mobile)
+          .where('id', '!=', caller.accountId)
+          .executeTakeFirst();
+        if (taken) throw refused('mobileInUse');
+        await sms.consumeCode(form.mobile, form.code);
+      }
+      try {
+        await db
+          .updateTable('account')
+          .set({ linkman: form.linkman, mobile: form.mobile, email: form.email })
+          .where('id', '=', caller.accountId)
+          .execute();
+      } catch (error) {
+        // Two accounts taking the same new mobile at once: the unique index decides.
+        if (uniqueViolation(error) === 'mobile') throw refused('mobileInUse');
+        throw error;
+      }
+      return this.info(caller);
     },
 
     logout: (caller: Caller) => sessions.revoke(caller.sessionId),

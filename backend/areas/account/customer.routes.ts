@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { loginSchema, registerSchema } from '../../../contract/areas/account/account.ts';
+import { loginSchema, personalInfoSchema, registerSchema } from '../../../contract/areas/account/account.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { clientAddress, ok, parse } from '../../http.ts';
 
-/** rest/customer/*: registration, login, logout and the caller's info. */
+/** rest/customer/*: registration, login, logout, and the caller's info and personal info. */
 export const customerRoutes = new Hono<BackendEnv>()
   .post('/login', async (c) => {
     const form = parse(c, loginSchema(c.get('locale')));
@@ -16,6 +16,10 @@ export const customerRoutes = new Hono<BackendEnv>()
     return ok(c, null, 'registered');
   })
   .get('/info', requireUser, async (c) => ok(c, await c.get('services').accounts.info(c.get('caller'))))
+  .post('/update', requireUser, async (c) => {
+    const form = parse(c, personalInfoSchema(c.get('locale')));
+    return ok(c, await c.get('services').accounts.updatePersonalInfo(c.get('caller'), form), 'personalInfoSaved');
+  })
   .post('/logout', requireUser, async (c) => {
     await c.get('services').accounts.logout(c.get('caller'));
     return ok(c, null, 'loggedOut');

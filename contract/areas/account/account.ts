@@ -77,3 +77,19 @@ export interface UserInfo {
   quota: number;
   carCount: number;
 }
+
+/**
+ * Personal info (SPEC §2, §5; issue 14): contact person, mobile and e-mail, all required. The
+ * mobile is a login key, so a new one needs the code sent to it; `code` is required then, and
+ * the backend, which knows the current mobile, says so.
+ */
+export function personalInfoSchema(locale: Locale = DEFAULT_LOCALE) {
+  const f = fields(locale);
+  return z.object({
+    linkman: f.chineseName('field.linkman'),
+    mobile: f.mobile(),
+    email: f.email(),
+    code: z.string().trim().optional(),
+  });
+}
+export type PersonalInfoForm = z.infer<ReturnType<typeof personalInfoSchema>>;

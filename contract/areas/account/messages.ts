@@ -28,6 +28,8 @@ export default messageArea(
     loggedIn: '登录成功',
     loggedOut: '已退出登录',
     smsCodeText: '【采购商城】您的验证码是{code}，5分钟内有效，请勿泄露。',
+    personalInfoSaved: '个人信息已保存',
+    newMobileCode: '更换手机号码需要填写发送到新号码的短信验证码',
     smsApprovedText: '【采购商城】您的企业“{company}”注册已审核通过，现在可以登录采购了。',
   },
   {
@@ -56,6 +58,8 @@ export default messageArea(
     loggedIn: 'Logged in',
     loggedOut: 'Logged out',
     smsCodeText: '[Caigou] Your verification code is {code}, valid for 5 minutes. Do not share it.',
+    personalInfoSaved: 'Personal info saved',
+    newMobileCode: 'A new mobile number needs the SMS code sent to it',
     smsApprovedText: '[Caigou] The registration of “{company}” has been approved; you can log in and buy now.',
   },
 );
