@@ -76,6 +76,7 @@ test('buyer screens as the demo company', async ({ page }) => {
     '/home/cart',
     '/userCenter/index',
     '/userCenter/userInfo/edit',
+    '/userCenter/password',
     '/userCenter/order',
     `/userCenter/order?orderNo=${order.orderNo}`,
     '/userCenter/collection',

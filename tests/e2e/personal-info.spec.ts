@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logIn, registerApprovedCompany, smsCode, unique } from './support.ts';
+import { apiPost, apiToken } from './orders-support.ts';
+import { logIn, registerApprovedCompany, smsCode, staff, unique } from './support.ts';
 
 /** Personal info (issue 14 item 1), with JavaScript on and off. */
 test.describe('personal info (个人信息)', () => {
@@ -43,5 +44,58 @@ test.describe('personal info (个人信息)', () => {
     await expect(page).toHaveURL(/\/userCenter\/index/);
     await page.goto('/userCenter/userInfo/edit');
     await expect(page.getByLabel('手机号码')).toHaveValue(mobile);
+  });
+});
+
+test.describe('change password (修改密码)', () => {
+  test('the code goes to the account’s own mobile; afterwards other devices are logged out', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    // A reviewer the main account adds: its mobile has had no code yet (registration's is on a 60 s wait).
+    const company = await registerApprovedCompany(request, testInfo);
+    const { suffix } = unique(testInfo);
+    const reviewer = { username: `rev${suffix}`, password: 'Review12345', mobile: `137${suffix}` };
+    await apiPost(request, await apiToken(request, company.username, company.password), '/rest/customer/addAccount', {
+      username: reviewer.username,
+      accountType: 1,
+      linkman: '审核员',
+      mobile: reviewer.mobile,
+      email: `${reviewer.username}@example.com`,
+      password: reviewer.password,
+      confirmPassword: reviewer.password,
+    });
+    const other = await browser.newPage({ javaScriptEnabled: testInfo.project.name === 'js' });
+    await logIn(other, reviewer.username, reviewer.password);
+    await logIn(page, reviewer.username, reviewer.password);
+    await page.goto('/userCenter/index');
+    await page.getByRole('link', { name: '账户安全' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '修改密码' })).toBeVisible();
+    await expect(page.getByLabel('本账号手机号码')).toHaveValue(reviewer.mobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByText('短信已发送，请查收')).toBeVisible();
+    await page.getByLabel('当前密码').fill('Wrong12345');
+    await page.getByLabel('新密码', { exact: true }).fill('Better12345');
+    await page.getByLabel('确认新密码').fill('Better12345');
+    await page.getByLabel('短信验证码').fill(smsCode(reviewer.mobile));
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '当前密码不正确' })).toBeVisible();
+
+    await page.getByLabel('当前密码').fill(reviewer.password);
+    await page.getByLabel('新密码', { exact: true }).fill('Better12345');
+    await page.getByLabel('确认新密码').fill('Better12345');
+    await page.getByLabel('短信验证码').fill(smsCode(reviewer.mobile));
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await expect(page).toHaveURL(/\/userCenter\/index/);
+    await expect(page.getByRole('region', { name: '消息' })).toContainText('密码已修改');
+    expect(staff('sms', reviewer.mobile)).toContain('密码已于');
+
+    // This browser stays logged in with its new token; the other one is out.
+    await page.goto('/userCenter/order');
+    await expect(page).toHaveURL(/\/userCenter\/order/);
+    await other.goto('/userCenter/order');
+    await expect(other).toHaveURL(/\/home\/login/);
+    await other.close();
   });
 });

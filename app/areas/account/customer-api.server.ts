@@ -1,6 +1,7 @@
 import type {
   LoginForm,
   LoginResult,
+  PasswordChangeForm,
   PersonalInfoForm,
   RegisterForm,
   UserInfo,
@@ -19,6 +20,8 @@ export const customerApi = {
   /** SPEC §7: a JSON body of the personal-info fields. */
   updatePersonalInfo: (ctx: CallContext, form: PersonalInfoForm) =>
     request<UserInfo>(ctx, { method: 'POST', path: 'rest/customer/update', body: form, json: true }),
+  changePassword: (ctx: CallContext, form: PasswordChangeForm) =>
+    request<LoginResult>(ctx, { method: 'POST', path: 'rest/customer/updatePsw', body: form }),
   sendSmsCode: (ctx: CallContext, mobile: string) =>
     request<null>(ctx, { method: 'POST', path: 'api/sms/code', body: { mobile } }),
 };

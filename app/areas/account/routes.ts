@@ -8,8 +8,9 @@ export const shop = [
   route('register', 'areas/account/home.register.tsx'),
 ];
 
-/** The user home and personal info. */
+/** The user home, personal info and the password. */
 export const userCenter = [
   route('index', 'areas/account/user-center.index.tsx'),
   route('userInfo/edit', 'areas/account/user-center.userInfo.edit.tsx'),
+  route('password', 'areas/account/user-center.password.tsx'),
 ];

@@ -44,6 +44,17 @@ const strings = area(
       protect: '四、信息的保护：我们采用加密存储、访问控制等措施保护您的信息安全。',
       rights: '五、您的权利：您可以随时查询、更正您的信息，或联系客服注销账号。',
     },
+    passwordChange: {
+      title: '修改密码',
+      oldPassword: '当前密码',
+      newPassword: '新密码',
+      newPasswordHint: '8到20位',
+      confirmPassword: '确认新密码',
+      mobile: '本账号手机号码',
+      mobileHint: '验证码发送到本账号绑定的手机号码；修改后其他设备将退出登录',
+      code: '短信验证码',
+      save: '修改密码',
+    },
     personalInfo: {
       title: '个人信息',
       readOnly: '账号信息',
@@ -132,6 +143,17 @@ const strings = area(
       protect: '4. Protection: we store it encrypted and control who can access it.',
       rights:
         '5. Your rights: you can view and correct your information at any time, or ask customer service to close your account.',
+    },
+    passwordChange: {
+      title: 'Change password',
+      oldPassword: 'Current password',
+      newPassword: 'New password',
+      newPasswordHint: '8 to 20 characters',
+      confirmPassword: 'Confirm the new password',
+      mobile: 'Mobile number of this account',
+      mobileHint: 'The code goes to the mobile number of this account; other devices are logged out afterwards',
+      code: 'SMS code',
+      save: 'Change password',
     },
     personalInfo: {
       title: 'Personal info',

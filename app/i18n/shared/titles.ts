@@ -6,6 +6,7 @@ const strings = area(
     titles: {
       suffix: '{{page}} | 采购商城',
       personalInfo: '个人信息',
+      passwordChange: '修改密码',
       adminLogin: '员工登录 - 后台',
       adminHome: '待办 - 后台',
       adminCompanies: '企业 - 后台',
@@ -47,6 +48,7 @@ const strings = area(
     titles: {
       suffix: '{{page}} | Caigou',
       personalInfo: 'Personal info',
+      passwordChange: 'Change password',
       adminLogin: 'Staff login - Console',
       adminHome: 'To do - Console',
       adminCompanies: 'Companies - Console',

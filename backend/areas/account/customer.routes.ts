@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { loginSchema, personalInfoSchema, registerSchema } from '../../../contract/areas/account/account.ts';
+import {
+  loginSchema,
+  passwordChangeSchema,
+  personalInfoSchema,
+  registerSchema,
+} from '../../../contract/areas/account/account.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { clientAddress, ok, parse } from '../../http.ts';
@@ -19,6 +24,11 @@ export const customerRoutes = new Hono<BackendEnv>()
   .post('/update', requireUser, async (c) => {
     const form = parse(c, personalInfoSchema(c.get('locale')));
     return ok(c, await c.get('services').accounts.updatePersonalInfo(c.get('caller'), form), 'personalInfoSaved');
+  })
+  .post('/updatePsw', requireUser, async (c) => {
+    const form = parse(c, passwordChangeSchema(c.get('locale')));
+    const result = await c.get('services').accounts.changePassword(c.get('caller'), form, clientAddress(c));
+    return ok(c, result, 'passwordUpdated');
   })
   .post('/logout', requireUser, async (c) => {
     await c.get('services').accounts.logout(c.get('caller'));

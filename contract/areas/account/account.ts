@@ -93,3 +93,26 @@ export function personalInfoSchema(locale: Locale = DEFAULT_LOCALE) {
   });
 }
 export type PersonalInfoForm = z.infer<ReturnType<typeof personalInfoSchema>>;
+
+/**
+ * Changing one's own password (SPEC §2, §5; DESIGN.md decisions 5 and 8): the current one, the
+ * new one twice, and the code sent to the account's own mobile.
+ */
+export function passwordChangeSchema(locale: Locale = DEFAULT_LOCALE) {
+  const f = fields(locale);
+  return z
+    .object({
+      oldPassword: z
+        .string({ error: f.say('required', { field: 'field.oldPassword' }) })
+        .min(1, f.say('required', { field: 'field.oldPassword' })),
+      newPassword: f.newPassword('field.newPassword'),
+      confirmPassword: f.newPassword('field.confirmPassword'),
+      mobile: f.mobile('mobileMissing'),
+      code: f.smsCode(),
+    })
+    .refine((form) => form.newPassword === form.confirmPassword, {
+      error: f.say('passwordsDiffer'),
+      path: ['confirmPassword'],
+    });
+}
+export type PasswordChangeForm = z.infer<ReturnType<typeof passwordChangeSchema>>;
