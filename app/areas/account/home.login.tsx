@@ -5,6 +5,7 @@ import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { message, toLocale } from '../../../contract/messages.ts';
 import { loginSchema, smsCodeSchema } from '../../../contract/areas/account/account.ts';
 import { customerApi } from './customer-api.server.ts';
+import { sendCodeIntent } from './send-code.server.ts';
 import { DefaultSubmit } from '../../components/form/default-submit.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { FormNotice, SmsCodeRow } from '../../components/form/sms-code-row.tsx';
@@ -31,16 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = getLocale(context);
   const formData = await request.formData();
 
-  if (formData.get('intent') === 'sendCode') {
-    const submission = checkForm(formData, smsCodeSchema(locale));
-    if (submission.status !== 'success') return invalid(submission.reply());
-    try {
-      await customerApi.sendSmsCode(ctx, submission.value.mobile);
-    } catch (error) {
-      return refusedBy(error, submission);
-    }
-    return { result: submission.reply(), codeSentAt: Date.now(), notice: message(locale, 'smsSent') };
-  }
+  if (formData.get('intent') === 'sendCode') return sendCodeIntent(ctx, formData, locale);
 
   const submission = checkForm(formData, loginSchema(locale));
   if (submission.status !== 'success') return invalid(submission.reply({ hideFields: ['password'] }));

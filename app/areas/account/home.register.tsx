@@ -5,6 +5,7 @@ import { Form, Link } from 'react-router';
 import { message, toLocale } from '../../../contract/messages.ts';
 import { registerSchema, smsCodeSchema } from '../../../contract/areas/account/account.ts';
 import { customerApi } from './customer-api.server.ts';
+import { sendCodeIntent } from './send-code.server.ts';
 import { DefaultSubmit } from '../../components/form/default-submit.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { FormNotice, SmsCodeRow } from '../../components/form/sms-code-row.tsx';
@@ -28,20 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = getLocale(context);
   const formData = await request.formData();
 
-  if (formData.get('intent') === 'sendCode') {
-    const submission = checkForm(formData, smsCodeSchema(locale));
-    if (submission.status !== 'success') return invalid(submission.reply({ hideFields: HIDDEN }));
-    try {
-      await customerApi.sendSmsCode(ctx, submission.value.mobile);
-    } catch (error) {
-      return refusedBy(error, submission, HIDDEN);
-    }
-    return {
-      result: submission.reply({ hideFields: HIDDEN }),
-      codeSentAt: Date.now(),
-      notice: message(locale, 'smsSent'),
-    };
-  }
+  if (formData.get('intent') === 'sendCode') return sendCodeIntent(ctx, formData, locale, HIDDEN);
 
   const submission = checkForm(formData, registerSchema(locale));
   if (submission.status !== 'success') return invalid(submission.reply({ hideFields: HIDDEN }));

@@ -17,6 +17,7 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { startSession } from '../../session.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
 import { customerApi } from './customer-api.server.ts';
+import { sendCodeIntent } from './send-code.server.ts';
 import type { Route } from './+types/user-center.password';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'passwordChange');
@@ -30,20 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = { request, context };
   const locale = getLocale(context);
   const formData = await request.formData();
-  if (formData.get('intent') === 'sendCode') {
-    const submission = checkForm(formData, smsCodeSchema(locale));
-    if (submission.status !== 'success') return invalid(submission.reply({ hideFields: HIDDEN }));
-    try {
-      await customerApi.sendSmsCode(ctx, submission.value.mobile);
-    } catch (error) {
-      return refusedBy(error, submission, HIDDEN);
-    }
-    return {
-      result: submission.reply({ hideFields: HIDDEN }),
-      codeSentAt: Date.now(),
-      notice: message(locale, 'smsSent'),
-    };
-  }
+  if (formData.get('intent') === 'sendCode') return sendCodeIntent(ctx, formData, locale, HIDDEN);
   const submission = checkForm(formData, passwordChangeSchema(locale));
   if (submission.status !== 'success') return invalid(submission.reply({ hideFields: HIDDEN }));
   try {

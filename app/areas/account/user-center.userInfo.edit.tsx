@@ -16,6 +16,7 @@ import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { redirectWithToast } from '../../toast.server.ts';
 import { customerApi } from './customer-api.server.ts';
+import { sendCodeIntent } from './send-code.server.ts';
 import type { Route } from './+types/user-center.userInfo.edit';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'personalInfo');
@@ -26,16 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = { request, context };
   const locale = getLocale(context);
   const formData = await request.formData();
-  if (formData.get('intent') === 'sendCode') {
-    const submission = checkForm(formData, smsCodeSchema(locale));
-    if (submission.status !== 'success') return invalid(submission.reply());
-    try {
-      await customerApi.sendSmsCode(ctx, submission.value.mobile);
-    } catch (error) {
-      return refusedBy(error, submission);
-    }
-    return { result: submission.reply(), codeSentAt: Date.now(), notice: message(locale, 'smsSent') };
-  }
+  if (formData.get('intent') === 'sendCode') return sendCodeIntent(ctx, formData, locale);
   const submission = checkForm(formData, personalInfoSchema(locale));
   if (submission.status !== 'success') return invalid(submission.reply());
   try {
