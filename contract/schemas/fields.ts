@@ -32,6 +32,9 @@ export function fields(locale: Locale) {
         .string({ error: say('required', { field }) })
         .min(1, say('required', { field }))
         .refine(...check((text) => rule.hasLengthBetween(text, PASSWORD_MIN, PASSWORD_MAX), 'passwordLength')),
+    /** A password typed to prove who one is (login, the current password): required, nothing more. */
+    currentPassword: (field: MessageKey = 'field.password') =>
+      z.string({ error: say('required', { field }) }).min(1, say('required', { field })),
     mobile: (missing: MessageKey = 'required') =>
       requiredText('field.mobile', missing).refine(...check(rule.isMobile, 'mobile')),
     email: () =>

@@ -102,9 +102,7 @@ export function passwordChangeSchema(locale: Locale = DEFAULT_LOCALE) {
   const f = fields(locale);
   return z
     .object({
-      oldPassword: z
-        .string({ error: f.say('required', { field: 'field.oldPassword' }) })
-        .min(1, f.say('required', { field: 'field.oldPassword' })),
+      oldPassword: f.currentPassword('field.oldPassword'),
       newPassword: f.newPassword('field.newPassword'),
       confirmPassword: f.newPassword('field.confirmPassword'),
       mobile: f.mobile('mobileMissing'),

@@ -25,9 +25,7 @@ export function staffLoginSchema(locale: Locale = DEFAULT_LOCALE) {
   const f = fields(locale);
   return z.object({
     username: f.requiredText('field.username'),
-    password: z
-      .string({ error: f.say('required', { field: 'field.password' }) })
-      .min(1, f.say('required', { field: 'field.password' })),
+    password: f.currentPassword(),
   });
 }
 
@@ -52,13 +50,9 @@ export function staffPasswordSchema(locale: Locale = DEFAULT_LOCALE) {
   const f = fields(locale);
   return z
     .object({
-      oldPassword: z
-        .string({ error: f.say('required', { field: 'field.oldPassword' }) })
-        .min(1, f.say('required', { field: 'field.oldPassword' })),
+      oldPassword: f.currentPassword('field.oldPassword'),
       newPassword: f.newPassword('field.newPassword'),
-      confirmPassword: z
-        .string({ error: f.say('required', { field: 'field.confirmPassword' }) })
-        .min(1, f.say('required', { field: 'field.confirmPassword' })),
+      confirmPassword: f.currentPassword('field.confirmPassword'),
     })
     .refine((form) => form.newPassword === form.confirmPassword, {
       path: ['confirmPassword'],
