@@ -450,6 +450,28 @@ describe('staff accounts', () => {
     ).toBe('该员工账号已停用');
   });
 
+  it('refuses a second admin’s stale change of the same member with 10060 and the fresh member', async () => {
+    const member = await act<StaffInfo & { version: number }>('/staff/add', 'admin', {
+      username: 'staff_twice',
+      name: '双改',
+      mobile: '13900000101',
+      password: 'Twice12345',
+      roles: ['viewer'],
+    });
+    const { data: listed } = await desk<Page<{ username: string; version: number }>>('/staff', 'admin', {
+      q: 'staff_twice',
+    });
+    const seen = listed.list[0]!.version;
+    const first = await act(`/staff/${member.data.id}/access`, 'admin', { roles: ['service'], active: 'on', seen });
+    expect(first.code, first.msg).toBe(0);
+    const second = await act<{ roles: string[] }>(`/staff/${member.data.id}/access`, 'admin', {
+      roles: ['finance'],
+      active: 'on',
+      seen,
+    });
+    expect(second).toMatchObject({ code: Code.conflict, msg: '已被他人处理', data: { roles: ['service'] } });
+  });
+
   it('keeps at least one active admin', async () => {
     const admin = await t.db
       .selectFrom('staff')

@@ -44,7 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: staffAccessSchema(locale),
     locale,
     done: 'staffUpdated',
-    act: (value) => staffApi.setAccess({ request, context }, id, { ...value, active: value.active ? '1' : '0' }),
+    act: (value) =>
+      staffApi.setAccess({ request, context }, id, {
+        ...value,
+        active: value.active ? '1' : '0',
+        seen: formData.get('seen'),
+      }),
   });
 }
 
@@ -63,6 +68,7 @@ function AccessForm({ member, lastResult }: { member: StaffMember; lastResult?: 
       <input type="hidden" name="intent" value="access" />
       <input type="hidden" name="formId" value={id} />
       <input type="hidden" name="staffId" value={member.id} />
+      <input type="hidden" name="seen" value={member.version} />
       <FormAlert form={form} />
       <fieldset>
         <legend>{t('admin.staff.accessOf', { name: member.username })}</legend>

@@ -19,7 +19,7 @@ import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
 import type { StaffActor } from './actor.ts';
 import { audit } from './audit.ts';
-import { assertMay } from './permission.ts';
+import { assertMay, handledByOther } from './permission.ts';
 
 async function rolesOf(trx: Transaction<Database> | Deps['db'], staffId: number): Promise<StaffRole[]> {
   const rows = await trx
@@ -58,6 +58,13 @@ export function staffAccountService({ db, dialect, clock }: Deps) {
     if (!row) throw notFound();
     return row;
   };
+
+  const toMember = async (row: Awaited<ReturnType<typeof find>>): Promise<StaffMember> => ({
+    ...(await toInfo(row)),
+    active: row.active === 1,
+    createDate: wireTime(row.created_at),
+    version: row.updated_at,
+  });
 
   const toInfo = async (row: Awaited<ReturnType<typeof find>>): Promise<StaffInfo> => ({
     id: row.id,
@@ -154,6 +161,7 @@ export function staffAccountService({ db, dialect, clock }: Deps) {
           ...(await toInfo(row)),
           active: row.active === 1,
           createDate: wireTime(row.created_at),
+          version: row.updated_at,
         })),
       );
       return { list, total };
@@ -207,11 +215,14 @@ export function staffAccountService({ db, dialect, clock }: Deps) {
      * An admin changes a member's roles or deactivates them. Deactivating ends every session of
      * theirs in the same transaction, so it takes effect at once; the last active admin stays.
      */
-    async setAccess(actor: StaffActor, staffId: number, form: StaffAccessForm): Promise<StaffMember> {
+    async setAccess(actor: StaffActor, staffId: number, form: StaffAccessForm, seen?: number): Promise<StaffMember> {
       assertMay(actor, 'manageStaff');
-      const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      // A change always moves the version on, even within one millisecond of the last.
+      const now = Math.max(clock.now(), (await find(db, staffId)).updated_at + 1);
+      const changed = await db.transaction().execute(async (trx) => {
         const before = await find(trx, staffId);
+        // The form carries the version its admin saw: another admin's change since wins, this one is refused.
+        if (seen !== undefined && seen !== before.updated_at) return false;
         const rolesBefore = await rolesOf(trx, staffId);
         const staysAdmin = form.active && form.roles.includes('admin');
         if (
@@ -222,11 +233,13 @@ export function staffAccountService({ db, dialect, clock }: Deps) {
         ) {
           throw refused('lastAdmin');
         }
-        await trx
+        const result = await trx
           .updateTable('staff')
           .set({ active: form.active ? 1 : 0, updated_at: now })
           .where('id', '=', staffId)
-          .execute();
+          .where('updated_at', '=', before.updated_at)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
         await trx.deleteFrom('staff_role').where('staff_id', '=', staffId).execute();
         await trx
           .insertInto('staff_role')
@@ -254,9 +267,12 @@ export function staffAccountService({ db, dialect, clock }: Deps) {
           },
           now,
         );
+        return true;
       });
       const row = await find(db, staffId);
-      return { ...(await toInfo(row)), active: row.active === 1, createDate: wireTime(row.created_at) };
+      const member = await toMember(row);
+      if (!changed) throw handledByOther(member);
+      return member;
     },
 
     /** The command line finds a member by username. */

@@ -7,6 +7,7 @@ import {
   staffPasswordSchema,
   staffProfileSchema,
 } from '../../../contract/areas/staff/staff.ts';
+import { seenState } from '../../../contract/areas/staff/seen.ts';
 import { requireStaff } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { clientAddress, idParam, ok, parse } from '../../http.ts';
@@ -46,5 +47,9 @@ export const staffRoutes = new Hono<BackendEnv>()
   })
   .post('/staff/:id/access', async (c) => {
     const form = parse(c, staffAccessSchema(c.get('locale')));
-    return ok(c, await c.get('services').staffAccounts.setAccess(c.get('staff'), idParam(c), form), 'staffUpdated');
+    const seen = seenState(c.get('input'));
+    const member = await c
+      .get('services')
+      .staffAccounts.setAccess(c.get('staff'), idParam(c), form, seen === undefined ? undefined : Number(seen));
+    return ok(c, member, 'staffUpdated');
   });

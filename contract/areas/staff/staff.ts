@@ -18,6 +18,8 @@ export interface StaffInfo {
 export interface StaffMember extends StaffInfo {
   active: boolean;
   createDate: string;
+  /** Moves on with every change: the access form carries it, so a second admin's stale form is refused. */
+  version: number;
 }
 
 /** POST /rest/staff/login {username, password}: data.token, as the buyers' login. */
