@@ -28,7 +28,6 @@ export function requireRole(...accountTypes: number[]): MiddlewareHandler<Backen
 
 /** Lets through only a valid staff token; the staff member is then on the context (/rest/staff/*). */
 export const requireStaff: MiddlewareHandler<BackendEnv> = async (c, next) => {
-  // Both staff routers sit on /rest/staff, so a request may pass this twice: resolve once.
-  if (!c.get('staff')) c.set('staff', await c.get('services').staffSessions.resolve(tokenOf(c)));
+  c.set('staff', await c.get('services').staffSessions.resolve(tokenOf(c)));
   await next();
 };

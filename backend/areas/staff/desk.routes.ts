@@ -13,7 +13,6 @@ import {
 } from '../../../contract/areas/staff/desk.ts';
 import { seenState } from '../../../contract/areas/staff/seen.ts';
 import { COMPANY_ACTION_RULES } from '../../../contract/areas/staff/actions.ts';
-import { requireStaff } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { Code } from '../../../contract/envelope.ts';
@@ -22,9 +21,9 @@ import { idParam, ok, parse } from '../../http.ts';
 /**
  * /rest/staff/*: the console's lists (GET, filtered by query) and one call per allowed action
  * (POST), each carrying the state its staff member saw (`seen`) so a second hand gets 10060.
+ * Mounted inside staffRoutes, behind its staff-session check.
  */
 export const deskRoutes = new Hono<BackendEnv>()
-  .use('*', requireStaff)
   .get('/companies', async (c) =>
     ok(c, await c.get('services').companyDesk.list(c.get('staff'), parse(c, deskQuery('companies')))),
   )

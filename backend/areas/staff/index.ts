@@ -1,7 +1,6 @@
 import type { Deps } from '../../services/deps.ts';
 import type { AreaRoutes } from '../area.ts';
 import { companyDeskService } from './company-desk.service.ts';
-import { deskRoutes } from './desk.routes.ts';
 import { goodsDeskService } from './goods-desk.service.ts';
 import { messageDeskService } from './message-desk.service.ts';
 import { orderDeskService } from './order-desk.service.ts';
@@ -21,7 +20,4 @@ export const services = (deps: Deps) => ({
   messageDesk: messageDeskService(deps),
 });
 
-export const routes: AreaRoutes = [
-  ['/rest/staff', staffRoutes],
-  ['/rest/staff', deskRoutes],
-];
+export const routes: AreaRoutes = [['/rest/staff', staffRoutes]];
