@@ -26,8 +26,6 @@ export const SMS_DAILY_LIMIT = 10;
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 export const EVIDENCE_IMAGES_MAX = 5;
-export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;

@@ -5,7 +5,9 @@ import status from './messages/status.ts';
 import account from './areas/account/messages.ts';
 import addresses from './areas/addresses/messages.ts';
 import cart from './areas/cart/messages.ts';
+import certification from './areas/certification/messages.ts';
 import favourites from './areas/favourites/messages.ts';
+import files from './areas/files/messages.ts';
 import invoiceHeaders from './areas/invoice-headers/messages.ts';
 import orders from './areas/orders/messages.ts';
 import staff from './areas/staff/messages.ts';
@@ -32,6 +34,8 @@ export const MESSAGE_AREAS = [
   orders,
   addresses,
   invoiceHeaders,
+  files,
+  certification,
   staff,
 ] as const;
 

@@ -95,3 +95,30 @@ function isDate(yyyymmdd: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/** GB 32100-2015's alphabet: digits and capitals without I, O, S, V, Z, each worth its index. */
+const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/**
+ * A unified social credit code (统一社会信用代码, GB 32100-2015): 18 characters of the
+ * standard's alphabet whose last is the check character: 31 − (Σ value × 3^i mod 31) mod 31,
+ * the weights being 3^i mod 31. Only the standard's own check is tested; the embedded
+ * organisation code's check digit is not, as individually assigned codes do not keep it.
+ */
+export function isCreditCode(text: string): boolean {
+  const code = text.trim().toUpperCase();
+  if (!/^[0-9A-HJ-NP-RTUWXY]{18}$/.test(code)) return false;
+  const sum = CREDIT_CODE_WEIGHTS.reduce((total, weight, i) => total + weight * CREDIT_CODE_CHARS.indexOf(code[i]!), 0);
+  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31] === code[17];
+}
+
+/** `YYYY-MM-DD` naming a day that exists (2026-02-31 does not). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
+/** A bank account number as Chinese banks print it: 8 to 30 digits (spaces removed before). */
+export const isBankAccount = (text: string) => /^\d{8,30}$/.test(text);

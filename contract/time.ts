@@ -28,3 +28,8 @@ export function addWorkingDays(millis: number, days: number): number {
   }
   return at;
 }
+
+/** The Shanghai calendar day of a moment, `YYYY-MM-DD`: what 'today' is for dates a person types. */
+export function shanghaiDate(millis: number): string {
+  return wireTime(millis).slice(0, 10);
+}

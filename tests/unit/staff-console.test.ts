@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskCodes } from '../../backend/areas/staff/message-desk.service.ts';
 import { toCsv } from '../../app/areas/admin/csv.ts';
-import { isCalendarDate } from '../../contract/areas/staff/desk.ts';
+import { isCalendarDate } from '../../contract/rules.ts';
 import { staffMay } from '../../contract/areas/staff/permissions.ts';
 import { companyActionsOf, companyNextState } from '../../contract/areas/account/transitions.ts';
 import { message } from '../../contract/messages.ts';

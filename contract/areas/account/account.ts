@@ -76,6 +76,8 @@ export interface UserInfo {
   email: string;
   quota: number;
   carCount: number;
+  /** The company holds a passed certification (已认证, issue 14). */
+  certified: boolean;
 }
 
 /**

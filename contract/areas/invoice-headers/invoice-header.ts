@@ -47,7 +47,6 @@ export interface InvoiceHeader {
  */
 const TAXCODE = /^[0-9A-Za-z]{15,20}$/;
 /** A bank account number as Chinese banks issue them, typed with or without spaces. */
-const BANK_ACCOUNT = /^\d{8,30}$/;
 
 /**
  * The invoice header form (SPEC §5 Invoice header), one branch per invoice type,
@@ -92,7 +91,7 @@ function branches(locale: Locale) {
     account: f
       .requiredText('field.bankAccount')
       .transform((value) => value.replace(/\s+/g, ''))
-      .refine((value) => BANK_ACCOUNT.test(value), { error: f.say('bankAccountInvalid') }),
+      .refine((value) => rule.isBankAccount(value), { error: f.say('bankAccountInvalid') }),
   };
   return {
     chooseType: f.say('choose', { field: 'field.invoiceType' }),

@@ -3,6 +3,7 @@ import { FIELD_MAX, MAX_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../constants.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../messages.ts';
 import { parseMoney, type Money } from '../../money.ts';
 import * as rule from '../../rules.ts';
+import { isCalendarDate } from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
 import { wholeNumber, wholeOr } from '../../schemas/ids.ts';
 
@@ -15,6 +16,7 @@ import { wholeNumber, wholeOr } from '../../schemas/ids.ts';
 /** The lists of the console and what each may be sorted by (the first is the default). */
 export const DESK_LISTS = {
   companies: { sorts: ['created', 'name'], statuses: ['pending', 'approved', 'refused', 'blocked'] },
+  certifications: { sorts: ['applied', 'name'], statuses: ['5', '1', '2', '3', '4', '0'] },
   orders: { sorts: ['created', 'total'], statuses: ['0', '1', '2', '3', '4'] },
   goods: { sorts: ['id', 'stock', 'price', 'sales'], statuses: ['onSale', 'offSale', 'outOfStock'] },
   messages: { sorts: ['created'], statuses: ['open', 'handled'] },
@@ -58,7 +60,7 @@ export const REVIEW_WORKING_DAYS = 2;
 
 /** A to-do queue on the console's home: how many wait, since when, and whether the oldest is late. */
 export interface TodoQueue {
-  key: 'registrations' | 'payments' | 'shipments' | 'messages' | 'outOfStock';
+  key: 'registrations' | 'certifications' | 'payments' | 'shipments' | 'messages' | 'outOfStock';
   count: number;
   /** When the oldest item started waiting (wire time), or null when the queue is empty. */
   oldest: string | null;
@@ -200,13 +202,6 @@ export function optionalReasonSchema(locale: Locale = DEFAULT_LOCALE) {
 /** An optional note (mark a message handled). */
 export function noteSchema(locale: Locale = DEFAULT_LOCALE) {
   return z.object({ note: optionalNote(locale, 'field.note') });
-}
-
-/** `YYYY-MM-DD` naming a day that exists (2026-02-31 does not). */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
 
 /** An amount in yuan with up to 4 decimals, not negative. */

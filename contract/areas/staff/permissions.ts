@@ -15,6 +15,8 @@ export const STAFF_ACTIONS = {
   reviewCompany: ['service'],
   /** Block or unblock a company. */
   blockCompany: ['service'],
+  /** Company certifications: claim, approve, fail, reject. */
+  reviewCertification: ['service'],
   /** An offline transfer arrived. */
   confirmPayment: ['finance'],
   ship: ['warehouse'],

@@ -1,0 +1,381 @@
+import { z } from 'zod';
+import { FIELD_MAX, REMARK_MAX } from '../../constants.ts';
+import { DEFAULT_LOCALE, type Locale, type MessageKey } from '../../messages.ts';
+import * as rule from '../../rules.ts';
+import { fields } from '../../schemas/fields.ts';
+import { recordId } from '../../schemas/ids.ts';
+import { FORM_ID, isAttachmentPath, type Doctype } from '../files/files.ts';
+
+/**
+ * Company certification (SPEC §3, §4, §5; issue 14). Two forms fill one record of the
+ * company: the three-step wizard (contact info, company info, ID photos) and the simple
+ * form. Every step is saved as it is left, so the wizard works as plain posts and can be
+ * finished later; applying (`submitCustomerCheck`) checks the whole record again.
+ */
+
+export const CERT_KINDS = ['full', 'simple'] as const;
+export type CertKind = (typeof CERT_KINDS)[number];
+
+/** SPEC §4: validity type 1 fixed term (start and end), 2 long term (start only). */
+export const EffectDateType = { fixed: '1', longTerm: '2' } as const;
+
+/** The three steps' fields, in the order each step shows them (the first failing one is reported). */
+export const CERT_STEPS = [
+  ['name', 'code', 'abbrname', 'linkman', 'mobile', 'phone', 'email', 'province', 'city', 'county', 'address'],
+  [
+    'socialCreditCode',
+    'corporation',
+    'idCardNumber',
+    'idCardValidTimeStart',
+    'idCardValidTimeEnd',
+    'idCardLongTerm',
+    'egisteredCapital',
+    'establishmentDate',
+    'effectDateType',
+    'businessTimeStart',
+    'businessTimeEnd',
+    'openName',
+    'openBank',
+    'openAccount',
+    'taxpayerZg',
+    'organizationRegImg',
+    'openLicense',
+    'taxpayerImg',
+  ],
+  ['idCardCopy', 'idCardNational'],
+] as const;
+export const CERT_STEP_COUNT = CERT_STEPS.length;
+
+export const SIMPLE_FIELDS = [
+  'emailOrMobile',
+  'name',
+  'organizationRegNo',
+  'organizationRegImg',
+  'legalName',
+  'legalIdentityCard',
+] as const;
+
+/** Every field a staff member may point at when failing a record. */
+export const CERT_FIELDS = [...new Set([...CERT_STEPS.flat(), ...SIMPLE_FIELDS])].filter(
+  (field) => field !== 'city' && field !== 'county' && field !== 'idCardLongTerm',
+) as CertField[];
+export type CertField = (typeof CERT_STEPS)[number][number] | (typeof SIMPLE_FIELDS)[number] | 'region';
+
+/** The image fields of each form, which are also the uploads' doctypes. */
+export const CERT_IMAGES = {
+  full: ['organizationRegImg', 'openLicense', 'taxpayerImg', 'idCardCopy', 'idCardNational'],
+  simple: ['organizationRegImg'],
+} as const satisfies Record<CertKind, readonly Doctype[]>;
+
+/** A field's label as a message key (`cert.<field>`). */
+export const certFieldLabel = (field: string) => `cert.${field === 'province' ? 'region' : field}` as MessageKey;
+
+const CAPITAL = /^\d{1,12}(\.\d{1,4})?$/;
+const COMPANY_CODE = /^[A-Za-z0-9_-]{1,30}$/;
+
+/** The field rules of the certification forms, for one language and one 'today' (Shanghai). */
+function certRules(locale: Locale, today: string) {
+  const f = fields(locale);
+  const label = (field: string) => certFieldLabel(field);
+  const text = (field: string, max = FIELD_MAX) =>
+    f
+      .requiredText(label(field))
+      .refine((value) => rule.hasMaxLength(value, max), { error: f.say('maxLength', { field: label(field), max }) });
+  const date = (field: string) =>
+    f.requiredText(label(field)).refine(rule.isCalendarDate, { error: f.say('dateInvalid', { field: label(field) }) });
+  const past = (field: string) =>
+    date(field).refine((value) => value <= today, { error: f.say('dateNotFuture', { field: label(field) }) });
+  const image = (field: Doctype) =>
+    z
+      .string({ error: f.say('imageRequired', { field: label(field) }) })
+      .refine(isAttachmentPath, { error: f.say('imageRequired', { field: label(field) }) });
+  const choice = (field: string, values: readonly [string, ...string[]]) =>
+    z.enum(values, { error: f.say('choose', { field: label(field) }) });
+  const regionId = recordId(f.say('regionIncomplete'));
+  return {
+    f,
+    name: f.companyName(label('name')),
+    code: text('code').refine((value) => COMPANY_CODE.test(value), {
+      error: f.say('certCodeChars', { field: label('code') }),
+    }),
+    abbrname: text('abbrname'),
+    linkman: text('linkman'),
+    mobile: f.mobile(),
+    phone: f.requiredText(label('phone')).refine(rule.isLandline, { error: f.say('landline') }),
+    email: z
+      .string()
+      .trim()
+      .optional()
+      .refine((value) => value === undefined || rule.isEmail(value), { error: f.say('email') }),
+    province: regionId,
+    city: regionId,
+    county: regionId,
+    address: text('address', 100),
+    socialCreditCode: f
+      .requiredText(label('socialCreditCode'))
+      .transform((value) => value.toUpperCase())
+      .refine(rule.isCreditCode, { error: f.say('creditCodeInvalid') }),
+    corporation: text('corporation'),
+    idCardNumber: f
+      .requiredText(label('idCardNumber'))
+      .transform((value) => value.toUpperCase())
+      .refine(rule.isIdCard, { error: f.say('idCard') }),
+    idCardValidTimeStart: past('idCardValidTimeStart'),
+    idCardValidTimeEnd: z.string().trim().optional(),
+    // A checkbox posts 'on'; the web's JSON call to the backend carries the boolean it read.
+    idCardLongTerm: z
+      .union([z.string(), z.boolean()])
+      .optional()
+      .transform((value) => value === true || value === 'on' || value === 'true' || value === '1'),
+    egisteredCapital: f
+      .requiredText(label('egisteredCapital'))
+      .refine((value) => CAPITAL.test(value) && Number(value) > 0, {
+        error: f.say('capitalInvalid', { field: label('egisteredCapital') }),
+      }),
+    establishmentDate: past('establishmentDate'),
+    effectDateType: choice('effectDateType', [EffectDateType.fixed, EffectDateType.longTerm]),
+    businessTimeStart: past('businessTimeStart'),
+    businessTimeEnd: z.string().trim().optional(),
+    openName: text('openName', 50),
+    openBank: text('openBank', 50),
+    openAccount: f
+      .requiredText(label('openAccount'))
+      .transform((value) => value.replace(/\s+/g, ''))
+      .refine((value) => rule.isBankAccount(value), { error: f.say('bankAccountInvalid') }),
+    taxpayerZg: choice('taxpayerZg', ['1', '0']),
+    organizationRegImg: image('organizationRegImg'),
+    openLicense: image('openLicense'),
+    taxpayerImg: image('taxpayerImg'),
+    idCardCopy: image('idCardCopy'),
+    idCardNational: image('idCardNational'),
+    emailOrMobile: f
+      .requiredText(label('emailOrMobile'))
+      .refine((value) => rule.isEmail(value) || rule.isMobile(value), { error: f.say('emailOrMobileInvalid') }),
+    organizationRegNo: f
+      .requiredText(label('organizationRegNo'))
+      .transform((value) => value.toUpperCase())
+      .refine((value) => rule.isCreditCode(value) || /^\d{15}$/.test(value), { error: f.say('licenceNoInvalid') }),
+    legalName: text('legalName'),
+    legalIdentityCard: f
+      .requiredText(label('legalIdentityCard'))
+      .transform((value) => value.toUpperCase())
+      .refine(rule.isIdCard, { error: f.say('idCard') }),
+    today,
+  };
+}
+
+/** What every save carries beside its fields: the record (when editing) and the uploads' form id. */
+function recordKeys(locale: Locale) {
+  const f = fields(locale);
+  return {
+    id: recordId(f.say('notFound')).optional(),
+    formId: z.string({ error: f.say('formIdInvalid') }).regex(FORM_ID, f.say('formIdInvalid')),
+  };
+}
+
+/**
+ * One wizard step's fields. Step 1's dates depend on each other: the ID card's end is
+ * required unless it is long-term and may not be past, and a fixed business term needs an
+ * end after its start (SPEC §4 effectDateType).
+ */
+export function certStepSchema(step: number, locale: Locale = DEFAULT_LOCALE, today: string) {
+  const r = certRules(locale, today);
+  if (step === 0) {
+    return z.object({
+      name: r.name,
+      code: r.code,
+      abbrname: r.abbrname,
+      linkman: r.linkman,
+      mobile: r.mobile,
+      phone: r.phone,
+      email: r.email,
+      province: r.province,
+      city: r.city,
+      county: r.county,
+      address: r.address,
+    });
+  }
+  if (step === 1) {
+    const say = r.f.say;
+    return z
+      .object({
+        socialCreditCode: r.socialCreditCode,
+        corporation: r.corporation,
+        idCardNumber: r.idCardNumber,
+        idCardValidTimeStart: r.idCardValidTimeStart,
+        idCardValidTimeEnd: r.idCardValidTimeEnd,
+        idCardLongTerm: r.idCardLongTerm,
+        egisteredCapital: r.egisteredCapital,
+        establishmentDate: r.establishmentDate,
+        effectDateType: r.effectDateType,
+        businessTimeStart: r.businessTimeStart,
+        businessTimeEnd: r.businessTimeEnd,
+        openName: r.openName,
+        openBank: r.openBank,
+        openAccount: r.openAccount,
+        taxpayerZg: r.taxpayerZg,
+        organizationRegImg: r.organizationRegImg,
+        openLicense: r.openLicense,
+        taxpayerImg: r.taxpayerImg,
+      })
+      .superRefine((form, ctx) => {
+        const end = form.idCardValidTimeEnd;
+        const endLabel = certFieldLabel('idCardValidTimeEnd');
+        if (!form.idCardLongTerm) {
+          if (!end)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['idCardValidTimeEnd'],
+              message: say('required', { field: endLabel }),
+            });
+          else if (!rule.isCalendarDate(end))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['idCardValidTimeEnd'],
+              message: say('dateInvalid', { field: endLabel }),
+            });
+          else if (end < r.today)
+            ctx.addIssue({ code: 'custom', path: ['idCardValidTimeEnd'], message: say('idCardExpired') });
+          else if (end < form.idCardValidTimeStart)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['idCardValidTimeEnd'],
+              message: say('dateBeforeStart', { field: endLabel }),
+            });
+        }
+        if (form.effectDateType === EffectDateType.fixed) {
+          const businessEnd = form.businessTimeEnd;
+          const label = certFieldLabel('businessTimeEnd');
+          if (!businessEnd)
+            ctx.addIssue({ code: 'custom', path: ['businessTimeEnd'], message: say('required', { field: label }) });
+          else if (!rule.isCalendarDate(businessEnd))
+            ctx.addIssue({ code: 'custom', path: ['businessTimeEnd'], message: say('dateInvalid', { field: label }) });
+          else if (businessEnd < form.businessTimeStart)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['businessTimeEnd'],
+              message: say('dateBeforeStart', { field: label }),
+            });
+        }
+      })
+      .transform((form) => ({
+        ...form,
+        idCardValidTimeEnd: form.idCardLongTerm ? '' : (form.idCardValidTimeEnd ?? ''),
+        businessTimeEnd: form.effectDateType === EffectDateType.longTerm ? '' : (form.businessTimeEnd ?? ''),
+      }));
+  }
+  return z.object({ idCardCopy: r.idCardCopy, idCardNational: r.idCardNational });
+}
+
+/** `/rest/customer/save` of one wizard step: the step's fields, which step, and the record's keys. */
+export function certSaveSchema(step: number, locale: Locale = DEFAULT_LOCALE, today: string) {
+  return certStepSchema(step, locale, today).and(z.object({ ...recordKeys(locale), kind: z.literal('full') }));
+}
+
+/** The simple form (SPEC §3, §5): contact, company name, licence number and scan, legal representative. */
+export function simpleCertSchema(locale: Locale = DEFAULT_LOCALE, today: string) {
+  const r = certRules(locale, today);
+  return z.object({
+    emailOrMobile: r.emailOrMobile,
+    name: r.name,
+    organizationRegNo: r.organizationRegNo,
+    organizationRegImg: r.organizationRegImg,
+    legalName: r.legalName,
+    legalIdentityCard: r.legalIdentityCard,
+  });
+}
+
+export function simpleCertSaveSchema(locale: Locale = DEFAULT_LOCALE, today: string) {
+  return simpleCertSchema(locale, today).and(z.object({ ...recordKeys(locale), kind: z.literal('simple') }));
+}
+
+export type CertStepForm = z.infer<ReturnType<typeof certStepSchema>>;
+export type SimpleCertForm = z.infer<ReturnType<typeof simpleCertSchema>>;
+
+/** A staff member's failure: at least one field with what is wrong with it. */
+export function certFailSchema(locale: Locale = DEFAULT_LOCALE) {
+  const f = fields(locale);
+  const problem = z.object({
+    field: z.enum(CERT_FIELDS as [CertField, ...CertField[]]).optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(REMARK_MAX, f.say('maxLength', { field: 'field.reason', max: REMARK_MAX }))
+      .optional(),
+  });
+  return z.object({
+    problems: z
+      .array(problem)
+      .optional()
+      .transform((rows) => (rows ?? []).filter((row) => row.field && row.reason))
+      .refine((rows) => rows.length > 0, { error: f.say('certProblemsMissing') })
+      .transform((rows) => Object.fromEntries(rows.map((row) => [row.field!, row.reason!])) as Record<string, string>),
+  });
+}
+
+/** A record as its company reads it, with SPEC §3's names. */
+export interface CertRecord {
+  id: number;
+  kind: CertKind;
+  certStatus: number;
+  formId: string;
+  /** The highest wizard step saved so far (-1 before the first). */
+  savedStep: number;
+  applyDate: string | null;
+  certCheckDate: string | null;
+  name: string;
+  code: string;
+  abbrname: string;
+  linkman: string;
+  mobile: string;
+  phone: string;
+  email: string;
+  province: number | null;
+  city: number | null;
+  county: number | null;
+  areaName: string;
+  address: string;
+  socialCreditCode: string;
+  corporation: string;
+  idCardNumber: string;
+  idCardValidTimeStart: string;
+  idCardValidTimeEnd: string;
+  idCardLongTerm: boolean;
+  egisteredCapital: string;
+  establishmentDate: string;
+  effectDateType: string;
+  businessTimeStart: string;
+  businessTimeEnd: string;
+  openName: string;
+  openBank: string;
+  openAccount: string;
+  taxpayerZg: string;
+  organizationRegImg: string;
+  openLicense: string;
+  taxpayerImg: string;
+  idCardCopy: string;
+  idCardNational: string;
+  emailOrMobile: string;
+  organizationRegNo: string;
+  legalName: string;
+  legalIdentityCard: string;
+  /** Why staff rejected it, or their note on a failure. */
+  reason: string | null;
+  /** What staff found wrong with each field, when they failed it. */
+  fieldReasons: Record<string, string>;
+  /** The company's name as registered: a certified name that differs needs the staff's acceptance. */
+  registeredName: string;
+  actions: string[];
+}
+
+/** A row of the certification list (SPEC §3: id, name, email, certStatus, applyDate, certCheckDate). */
+export interface CertListItem {
+  id: number;
+  kind: CertKind;
+  name: string;
+  email: string;
+  certStatus: number;
+  applyDate: string | null;
+  certCheckDate: string | null;
+  actions: string[];
+}

@@ -1,0 +1,48 @@
+import type { MessageKey } from '../../messages.ts';
+import type { StaffAction } from '../staff/permissions.ts';
+import type { AuditEntry } from '../staff/desk.ts';
+import type { CertRecord } from './certification.ts';
+import type { CertCheck } from './checks.ts';
+import type { StaffCertAction } from './transitions.ts';
+
+/**
+ * The staff's review of certifications (issue 14): each action's right, whether it needs a
+ * reason, and the message that says it was done. The console offers an action only to roles
+ * with its right; the backend refuses the rest; both read this table.
+ */
+export const CERT_ACTION_RULES: Record<
+  StaffCertAction,
+  { right: StaffAction; reason: 'none' | 'optional' | 'required' | 'perField'; done: MessageKey }
+> = {
+  claim: { right: 'reviewCertification', reason: 'none', done: 'certClaimed' },
+  release: { right: 'reviewCertification', reason: 'none', done: 'certReleased' },
+  approve: { right: 'reviewCertification', reason: 'optional', done: 'certApproved' },
+  fail: { right: 'reviewCertification', reason: 'perField', done: 'certFailedDone' },
+  reject: { right: 'reviewCertification', reason: 'required', done: 'certRejectedDone' },
+};
+
+/** A certification as the console's queue lists it. */
+export interface DeskCertification {
+  id: number;
+  companyId: number;
+  /** The company's registered name. */
+  company: string;
+  /** The name being certified. */
+  name: string;
+  kind: string;
+  certStatus: number;
+  applyDate: string | null;
+  /** For one waiting: the end of its 2 working days. */
+  deadline: string | null;
+  overdue: boolean;
+  claimedBy: string | null;
+}
+
+export interface DeskCertificationDetail extends DeskCertification {
+  record: CertRecord;
+  checks: { check: CertCheck; passed: boolean }[];
+  /** The staff member's own claim: only the claimant (or an admin) decides. */
+  claimedByMe: boolean;
+  actions: StaffCertAction[];
+  timeline: AuditEntry[];
+}

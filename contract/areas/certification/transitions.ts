@@ -1,0 +1,54 @@
+/**
+ * Company certification (SPEC §4 certStatus) in ONE table, read by the buyer's list and
+ * screens, the console and the backend. A buyer edits and applies at 0 (not applied),
+ * 3 (failed) and 4 (rejected); applying makes it 5 (applied, waiting in the staff's queue);
+ * a staff member claims it (1, in certification), then approves (2), fails it with
+ * per-field reasons (3) or rejects it with a reason (4), or releases it to the queue.
+ */
+export const CertStatus = {
+  notApplied: 0,
+  inCertification: 1,
+  passed: 2,
+  failed: 3,
+  rejected: 4,
+  applied: 5,
+} as const;
+export type CertStatusValue = (typeof CertStatus)[keyof typeof CertStatus];
+
+export const BUYER_CERT_ACTIONS = ['edit', 'apply'] as const;
+export const STAFF_CERT_ACTIONS = ['claim', 'release', 'approve', 'fail', 'reject'] as const;
+export type BuyerCertAction = (typeof BUYER_CERT_ACTIONS)[number];
+export type StaffCertAction = (typeof STAFF_CERT_ACTIONS)[number];
+export type CertAction = BuyerCertAction | StaffCertAction;
+
+const { notApplied, inCertification, passed, failed, rejected, applied } = CertStatus;
+
+export const certTransitions: Readonly<Record<number, Readonly<Partial<Record<CertAction, CertStatusValue>>>>> = {
+  [notApplied]: { edit: notApplied, apply: applied },
+  [applied]: { claim: inCertification },
+  [inCertification]: { release: applied, approve: passed, fail: failed, reject: rejected },
+  [passed]: {},
+  [failed]: { edit: failed, apply: applied },
+  [rejected]: { edit: rejected, apply: applied },
+};
+
+/** The state an action leads to, or undefined when the state does not allow it. */
+export function certNextState(status: number, action: CertAction): CertStatusValue | undefined {
+  return certTransitions[status]?.[action];
+}
+
+export function certAllows(status: number, action: CertAction): boolean {
+  return certNextState(status, action) !== undefined;
+}
+
+/** What the buyer may do with a record in this state (the list offers edit and apply, else view). */
+export function buyerCertActionsOf(status: number): BuyerCertAction[] {
+  return BUYER_CERT_ACTIONS.filter((action) => certAllows(status, action));
+}
+
+export function staffCertActionsOf(status: number): StaffCertAction[] {
+  return STAFF_CERT_ACTIONS.filter((action) => certAllows(status, action));
+}
+
+/** States that wait for the staff: the console's queue. */
+export const CERT_WAITING: readonly number[] = [applied, inCertification];

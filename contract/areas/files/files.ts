@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { message, DEFAULT_LOCALE, type Locale } from '../../messages.ts';
+
+/**
+ * Uploads (SPEC §7 Files, docs/decisions/0010): one image per call, jpg, png or gif by
+ * content, at most 2 MB, grouped by a form id that the company asked for
+ * (`busindess/formId`). What comes back is the stored path: a generated name that the
+ * owner's company and the staff may read, and nobody else.
+ */
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** The body of an upload call may carry the file and a few fields: a little over the file's limit. */
+export const UPLOAD_BODY_MAX_BYTES = 3 * 1024 * 1024;
+/** The types an image field accepts, for `<input accept>`; the server checks the content. */
+export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif';
+
+/** What an upload is for: the five certification images (SPEC §3); after-sales add theirs. */
+export const DOCTYPES = ['idCardCopy', 'idCardNational', 'organizationRegImg', 'openLicense', 'taxpayerImg'] as const;
+export type Doctype = (typeof DOCTYPES)[number];
+
+/** A stored path: the month it came in and 32 random hex digits, with the stored type's extension. */
+export const ATTACHMENT_PATH = /^\d{6}-[0-9a-f]{32}\.(png|jpg)$/;
+export const isAttachmentPath = (text: string) => ATTACHMENT_PATH.test(text);
+
+/** A form id from `busindess/formId`: 32 random hex digits. */
+export const FORM_ID = /^[0-9a-f]{32}$/;
+
+/** The fields that go with the file of `file/uploadFile`. */
+export function uploadSchema(locale: Locale = DEFAULT_LOCALE) {
+  const formIdMissing = message(locale, 'formIdInvalid');
+  return z.object({
+    formId: z.string({ error: formIdMissing }).regex(FORM_ID, formIdMissing),
+    doctype: z.enum(DOCTYPES, { error: message(locale, 'doctypeInvalid') }),
+  });
+}
+export type UploadFields = z.infer<ReturnType<typeof uploadSchema>>;
+
+/** `/rest/attachment/delete {filePath}`. */
+export function deleteFileSchema(locale: Locale = DEFAULT_LOCALE) {
+  const error = message(locale, 'fileUnknown');
+  return z.object({ filePath: z.string({ error }).regex(ATTACHMENT_PATH, error) });
+}
