@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { Code } from '../contract/envelope.ts';
 import { message, toLocale } from '../contract/messages.ts';
 import { systemClock, type Clock } from './adapters/clock.ts';
+import { diskFiles } from './adapters/files.ts';
 import { outboxSms, webhookSms, type SmsSender } from './adapters/sms.ts';
 import type { BackendConfig } from './config.ts';
 import type { BackendEnv } from './context.ts';
@@ -111,6 +112,7 @@ export async function openBackend(
     sms,
     payee: config.payee,
     attempts,
+    files: diskFiles(config.dataDir),
   });
   const close = async () => {
     await counters.close();

@@ -4,8 +4,10 @@ import type { Deps } from '../services/deps.ts';
 import * as account from './account/index.ts';
 import * as addresses from './addresses/index.ts';
 import * as cart from './cart/index.ts';
+import * as certification from './certification/index.ts';
 import * as catalogue from './catalogue/index.ts';
 import * as favourites from './favourites/index.ts';
+import * as files from './files/index.ts';
 import * as invoiceHeaders from './invoice-headers/index.ts';
 import * as orders from './orders/index.ts';
 import * as storefront from './storefront/index.ts';
@@ -26,6 +28,8 @@ const AREAS = [
   orders,
   addresses,
   invoiceHeaders,
+  files,
+  certification,
   staff,
 ] as const;
 

@@ -11,6 +11,7 @@ import { hardening } from './migrations/0008_hardening.ts';
 import { storefrontSpeed } from './migrations/0009_storefront_speed.ts';
 import { englishNames } from './migrations/0010_english_names.ts';
 import { staff } from './migrations/0011_staff.ts';
+import { certification } from './migrations/0012_certification.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0009_storefront_speed': storefrontSpeed(dialect),
     '0010_english_names': englishNames(),
     '0011_staff': staff(dialect),
+    '0012_certification': certification(dialect),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Clock } from '../adapters/clock.ts';
+import type { FileStore } from '../adapters/files.ts';
 import type { SmsSender } from '../adapters/sms.ts';
 import type { Payee } from '../../contract/areas/orders/order-types.ts';
 import type { Dialect } from '../db/connect.ts';
@@ -15,4 +16,6 @@ export interface Deps {
   payee: Payee;
   /** Limits on logins, registrations and SMS sends. */
   attempts: AttemptLimits;
+  /** Uploaded files' bytes. */
+  files: FileStore;
 }

@@ -394,7 +394,14 @@ describe('the to-do home', () => {
     tokens.viewer = await staffLogin('staff_viewer');
     const { data } = await desk<Todo>('/todo', 'viewer');
     const queues = Object.fromEntries(data.queues.map((queue) => [queue.key, queue]));
-    expect(Object.keys(queues)).toEqual(['registrations', 'payments', 'shipments', 'messages', 'outOfStock']);
+    expect(Object.keys(queues)).toEqual([
+      'registrations',
+      'certifications',
+      'payments',
+      'shipments',
+      'messages',
+      'outOfStock',
+    ]);
     expect(queues.registrations).toMatchObject({ overdue: true });
     expect(queues.registrations!.count).toBeGreaterThan(0);
     expect(queues.payments!.count).toBeGreaterThan(0);

@@ -122,6 +122,7 @@ export function accountService(
           'account.email',
           'company.name as companyName',
           'company.quota',
+          'company.certified_at',
         ])
         .where('account.id', '=', caller.accountId)
         .executeTakeFirstOrThrow();
@@ -140,6 +141,7 @@ export function accountService(
         email: row.email,
         quota: moneyToWire(row.quota),
         carCount: Number(carCount),
+        certified: row.certified_at !== null,
       };
     },
 

@@ -40,7 +40,7 @@ export function addressToWire(row: AddressRow): Address {
  * table: the county in the city, the city in the province. Anything else (a
  * stale county left from another city, made-up ids) is an incomplete region.
  */
-async function regionNames(db: Db, form: { province: number; city: number; county: number }) {
+export async function regionNames(db: Db, form: { province: number; city: number; county: number }) {
   const rows = await db
     .selectFrom('region')
     .select(['id', 'pid', 'name', 'level'])

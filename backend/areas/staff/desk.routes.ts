@@ -1,4 +1,9 @@
 import { Hono } from 'hono';
+import { certFailSchema } from '../../../contract/areas/certification/certification.ts';
+import { CERT_ACTION_RULES } from '../../../contract/areas/certification/review.ts';
+import { STAFF_CERT_ACTIONS, type StaffCertAction } from '../../../contract/areas/certification/transitions.ts';
+import { isAttachmentPath } from '../../../contract/areas/files/files.ts';
+import { serveFile } from '../files/files.routes.ts';
 import { COMPANY_ACTIONS, type CompanyAction } from '../../../contract/areas/account/transitions.ts';
 import {
   confirmPaymentSchema,
@@ -14,7 +19,7 @@ import {
 import { seenState } from '../../../contract/areas/staff/seen.ts';
 import { COMPANY_ACTION_RULES } from '../../../contract/areas/staff/actions.ts';
 import type { BackendEnv } from '../../context.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { Code } from '../../../contract/envelope.ts';
 import { idParam, ok, parse } from '../../http.ts';
 
@@ -37,6 +42,34 @@ export const deskRoutes = new Hono<BackendEnv>()
       .get('services')
       .companyDesk.act(c.get('staff'), idParam(c), action, { reason, seen: seenState(c.get('input')) });
     return ok(c, company, COMPANY_ACTION_RULES[action].done);
+  })
+  .get('/certifications', async (c) =>
+    ok(c, await c.get('services').certDesk.list(c.get('staff'), parse(c, deskQuery('certifications')))),
+  )
+  .get('/certifications/:id', async (c) => ok(c, await c.get('services').certDesk.detail(c.get('staff'), idParam(c))))
+  .post('/certifications/:id/:action', async (c) => {
+    const action = c.req.param('action') as StaffCertAction;
+    if (!STAFF_CERT_ACTIONS.includes(action)) throw notFound();
+    const rule = CERT_ACTION_RULES[action];
+    const locale = c.get('locale');
+    const reason =
+      rule.reason === 'required'
+        ? parse(c, reasonSchema(locale)).reason
+        : rule.reason === 'optional'
+          ? parse(c, optionalReasonSchema(locale)).reason || undefined
+          : undefined;
+    const fieldReasons = rule.reason === 'perField' ? parse(c, certFailSchema(locale)).problems : undefined;
+    const record = await c
+      .get('services')
+      .certDesk.act(c.get('staff'), idParam(c), action, { reason, fieldReasons, seen: seenState(c.get('input')) });
+    return ok(c, record, rule.done);
+  })
+  /** Any company's uploaded image, for review (docs/decisions/0010). */
+  .get('/attachments/:path', async (c) => {
+    const path = c.req.param('path');
+    if (!isAttachmentPath(path)) throw notFound();
+    c.get('services').certDesk.assertMayView(c.get('staff'));
+    return serveFile(c, await c.get('services').uploads.read(path, undefined));
   })
   .get('/orders', async (c) =>
     ok(c, await c.get('services').orderDesk.list(c.get('staff'), parse(c, deskQuery('orders')))),

@@ -1,5 +1,6 @@
 import type { Deps } from '../../services/deps.ts';
 import type { AreaRoutes } from '../area.ts';
+import { certDeskService } from './cert-desk.service.ts';
 import { companyDeskService } from './company-desk.service.ts';
 import { goodsDeskService } from './goods-desk.service.ts';
 import { messageDeskService } from './message-desk.service.ts';
@@ -15,6 +16,7 @@ export const services = (deps: Deps) => ({
   staffAccounts: staffAccountService(deps),
   todo: todoService(deps),
   companyDesk: companyDeskService(deps),
+  certDesk: certDeskService(deps),
   orderDesk: orderDeskService(deps),
   goodsDesk: goodsDeskService(deps),
   messageDesk: messageDeskService(deps),

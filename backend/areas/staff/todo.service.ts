@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { CERT_WAITING } from '../../../contract/areas/certification/transitions.ts';
 import { PayType } from '../../../contract/areas/orders/order.ts';
 import { REVIEW_WORKING_DAYS, type Todo, type TodoQueue } from '../../../contract/areas/staff/desk.ts';
 import { CompanyStatus, OrderStatus } from '../../../contract/status.ts';
@@ -9,8 +10,8 @@ import { assertMay } from './permission.ts';
 
 /**
  * The console's home: each queue's count and the time its oldest item started waiting.
- * Registrations are promised a review within 2 working days, so their queue carries the
- * oldest one's deadline and says when it is past.
+ * Registrations and certifications are promised a review within 2 working days, so their
+ * queues carry the oldest one's deadline and say when it is past.
  */
 export function todoService({ db, clock }: Deps) {
   const queue = async (
@@ -40,6 +41,15 @@ export function todoService({ db, clock }: Deps) {
             .selectFrom('company')
             .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
             .where('status', '=', CompanyStatus.pending)
+            .executeTakeFirstOrThrow(),
+          (oldest) => addWorkingDays(oldest, REVIEW_WORKING_DAYS),
+        ),
+        queue(
+          'certifications',
+          db
+            .selectFrom('certification')
+            .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('applied_at').as('oldest')])
+            .where('cert_status', 'in', CERT_WAITING)
             .executeTakeFirstOrThrow(),
           (oldest) => addWorkingDays(oldest, REVIEW_WORKING_DAYS),
         ),

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../types.ts';
+import { diskFiles } from '../../adapters/files.ts';
 import { seedBrands } from './brands.ts';
 import { seedCategories } from './catalogue.ts';
+import { seedCertification } from './certification.ts';
 import { seedCompanies } from './companies.ts';
 import { seedConsoleWork } from './console.ts';
 import { seedDemoGoods } from './demo-goods.ts';
@@ -12,7 +14,8 @@ import { seedStorefront } from './storefront.ts';
 
 /**
  * Fills an empty database with the demo shop of DESIGN.md 'Demo data': regions,
- * catalogue, storefront, the demo companies, one staff account per role, and work waiting for the console. Deterministic: every fresh start
+ * catalogue, storefront, the demo companies (the first certified), one staff account per role,
+ * and work waiting for the console. Deterministic: every fresh start
  * gets the same rows (password salts aside). The caller checks the database is empty.
  * One transaction, so a failed seed leaves nothing half-done.
  */
@@ -27,5 +30,6 @@ export async function seedDemo(db: Kysely<Database>, options: { dataDir: string 
     await seedCompanies(trx);
     await seedStaff(trx);
     await seedConsoleWork(trx);
+    await seedCertification(trx, diskFiles(options.dataDir));
   });
 }

@@ -16,6 +16,8 @@ export interface CompanyTable {
   reviewed_at: Millis | null;
   /** When staff blocked the company (status 'blocked'). */
   blocked_at: Millis | null;
+  /** When a certification of the company passed (已认证, issue 14). */
+  certified_at: Millis | null;
 }
 
 export interface AccountTable {

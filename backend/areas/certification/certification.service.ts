@@ -1,0 +1,258 @@
+import type { Transaction } from 'kysely';
+import {
+  CERT_IMAGES,
+  CERT_STEP_COUNT,
+  certStepSchema,
+  simpleCertSchema,
+  type CertKind,
+  type CertListItem,
+  type CertRecord,
+} from '../../../contract/areas/certification/certification.ts';
+import { certAllows, certNextState } from '../../../contract/areas/certification/transitions.ts';
+import { regionText } from '../../../contract/areas/addresses/region-text.ts';
+import { Code } from '../../../contract/envelope.ts';
+import { firstIssue } from '../../../contract/form.ts';
+import type { Locale } from '../../../contract/messages.ts';
+import { CustomerAccountType } from '../../../contract/status.ts';
+import { shanghaiDate } from '../../../contract/time.ts';
+import type { Caller } from '../../caller.ts';
+import { AppError, notFound, refused } from '../../errors.ts';
+import type { Database } from '../../db/types.ts';
+import type { Deps } from '../../services/deps.ts';
+import { regionNames } from '../addresses/address.service.ts';
+import { certToListItem, certToWire, certWithCompany, fieldsOf, type CertFields } from './record.ts';
+
+/** What a save brings: which form and step, the record's keys, and the step's checked fields. */
+export interface CertSave {
+  kind: CertKind;
+  /** The wizard's step (0–2); the simple form has one. */
+  step: number;
+  id?: number;
+  formId: string;
+  fields: Record<string, unknown>;
+}
+
+/**
+ * Company certification for the company's main account (SPEC §4, issue 14): its one record,
+ * saved step by step, and applying for review. States move only as
+ * contract/areas/certification/transitions.ts allows, by conditional updates, so a record
+ * applied for (or under review) in another tab is never changed by a stale form.
+ */
+export function certificationService({ db, clock }: Deps) {
+  const assertMain = (caller: Caller) => {
+    if (caller.accountType !== CustomerAccountType.main) throw new AppError(Code.roleNotAllowed, 'certMainOnly');
+  };
+
+  const own = async (caller: Caller, id: number) => {
+    const row = await certWithCompany(db, { id, companyId: caller.companyId });
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /**
+   * Every image path must be a live upload of this company's form, of its own doctype: a
+   * path of another company (or made up) names nothing here, so 10040.
+   */
+  const assertOwnImages = async (caller: Caller, formId: string, fields: Record<string, unknown>) => {
+    const images = Object.entries(fields).filter(([key]) => (CERT_IMAGES.full as readonly string[]).includes(key));
+    if (images.length === 0) return;
+    const rows = await db
+      .selectFrom('attachment')
+      .select(['path', 'doctype'])
+      .where('company_id', '=', caller.companyId)
+      .where('form_id', '=', formId)
+      .where('deleted_at', 'is', null)
+      .execute();
+    const owned = new Map(rows.map((row) => [row.path, row.doctype]));
+    for (const [doctype, path] of images) if (owned.get(String(path)) !== doctype) throw notFound();
+  };
+
+  return {
+    async list(caller: Caller): Promise<CertListItem[]> {
+      assertMain(caller);
+      const rows = await db
+        .selectFrom('certification')
+        .selectAll()
+        .where('company_id', '=', caller.companyId)
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(certToListItem);
+    },
+
+    async info(caller: Caller, id: number): Promise<CertRecord> {
+      assertMain(caller);
+      const row = await own(caller, id);
+      return certToWire(row, row.registered_name);
+    },
+
+    /** The Shanghai day of the backend's clock: what dates a person types are judged against. */
+    today(): string {
+      return shanghaiDate(clock.now());
+    },
+
+    /**
+     * /rest/customer/save: one step's fields (already checked with the contract's schema)
+     * join the record; the first save creates it. Answers the record's id. The update is
+     * conditional on the state and the fields read, so two saves at once (two steps, two
+     * tabs) never lose each other's fields: the later one reads again and merges anew.
+     */
+    async save(caller: Caller, save: CertSave): Promise<number> {
+      assertMain(caller);
+      const form = await db
+        .selectFrom('upload_form')
+        .select('form_id')
+        .where('form_id', '=', save.formId)
+        .where('company_id', '=', caller.companyId)
+        .executeTakeFirst();
+      if (!form) throw notFound();
+      await assertOwnImages(caller, save.formId, save.fields);
+      const fields: Record<string, unknown> = { ...save.fields };
+      // The first step's region, also when the whole wizard comes in one call.
+      if (save.kind === 'full' && fields.province !== undefined) {
+        const names = await regionNames(db, fields as { province: number; city: number; county: number });
+        fields.areaName = regionText(names.province_name, names.city_name, names.county_name);
+      }
+      const images = imagePaths(fields);
+      for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
+        const now = clock.now();
+        const existing = save.id
+          ? await own(caller, save.id)
+          : await db
+              .selectFrom('certification')
+              .selectAll()
+              .where('company_id', '=', caller.companyId)
+              .executeTakeFirst();
+        if (!existing) {
+          const inserted = await db.transaction().execute(async (trx) => {
+            const row = await trx
+              .insertInto('certification')
+              .values({
+                company_id: caller.companyId,
+                kind: save.kind,
+                form_id: save.formId,
+                saved_step: save.step,
+                name: String(fields.name ?? ''),
+                fields_json: JSON.stringify(fields),
+                created_at: now,
+                updated_at: now,
+              })
+              .onConflict((oc) => oc.column('company_id').doNothing())
+              .returning('id')
+              .executeTakeFirst();
+            if (row) await assertImagesLive(trx, images);
+            return row;
+          });
+          if (inserted) return inserted.id;
+          // The same first save posted twice at once: the other made the record; this one updates it.
+          continue;
+        }
+        // A first save posted again (a double click without JavaScript) finds the record the first made.
+        if (!save.id && existing.form_id !== save.formId) throw refused('certExists');
+        if (!certAllows(existing.cert_status, 'edit')) throw refused('certNotEditable');
+        if (existing.form_id !== save.formId) throw notFound();
+        const merged: CertFields = {
+          ...(existing.kind === save.kind ? fieldsOf(existing) : {}),
+          ...(fields as CertFields),
+        };
+        const updated = await db.transaction().execute(async (trx) => {
+          const result = await trx
+            .updateTable('certification')
+            .set({
+              kind: save.kind,
+              saved_step: existing.kind === save.kind ? Math.max(existing.saved_step, save.step) : save.step,
+              name: String(merged.name ?? ''),
+              fields_json: JSON.stringify(merged),
+              updated_at: now,
+            })
+            .where('id', '=', existing.id)
+            .where('cert_status', '=', existing.cert_status)
+            .where('fields_json', '=', existing.fields_json)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) !== 1) return false;
+          await assertImagesLive(trx, images);
+          return true;
+        });
+        if (updated) return existing.id;
+      }
+      throw new AppError(Code.conflict, 'handledByOther');
+    },
+
+    /**
+     * rest/customer/submitCustomerCheck/{id}: the whole record is checked again with every
+     * step's schema (a record saved step by step may still miss one), then it waits for the
+     * staff (5, applied) by one update conditional on the state and the very fields checked:
+     * a file deleted (its field cleared) or a step saved meanwhile makes it check again.
+     */
+    async apply(caller: Caller, id: number, locale: Locale): Promise<CertRecord> {
+      assertMain(caller);
+      for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
+        const row = await own(caller, id);
+        const next = certNextState(row.cert_status, 'apply');
+        if (next === undefined) throw refused('certNotEditable');
+        const fields = fieldsOf(row);
+        const values = Object.fromEntries(
+          Object.entries(fields).map(([key, value]) => [key, value === '' || value === null ? undefined : value]),
+        );
+        const today = shanghaiDate(clock.now());
+        const schemas =
+          row.kind === 'simple'
+            ? [simpleCertSchema(locale, today)]
+            : Array.from({ length: CERT_STEP_COUNT }, (_, step) => certStepSchema(step, locale, today));
+        for (const schema of schemas) {
+          const checked = schema.safeParse(values);
+          if (!checked.success)
+            throw new AppError(Code.invalid, 'certIncomplete', { problem: firstIssue(checked.error) });
+        }
+        const now = clock.now();
+        const result = await db
+          .updateTable('certification')
+          .set({
+            cert_status: next,
+            applied_at: now,
+            claimed_by: null,
+            claimed_at: null,
+            reason: null,
+            field_reasons_json: null,
+            updated_at: now,
+          })
+          .where('id', '=', row.id)
+          .where('cert_status', '=', row.cert_status)
+          .where('fields_json', '=', row.fields_json)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 1) {
+          const fresh = await own(caller, id);
+          return certToWire(fresh, fresh.registered_name);
+        }
+      }
+      throw new AppError(Code.conflict, 'handledByOther');
+    },
+  };
+}
+
+/** How often a change conditional on what was read is tried again after another change came between. */
+const MAX_TRIES = 5;
+
+/** The image paths among a record's fields. */
+function imagePaths(fields: Record<string, unknown>): string[] {
+  return Object.entries(fields)
+    .filter(
+      ([key, value]) => (CERT_IMAGES.full as readonly string[]).includes(key) && typeof value === 'string' && value,
+    )
+    .map(([, value]) => value as string);
+}
+
+/**
+ * Inside the save's transaction, after its row is written: the images it names are still
+ * live. A file deleted between the check before and the write is refused as one that never
+ * existed (10040), and the write is undone with the transaction.
+ */
+async function assertImagesLive(trx: Transaction<Database>, paths: string[]): Promise<void> {
+  if (paths.length === 0) return;
+  const gone = await trx
+    .selectFrom('attachment')
+    .select('id')
+    .where('path', 'in', paths)
+    .where('deleted_at', 'is not', null)
+    .executeTakeFirst();
+  if (gone) throw notFound();
+}

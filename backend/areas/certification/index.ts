@@ -1,0 +1,9 @@
+import type { Deps } from '../../services/deps.ts';
+import type { AreaRoutes } from '../area.ts';
+import { certificationRoutes } from './certification.routes.ts';
+import { certificationService } from './certification.service.ts';
+
+/** Company certification, the company's side (issue 14); the staff's review is in the staff area. */
+export const services = (deps: Deps) => ({ certifications: certificationService(deps) });
+
+export const routes: AreaRoutes = [['/rest/customer', certificationRoutes]];

@@ -1,0 +1,68 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  deleteFileSchema,
+  isAttachmentPath,
+  UPLOAD_BODY_MAX_BYTES,
+  uploadSchema,
+} from '../../../contract/areas/files/files.ts';
+import { Code } from '../../../contract/envelope.ts';
+import { message } from '../../../contract/messages.ts';
+import { requireUser } from '../../auth.ts';
+import type { BackendEnv } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { failure, ok, parse } from '../../http.ts';
+import type { ServedFile } from './files.service.ts';
+
+/**
+ * file/uploadFile (multipart: `file`, `formId`, `doctype`; its own body limit, counted while
+ * the body is read), and busindess/formId (SPEC §7 Files and Certification).
+ */
+export const uploadRoutes = new Hono<BackendEnv>().post(
+  '/uploadFile',
+  bodyLimit({
+    maxSize: UPLOAD_BODY_MAX_BYTES,
+    onError: (c) => failure(c, Code.invalid, message(c.get('locale'), 'fileTooLarge', { size: '2 MB' })),
+  }),
+  requireUser,
+  async (c) => {
+    const body = await c.req.parseBody();
+    const fields = uploadSchema(c.get('locale')).safeParse({ formId: body.formId, doctype: body.doctype });
+    if (!fields.success) return failure(c, Code.invalid, fields.error.issues[0]!.message);
+    const path = await c.get('services').uploads.upload(c.get('caller'), fields.data, body.file);
+    return ok(c, path, 'fileUploaded');
+  },
+);
+
+export const formIdRoutes = new Hono<BackendEnv>().get('/formId', requireUser, async (c) =>
+  ok(c, await c.get('services').uploads.newForm(c.get('caller'))),
+);
+
+/** /rest/attachment/*: delete one's own file, read one's own file. */
+export const attachmentRoutes = new Hono<BackendEnv>()
+  .post('/delete', requireUser, async (c) => {
+    const { filePath } = parse(c, deleteFileSchema(c.get('locale')));
+    await c.get('services').uploads.remove(c.get('caller'), filePath);
+    return ok(c, null, 'fileDeleted');
+  })
+  .get('/:path', requireUser, async (c) => {
+    const path = c.req.param('path');
+    if (!isAttachmentPath(path)) throw notFound();
+    return serveFile(c, await c.get('services').uploads.read(path, c.get('caller').companyId));
+  });
+
+/**
+ * A private image's answer (docs/decisions/0010): never cached by anything shared, never
+ * sniffed into another type, nothing in it may run, and it is shown rather than downloaded.
+ */
+export function serveFile(c: Context<BackendEnv>, file: ServedFile) {
+  const ext = file.contentType === 'image/png' ? 'png' : 'jpg';
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': file.contentType,
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'",
+    'Content-Disposition': `inline; filename="${file.doctype}.${ext}"`,
+  });
+}

@@ -1,0 +1,183 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { CERT_WAITING, CertStatus } from '../../../contract/areas/certification/transitions.ts';
+import { UPLOAD_MAX_BYTES, type UploadFields } from '../../../contract/areas/files/files.ts';
+import { Code } from '../../../contract/envelope.ts';
+import { CustomerAccountType } from '../../../contract/status.ts';
+import { shanghaiDay } from '../../../contract/time.ts';
+import type { Caller } from '../../caller.ts';
+import { AppError, notFound, refused } from '../../errors.ts';
+import type { Deps } from '../../services/deps.ts';
+import { reencodeImage } from './image.ts';
+
+/** How often a delete is tried again after the record changed between reading and writing. */
+const MAX_TRIES = 5;
+
+/** An image as it is served: its bytes, type and what it is. */
+export interface ServedFile {
+  bytes: Uint8Array;
+  contentType: string;
+  doctype: string;
+}
+
+/**
+ * Uploads, their form ids and their private serving (docs/decisions/0010). Every file
+ * belongs to the company whose account uploaded it; another company's path answers 10040,
+ * exactly as a path that never existed. Today every doctype is a certification image,
+ * which only the main account handles (DESIGN.md decision 2).
+ */
+export function filesService({ db, clock, files }: Deps) {
+  const assertMain = (caller: Caller) => {
+    if (caller.accountType !== CustomerAccountType.main) throw new AppError(Code.roleNotAllowed, 'certMainOnly');
+  };
+
+  /** The company's own form id, or 10040. */
+  const ownForm = async (caller: Caller, formId: string) => {
+    const form = await db
+      .selectFrom('upload_form')
+      .select('form_id')
+      .where('form_id', '=', formId)
+      .where('company_id', '=', caller.companyId)
+      .executeTakeFirst();
+    if (!form) throw notFound();
+  };
+
+  /** The certification (if any) whose form holds the file, with its state. */
+  const certificationOf = (formId: string) =>
+    db
+      .selectFrom('certification')
+      .select(['id', 'cert_status', 'fields_json'])
+      .where('form_id', '=', formId)
+      .executeTakeFirst();
+
+  return {
+    /** busindess/formId: a new id grouping one form's uploads, the caller's company's. */
+    async newForm(caller: Caller): Promise<string> {
+      assertMain(caller);
+      const formId = randomBytes(16).toString('hex');
+      await db
+        .insertInto('upload_form')
+        .values({ form_id: formId, company_id: caller.companyId, created_at: clock.now() })
+        .execute();
+      return formId;
+    },
+
+    /**
+     * file/uploadFile: checks in the order of docs/decisions/0010 — who, the form, the size,
+     * the type by content, the re-encoding — before anything is stored; answers the stored path.
+     */
+    async upload(caller: Caller, fields: UploadFields, file: unknown): Promise<string> {
+      assertMain(caller);
+      await ownForm(caller, fields.formId);
+      if (!(file instanceof File) || file.size === 0) throw new AppError(Code.invalid, 'fileMissing');
+      if (file.size > UPLOAD_MAX_BYTES) throw new AppError(Code.invalid, 'fileTooLarge', { size: '2 MB' });
+      const image = await reencodeImage(new Uint8Array(await file.arrayBuffer()));
+      const now = clock.now();
+      const path = `${shanghaiDay(now).slice(0, 6)}-${randomBytes(16).toString('hex')}.${image.ext}`;
+      await files.put(path, image.bytes);
+      try {
+        await db
+          .insertInto('attachment')
+          .values({
+            company_id: caller.companyId,
+            form_id: fields.formId,
+            doctype: fields.doctype,
+            path,
+            content_type: image.contentType,
+            bytes: image.bytes.length,
+            width: image.width,
+            height: image.height,
+            sha256: createHash('sha256').update(image.bytes).digest('hex'),
+            uploaded_by: caller.accountId,
+            created_at: now,
+          })
+          .execute();
+      } catch (error) {
+        await files.remove(path);
+        throw error;
+      }
+      return path;
+    },
+
+    /**
+     * /rest/attachment/delete: the company's own file only. A file of a certification that
+     * waits for review or has passed stays as its evidence; one of a record still being
+     * edited is removed, and the record's field that held it is cleared (SPEC §4). The
+     * record's state is checked again as the file is marked: the record is changed only if
+     * it is as read, so an application (or a save) made meanwhile is read anew first.
+     */
+    async remove(caller: Caller, path: string): Promise<void> {
+      assertMain(caller);
+      for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
+        const row = await db
+          .selectFrom('attachment')
+          .select(['id', 'form_id', 'doctype'])
+          .where('path', '=', path)
+          .where('company_id', '=', caller.companyId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        const certification = await certificationOf(row.form_id);
+        if (
+          certification &&
+          (CERT_WAITING.includes(certification.cert_status) || certification.cert_status === CertStatus.passed)
+        )
+          throw refused('fileInUse');
+        const now = clock.now();
+        const done = await db.transaction().execute(async (trx) => {
+          if (certification) {
+            const fields = JSON.parse(certification.fields_json) as Record<string, unknown>;
+            if (fields[row.doctype] === path) fields[row.doctype] = '';
+            // Written even when the record does not hold the file: the row is then as read, and stays so.
+            const result = await trx
+              .updateTable('certification')
+              .set({ fields_json: JSON.stringify(fields), updated_at: now })
+              .where('id', '=', certification.id)
+              .where('cert_status', '=', certification.cert_status)
+              .where('fields_json', '=', certification.fields_json)
+              .executeTakeFirst();
+            if (Number(result.numUpdatedRows) !== 1) return false;
+          }
+          const marked = await trx
+            .updateTable('attachment')
+            .set({ deleted_at: now })
+            .where('id', '=', row.id)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst();
+          if (Number(marked.numUpdatedRows) !== 1) throw notFound();
+          return true;
+        });
+        if (done) {
+          await files.remove(path);
+          return;
+        }
+      }
+      throw new AppError(Code.conflict, 'handledByOther');
+    },
+
+    /** A file for its own company (a buyer) or for any staff member (`company` undefined). */
+    async read(path: string, company: number | undefined): Promise<ServedFile> {
+      let query = db
+        .selectFrom('attachment')
+        .select(['path', 'content_type', 'doctype'])
+        .where('path', '=', path)
+        .where('deleted_at', 'is', null);
+      if (company !== undefined) query = query.where('company_id', '=', company);
+      const row = await query.executeTakeFirst();
+      const bytes = row ? await files.open(row.path) : undefined;
+      if (!row || !bytes) throw notFound();
+      return { bytes, contentType: row.content_type, doctype: row.doctype };
+    },
+
+    /** The paths among `paths` that are live files of this company's form of this doctype. */
+    async ownedPaths(companyId: number, formId: string): Promise<Map<string, string>> {
+      const rows = await db
+        .selectFrom('attachment')
+        .select(['path', 'doctype'])
+        .where('company_id', '=', companyId)
+        .where('form_id', '=', formId)
+        .where('deleted_at', 'is', null)
+        .execute();
+      return new Map(rows.map((row) => [row.path, row.doctype]));
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { Generated } from 'kysely';
+import type { Id, Millis } from './columns.ts';
+
+// Uploads and company certification (migration 0012).
+
+export interface UploadFormTable {
+  form_id: string;
+  company_id: number;
+  created_at: Millis;
+}
+
+export interface AttachmentTable {
+  id: Id;
+  company_id: number;
+  form_id: string;
+  doctype: string;
+  /** The stored path the caller gets back: `<yyyymm>-<32 hex>.<ext>`, never the uploaded name. */
+  path: string;
+  content_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  sha256: string;
+  uploaded_by: number;
+  created_at: Millis;
+  deleted_at: Millis | null;
+}
+
+export interface CertificationTable {
+  id: Id;
+  company_id: number;
+  /** full (the three-step wizard) | simple (the simple form). */
+  kind: string;
+  /** SPEC §4 certStatus, moved only through contract/areas/certification/transitions.ts. */
+  cert_status: Generated<number>;
+  form_id: string;
+  saved_step: Generated<number>;
+  name: Generated<string>;
+  /** The form's fields (SPEC §3 names) as one JSON document. */
+  fields_json: string;
+  applied_at: Millis | null;
+  checked_at: Millis | null;
+  claimed_by: number | null;
+  claimed_at: Millis | null;
+  reason: string | null;
+  field_reasons_json: string | null;
+  created_at: Millis;
+  updated_at: Millis;
+}
+
+declare module '../types.ts' {
+  interface Database {
+    upload_form: UploadFormTable;
+    attachment: AttachmentTable;
+    certification: CertificationTable;
+  }
+}

@@ -1,0 +1,1030 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserInfo } from '../../contract/areas/account/account.ts';
+import type { CertListItem, CertRecord } from '../../contract/areas/certification/certification.ts';
+import type { DeskCertification, DeskCertificationDetail } from '../../contract/areas/certification/review.ts';
+import type { Todo } from '../../contract/areas/staff/desk.ts';
+import type { StaffInfo } from '../../contract/areas/staff/staff.ts';
+import { Code, type Envelope, type Page } from '../../contract/envelope.ts';
+import { companyOf } from './company-of.ts';
+import { freshCompany } from './fresh-company.ts';
+import { startBackend, type TestBackend } from './harness.ts';
+
+/**
+ * Issue 14: uploads (form ids, checks by content, re-encoding, private serving, deleting),
+ * the company's certification record (saving the wizard's steps, applying) and the staff's
+ * review (queue, claim, approve / fail / reject, SMS and audit trail).
+ */
+let t: TestBackend;
+const staff: Record<string, string> = {};
+let demo: string;
+let other: string;
+
+const DOCTYPES = ['organizationRegImg', 'openLicense', 'taxpayerImg', 'idCardCopy', 'idCardNational'] as const;
+type Doctype = (typeof DOCTYPES)[number];
+const PATH = /^202611-[0-9a-f]{32}\.(png|jpg)$/;
+
+// ---- images --------------------------------------------------------------------------------
+
+const solid = (background = '#c00') => sharp({ create: { width: 40, height: 30, channels: 3, background } });
+const png = (background?: string) => solid(background).png().toBuffer();
+const jpeg = () => solid('#06c').jpeg().toBuffer();
+const gif = () => solid('#0a0').gif().toBuffer();
+
+/** A real PNG of at least `bytes` bytes: random pixels, stored uncompressed. */
+async function bigPng(bytes: number): Promise<Buffer> {
+  const width = 1000;
+  const height = Math.ceil(bytes / 3 / width);
+  const image = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  expect(image.length).toBeGreaterThan(bytes);
+  return image;
+}
+
+const file = (bytes: Uint8Array, name: string, type = 'image/png') =>
+  new File([Uint8Array.from(bytes)], name, { type });
+
+// ---- calls ---------------------------------------------------------------------------------
+
+async function formIdOf(token: string): Promise<string> {
+  const reply = await t.call<string>('GET', '/busindess/formId', { token });
+  expect(reply.code, reply.msg).toBe(0);
+  return reply.data;
+}
+
+/** file/uploadFile as a browser posts it: multipart, with the token in the query. */
+async function upload(
+  token: string,
+  fields: { formId?: string; doctype?: string },
+  image?: File,
+): Promise<Envelope<string>> {
+  const form = new FormData();
+  if (image) form.append('file', image);
+  if (fields.formId !== undefined) form.append('formId', fields.formId);
+  if (fields.doctype !== undefined) form.append('doctype', fields.doctype);
+  const url = new URL('/file/uploadFile', 'http://backend.test');
+  url.searchParams.set('token', token);
+  const response = await t.backend.app.fetch(
+    new Request(url, { method: 'POST', body: form, headers: { 'X-Requested-With': 'XMLHttpRequest' } }),
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as Envelope<string>;
+}
+
+async function uploaded(token: string, formId: string, doctype: Doctype, image?: File): Promise<string> {
+  const reply = await upload(token, { formId, doctype }, image ?? file(await png(), 'scan.png'));
+  expect(reply.code, reply.msg).toBe(0);
+  return reply.data;
+}
+
+async function uploadAll(token: string, formId: string): Promise<Record<Doctype, string>> {
+  const paths = {} as Record<Doctype, string>;
+  for (const doctype of DOCTYPES) paths[doctype] = await uploaded(token, formId, doctype);
+  return paths;
+}
+
+/** A stored file as the buyer (or, with `asStaff`, the console) reads it. */
+function download(path: string, token: string, asStaff = false): Promise<Response> {
+  const url = new URL(asStaff ? `/rest/staff/attachments/${path}` : `/rest/attachment/${path}`, 'http://backend.test');
+  url.searchParams.set('token', token);
+  return Promise.resolve(t.backend.app.fetch(new Request(url, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })));
+}
+
+async function downloadBytes(path: string, token: string, asStaff = false): Promise<Buffer> {
+  const response = await download(path, token, asStaff);
+  expect(response.headers.get('content-type')).toMatch(/^image\//);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+async function envelopeOf(response: Response): Promise<Envelope> {
+  expect(response.headers.get('content-type')).toMatch(/application\/json/);
+  return (await response.json()) as Envelope;
+}
+
+const removeFile = (token: string, filePath: string) =>
+  t.call('POST', '/rest/attachment/delete', { token, body: { filePath } });
+
+const save = (token: string, body: Record<string, unknown>) =>
+  t.call<number>('POST', '/rest/customer/save', { token, body, json: true });
+const info = (token: string, id: number) => t.call<CertRecord>('GET', `/rest/customer/corpcert/info/${id}`, { token });
+const applyFor = (token: string, id: number) =>
+  t.call<CertRecord>('POST', `/rest/customer/submitCustomerCheck/${id}`, { token });
+const userInfo = async (token: string) => (await t.call<UserInfo>('GET', '/rest/customer/info', { token })).data;
+
+const desk = <T>(path: string, role: string, query?: Record<string, string>) =>
+  t.call<T>('GET', `/rest/staff${path}`, { token: staff[role], query });
+const review = (id: number, action: string, role: string, body: Record<string, unknown> = {}) =>
+  t.call<DeskCertificationDetail>('POST', `/rest/staff/certifications/${id}/${action}`, {
+    token: staff[role],
+    body,
+    json: true,
+  });
+
+/** The certification row as stored. */
+const stored = (id: number) =>
+  t.db.selectFrom('certification').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const certCount = () => t.count('certification');
+const queueCount = async () =>
+  (await desk<Todo>('/todo', 'viewer')).data.queues.find((queue) => queue.key === 'certifications')!.count;
+
+// ---- the wizard's steps ----------------------------------------------------------------------
+
+const contactStep = (name: string) => ({
+  step: 0,
+  name,
+  code: 'CG-001',
+  abbrname: '测试简称',
+  linkman: '李四',
+  mobile: '13912345678',
+  phone: '021-62345678',
+  email: 'cert@example.com',
+  province: 440000,
+  city: 440300,
+  county: 440305,
+  address: '科技园南区高新南七道10号',
+});
+
+const companyStep = (paths: Record<Doctype, string>, changes: Record<string, unknown> = {}) => ({
+  step: 1,
+  socialCreditCode: '914403001922038216',
+  corporation: '李四',
+  idCardNumber: '11010519491231002X',
+  idCardValidTimeStart: '2020-01-01',
+  idCardValidTimeEnd: '2036-01-01',
+  egisteredCapital: '100.5',
+  establishmentDate: '2018-03-01',
+  effectDateType: '1',
+  businessTimeStart: '2018-03-01',
+  businessTimeEnd: '2038-02-28',
+  openName: '测试开户名称',
+  openBank: '招商银行深圳分行',
+  openAccount: '7559 1234 5678 901',
+  taxpayerZg: '1',
+  organizationRegImg: paths.organizationRegImg,
+  openLicense: paths.openLicense,
+  taxpayerImg: paths.taxpayerImg,
+  ...changes,
+});
+
+const photoStep = (paths: Record<Doctype, string>) => ({
+  step: 2,
+  idCardCopy: paths.idCardCopy,
+  idCardNational: paths.idCardNational,
+});
+
+/** A fresh company's complete record, saved step by step (not applied yet). */
+async function completeRecord(token: string, name = '完整资料测试有限公司') {
+  const formId = await formIdOf(token);
+  const paths = await uploadAll(token, formId);
+  const first = await save(token, { formId, kind: 'full', ...contactStep(name) });
+  expect(first.code, first.msg).toBe(0);
+  const id = first.data;
+  for (const step of [companyStep(paths), photoStep(paths)]) {
+    const reply = await save(token, { formId, id, kind: 'full', ...step });
+    expect(reply.code, reply.msg).toBe(0);
+  }
+  return { formId, paths, id };
+}
+
+/** A fresh company whose complete record waits in the staff's queue. */
+async function appliedRecord(name?: string) {
+  const company = await freshCompany(t);
+  const record = await completeRecord(company.token, name);
+  const applied = await applyFor(company.token, record.id);
+  expect(applied.code, applied.msg).toBe(0);
+  return { ...company, ...record };
+}
+
+async function staffLogin(username: string, password = 'Staff12345') {
+  const reply = await t.call<{ token: string }>('POST', '/rest/staff/login', { body: { username, password } });
+  expect(reply.code, reply.msg).toBe(0);
+  return reply.data.token;
+}
+
+beforeAll(async () => {
+  t = await startBackend();
+  for (const role of ['admin', 'service', 'finance', 'viewer']) staff[role] = await staffLogin(`staff_${role}`);
+  const second = await t.call<StaffInfo>('POST', '/rest/staff/staff/add', {
+    token: staff.admin,
+    body: {
+      username: 'staff_service2',
+      name: '客服小陈',
+      mobile: '13900000120',
+      password: 'Second12345',
+      roles: ['service'],
+    },
+  });
+  expect(second.code, second.msg).toBe(0);
+  staff.service2 = await staffLogin('staff_service2', 'Second12345');
+  demo = await t.login('demo');
+  other = await t.login('other', 'Other12345');
+});
+afterAll(() => t.close());
+
+describe('form ids', () => {
+  it('gives the main account a form id of its own company', async () => {
+    const formId = await formIdOf(other);
+    expect(formId).toMatch(/^[0-9a-f]{32}$/);
+    const row = await t.db
+      .selectFrom('upload_form')
+      .selectAll()
+      .where('form_id', '=', formId)
+      .executeTakeFirstOrThrow();
+    expect(row.company_id).toBe(await companyOf(t, 'other'));
+    expect(await formIdOf(other)).not.toBe(formId);
+  });
+
+  it('refuses sub-accounts with 10030', async () => {
+    for (const username of ['demo_buyer', 'demo_reviewer']) {
+      const reply = await t.call('GET', '/busindess/formId', { token: await t.login(username) });
+      expect(reply).toMatchObject({ code: Code.roleNotAllowed, msg: '只有主账号可以办理企业认证' });
+    }
+  });
+});
+
+describe('uploads', () => {
+  it('stores png, jpeg and gif under a generated path and serves them to their company', async () => {
+    const formId = await formIdOf(demo);
+    const before = await t.count('attachment');
+    const cases = [
+      { bytes: await png(), name: 'licence.png', ext: 'png', format: 'png' },
+      { bytes: await jpeg(), name: 'licence.JPG', ext: 'jpg', format: 'jpeg' },
+      { bytes: await gif(), name: 'licence.gif', ext: 'png', format: 'png' },
+    ];
+    for (const { bytes, name, ext, format } of cases) {
+      const path = await uploaded(demo, formId, 'openLicense', file(bytes, name));
+      expect(path).toMatch(PATH);
+      expect(path.endsWith(`.${ext}`)).toBe(true);
+      expect(path).not.toContain('licence');
+      const served = await downloadBytes(path, demo);
+      expect(await sharp(served).metadata()).toMatchObject({ format, width: 40, height: 30 });
+      const row = await t.db.selectFrom('attachment').selectAll().where('path', '=', path).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        company_id: await companyOf(t, 'demo'),
+        form_id: formId,
+        doctype: 'openLicense',
+        width: 40,
+        height: 30,
+        bytes: served.length,
+        deleted_at: null,
+      });
+    }
+    expect(await t.count('attachment')).toBe(before + 3);
+  });
+
+  it('judges the type by content, not by name: text, a broken png and html are refused', async () => {
+    const formId = await formIdOf(demo);
+    const real = await png();
+    const notImage = '只能上传 jpg、png、gif 格式的图片';
+    const unreadable = '图片无法识别，请换一张清晰的 jpg、png 或 gif 图片';
+    const cases = [
+      { image: file(Buffer.from('just some text, not a picture'), 'scan.png'), msg: notImage },
+      // A png's signature and header, then garbage: a png by its first bytes that nothing can decode.
+      { image: file(Buffer.concat([real.subarray(0, 33), Buffer.alloc(2000, 'A')]), 'scan.png'), msg: unreadable },
+      {
+        image: file(Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), 'scan.gif', 'image/gif'),
+        msg: notImage,
+      },
+      {
+        image: file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'a.png'),
+        msg: notImage,
+      },
+      // A real png cut in half.
+      { image: file(real.subarray(0, Math.floor(real.length / 2)), 'scan.png'), msg: unreadable },
+    ];
+    const before = await t.count('attachment');
+    for (const { image, msg } of cases) {
+      expect(await upload(demo, { formId, doctype: 'openLicense' }, image)).toMatchObject({ code: Code.invalid, msg });
+    }
+    expect(await t.count('attachment')).toBe(before);
+  });
+
+  it('refuses an image over 2 MB, both under and over the 3 MB body limit', async () => {
+    const formId = await formIdOf(demo);
+    const before = await t.count('attachment');
+    const tooLarge = { code: Code.invalid, msg: '图片不能超过2 MB' };
+    // Within the body limit: the service measures the file.
+    const large = file(await bigPng(2.5 * 1024 * 1024), 'large.png');
+    expect(await upload(demo, { formId, doctype: 'openLicense' }, large)).toMatchObject(tooLarge);
+    // Over the route's 3 MB: refused while the body is read, before any field is looked at.
+    const huge = file(await bigPng(3.2 * 1024 * 1024), 'huge.png');
+    expect(await upload(demo, { formId, doctype: 'openLicense' }, huge)).toMatchObject(tooLarge);
+    expect(await upload(demo, { formId: 'not-a-form', doctype: 'nonsense' }, huge)).toMatchObject(tooLarge);
+    expect(await t.count('attachment')).toBe(before);
+  });
+
+  it('refuses a missing file, a bad doctype and a bad form id with 10001', async () => {
+    const formId = await formIdOf(demo);
+    const image = file(await png(), 'a.png');
+    expect(await upload(demo, { formId, doctype: 'openLicense' })).toMatchObject({
+      code: Code.invalid,
+      msg: '请选择要上传的图片',
+    });
+    expect((await upload(demo, { formId, doctype: 'avatar' }, image)).code).toBe(Code.invalid);
+    expect((await upload(demo, { formId: 'not-a-form', doctype: 'openLicense' }, image)).code).toBe(Code.invalid);
+  });
+
+  it("refuses another company's form id with 10040 and a sub-account with 10030", async () => {
+    const before = await t.count('attachment');
+    const demoForm = await formIdOf(demo);
+    const image = file(await png(), 'a.png');
+    expect((await upload(other, { formId: demoForm, doctype: 'openLicense' }, image)).code).toBe(Code.notFound);
+    const unknownForm = 'f'.repeat(32);
+    expect((await upload(demo, { formId: unknownForm, doctype: 'openLicense' }, image)).code).toBe(Code.notFound);
+    const buyer = await t.login('demo_buyer');
+    expect((await upload(buyer, { formId: demoForm, doctype: 'openLicense' }, image)).code).toBe(Code.roleNotAllowed);
+    expect(await t.count('attachment')).toBe(before);
+  });
+
+  it('writes the image anew: EXIF is dropped', async () => {
+    const secret = 'secret-copyright-holder';
+    const withExif = await solid('#06c')
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: secret } } })
+      .toBuffer();
+    expect(withExif.includes(secret)).toBe(true);
+    const path = await uploaded(demo, await formIdOf(demo), 'idCardCopy', file(withExif, 'photo.jpg', 'image/jpeg'));
+    expect(path.endsWith('.jpg')).toBe(true);
+    const served = await downloadBytes(path, demo);
+    expect(served.includes(secret)).toBe(false);
+    expect((await sharp(served).metadata()).exif).toBeUndefined();
+  });
+
+  it('writes the image anew: a script after a gif is dropped and the gif becomes a png', async () => {
+    const payload = Buffer.concat([await gif(), Buffer.from('<script>alert(document.cookie)</script>')]);
+    const path = await uploaded(demo, await formIdOf(demo), 'idCardCopy', file(payload, 'x.gif', 'image/gif'));
+    expect(path.endsWith('.png')).toBe(true);
+    const response = await download(path, demo);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const served = Buffer.from(await response.arrayBuffer());
+    expect(served.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(served.includes('<script>')).toBe(false);
+  });
+});
+
+describe('serving files', () => {
+  it('serves a file privately, never sniffed and never run', async () => {
+    const path = await uploaded(demo, await formIdOf(demo), 'taxpayerImg');
+    const response = await download(path, demo);
+    expect(response.status).toBe(200);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'",
+      'content-disposition': 'inline; filename="taxpayerImg.png"',
+    });
+  });
+
+  it("answers another company exactly as a path that never existed (10040); staff read any company's", async () => {
+    const path = await uploaded(demo, await formIdOf(demo), 'taxpayerImg');
+    const original = await downloadBytes(path, demo);
+    expect(await envelopeOf(await download(path, other))).toMatchObject({ code: Code.notFound });
+    expect(await envelopeOf(await download(`202611-${'0'.repeat(32)}.png`, demo))).toMatchObject({
+      code: Code.notFound,
+    });
+    for (const role of ['service', 'viewer', 'finance']) {
+      const response = await download(path, staff[role]!, true);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(original);
+    }
+    // Nothing public leads to the stored bytes: /file/ serves only the shop's public images.
+    for (const open of [
+      `/file/${path}`,
+      `/file/${path.slice(0, 6)}/${path}`,
+      `/file/files/${path.slice(0, 6)}/${path}`,
+    ]) {
+      const response = await t.backend.app.fetch(new Request(new URL(open, 'http://backend.test')));
+      expect(response.headers.get('content-type'), open).not.toMatch(/^image\//);
+    }
+    // A buyer's token is unknown on the console's side, and a staff token on the buyer's.
+    expect(await envelopeOf(await download(path, demo, true))).toMatchObject({ code: Code.tokenInvalid });
+    expect(await envelopeOf(await download(path, staff.service!))).toMatchObject({ code: Code.tokenInvalid });
+  });
+});
+
+describe('deleting files', () => {
+  it("deletes only the company's own files", async () => {
+    const path = await uploaded(demo, await formIdOf(demo), 'openLicense');
+    expect((await removeFile(other, path)).code).toBe(Code.notFound);
+    expect((await removeFile(await t.login('demo_buyer'), path)).code).toBe(Code.roleNotAllowed);
+    expect((await download(path, demo)).headers.get('content-type')).toBe('image/png');
+    expect(await removeFile(demo, path)).toMatchObject({ code: 0, msg: '图片已删除' });
+    expect(await envelopeOf(await download(path, demo))).toMatchObject({ code: Code.notFound });
+    expect(await envelopeOf(await download(path, staff.service!, true))).toMatchObject({ code: Code.notFound });
+    expect((await removeFile(demo, path)).code).toBe(Code.notFound);
+  });
+
+  it('keeps the files of a passed certification as its evidence', async () => {
+    const seeded = await t.db
+      .selectFrom('attachment')
+      .select('path')
+      .where('company_id', '=', await companyOf(t, 'demo'))
+      .where('doctype', '=', 'idCardCopy')
+      .where('path', 'like', '202512-%')
+      .executeTakeFirstOrThrow();
+    expect(await removeFile(demo, seeded.path)).toMatchObject({
+      code: Code.refused,
+      msg: '该图片属于已提交审核的认证资料，不能删除',
+    });
+    expect((await download(seeded.path, demo)).headers.get('content-type')).toBe('image/png');
+  });
+
+  it("clears the field of a record still being edited that held the file; other files don't touch it", async () => {
+    const { token } = await freshCompany(t);
+    const { id, paths, formId } = await completeRecord(token);
+    const spare = await uploaded(token, formId, 'taxpayerImg');
+    expect((await removeFile(token, spare)).code).toBe(0);
+    expect((await info(token, id)).data.taxpayerImg).toBe(paths.taxpayerImg);
+    expect((await removeFile(token, paths.taxpayerImg)).code).toBe(0);
+    const record = (await info(token, id)).data;
+    expect(record.taxpayerImg).toBe('');
+    expect(record.openLicense).toBe(paths.openLicense);
+    // Applying now misses the image.
+    expect(await applyFor(token, id)).toMatchObject({
+      code: Code.invalid,
+      msg: '认证资料还不完整：请上传一般纳税人证明',
+    });
+    expect((await stored(id)).cert_status).toBe(0);
+  });
+
+  it('refuses to delete the files of a record waiting for review (5) or being reviewed (1)', async () => {
+    const record = await appliedRecord();
+    expect((await removeFile(record.token, record.paths.idCardCopy)).code).toBe(Code.refused);
+    expect((await review(record.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
+    expect((await removeFile(record.token, record.paths.idCardNational)).code).toBe(Code.refused);
+    const row = await stored(record.id);
+    expect(JSON.parse(row.fields_json)).toMatchObject({
+      idCardCopy: record.paths.idCardCopy,
+      idCardNational: record.paths.idCardNational,
+    });
+    for (const path of [record.paths.idCardCopy, record.paths.idCardNational])
+      expect((await download(path, staff.service!, true)).headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('the certification record', () => {
+  it('creates the record on the first step and keeps each step; only the main account handles it', async () => {
+    const { token } = await freshCompany(t);
+    const formId = await formIdOf(token);
+    const first = await save(token, { formId, kind: 'full', ...contactStep('第一步测试有限公司') });
+    expect(first).toMatchObject({ code: 0, msg: '认证资料已保存' });
+    const record = (await info(token, first.data)).data;
+    expect(record).toMatchObject({
+      id: first.data,
+      kind: 'full',
+      certStatus: 0,
+      formId,
+      savedStep: 0,
+      name: '第一步测试有限公司',
+      phone: '021-62345678',
+      province: 440000,
+      city: 440300,
+      county: 440305,
+      areaName: '广东省深圳市南山区',
+      socialCreditCode: '',
+      actions: ['edit', 'apply'],
+    });
+    const list = await t.call<CertListItem[]>('GET', '/rest/customer/corpcert/list', { token });
+    expect(list.data).toEqual([expect.objectContaining({ id: first.data, certStatus: 0, email: 'cert@example.com' })]);
+
+    const paths = await uploadAll(token, formId);
+    const second = await save(token, { formId, id: first.data, kind: 'full', ...companyStep(paths) });
+    expect(second).toMatchObject({ code: 0, data: first.data });
+    expect((await info(token, first.data)).data).toMatchObject({
+      name: '第一步测试有限公司',
+      savedStep: 1,
+      socialCreditCode: '914403001922038216',
+      openAccount: '755912345678901',
+      organizationRegImg: paths.organizationRegImg,
+      idCardValidTimeEnd: '2036-01-01',
+      idCardLongTerm: false,
+    });
+  });
+
+  it("shows a company only its own records: another company's id is 10040, sub-accounts 10030", async () => {
+    const seeded = (await t.call<CertListItem[]>('GET', '/rest/customer/corpcert/list', { token: demo })).data;
+    expect(seeded).toEqual([expect.objectContaining({ certStatus: 2, actions: [] })]);
+    const id = seeded[0]!.id;
+    expect((await info(demo, id)).data).toMatchObject({ certStatus: 2, socialCreditCode: '91310115MA1H7XKQ2G' });
+    expect((await info(other, id)).code).toBe(Code.notFound);
+    const buyer = await t.login('demo_buyer');
+    expect((await info(buyer, id)).code).toBe(Code.roleNotAllowed);
+    expect((await t.call('GET', '/rest/customer/corpcert/list', { token: buyer })).code).toBe(Code.roleNotAllowed);
+    expect(
+      (await save(buyer, { formId: await formIdOf(demo), kind: 'full', ...contactStep('子账号有限公司') })).code,
+    ).toBe(Code.roleNotAllowed);
+    expect((await applyFor(buyer, id)).code).toBe(Code.roleNotAllowed);
+  });
+
+  it('refuses bad input with 10001 and writes nothing', async () => {
+    const { token } = await freshCompany(t);
+    const formId = await formIdOf(token);
+    const contact = contactStep('校验测试有限公司');
+    const before = await certCount();
+    for (const [changes, msg] of [
+      [{ name: 'Acme Ltd' }, undefined],
+      [{ phone: '62345678x' }, undefined],
+      [{ mobile: '1391234' }, undefined],
+      [{ email: 'not-an-email' }, undefined],
+      [{ code: '编码' }, '企业编码只能包含字母、数字、下划线和减号'],
+      [{ county: 'x' }, undefined],
+    ] as const) {
+      const reply = await save(token, { formId, kind: 'full', ...contact, ...changes });
+      expect(reply.code, JSON.stringify(changes)).toBe(Code.invalid);
+      if (msg) expect(reply.msg).toBe(msg);
+    }
+    // A county of another city names no region.
+    expect(await save(token, { formId, kind: 'full', ...contact, county: 110105 })).toMatchObject({
+      code: Code.refused,
+      msg: '请输入省市区',
+    });
+    expect(await certCount()).toBe(before);
+
+    const { data: id } = await save(token, { formId, kind: 'full', ...contact });
+    const saved = await stored(id);
+    const paths = await uploadAll(token, formId);
+    for (const [changes, msg] of [
+      [{ socialCreditCode: '914403001922038217' }, '统一社会信用代码不正确，请核对营业执照上的18位代码'],
+      [{ idCardNumber: '110105194912310021' }, undefined],
+      [{ openAccount: '1234567' }, '银行账号应为8到30位数字'],
+      [{ egisteredCapital: '0' }, undefined],
+      [{ effectDateType: '3' }, undefined],
+      [{ businessTimeEnd: '' }, '请填写营业期限结束'],
+      [{ businessTimeEnd: '2017-01-01' }, '营业期限结束不能早于开始日期'],
+      [{ idCardValidTimeEnd: '2026-11-21' }, '身份证已过有效期，请使用有效期内的身份证'],
+      [{ idCardValidTimeEnd: '' }, undefined],
+      [{ idCardValidTimeEnd: '2026-02-30' }, undefined],
+      [{ establishmentDate: '2026-11-23' }, '成立日期不能晚于今天'],
+      [{ taxpayerImg: undefined }, '请上传一般纳税人证明'],
+      [{ taxpayerImg: 'http://example.com/x.png' }, '请上传一般纳税人证明'],
+    ] as const) {
+      const reply = await save(token, { formId, id, kind: 'full', ...companyStep(paths, changes) });
+      expect(reply.code, JSON.stringify(changes)).toBe(Code.invalid);
+      if (msg) expect(reply.msg, JSON.stringify(changes)).toBe(msg);
+    }
+    expect(await stored(id)).toEqual(saved);
+    expect(await certCount()).toBe(before + 1);
+  });
+
+  it("judges dates by the shop's clock (2026-11-22 here), whatever the machine's date", async () => {
+    const { token } = await freshCompany(t);
+    const formId = await formIdOf(token);
+    const { data: id } = await save(token, { formId, kind: 'full', ...contactStep('日期测试有限公司') });
+    const paths = await uploadAll(token, formId);
+    const tomorrow = companyStep(paths, { idCardValidTimeEnd: '2026-11-23' });
+    expect((await save(token, { formId, id, kind: 'full', ...tomorrow })).code).toBe(0);
+    const today = companyStep(paths, { establishmentDate: '2026-11-22', businessTimeStart: '2026-11-22' });
+    expect((await save(token, { formId, id, kind: 'full', ...today })).code).toBe(0);
+  });
+
+  it('takes a long-term ID card without an end date', async () => {
+    const { token } = await freshCompany(t);
+    const formId = await formIdOf(token);
+    const { data: id } = await save(token, { formId, kind: 'full', ...contactStep('长期有效测试有限公司') });
+    const paths = await uploadAll(token, formId);
+    const longTerm = companyStep(paths, {
+      idCardLongTerm: 'true',
+      idCardValidTimeEnd: '2020-06-01',
+      effectDateType: '2',
+      businessTimeEnd: undefined,
+    });
+    expect((await save(token, { formId, id, kind: 'full', ...longTerm })).code).toBe(0);
+    expect((await info(token, id)).data).toMatchObject({
+      idCardLongTerm: true,
+      idCardValidTimeEnd: '',
+      effectDateType: '2',
+      businessTimeEnd: '',
+    });
+  });
+
+  it("refuses images that are not the company's own uploads of this form and doctype (10040)", async () => {
+    const { token } = await freshCompany(t);
+    const formId = await formIdOf(token);
+    const { data: id } = await save(token, { formId, kind: 'full', ...contactStep('图片归属测试有限公司') });
+    const paths = await uploadAll(token, formId);
+    const saved = await stored(id);
+    const demoPath = await uploaded(demo, await formIdOf(demo), 'taxpayerImg');
+    const otherForm = await uploaded(token, await formIdOf(token), 'taxpayerImg');
+    const deleted = await uploaded(token, formId, 'taxpayerImg');
+    expect((await removeFile(token, deleted)).code).toBe(0);
+    for (const taxpayerImg of [demoPath, otherForm, paths.openLicense, deleted, `202611-${'a'.repeat(32)}.png`]) {
+      const reply = await save(token, { formId, id, kind: 'full', ...companyStep(paths, { taxpayerImg }) });
+      expect(reply.code, taxpayerImg).toBe(Code.notFound);
+    }
+    expect(await stored(id)).toEqual(saved);
+  });
+
+  it('keeps one record per company: a second form is refused, a double first save makes one record', async () => {
+    const { token, companyId } = await freshCompany(t);
+    const formId = await formIdOf(token);
+    const contact = { formId, kind: 'full', ...contactStep('并发保存测试有限公司') };
+    const replies = await Promise.all([save(token, contact), save(token, contact)]);
+    const rows = await t.db.selectFrom('certification').selectAll().where('company_id', '=', companyId).execute();
+    expect(rows).toHaveLength(1);
+    for (const reply of replies) expect(reply).toMatchObject({ code: 0, data: rows[0]!.id });
+    // Posted again (the back button), the first save finds the record it made.
+    expect(await save(token, contact)).toMatchObject({ code: 0, data: rows[0]!.id });
+    const secondForm = await formIdOf(token);
+    expect(await save(token, { ...contact, formId: secondForm })).toMatchObject({
+      code: Code.refused,
+      msg: '企业已有认证记录，请在认证列表中编辑',
+    });
+    expect(await save(token, { ...contact, formId: secondForm, id: rows[0]!.id })).toMatchObject({
+      code: Code.notFound,
+    });
+    expect((await save(token, { ...contact, id: 999_999 })).code).toBe(Code.notFound);
+    const demoRecord = (await t.call<CertListItem[]>('GET', '/rest/customer/corpcert/list', { token: demo })).data[0]!;
+    expect((await save(token, { ...contact, id: demoRecord.id })).code).toBe(Code.notFound);
+    expect(
+      await t.db.selectFrom('certification').select('id').where('company_id', '=', companyId).execute(),
+    ).toHaveLength(1);
+  });
+});
+
+describe('saving all at once, and the simple form', () => {
+  it('saves the whole wizard in one call, checking the region as the first step does', async () => {
+    const { token, companyId } = await freshCompany(t);
+    const formId = await formIdOf(token);
+    const paths = await uploadAll(token, formId);
+    const whole = (county: number) => {
+      const { step: _0, ...contact } = contactStep('一次保存测试有限公司');
+      const { step: _1, ...company } = companyStep(paths);
+      const { step: _2, ...photos } = photoStep(paths);
+      return { formId, kind: 'full', ...contact, county, ...company, ...photos };
+    };
+    expect(await save(token, whole(110105))).toMatchObject({ code: Code.refused, msg: '请输入省市区' });
+    expect(await t.db.selectFrom('certification').select('id').where('company_id', '=', companyId).execute()).toEqual(
+      [],
+    );
+    const reply = await save(token, whole(440305));
+    expect(reply.code, reply.msg).toBe(0);
+    expect((await info(token, reply.data)).data).toMatchObject({
+      savedStep: 2,
+      areaName: '广东省深圳市南山区',
+      idCardNational: paths.idCardNational,
+    });
+    expect((await applyFor(token, reply.data)).data.certStatus).toBe(5);
+  });
+
+  it('saves and applies the simple form; the old 15-digit licence number passes the check', async () => {
+    const { token } = await freshCompany(t);
+    const formId = await formIdOf(token);
+    const licence = await uploaded(token, formId, 'organizationRegImg');
+    const simple = {
+      formId,
+      kind: 'simple',
+      emailOrMobile: '13912345678',
+      name: '简易认证测试有限公司',
+      organizationRegNo: '440301123456789',
+      organizationRegImg: licence,
+      legalName: '王五',
+      legalIdentityCard: '11010519491231002X',
+    };
+    expect((await save(token, { ...simple, organizationRegNo: '91440300192203821' })).code).toBe(Code.invalid);
+    expect(
+      (await save(token, { ...simple, organizationRegImg: await uploaded(token, formId, 'openLicense') })).code,
+    ).toBe(Code.notFound);
+    const { data: id } = await save(token, simple);
+    expect((await info(token, id)).data).toMatchObject({ kind: 'simple', organizationRegNo: '440301123456789' });
+    expect((await applyFor(token, id)).data.certStatus).toBe(5);
+    const detail = await desk<DeskCertificationDetail>(`/certifications/${id}`, 'service');
+    expect(detail.data.checks).toEqual([
+      { check: 'creditCode', passed: true },
+      { check: 'idCard', passed: true },
+      { check: 'nameMatches', passed: false },
+    ]);
+  });
+});
+
+describe('saves and deletes at the same time', () => {
+  it('keeps both of two steps saved at once', async () => {
+    const { token } = await freshCompany(t);
+    const formId = await formIdOf(token);
+    const { data: id } = await save(token, { formId, kind: 'full', ...contactStep('同时保存测试有限公司') });
+    const paths = await uploadAll(token, formId);
+    const replies = await Promise.all([
+      save(token, { formId, id, kind: 'full', ...companyStep(paths) }),
+      save(token, { formId, id, kind: 'full', ...photoStep(paths) }),
+    ]);
+    expect(replies.map((reply) => reply.code)).toEqual([0, 0]);
+    expect((await info(token, id)).data).toMatchObject({
+      savedStep: 2,
+      socialCreditCode: '914403001922038216',
+      idCardCopy: paths.idCardCopy,
+    });
+  });
+
+  it('never leaves an applied record without a file: applying and deleting race, one of them wins', async () => {
+    const { token } = await freshCompany(t);
+    const { id, paths } = await completeRecord(token);
+    const [removed, applied] = await Promise.all([removeFile(token, paths.idCardCopy), applyFor(token, id)]);
+    const record = (await info(token, id)).data;
+    if (applied.code === 0) {
+      expect(removed.code).toBe(Code.refused);
+      expect(record).toMatchObject({ certStatus: 5, idCardCopy: paths.idCardCopy });
+      expect((await download(paths.idCardCopy, token)).headers.get('content-type')).toBe('image/png');
+    } else {
+      expect(removed.code).toBe(0);
+      expect(applied.code).toBe(Code.invalid);
+      expect(record).toMatchObject({ certStatus: 0, idCardCopy: '' });
+    }
+  });
+});
+
+describe('applying', () => {
+  it('refuses an incomplete record with the missing field and leaves it unapplied', async () => {
+    const { token } = await freshCompany(t);
+    const formId = await formIdOf(token);
+    const { data: id } = await save(token, { formId, kind: 'full', ...contactStep('未完成测试有限公司') });
+    const reply = await applyFor(token, id);
+    expect(reply.code).toBe(Code.invalid);
+    expect(reply.msg).toMatch(/^认证资料还不完整：/);
+    expect(await stored(id)).toMatchObject({ cert_status: 0, applied_at: null });
+  });
+
+  it('applies a complete record once; then it cannot be changed or applied again', async () => {
+    const { token } = await freshCompany(t);
+    const { id, formId, paths } = await completeRecord(token);
+    const queued = await queueCount();
+    const applied = await applyFor(token, id);
+    expect(applied).toMatchObject({ code: 0, data: { certStatus: 5, actions: [] } });
+    expect(applied.data.applyDate).toBe('2026-11-22 10:00:00');
+    expect(await queueCount()).toBe(queued + 1);
+    const row = await stored(id);
+    expect((await applyFor(token, id)).code).toBe(Code.refused);
+    const edit = await save(token, { formId, id, kind: 'full', ...contactStep('改名测试有限公司') });
+    expect(edit).toMatchObject({ code: Code.refused, msg: '认证资料已提交审核或已通过，不能修改' });
+    const again = await save(token, { formId, kind: 'full', ...companyStep(paths) });
+    expect(again.code).toBe(Code.refused);
+    expect(await stored(id)).toEqual(row);
+  });
+
+  it("refuses another company's record with 10040", async () => {
+    const record = await appliedRecord();
+    expect((await applyFor(other, record.id)).code).toBe(Code.notFound);
+    expect((await info(other, record.id)).code).toBe(Code.notFound);
+  });
+});
+
+describe('staff review', () => {
+  it('lists the queue and shows a record with its automatic checks', async () => {
+    const record = await appliedRecord('检查测试有限公司');
+    const list = await desk<Page<DeskCertification>>('/certifications', 'viewer', { status: '5' });
+    expect(list.code, list.msg).toBe(0);
+    expect(list.data.list.every((row) => row.certStatus === 5)).toBe(true);
+    expect(list.data.list).toContainEqual(
+      expect.objectContaining({ id: record.id, companyId: record.companyId, name: '检查测试有限公司', overdue: false }),
+    );
+    const passed = await desk<Page<DeskCertification>>('/certifications', 'viewer', { status: '2' });
+    expect(passed.data.list.map((row) => row.id)).not.toContain(record.id);
+
+    const detail = await desk<DeskCertificationDetail>(`/certifications/${record.id}`, 'viewer');
+    expect(detail.data).toMatchObject({
+      certStatus: 5,
+      actions: ['claim'],
+      claimedByMe: false,
+      record: { id: record.id, socialCreditCode: '914403001922038216', idCardCopy: record.paths.idCardCopy },
+    });
+    const checks = Object.fromEntries(detail.data.checks.map(({ check, passed: ok }) => [check, ok]));
+    // The registered name is the fresh company's own, not the certified one.
+    expect(checks).toEqual({ creditCode: true, idCard: true, idCardValid: true, nameMatches: false });
+    expect((await desk(`/certifications/999999`, 'viewer')).code).toBe(Code.notFound);
+  });
+
+  it('flags a credit code or ID card that fails its check digit, and an ID card past its end', async () => {
+    const record = await appliedRecord();
+    const fields = JSON.parse((await stored(record.id)).fields_json) as Record<string, unknown>;
+    const company = await t.db
+      .selectFrom('company')
+      .select('name')
+      .where('id', '=', record.companyId)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('certification')
+      .set({
+        name: company.name,
+        fields_json: JSON.stringify({
+          ...fields,
+          name: company.name,
+          socialCreditCode: '914403001922038217',
+          idCardNumber: '110105194912310021',
+          idCardValidTimeEnd: '2026-11-21',
+        }),
+      })
+      .where('id', '=', record.id)
+      .execute();
+    const detail = await desk<DeskCertificationDetail>(`/certifications/${record.id}`, 'service');
+    const checks = Object.fromEntries(detail.data.checks.map(({ check, passed }) => [check, passed]));
+    expect(checks).toEqual({ creditCode: false, idCard: false, idCardValid: false, nameMatches: true });
+  });
+
+  it('lets only service staff (and admins) act: finance and viewers get 10030', async () => {
+    const record = await appliedRecord();
+    for (const role of ['finance', 'viewer']) {
+      expect((await review(record.id, 'claim', role, { seen: 5 })).code).toBe(Code.roleNotAllowed);
+    }
+    expect((await stored(record.id)).cert_status).toBe(5);
+    expect(await review(record.id, 'claim', 'service', { seen: 5 })).toMatchObject({
+      code: 0,
+      msg: '已领取该认证，请尽快审核',
+    });
+    for (const role of ['finance', 'viewer']) {
+      expect((await review(record.id, 'approve', role, { seen: 1 })).code).toBe(Code.roleNotAllowed);
+    }
+    expect((await stored(record.id)).cert_status).toBe(1);
+  });
+
+  it('gives a record claimed by two at once to exactly one of them', async () => {
+    const record = await appliedRecord();
+    const auditBefore = await t.count('audit_log');
+    const replies = await Promise.all([
+      review(record.id, 'claim', 'service', { seen: 5 }),
+      review(record.id, 'claim', 'service2', { seen: 5 }),
+    ]);
+    const codes = replies.map((reply) => reply.code).sort();
+    expect(codes).toEqual([0, Code.conflict]);
+    const winner = replies[0]!.code === 0 ? 'staff_service' : 'staff_service2';
+    const loser = replies.find((reply) => reply.code !== 0)!;
+    expect(loser).toMatchObject({ msg: '已被他人处理', data: { certStatus: 1, claimedBy: winner } });
+    const row = await stored(record.id);
+    const claimant = await t.db
+      .selectFrom('staff')
+      .select('id')
+      .where('username', '=', winner)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ cert_status: 1, claimed_by: claimant.id });
+    expect(await t.count('audit_log')).toBe(auditBefore + 1);
+  });
+
+  it('lets only the claimant decide; a stale form gets 10060; releasing puts it back in the queue', async () => {
+    const record = await appliedRecord();
+    expect((await review(record.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
+    const queued = await queueCount();
+    const mine = await desk<DeskCertificationDetail>(`/certifications/${record.id}`, 'service');
+    expect(mine.data).toMatchObject({
+      claimedByMe: true,
+      claimedBy: 'staff_service',
+      actions: expect.arrayContaining(['approve']),
+    });
+    expect(await review(record.id, 'approve', 'service2', { seen: 1 })).toMatchObject({
+      code: Code.conflict,
+      msg: '该认证已由staff_service领取审核',
+    });
+    expect((await review(record.id, 'reject', 'service2', { seen: 1, reason: '不行' })).code).toBe(Code.conflict);
+    expect((await review(record.id, 'claim', 'service2', { seen: 1 })).code).toBe(Code.conflict);
+    expect((await review(record.id, 'approve', 'service', { seen: 5 })).code).toBe(Code.conflict);
+    expect((await stored(record.id)).cert_status).toBe(1);
+
+    expect(await review(record.id, 'release', 'service', { seen: 1 })).toMatchObject({
+      code: 0,
+      data: { certStatus: 5, claimedBy: null },
+    });
+    expect(await queueCount()).toBe(queued);
+    expect((await review(record.id, 'claim', 'service2', { seen: 5 })).code).toBe(0);
+    expect((await stored(record.id)).claimed_by).not.toBeNull();
+  });
+
+  it('refuses a failure without a field and reason, and a rejection without a reason', async () => {
+    const record = await appliedRecord();
+    expect((await review(record.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
+    const row = await stored(record.id);
+    for (const problems of [undefined, [], [{ field: 'socialCreditCode' }], [{ field: 'nonsense', reason: '不对' }]]) {
+      const reply = await review(record.id, 'fail', 'service', { seen: 1, ...(problems ? { problems } : {}) });
+      expect(reply.code, JSON.stringify(problems)).toBe(Code.invalid);
+    }
+    expect((await review(record.id, 'reject', 'service', { seen: 1 })).code).toBe(Code.invalid);
+    expect(await stored(record.id)).toEqual(row);
+  });
+
+  it('rejects with a reason: the company is told by SMS and may apply again', async () => {
+    const record = await appliedRecord('驳回测试有限公司');
+    const mobile = (
+      await t.db
+        .selectFrom('account')
+        .select('mobile')
+        .where('company_id', '=', record.companyId)
+        .executeTakeFirstOrThrow()
+    ).mobile;
+    expect((await review(record.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
+    const rejected = await review(record.id, 'reject', 'service', { seen: 1, reason: '营业执照已注销' });
+    expect(rejected).toMatchObject({ code: 0, msg: '已驳回认证申请，企业将收到短信', data: { certStatus: 4 } });
+    expect((await t.backend.services.sms.latestMessage(mobile))?.content).toBe(
+      '【采购商城】您的企业“驳回测试有限公司”实名认证申请已被驳回：营业执照已注销。',
+    );
+    expect((await info(record.token, record.id)).data).toMatchObject({
+      certStatus: 4,
+      reason: '营业执照已注销',
+      actions: ['edit', 'apply'],
+    });
+    expect((await userInfo(record.token)).certified).toBe(false);
+    expect((await applyFor(record.token, record.id)).data.certStatus).toBe(5);
+    expect((await info(record.token, record.id)).data.reason).toBeNull();
+  });
+});
+
+describe('end to end: 另一贸易 certifies', () => {
+  it('uploads, saves the wizard, applies, is failed, corrects, applies again and is approved under its new name', async () => {
+    const companyId = await companyOf(t, 'other');
+    const mobile = '13900000000';
+    const newName = '另一贸易（深圳）有限公司';
+    expect(await userInfo(other)).toMatchObject({ certified: false, companyName: '另一贸易有限公司' });
+    expect((await userInfo(demo)).certified).toBe(true);
+    expect((await t.call<CertListItem[]>('GET', '/rest/customer/corpcert/list', { token: other })).data).toEqual([]);
+
+    const { id, formId, paths } = await completeRecord(other, newName);
+    const queued = await queueCount();
+    expect((await applyFor(other, id)).code).toBe(0);
+    expect(await queueCount()).toBe(queued + 1);
+    const todo = (await desk<Todo>('/todo', 'service')).data.queues.find((queue) => queue.key === 'certifications');
+    // Applied on Sunday 2026-11-22 (the test clock): due 2 working days later.
+    expect(todo).toMatchObject({ oldest: '2026-11-22 10:00:00', deadline: '2026-11-24 10:00:00', overdue: false });
+    const waiting = await desk<Page<DeskCertification>>('/certifications', 'service', { status: '5' });
+    expect(waiting.data.list).toContainEqual(
+      expect.objectContaining({ id, company: '另一贸易有限公司', name: newName }),
+    );
+
+    // First review: the credit code is said to be wrong.
+    const auditBefore = await t.count('audit_log');
+    expect((await review(id, 'claim', 'service', { seen: 5 })).code).toBe(0);
+    expect(await queueCount()).toBe(queued + 1);
+    const failed = await review(id, 'fail', 'service', {
+      seen: 1,
+      problems: [
+        { field: 'socialCreditCode', reason: '与营业执照不一致' },
+        { field: 'openLicense', reason: '' },
+      ],
+    });
+    expect(failed).toMatchObject({ code: 0, msg: '已标记认证失败，企业将收到短信', data: { certStatus: 3 } });
+    expect(await queueCount()).toBe(queued);
+    expect((await t.backend.services.sms.latestMessage(mobile))?.content).toBe(
+      `【采购商城】您的企业“${newName}”实名认证未通过：统一社会信用代码：与营业执照不一致。请登录后修改资料重新提交。`,
+    );
+    const seenByBuyer = (await info(other, id)).data;
+    expect(seenByBuyer).toMatchObject({
+      certStatus: 3,
+      fieldReasons: { socialCreditCode: '与营业执照不一致' },
+      actions: ['edit', 'apply'],
+    });
+    expect((await userInfo(other)).certified).toBe(false);
+
+    // The buyer corrects the field (and may replace a file of the failed record) and applies again.
+    const replacement = await uploaded(other, formId, 'openLicense');
+    expect((await removeFile(other, paths.openLicense)).code).toBe(0);
+    const corrected = companyStep({ ...paths, openLicense: replacement }, { socialCreditCode: '91310115MA1H7XKQ2G' });
+    expect((await save(other, { formId, id, kind: 'full', ...corrected })).code).toBe(0);
+    expect((await info(other, id)).data).toMatchObject({
+      certStatus: 3,
+      openLicense: replacement,
+      socialCreditCode: '91310115MA1H7XKQ2G',
+    });
+    const reapplied = await applyFor(other, id);
+    expect(reapplied).toMatchObject({ code: 0, data: { certStatus: 5, fieldReasons: {}, reason: null } });
+
+    // Second review: approved, which accepts the new name.
+    expect((await review(id, 'claim', 'service', { seen: 5 })).code).toBe(0);
+    const approved = await review(id, 'approve', 'service', { seen: 1 });
+    expect(approved).toMatchObject({ code: 0, msg: '认证已通过', data: { certStatus: 2, company: newName } });
+    expect(await queueCount()).toBe(queued);
+    expect(await userInfo(other)).toMatchObject({ certified: true, companyName: newName });
+    const company = await t.db.selectFrom('company').selectAll().where('id', '=', companyId).executeTakeFirstOrThrow();
+    expect(company).toMatchObject({ name: newName, certified_at: t.clock.now() });
+    expect((await t.backend.services.sms.latestMessage(mobile))?.content).toBe(
+      `【采购商城】您的企业“${newName}”已通过实名认证。`,
+    );
+    expect((await info(other, id)).data).toMatchObject({
+      certStatus: 2,
+      certCheckDate: '2026-11-22 10:00:00',
+      actions: [],
+      registeredName: newName,
+    });
+
+    // The trail: claim, fail, claim, approve — with the rename in the approval's row.
+    const trail = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'certification')
+      .where('entity_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(trail.map((row) => row.action)).toEqual([
+      'certification.claim',
+      'certification.fail',
+      'certification.claim',
+      'certification.approve',
+    ]);
+    expect(await t.count('audit_log')).toBe(auditBefore + 4);
+    expect(JSON.parse(trail[3]!.before_json!)).toEqual({ certStatus: 1, company: '另一贸易有限公司' });
+    expect(JSON.parse(trail[3]!.after_json!)).toEqual({ certStatus: 2, company: newName });
+    expect(trail[1]!.reason).toBe('统一社会信用代码：与营业执照不一致');
+    const timeline = (await desk<DeskCertificationDetail>(`/certifications/${id}`, 'viewer')).data.timeline;
+    expect(timeline).toHaveLength(4);
+
+    // Passed: nothing more to do for anyone, and the files stay.
+    expect((await save(other, { formId, id, kind: 'full', ...contactStep(newName) })).code).toBe(Code.refused);
+    expect((await removeFile(other, paths.idCardCopy)).code).toBe(Code.refused);
+    expect((await review(id, 'reject', 'service', { seen: 2, reason: '再驳回' })).code).toBe(Code.conflict);
+  });
+});
