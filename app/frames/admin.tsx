@@ -18,7 +18,18 @@ export function useStaff() {
   return useRouteLoaderData<typeof loader>('frames/admin')!.staff;
 }
 
-const MENU = ['home', 'companies', 'orders', 'goods', 'messages', 'sms', 'audit', 'staff', 'profile'] as const;
+const MENU = [
+  'home',
+  'companies',
+  'certifications',
+  'orders',
+  'goods',
+  'messages',
+  'sms',
+  'audit',
+  'staff',
+  'profile',
+] as const;
 
 /** The staff console's frame (/admin/*): its own header, menu and global search, apart from the shop's. */
 export default function AdminFrame({ loaderData }: Route.ComponentProps) {

@@ -30,6 +30,15 @@ function columns(t: TFunction, locale: 'zh-CN' | 'en'): { [L in DeskList]: Colum
       [t('admin.company.createDate'), (r) => r.createDate],
       [t('admin.company.reviewDate'), (r) => r.reviewDate],
     ],
+    certifications: [
+      [t('certReview.company'), (r) => r.company],
+      [t('certReview.name'), (r) => r.name],
+      [t('certReview.kind'), (r) => (r.kind === 'simple' ? t('certReview.simple') : t('certReview.full'))],
+      [t('certReview.status'), (r) => label('certStatus', r.certStatus, locale)],
+      [t('certReview.applyDate'), (r) => r.applyDate],
+      [t('certReview.deadline'), (r) => r.deadline],
+      [t('certReview.claimedBy'), (r) => r.claimedBy],
+    ],
     orders: [
       [t('admin.order.orderNo'), (r) => r.orderNo],
       [t('admin.order.company'), (r) => r.company],

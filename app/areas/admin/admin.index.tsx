@@ -15,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Where each queue's card leads: its list, filtered to what waits. */
 const QUEUE_LINKS: Record<TodoQueue['key'], string> = {
   registrations: '/admin/companies?status=pending&dir=asc',
+  certifications: '/admin/certifications?status=5&dir=asc',
   payments: '/admin/orders?status=0&dir=asc',
   shipments: '/admin/orders?status=1&dir=asc',
   messages: '/admin/messages?status=open&dir=asc',

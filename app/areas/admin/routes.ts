@@ -1,10 +1,11 @@
 import { index, route } from '@react-router/dev/routes';
 
-/** The console's login, logout and CSV exports stand outside its frame. */
+/** The console's login, logout, CSV exports and the companies' uploads stand outside its frame. */
 export const bare = [
   route('admin/login', 'areas/admin/admin.login.tsx'),
   route('admin/logout', 'areas/admin/admin.logout.ts'),
   route('admin/export/:list', 'areas/admin/admin.export.$list.ts'),
+  route('admin/attachment/:path', 'areas/admin/admin.attachment.$path.ts'),
 ];
 
 /** The staff console's screens (issue 13), in the console frame (app/frames/admin.tsx). */
@@ -13,6 +14,8 @@ export const admin = [
   route('search', 'areas/admin/admin.search.tsx'),
   route('companies', 'areas/admin/admin.companies.tsx'),
   route('companies/:id', 'areas/admin/admin.companies.$id.tsx'),
+  route('certifications', 'areas/admin/admin.certifications.tsx'),
+  route('certifications/:id', 'areas/admin/admin.certifications.$id.tsx'),
   route('orders', 'areas/admin/admin.orders.tsx'),
   route('orders/:id', 'areas/admin/admin.orders.$id.tsx'),
   route('goods', 'areas/admin/admin.goods.tsx'),

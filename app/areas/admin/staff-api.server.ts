@@ -1,5 +1,7 @@
 import { redirect } from 'react-router';
 import type { CompanyAction } from '../../../contract/areas/account/transitions.ts';
+import type { DeskCertification, DeskCertificationDetail } from '../../../contract/areas/certification/review.ts';
+import type { StaffCertAction } from '../../../contract/areas/certification/transitions.ts';
 import type {
   AuditEntry,
   DeskCompany,
@@ -40,6 +42,7 @@ type Form = Record<string, unknown>;
 /** What each list answers. */
 export interface DeskRows {
   companies: DeskCompany;
+  certifications: DeskCertification;
   orders: DeskOrder;
   goods: DeskGoods;
   messages: DeskMessage;
@@ -59,6 +62,16 @@ export const staffApi = {
   company: (ctx: CallContext, id: number) => call<DeskCompanyDetail>(ctx, { path: `/rest/staff/companies/${id}` }),
   companyAct: (ctx: CallContext, id: number, action: CompanyAction, form: Form) =>
     call<DeskCompanyDetail>(ctx, { method: 'POST', path: `/rest/staff/companies/${id}/${action}`, body: form }),
+  certification: (ctx: CallContext, id: number) =>
+    call<DeskCertificationDetail>(ctx, { path: `/rest/staff/certifications/${id}` }),
+  /** JSON: a failure carries its problems as a list. */
+  certificationAct: (ctx: CallContext, id: number, action: StaffCertAction, form: Form) =>
+    call<DeskCertificationDetail>(ctx, {
+      method: 'POST',
+      path: `/rest/staff/certifications/${id}/${action}`,
+      body: form,
+      json: true,
+    }),
   order: (ctx: CallContext, id: number) => call<DeskOrderDetail>(ctx, { path: `/rest/staff/orders/${id}` }),
   orderAct: (ctx: CallContext, id: number, action: 'confirmPayment' | 'ship' | 'cancel', form: Form) =>
     call<DeskOrderDetail>(ctx, { method: 'POST', path: `/rest/staff/orders/${id}/${action}`, body: form }),

@@ -9,6 +9,7 @@ const strings = area(
       menu: {
         home: '待办',
         companies: '企业',
+        certifications: '企业认证',
         orders: '订单',
         goods: '商品',
         messages: '商家留言',
@@ -42,6 +43,7 @@ const strings = area(
         open: '去处理',
         queue: {
           registrations: '待审核注册',
+          certifications: '待审核认证',
           payments: '待确认到账',
           shipments: '待发货订单',
           messages: '待回复留言',
@@ -72,6 +74,7 @@ const strings = area(
         price: '价格',
         sales: '销量',
         username: '用户名',
+        applied: '申请时间',
       },
       status: {
         onSale: '在售',
@@ -267,6 +270,7 @@ const strings = area(
       menu: {
         home: 'To do',
         companies: 'Companies',
+        certifications: 'Certifications',
         orders: 'Orders',
         goods: 'Goods',
         messages: 'Merchant messages',
@@ -300,6 +304,7 @@ const strings = area(
         open: 'Open the queue',
         queue: {
           registrations: 'Registrations to review',
+          certifications: 'Certifications to review',
           payments: 'Transfers to confirm',
           shipments: 'Orders to ship',
           messages: 'Messages to answer',
@@ -330,6 +335,7 @@ const strings = area(
         price: 'Price',
         sales: 'Sales',
         username: 'Username',
+        applied: 'Applied',
       },
       status: {
         onSale: 'On sale',
