@@ -4,6 +4,7 @@ import * as admin from './areas/admin/routes.ts';
 import * as addresses from './areas/addresses/routes.ts';
 import * as cart from './areas/cart/routes.ts';
 import * as catalogue from './areas/catalogue/routes.ts';
+import * as certification from './areas/certification/routes.ts';
 import * as checkout from './areas/checkout/routes.ts';
 import * as favourites from './areas/favourites/routes.ts';
 import * as invoiceHeaders from './areas/invoice-headers/routes.ts';
@@ -39,6 +40,7 @@ const AREAS: AreaRoutes[] = [
   addresses,
   invoiceHeaders,
   subAccounts,
+  certification,
   admin,
 ];
 

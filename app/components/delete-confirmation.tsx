@@ -6,13 +6,16 @@ import { DialogTitle } from './dialog-title.tsx';
 /**
  * The confirmation step before deleting something: a page state of its own
  * (e.g. `?delete={id}`), so deleting takes two deliberate steps with or without
- * JavaScript. `children` says what goes; the form posts intent `delete` and,
+ * JavaScript. `children` says what goes; the form posts its intent (`delete`
+ * unless another confirmation borrows it, e.g. applying for certification) and,
  * when given, the record's `id`.
  */
 export function DeleteConfirmation({
   titleId,
   title,
   recordId,
+  intent = 'delete',
+  tone = 'danger',
   confirmLabel,
   cancelLabel,
   cancelHref,
@@ -21,6 +24,8 @@ export function DeleteConfirmation({
   titleId: string;
   title: string;
   recordId?: number;
+  intent?: string;
+  tone?: 'danger' | 'primary';
   confirmLabel: string;
   cancelLabel: string;
   cancelHref: string;
@@ -33,7 +38,7 @@ export function DeleteConfirmation({
       <Form method="post" aria-labelledby={titleId}>
         {recordId !== undefined && <input type="hidden" name="id" value={recordId} />}
         <Group gap="sm">
-          <Button type="submit" name="intent" value="delete" color="red">
+          <Button type="submit" name="intent" value={intent} color={tone === 'danger' ? 'red' : undefined}>
             {confirmLabel}
           </Button>
           <Button component={Link} to={cancelHref} variant="default">

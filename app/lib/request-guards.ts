@@ -12,10 +12,15 @@ export const PAGE_BODY_LIMIT = 1 * MB;
 export const BACKEND_BODY_LIMIT = 4 * MB;
 
 /**
- * Paths that may take more than their default, longest prefix first: the place for
- * multipart uploads (e.g. `['/rest/file/upload', 20 * MB]`) when the backend gets one.
+ * Paths that may take more than their default, longest prefix first: the multipart uploads.
+ * An image is at most 2 MB (contract/areas/files); a certification step posts up to three
+ * with its fields (without JavaScript), the image field's own upload one.
  */
-export const BODY_LIMIT_EXCEPTIONS: readonly (readonly [prefix: string, bytes: number])[] = [];
+export const BODY_LIMIT_EXCEPTIONS: readonly (readonly [prefix: string, bytes: number])[] = [
+  ['/userCenter/corpcert/upload', 3 * MB],
+  ['/userCenter/corpcert/', 8 * MB],
+  ['/file/uploadFile', 3 * MB],
+];
 
 /** The most bytes a request to `pathname` may carry. */
 export function bodyLimitFor(pathname: string, backendPath: boolean): number {

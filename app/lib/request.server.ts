@@ -35,6 +35,8 @@ export interface Call {
   body?: Record<string, unknown>;
   /** JSON instead of the default form-urlencoded body (SPEC §7: some calls send JSON). */
   json?: boolean;
+  /** A multipart body (an upload): `body` is ignored, the token joins these fields. */
+  form?: FormData;
   /**
    * 'redirect' (default): an ended session clears the cookie and goes to login (SPEC §8).
    * 'throw': the caller decides (the root loader, which must still render for visitors).
@@ -117,8 +119,12 @@ export function buildRequest(
     'Accept-Language': locale,
   });
   if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
-  let body: string | undefined;
-  if (method !== 'GET') {
+  let body: string | FormData | undefined;
+  if (method !== 'GET' && call.form) {
+    // fetch writes the multipart Content-Type with its boundary itself.
+    body = call.form;
+    if (token) body.set('token', token);
+  } else if (method !== 'GET') {
     const fields = { ...call.body, ...(token ? { token } : {}) };
     if (call.json) {
       headers.set('Content-Type', 'application/json');
@@ -142,6 +148,23 @@ function formEncode(fields: Record<string, unknown>): URLSearchParams {
     }
   }
   return params;
+}
+
+/**
+ * A file the backend serves (an upload): its answer as it is when it is one, undefined when
+ * the backend refused (another company's file, a missing one, an ended session), which the
+ * caller shows as 404. The token is given: the buyer's or the console's.
+ */
+export async function requestFile(
+  ctx: CallContext,
+  path: string,
+  token: string | undefined,
+  deps: RequestDeps = defaultDeps,
+): Promise<Response | undefined> {
+  const outgoing = buildRequest({ path }, { token, locale: deps.locale(ctx), baseUrl: deps.baseUrl, now: Date.now() });
+  const response = await deps.fetch(ctx, outgoing);
+  const type = response.headers.get('Content-Type') ?? '';
+  return response.status === 200 && type.startsWith('image/') ? response : undefined;
 }
 
 /** Where requests go; tests replace it. */

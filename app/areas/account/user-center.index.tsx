@@ -1,8 +1,8 @@
-import { Title } from '@mantine/core';
+import { Badge, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRouteLoaderData } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { CustomerAccountType, label } from '../../../contract/status.ts';
 import { orderApi } from '../orders/order-api.server.ts';
 import { OrderTiles } from '../orders/order-tiles.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
@@ -38,7 +38,20 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <dt>{t('user.company')}</dt>
-          <dd>{user.companyName}</dd>
+          <dd>
+            {user.companyName}{' '}
+            {user.certified ? (
+              <Badge color="green" variant="light">
+                {t('user.certified')}
+              </Badge>
+            ) : user.customerAccountType === CustomerAccountType.main ? (
+              <Link to="/userCenter/corpcert">{t('user.certifyNow')}</Link>
+            ) : (
+              <Badge color="gray" variant="light">
+                {t('user.notCertified')}
+              </Badge>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('user.accountType')}</dt>

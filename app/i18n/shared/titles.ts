@@ -6,6 +6,11 @@ const strings = area(
     titles: {
       suffix: '{{page}} | 采购商城',
       personalInfo: '个人信息',
+      corpcert: '实名认证管理',
+      corpcertEdit: '企业认证',
+      corpcertView: '认证资料',
+      adminCertifications: '企业认证审核',
+      adminCertification: '认证审核：{{name}}',
       passwordChange: '修改密码',
       adminLogin: '员工登录 - 后台',
       adminHome: '待办 - 后台',
@@ -48,6 +53,11 @@ const strings = area(
     titles: {
       suffix: '{{page}} | Caigou',
       personalInfo: 'Personal info',
+      corpcert: 'Company certification',
+      corpcertEdit: 'Certify the company',
+      corpcertView: 'Certification details',
+      adminCertifications: 'Certification review',
+      adminCertification: 'Certification review: {{name}}',
       passwordChange: 'Change password',
       adminLogin: 'Staff login - Console',
       adminHome: 'To do - Console',

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import {
+  CERT_IMAGES,
+  CERT_STEPS,
+  SIMPLE_FIELDS,
+  certFieldLabel,
+  type CertRecord,
+} from '../../../contract/areas/certification/certification.ts';
+import type { Doctype } from '../../../contract/areas/files/files.ts';
+import { message, toLocale } from '../../../contract/messages.ts';
+
+/** The fields shown as text, in the form's order; region and images have their own lines. */
+const TEXT_FIELDS = {
+  full: CERT_STEPS.flat().filter(
+    (field) => !['province', 'city', 'county', 'idCardLongTerm', ...CERT_IMAGES.full].includes(field),
+  ),
+  simple: SIMPLE_FIELDS.filter((field) => field !== 'organizationRegImg'),
+};
+
+/**
+ * A certification record as facts and images, for its company (view/{id}) and for the staff
+ * (the console's review, where `imageHref` goes through the staff's session). Each image is a
+ * link to itself at full size, so it can be looked at closely with or without JavaScript.
+ */
+export function CertFacts({
+  record,
+  imageHref,
+  fieldReasons = record.fieldReasons,
+}: {
+  record: CertRecord;
+  imageHref: (path: string) => string;
+  fieldReasons?: Record<string, string>;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const label = (field: string) => message(locale, certFieldLabel(field));
+  const valueOf = (field: string): string => {
+    if (field === 'effectDateType')
+      return record.effectDateType === '2'
+        ? t('corpcert.longTerm')
+        : record.effectDateType
+          ? t('corpcert.fixedTerm')
+          : '';
+    if (field === 'taxpayerZg')
+      return record.taxpayerZg === '1' ? t('corpcert.yes') : record.taxpayerZg === '0' ? t('corpcert.no') : '';
+    if (field === 'idCardValidTimeEnd' && record.idCardLongTerm) return t('corpcert.longTermValue');
+    if (field === 'businessTimeEnd' && record.effectDateType === '2') return t('corpcert.longTermValue');
+    return String(record[field as keyof CertRecord] ?? '');
+  };
+  const fields = TEXT_FIELDS[record.kind];
+  const images: readonly Doctype[] = CERT_IMAGES[record.kind];
+  const reasonOf = (field: string) => fieldReasons[field];
+  return (
+    <div className="cert-facts">
+      <dl className="cert-fact-list">
+        {fields.map((field) => (
+          <div key={field} className={reasonOf(field) ? 'has-reason' : undefined}>
+            <dt>{label(field)}</dt>
+            <dd>
+              {valueOf(field) || '—'}
+              {reasonOf(field) && <span className="cert-field-reason">{reasonOf(field)}</span>}
+            </dd>
+            {field === 'email' && record.kind === 'full' && (
+              <>
+                <dt>{label('region')}</dt>
+                <dd>
+                  {record.areaName || '—'}
+                  {reasonOf('province') && <span className="cert-field-reason">{reasonOf('province')}</span>}
+                </dd>
+              </>
+            )}
+          </div>
+        ))}
+      </dl>
+      <ul className="cert-images" aria-label={t('corpcert.images')}>
+        {images.map((doctype) => {
+          const path = record[doctype];
+          return (
+            <li key={doctype}>
+              <span className="cert-image-label">{label(doctype)}</span>
+              {path ? (
+                <a
+                  href={imageHref(path)}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={t('corpcert.fullSize', { label: label(doctype) })}
+                >
+                  <img src={imageHref(path)} alt={label(doctype)} width={200} height={125} loading="lazy" />
+                </a>
+              ) : (
+                <span>{t('corpcert.noImage')}</span>
+              )}
+              {reasonOf(doctype) && <span className="cert-field-reason">{reasonOf(doctype)}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

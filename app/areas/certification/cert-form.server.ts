@@ -1,0 +1,139 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { redirect } from 'react-router';
+import {
+  CERT_STEP_COUNT,
+  CERT_STEPS,
+  certStepSchema,
+  simpleCertSchema,
+  type CertKind,
+} from '../../../contract/areas/certification/certification.ts';
+import { DOCTYPES, type Doctype } from '../../../contract/areas/files/files.ts';
+import { message, type Locale } from '../../../contract/messages.ts';
+import { asRecordId } from '../../../contract/schemas/ids.ts';
+import { checkForm } from '../../lib/forms.server.ts';
+import { ApiError, type CallContext } from '../../lib/request.server.ts';
+import { redirectWithToast } from '../../toast.server.ts';
+import { REGION_RELOAD_INTENT, type RegionChoices } from '../addresses/region-choices.ts';
+import { loadRegionChoices } from '../addresses/region-choices.server.ts';
+import { certApi } from './cert-api.server.ts';
+import { certEditHref, certListHref } from './cert-url.ts';
+import { DELETE_IMAGE } from './image-field.tsx';
+
+/** What the form's action answers when the form comes back: Conform's result and the region lists. */
+export interface CertFormReply {
+  result: SubmissionResult<string[]>;
+  regions: RegionChoices;
+}
+
+/** The image fields of one step (or of the simple form). */
+export function imagesOf(kind: CertKind, step: number): Doctype[] {
+  const fields: readonly string[] = kind === 'simple' ? ['organizationRegImg'] : CERT_STEPS[step]!;
+  return DOCTYPES.filter((doctype) => fields.includes(doctype));
+}
+
+/**
+ * One post of a certification form, with or without JavaScript (issue 14):
+ * - its files first: each picked image goes to file/uploadFile and its path takes the field's
+ *   place, so a refused step keeps what was uploaded;
+ * - `deleteImage:<field>` deletes that image and shows the form again, nothing else saved;
+ * - the region button (no JavaScript) shows the form again with the new lists;
+ * - `prev` saves the step when it is valid and goes back one step either way;
+ * - `next` and `save` check the step with the contract's schema, save it (`rest/customer/save`),
+ *   and go on: to the next step, or (the last step, the simple form) back to the list.
+ */
+export async function postCertForm(
+  ctx: CallContext,
+  form: FormData,
+  { kind, step, locale, today }: { kind: CertKind; step: number; locale: Locale; today: string },
+): Promise<Response | { reply: CertFormReply; status: number }> {
+  const intent = String(form.get('intent') ?? 'next');
+  const formId = String(form.get('formId') ?? '');
+  const id = asRecordId(form.get('id'));
+  const images = imagesOf(kind, step);
+  const regions = () =>
+    loadRegionChoices(ctx, { province: form.get('province'), city: form.get('city'), county: form.get('county') });
+  const again = async (result: SubmissionResult<string[]>, status = 200) => ({
+    reply: { result, regions: kind === 'full' && step === 0 ? await regions() : emptyRegions },
+    status,
+  });
+
+  const fileErrors: Record<string, string[]> = {};
+  for (const field of images) {
+    const file = form.get(`${field}File`);
+    form.delete(`${field}File`);
+    if (!(file instanceof File) || file.size === 0) continue;
+    try {
+      form.set(field, await certApi.upload(ctx, file, { formId, doctype: field }));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      fileErrors[field] = [error.message];
+    }
+  }
+
+  if (intent.startsWith(DELETE_IMAGE)) {
+    const field = intent.slice(DELETE_IMAGE.length) as Doctype;
+    const path = String(form.get(field) ?? '');
+    if (images.includes(field) && path) {
+      try {
+        await certApi.deleteFile(ctx, path);
+        form.set(field, '');
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return again({ initialValue: typed(form), error: { [field]: [error.message] } }, 400);
+      }
+    }
+    return again({ initialValue: typed(form) });
+  }
+  if (intent === REGION_RELOAD_INTENT) return again({ initialValue: typed(form) });
+
+  const schema = kind === 'simple' ? simpleCertSchema(locale, today) : certStepSchema(step, locale, today);
+  const submission = checkForm(form, schema);
+  if (intent === 'prev' && step > 0) {
+    if (submission.status === 'success' && Object.keys(fileErrors).length === 0) {
+      await save(ctx, { kind, step, id, formId, fields: submission.value as Record<string, unknown> }).catch(ignore);
+    }
+    return redirect(id ? certEditHref(id, step - 1) : certListHref);
+  }
+  if (Object.keys(fileErrors).length > 0) {
+    const result = submission.reply();
+    return again({ ...result, error: { ...fileErrors, ...(result.error ?? {}) } }, 400);
+  }
+  if (submission.status !== 'success') return again(submission.reply(), 400);
+  let saved: number;
+  try {
+    saved = await save(ctx, { kind, step, id, formId, fields: submission.value as Record<string, unknown> });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return again(submission.reply({ formErrors: [error.message] }), 400);
+  }
+  const last = kind === 'simple' || step >= CERT_STEP_COUNT - 1;
+  if (!last) return redirect(certEditHref(saved, step + 1));
+  return redirectWithToast(ctx.request, certListHref, { type: 'success', message: message(locale, 'certSaved') });
+}
+
+const emptyRegions: RegionChoices = { provinces: [], cities: [], counties: [] };
+
+/** A going back that could not save keeps the buyer moving; the step shows what was saved. */
+const ignore = (error: unknown) => {
+  if (!(error instanceof ApiError)) throw error;
+};
+
+function save(
+  ctx: CallContext,
+  {
+    kind,
+    step,
+    id,
+    formId,
+    fields,
+  }: { kind: CertKind; step: number; id?: number; formId: string; fields: Record<string, unknown> },
+) {
+  return certApi.save(ctx, { ...fields, kind, ...(kind === 'full' ? { step } : {}), formId, ...(id ? { id } : {}) });
+}
+
+/** The form as typed, to show it again unchanged. */
+function typed(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === 'string' && name !== 'intent') values[name] = value;
+  return values;
+}

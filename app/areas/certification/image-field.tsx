@@ -1,0 +1,154 @@
+import { Button, Group, Progress, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, type Doctype } from '../../../contract/areas/files/files.ts';
+import { attachmentHref, certUploadHref } from './cert-url.ts';
+import type { UploadReply } from './user-center.corpcert.upload.ts';
+
+/** The intent of an image's delete button without JavaScript: `deleteImage:<field>`. */
+export const DELETE_IMAGE = 'deleteImage:';
+
+/**
+ * One image of a certification form (SPEC §4: one jpg, png or gif; its path is the value).
+ * Without JavaScript the file input posts with the step's form, whose action uploads it,
+ * and the delete button posts the form too. With JavaScript the file uploads as soon as it
+ * is picked — with progress, then a thumbnail — and delete asks the server at once; both
+ * end in the backend's file/uploadFile and /rest/attachment/delete.
+ */
+export function ImageField({
+  name,
+  label,
+  path: initialPath,
+  formId,
+  error: formError,
+  errorId,
+  required = true,
+}: {
+  name: Doctype;
+  label: string;
+  path: string;
+  formId: string;
+  error?: string;
+  errorId: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [path, setPath] = useState(initialPath);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  const shown = error ?? formError;
+  const inputId = `${name}-file`;
+  const hintId = `${name}-hint`;
+
+  const upload = (file: File) => {
+    if (file.size > UPLOAD_MAX_BYTES) {
+      setError(t('corpcert.fileTooLarge'));
+      return;
+    }
+    const body = new FormData();
+    body.set('file', file);
+    body.set('formId', formId);
+    body.set('doctype', name);
+    // XMLHttpRequest, not fetch: only it reports upload progress.
+    const request = new XMLHttpRequest();
+    request.open('POST', certUploadHref);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) setProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      setProgress(null);
+      const reply = request.response as UploadReply | null;
+      if (reply?.path) {
+        setPath(reply.path);
+        setError(undefined);
+      } else setError(reply?.error ?? t('corpcert.uploadFailed'));
+      if (input.current) input.current.value = '';
+    };
+    request.onerror = () => {
+      setProgress(null);
+      setError(t('corpcert.uploadFailed'));
+    };
+    setProgress(0);
+    setError(undefined);
+    request.send(body);
+  };
+
+  const remove = async (event: React.MouseEvent) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    const body = new FormData();
+    body.set('intent', 'delete');
+    body.set('filePath', path);
+    const response = await fetch(certUploadHref, { method: 'POST', body });
+    const reply = (await response.json()) as UploadReply;
+    if (reply.error) setError(reply.error);
+    else setPath('');
+  };
+
+  return (
+    <fieldset className="image-field" aria-describedby={shown ? errorId : hintId}>
+      <legend>
+        {label}
+        {required && (
+          <span className="image-field-required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </legend>
+      <input type="hidden" name={name} value={path} />
+      {path ? (
+        <Group gap="sm" align="flex-end">
+          <a href={attachmentHref(path)} target="_blank" rel="noreferrer" className="image-field-thumb">
+            <img src={attachmentHref(path)} alt={t('corpcert.imageOf', { label })} width={160} height={100} />
+          </a>
+          <Button
+            type="submit"
+            name="intent"
+            value={`${DELETE_IMAGE}${name}`}
+            formNoValidate
+            variant="default"
+            size="xs"
+            onClick={remove}
+            aria-label={t('corpcert.deleteImageOf', { label })}
+          >
+            {t('corpcert.deleteImage')}
+          </Button>
+        </Group>
+      ) : (
+        <>
+          <label htmlFor={inputId} className="image-field-label">
+            {t('corpcert.chooseImage')}
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            name={`${name}File`}
+            accept={UPLOAD_ACCEPT}
+            aria-describedby={shown ? errorId : hintId}
+            aria-invalid={shown ? true : undefined}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              if (hydrated && file) upload(file);
+            }}
+          />
+        </>
+      )}
+      {progress !== null && (
+        <Progress value={progress} aria-label={t('corpcert.uploading', { label })} size="sm" mt="xs" />
+      )}
+      <Text id={hintId} size="xs" c="dimmed">
+        {t('corpcert.imageHint')}
+      </Text>
+      {shown && (
+        <Text id={errorId} size="sm" c="red" role="alert">
+          {shown}
+        </Text>
+      )}
+    </fieldset>
+  );
+}

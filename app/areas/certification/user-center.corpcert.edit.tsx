@@ -1,0 +1,190 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { z } from 'zod';
+import {
+  CERT_STEP_COUNT,
+  certFieldLabel,
+  certStepSchema,
+  simpleCertSchema,
+  type CertKind,
+  type CertRecord,
+} from '../../../contract/areas/certification/certification.ts';
+import { message, toLocale } from '../../../contract/messages.ts';
+import { shanghaiDate } from '../../../contract/time.ts';
+import { DefaultSubmit } from '../../components/form/default-submit.tsx';
+import { FormAlert } from '../../components/form/form-alert.tsx';
+import { getLocale } from '../../i18n/middleware.server.ts';
+import { orNotFound, pathId } from '../../lib/not-found.server.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { loadRegionChoices } from '../addresses/region-choices.server.ts';
+import type { RegionChoices } from '../addresses/region-choices.ts';
+import { certApi } from './cert-api.server.ts';
+import { postCertForm, type CertFormReply } from './cert-form.server.ts';
+import { CompanyStep, ContactStep, defaultsOf, PhotoStep, SimpleForm } from './cert-steps.tsx';
+import { certEditHref, certListHref, certViewHref } from './cert-url.ts';
+import './certification.css';
+import type { Route } from './+types/user-center.corpcert.edit';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'corpcertEdit');
+export const handle = { breadcrumb: 'corpcert.editTitle' };
+
+const NO_REGIONS: RegionChoices = { provinces: [], cities: [], counties: [] };
+
+/** Which form: `?kind=` when given (the list offers both), else the record's, else the wizard. */
+function kindOf(url: URL, record: CertRecord | null): CertKind {
+  const asked = url.searchParams.get('kind');
+  if (asked === 'simple' || asked === 'full') return asked;
+  return record?.kind ?? 'full';
+}
+
+/**
+ * The company's one record (add, edit/{id}, or edit without an id: DESIGN.md decision 10).
+ * A record under review or passed is only viewed; a company that has one and asks to add
+ * is taken to it. The step shown is at most one past the last saved.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = { request, context };
+  const url = new URL(request.url);
+  let record: CertRecord | null = null;
+  if (params.id !== undefined) {
+    record = await orNotFound(certApi.info(ctx, pathId(params)));
+  } else {
+    const [existing] = await certApi.list(ctx);
+    if (existing)
+      throw redirect(existing.actions.includes('edit') ? certEditHref(existing.id) : certViewHref(existing.id));
+  }
+  if (record && !record.actions.includes('edit')) throw redirect(certViewHref(record.id));
+  const kind = kindOf(url, record);
+  const reached = record && record.kind === kind ? Math.min(record.savedStep + 1, CERT_STEP_COUNT - 1) : 0;
+  const asked = Number(url.searchParams.get('step') ?? 0);
+  const step = kind === 'simple' ? 0 : Number.isInteger(asked) ? Math.max(0, Math.min(asked, reached)) : 0;
+  const formId = record?.formId ?? (await certApi.formId(ctx));
+  const regions =
+    kind === 'full' && step === 0
+      ? await loadRegionChoices(ctx, { province: record?.province, city: record?.city, county: record?.county })
+      : NO_REGIONS;
+  return { record, kind, step, formId, regions, today: shanghaiDate(Date.now()) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const kind: CertKind = form.get('kind') === 'simple' ? 'simple' : 'full';
+  const step = Math.max(0, Math.min(Number(form.get('step')) || 0, CERT_STEP_COUNT - 1));
+  const posted = await postCertForm({ request, context }, form, {
+    kind,
+    step,
+    locale: getLocale(context),
+    today: shanghaiDate(Date.now()),
+  });
+  if (posted instanceof Response) return posted;
+  return data<CertFormReply>(posted.reply, { status: posted.status });
+}
+
+const STEP_TITLES = ['corpcert.stepContact', 'corpcert.stepCompany', 'corpcert.stepPhotos'] as const;
+
+/**
+ * The three-step wizard (SPEC §4: next only when the step validates, previous from step 1 on,
+ * submit validates the last step and returns to the list) and the simple form. Every step is
+ * one multipart form, saved on the server as it is left.
+ */
+export default function CertificationForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const { record, kind, step, formId, today } = loaderData;
+  const regions = actionData?.regions.provinces.length ? actionData.regions : loaderData.regions;
+  const schema = kind === 'simple' ? simpleCertSchema(locale, today) : certStepSchema(step, locale, today);
+  const [form, fields] = useForm({
+    id: `corpcert-${kind}-${step}`,
+    lastResult: actionData?.result,
+    defaultValue: defaultsOf(record),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => {
+      // Going back, deleting an image or loading regions is not a submit of the step.
+      const intent = String(formData.get('intent') ?? '');
+      if (intent !== 'next' && intent !== 'save') return parseWithZod(formData, { schema: z.unknown() });
+      return parseWithZod(formData, { schema });
+    },
+  });
+  const last = kind === 'simple' || step === CERT_STEP_COUNT - 1;
+  const busy = navigation.state !== 'idle';
+  const reasons = Object.entries(record?.fieldReasons ?? {});
+  return (
+    <section aria-labelledby="corpcert-form-title" className="corpcert-form">
+      <Title order={1} size="h3" id="corpcert-form-title">
+        {kind === 'simple' ? t('corpcert.simpleTitle') : t('corpcert.wizardTitle')}
+      </Title>
+      {record?.reason && (
+        <Alert color="red" title={t('corpcert.reviewSays')}>
+          {reasons.length === 0 ? (
+            record.reason
+          ) : (
+            <List size="sm">
+              {reasons.map(([field, why]) => (
+                <List.Item key={field}>
+                  {message(locale, certFieldLabel(field))}：{why}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Alert>
+      )}
+      {kind === 'full' && (
+        <ol className="cert-steps" aria-label={t('corpcert.steps')}>
+          {STEP_TITLES.map((title, index) => (
+            <li
+              key={title}
+              aria-current={index === step ? 'step' : undefined}
+              className={index < step ? 'is-done' : index === step ? 'is-current' : undefined}
+            >
+              {t('corpcert.stepOf', { n: index + 1, title: t(title) })}
+            </li>
+          ))}
+        </ol>
+      )}
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} aria-labelledby="corpcert-form-title">
+        <DefaultSubmit value={last ? 'save' : 'next'} />
+        <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="step" value={step} />
+        <input type="hidden" name="formId" value={formId} />
+        {record && <input type="hidden" name="id" value={record.id} />}
+        <Stack gap="md" maw={560}>
+          <FormAlert form={form} />
+          {kind === 'simple' ? (
+            <SimpleForm fields={fields} formId={formId} />
+          ) : step === 0 ? (
+            <ContactStep fields={fields} regions={regions} />
+          ) : step === 1 ? (
+            <CompanyStep fields={fields} formId={formId} today={today} hydrated={hydrated} />
+          ) : (
+            <PhotoStep fields={fields} formId={formId} />
+          )}
+          {record && record.name && record.name !== record.registeredName && (
+            <Text size="sm" c="orange">
+              {t('corpcert.nameDiffers', { registered: record.registeredName })}
+            </Text>
+          )}
+          <Group gap="sm">
+            {kind === 'full' && step > 0 && (
+              <Button type="submit" name="intent" value="prev" variant="default" formNoValidate>
+                {t('corpcert.prev')}
+              </Button>
+            )}
+            <Button type="submit" name="intent" value={last ? 'save' : 'next'} loading={busy}>
+              {last ? t('corpcert.submit') : t('corpcert.next')}
+            </Button>
+            <Button component={Link} to={certListHref} variant="subtle">
+              {t('corpcert.back')}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </section>
+  );
+}
