@@ -77,6 +77,9 @@ test('buyer screens as the demo company', async ({ page }) => {
     '/userCenter/index',
     '/userCenter/userInfo/edit',
     '/userCenter/password',
+    '/userCenter/corpcert',
+    // The demo company's passed certification (the seed's first record).
+    '/userCenter/corpcert/view/1',
     '/userCenter/order',
     `/userCenter/order?orderNo=${order.orderNo}`,
     '/userCenter/collection',

@@ -1,4 +1,4 @@
-import { Badge, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { toLocale } from '../../../contract/messages.ts';
@@ -41,15 +41,11 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
           <dd>
             {user.companyName}{' '}
             {user.certified ? (
-              <Badge color="green" variant="light">
-                {t('user.certified')}
-              </Badge>
+              <span className="state-tag is-ok">{t('user.certified')}</span>
             ) : user.customerAccountType === CustomerAccountType.main ? (
               <Link to="/userCenter/corpcert">{t('user.certifyNow')}</Link>
             ) : (
-              <Badge color="gray" variant="light">
-                {t('user.notCertified')}
-              </Badge>
+              <span className="state-tag">{t('user.notCertified')}</span>
             )}
           </dd>
         </div>

@@ -1,4 +1,4 @@
-import { Badge, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CERT_STEPS, certFailSchema, SIMPLE_FIELDS } from '../../../contract/areas/certification/certification.ts';
@@ -100,9 +100,9 @@ export default function AdminCertification({ loaderData, actionData }: Route.Com
         <ul className="cert-checks">
           {cert.checks.map(({ check, passed }) => (
             <li key={check}>
-              <Badge color={passed ? 'green' : 'red'} variant="light">
+              <span className={passed ? 'state-tag is-ok' : 'state-tag is-bad'}>
                 {passed ? t('certReview.passed') : t('certReview.failed')}
-              </Badge>{' '}
+              </span>{' '}
               {t(`certReview.check.${check}`)}
             </li>
           ))}

@@ -67,7 +67,10 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
     unblock: [{ name: 'reason', label: t('admin.company.unblockNote'), type: 'textarea' }],
   };
   const facts: [string, string | number | null][] = [
-    [t('admin.company.status'), label('companyStatus', company.status, locale)],
+    [
+      t('admin.company.status'),
+      label('companyStatus', company.status, locale) + (company.certified ? ` · ${t('certReview.certified')}` : ''),
+    ],
     [t('admin.company.username'), company.username],
     [t('admin.company.linkman'), company.linkman],
     [t('admin.company.mobile'), company.mobile],

@@ -49,7 +49,10 @@ export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
                 <th scope="row">
                   <Link to={`/admin/companies/${company.id}`}>{company.name}</Link>
                 </th>
-                <td>{label('companyStatus', company.status, locale)}</td>
+                <td>
+                  {label('companyStatus', company.status, locale)}
+                  {company.certified && ` · ${t('certReview.certified')}`}
+                </td>
                 <td>{company.username}</td>
                 <td>{company.mobile}</td>
                 <td>{company.createDate}</td>

@@ -8,19 +8,20 @@ import {
 } from '../../../contract/areas/certification/certification.ts';
 import type { Doctype } from '../../../contract/areas/files/files.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
+import { ZoomImage } from './zoom-image.tsx';
 
-/** The fields shown as text, in the form's order; region and images have their own lines. */
+/** The fields shown as text, in the form's order: the region as one (its three ids are the province's), images apart. */
 const TEXT_FIELDS = {
-  full: CERT_STEPS.flat().filter(
-    (field) => !['province', 'city', 'county', 'idCardLongTerm', ...CERT_IMAGES.full].includes(field),
-  ),
+  full: CERT_STEPS.flat()
+    .map((field) => (field === 'province' ? 'region' : field))
+    .filter((field) => !['city', 'county', 'idCardLongTerm', ...CERT_IMAGES.full].includes(field)),
   simple: SIMPLE_FIELDS.filter((field) => field !== 'organizationRegImg'),
 };
 
 /**
  * A certification record as facts and images, for its company (view/{id}) and for the staff
- * (the console's review, where `imageHref` goes through the staff's session). Each image is a
- * link to itself at full size, so it can be looked at closely with or without JavaScript.
+ * (the console's review, where `imageHref` goes through the staff's session). Each image opens
+ * at full size (ZoomImage), with or without JavaScript.
  */
 export function CertFacts({
   record,
@@ -45,11 +46,13 @@ export function CertFacts({
       return record.taxpayerZg === '1' ? t('corpcert.yes') : record.taxpayerZg === '0' ? t('corpcert.no') : '';
     if (field === 'idCardValidTimeEnd' && record.idCardLongTerm) return t('corpcert.longTermValue');
     if (field === 'businessTimeEnd' && record.effectDateType === '2') return t('corpcert.longTermValue');
+    if (field === 'region') return record.areaName;
     return String(record[field as keyof CertRecord] ?? '');
   };
   const fields = TEXT_FIELDS[record.kind];
   const images: readonly Doctype[] = CERT_IMAGES[record.kind];
-  const reasonOf = (field: string) => fieldReasons[field];
+  // The region is one fact, which staff point at as its first part.
+  const reasonOf = (field: string) => fieldReasons[field === 'region' ? 'province' : field];
   return (
     <div className="cert-facts">
       <dl className="cert-fact-list">
@@ -60,15 +63,6 @@ export function CertFacts({
               {valueOf(field) || '—'}
               {reasonOf(field) && <span className="cert-field-reason">{reasonOf(field)}</span>}
             </dd>
-            {field === 'email' && record.kind === 'full' && (
-              <>
-                <dt>{label('region')}</dt>
-                <dd>
-                  {record.areaName || '—'}
-                  {reasonOf('province') && <span className="cert-field-reason">{reasonOf('province')}</span>}
-                </dd>
-              </>
-            )}
           </div>
         ))}
       </dl>
@@ -79,14 +73,7 @@ export function CertFacts({
             <li key={doctype}>
               <span className="cert-image-label">{label(doctype)}</span>
               {path ? (
-                <a
-                  href={imageHref(path)}
-                  target="_blank"
-                  rel="noreferrer"
-                  aria-label={t('corpcert.fullSize', { label: label(doctype) })}
-                >
-                  <img src={imageHref(path)} alt={label(doctype)} width={200} height={125} loading="lazy" />
-                </a>
+                <ZoomImage href={imageHref(path)} label={label(doctype)} />
               ) : (
                 <span>{t('corpcert.noImage')}</span>
               )}
