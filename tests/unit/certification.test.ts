@@ -73,7 +73,7 @@ describe('the company step', () => {
 
   it('takes a complete step, the bank account without its spaces', () => {
     const result = step({});
-    expect(result.success && result.data.openAccount).toBe('6222020200001234');
+    expect(result.success && (result.data as { openAccount: string }).openAccount).toBe('6222020200001234');
   });
 
   it('refuses an ID card that has expired, unless it is long-term', () => {

@@ -13,13 +13,13 @@ import { regionText } from '../../../contract/areas/addresses/region-text.ts';
 import { Code } from '../../../contract/envelope.ts';
 import { firstIssue } from '../../../contract/form.ts';
 import type { Locale } from '../../../contract/messages.ts';
-import { CustomerAccountType } from '../../../contract/status.ts';
 import { shanghaiDate } from '../../../contract/time.ts';
 import type { Caller } from '../../caller.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Database } from '../../db/types.ts';
 import type { Deps } from '../../services/deps.ts';
 import { regionNames } from '../addresses/address.service.ts';
+import { assertCertifier, assertOwnForm } from '../files/ownership.ts';
 import { certToListItem, certToWire, certWithCompany, fieldsOf, type CertFields } from './record.ts';
 
 /** What a save brings: which form and step, the record's keys, and the step's checked fields. */
@@ -39,10 +39,6 @@ export interface CertSave {
  * applied for (or under review) in another tab is never changed by a stale form.
  */
 export function certificationService({ db, clock }: Deps) {
-  const assertMain = (caller: Caller) => {
-    if (caller.accountType !== CustomerAccountType.main) throw new AppError(Code.roleNotAllowed, 'certMainOnly');
-  };
-
   const own = async (caller: Caller, id: number) => {
     const row = await certWithCompany(db, { id, companyId: caller.companyId });
     if (!row) throw notFound();
@@ -69,7 +65,7 @@ export function certificationService({ db, clock }: Deps) {
 
   return {
     async list(caller: Caller): Promise<CertListItem[]> {
-      assertMain(caller);
+      assertCertifier(caller);
       const rows = await db
         .selectFrom('certification')
         .selectAll()
@@ -80,7 +76,7 @@ export function certificationService({ db, clock }: Deps) {
     },
 
     async info(caller: Caller, id: number): Promise<CertRecord> {
-      assertMain(caller);
+      assertCertifier(caller);
       const row = await own(caller, id);
       return certToWire(row, row.registered_name);
     },
@@ -97,14 +93,8 @@ export function certificationService({ db, clock }: Deps) {
      * tabs) never lose each other's fields: the later one reads again and merges anew.
      */
     async save(caller: Caller, save: CertSave): Promise<number> {
-      assertMain(caller);
-      const form = await db
-        .selectFrom('upload_form')
-        .select('form_id')
-        .where('form_id', '=', save.formId)
-        .where('company_id', '=', caller.companyId)
-        .executeTakeFirst();
-      if (!form) throw notFound();
+      assertCertifier(caller);
+      await assertOwnForm(db, caller, save.formId);
       await assertOwnImages(caller, save.formId, save.fields);
       const fields: Record<string, unknown> = { ...save.fields };
       // The first step's region, also when the whole wizard comes in one call.
@@ -184,7 +174,7 @@ export function certificationService({ db, clock }: Deps) {
      * a file deleted (its field cleared) or a step saved meanwhile makes it check again.
      */
     async apply(caller: Caller, id: number, locale: Locale): Promise<CertRecord> {
-      assertMain(caller);
+      assertCertifier(caller);
       for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
         const row = await own(caller, id);
         const next = certNextState(row.cert_status, 'apply');

@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CERT_WAITING, CertStatus } from '../../../contract/areas/certification/transitions.ts';
 import { UPLOAD_MAX_BYTES, type UploadFields } from '../../../contract/areas/files/files.ts';
 import { Code } from '../../../contract/envelope.ts';
-import { CustomerAccountType } from '../../../contract/status.ts';
 import { shanghaiDay } from '../../../contract/time.ts';
 import type { Caller } from '../../caller.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { reencodeImage } from './image.ts';
+import { assertCertifier, assertOwnForm } from './ownership.ts';
 
 /** How often a delete is tried again after the record changed between reading and writing. */
 const MAX_TRIES = 5;
@@ -26,21 +26,6 @@ export interface ServedFile {
  * which only the main account handles (DESIGN.md decision 2).
  */
 export function filesService({ db, clock, files }: Deps) {
-  const assertMain = (caller: Caller) => {
-    if (caller.accountType !== CustomerAccountType.main) throw new AppError(Code.roleNotAllowed, 'certMainOnly');
-  };
-
-  /** The company's own form id, or 10040. */
-  const ownForm = async (caller: Caller, formId: string) => {
-    const form = await db
-      .selectFrom('upload_form')
-      .select('form_id')
-      .where('form_id', '=', formId)
-      .where('company_id', '=', caller.companyId)
-      .executeTakeFirst();
-    if (!form) throw notFound();
-  };
-
   /** The certification (if any) whose form holds the file, with its state. */
   const certificationOf = (formId: string) =>
     db
@@ -52,7 +37,7 @@ export function filesService({ db, clock, files }: Deps) {
   return {
     /** busindess/formId: a new id grouping one form's uploads, the caller's company's. */
     async newForm(caller: Caller): Promise<string> {
-      assertMain(caller);
+      assertCertifier(caller);
       const formId = randomBytes(16).toString('hex');
       await db
         .insertInto('upload_form')
@@ -66,8 +51,8 @@ export function filesService({ db, clock, files }: Deps) {
      * the type by content, the re-encoding — before anything is stored; answers the stored path.
      */
     async upload(caller: Caller, fields: UploadFields, file: unknown): Promise<string> {
-      assertMain(caller);
-      await ownForm(caller, fields.formId);
+      assertCertifier(caller);
+      await assertOwnForm(db, caller, fields.formId);
       if (!(file instanceof File) || file.size === 0) throw new AppError(Code.invalid, 'fileMissing');
       if (file.size > UPLOAD_MAX_BYTES) throw new AppError(Code.invalid, 'fileTooLarge', { size: '2 MB' });
       const image = await reencodeImage(new Uint8Array(await file.arrayBuffer()));
@@ -106,7 +91,7 @@ export function filesService({ db, clock, files }: Deps) {
      * it is as read, so an application (or a save) made meanwhile is read anew first.
      */
     async remove(caller: Caller, path: string): Promise<void> {
-      assertMain(caller);
+      assertCertifier(caller);
       for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
         const row = await db
           .selectFrom('attachment')

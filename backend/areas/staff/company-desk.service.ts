@@ -42,6 +42,7 @@ export function companyDeskService({ db, clock, sms }: Deps) {
     'company.created_at',
     'company.reviewed_at',
     'company.blocked_at',
+    'company.certified_at',
     'account.username',
     'account.linkman',
     'account.mobile',
@@ -55,6 +56,7 @@ export function companyDeskService({ db, clock, sms }: Deps) {
     created_at: number;
     reviewed_at: number | null;
     blocked_at: number | null;
+    certified_at: number | null;
     username: string;
     linkman: string;
     mobile: string;
@@ -74,6 +76,7 @@ export function companyDeskService({ db, clock, sms }: Deps) {
     deadline:
       row.status === CompanyStatus.pending ? wireTime(addWorkingDays(row.created_at, REVIEW_WORKING_DAYS)) : null,
     blockDate: row.blocked_at === null ? null : wireTime(row.blocked_at),
+    certified: row.certified_at !== null,
   });
 
   const detail = async (companyId: number): Promise<DeskCompanyDetail> => {

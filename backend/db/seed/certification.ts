@@ -8,10 +8,10 @@ import { DAY_MS, SEED_EPOCH } from './random.ts';
 /** What each demo image says it is: a grey card with its title, so nobody takes it for a real one. */
 const TITLES = {
   organizationRegImg: 'BUSINESS LICENCE (DEMO)',
-  openLicense: 'ACCOUNT OPENING LICENCE (DEMO)',
+  openLicense: 'BANK ACCOUNT LICENCE (DEMO)',
   taxpayerImg: 'GENERAL TAXPAYER (DEMO)',
-  idCardCopy: 'ID CARD - PHOTO SIDE (DEMO)',
-  idCardNational: 'ID CARD - EMBLEM SIDE (DEMO)',
+  idCardCopy: 'ID CARD, PHOTO (DEMO)',
+  idCardNational: 'ID CARD, EMBLEM (DEMO)',
 } as const;
 
 /** A stable name for a seeded file, so every fresh start stores the same paths. */
@@ -21,9 +21,9 @@ async function demoImage(title: string): Promise<{ bytes: Buffer; width: number;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400">
     <rect width="640" height="400" rx="16" fill="#eef2f6"/><rect x="16" y="16" width="608" height="368" rx="10" fill="none" stroke="#8a9bb0" stroke-width="4"/>
     <rect x="48" y="80" width="150" height="190" rx="8" fill="#c8d3df"/>
-    <text x="230" y="120" font-family="sans-serif" font-size="26" font-weight="bold" fill="#2d3e50">${title}</text>
-    <text x="230" y="170" font-family="sans-serif" font-size="20" fill="#4d5e70">Caigou demo data</text>
-    <text x="230" y="205" font-family="sans-serif" font-size="20" fill="#4d5e70">91310115MA1H7XKQ2G</text></svg>`;
+    <text x="220" y="120" font-family="sans-serif" font-size="20" font-weight="bold" fill="#2d3e50">${title}</text>
+    <text x="220" y="170" font-family="sans-serif" font-size="20" fill="#4d5e70">Caigou demo data</text>
+    <text x="220" y="205" font-family="sans-serif" font-size="20" fill="#4d5e70">91310115MA1H7XKQ2G</text></svg>`;
   const { data, info } = await sharp(Buffer.from(svg)).png().toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
 }

@@ -87,6 +87,8 @@ export interface DeskCompany {
   /** For a pending registration: the end of its 2 working days. */
   deadline: string | null;
   blockDate: string | null;
+  /** A certification of the company passed (已认证, issue 14). */
+  certified: boolean;
 }
 
 export interface DeskCompanyDetail extends DeskCompany {
