@@ -3,6 +3,7 @@ import common from './messages/common.ts';
 import security from './messages/security.ts';
 import status from './messages/status.ts';
 import account from './areas/account/messages.ts';
+import afterSales from './areas/after-sales/messages.ts';
 import addresses from './areas/addresses/messages.ts';
 import cart from './areas/cart/messages.ts';
 import certification from './areas/certification/messages.ts';
@@ -36,6 +37,7 @@ export const MESSAGE_AREAS = [
   invoiceHeaders,
   files,
   certification,
+  afterSales,
   staff,
 ] as const;
 

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { BackendEnv } from '../context.ts';
 import type { Deps } from '../services/deps.ts';
 import * as account from './account/index.ts';
+import * as afterSales from './after-sales/index.ts';
 import * as addresses from './addresses/index.ts';
 import * as cart from './cart/index.ts';
 import * as certification from './certification/index.ts';
@@ -30,6 +31,7 @@ const AREAS = [
   invoiceHeaders,
   files,
   certification,
+  afterSales,
   staff,
 ] as const;
 

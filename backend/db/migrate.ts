@@ -12,6 +12,7 @@ import { storefrontSpeed } from './migrations/0009_storefront_speed.ts';
 import { englishNames } from './migrations/0010_english_names.ts';
 import { staff } from './migrations/0011_staff.ts';
 import { certification } from './migrations/0012_certification.ts';
+import { afterSales } from './migrations/0013_after_sales.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0010_english_names': englishNames(),
     '0011_staff': staff(dialect),
     '0012_certification': certification(dialect),
+    '0013_after_sales': afterSales(dialect),
   };
 }
 

@@ -7,7 +7,7 @@ import type { Caller } from '../../caller.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { reencodeImage } from './image.ts';
-import { assertCertifier, assertOwnForm } from './ownership.ts';
+import { assertMayHandle, assertOwnForm } from './ownership.ts';
 
 /** How often a delete is tried again after the record changed between reading and writing. */
 const MAX_TRIES = 5;
@@ -22,10 +22,13 @@ export interface ServedFile {
 /**
  * Uploads, their form ids and their private serving (docs/decisions/0010). Every file
  * belongs to the company whose account uploaded it; another company's path answers 10040,
- * exactly as a path that never existed. Today every doctype is a certification image,
- * which only the main account handles (DESIGN.md decision 2).
+ * exactly as a path that never existed. Certification images are the main account's to
+ * handle (DESIGN.md decision 2); an after-sale's evidence any account's (ownership.ts).
  */
 export function filesService({ db, clock, files }: Deps) {
+  const submittedAfterSale = (formId: string) =>
+    db.selectFrom('after_sale').select('id').where('form_id', '=', formId).executeTakeFirst();
+
   /** The certification (if any) whose form holds the file, with its state. */
   const certificationOf = (formId: string) =>
     db
@@ -37,7 +40,6 @@ export function filesService({ db, clock, files }: Deps) {
   return {
     /** busindess/formId: a new id grouping one form's uploads, the caller's company's. */
     async newForm(caller: Caller): Promise<string> {
-      assertCertifier(caller);
       const formId = randomBytes(16).toString('hex');
       await db
         .insertInto('upload_form')
@@ -51,7 +53,7 @@ export function filesService({ db, clock, files }: Deps) {
      * the type by content, the re-encoding — before anything is stored; answers the stored path.
      */
     async upload(caller: Caller, fields: UploadFields, file: unknown): Promise<string> {
-      assertCertifier(caller);
+      assertMayHandle(caller, fields.doctype);
       await assertOwnForm(db, caller, fields.formId);
       if (!(file instanceof File) || file.size === 0) throw new AppError(Code.invalid, 'fileMissing');
       if (file.size > UPLOAD_MAX_BYTES) throw new AppError(Code.invalid, 'fileTooLarge', { size: '2 MB' });
@@ -91,7 +93,6 @@ export function filesService({ db, clock, files }: Deps) {
      * it is as read, so an application (or a save) made meanwhile is read anew first.
      */
     async remove(caller: Caller, path: string): Promise<void> {
-      assertCertifier(caller);
       for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
         const row = await db
           .selectFrom('attachment')
@@ -101,6 +102,9 @@ export function filesService({ db, clock, files }: Deps) {
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
         if (!row) throw notFound();
+        assertMayHandle(caller, row.doctype);
+        // An after-sale's evidence is its record once applied for.
+        if (await submittedAfterSale(row.form_id)) throw refused('fileInUse');
         const certification = await certificationOf(row.form_id);
         if (
           certification &&

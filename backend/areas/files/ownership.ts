@@ -1,15 +1,21 @@
+import { isCertDoctype } from '../../../contract/areas/files/files.ts';
 import { Code } from '../../../contract/envelope.ts';
 import { CustomerAccountType } from '../../../contract/status.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, notFound } from '../../errors.ts';
 
-/**
- * Who may handle a form's uploads. Today every doctype is a certification image, and only
- * the main account certifies the company (DESIGN.md decision 2): others get 10030.
- */
+/** Only the main account certifies the company (DESIGN.md decision 2): others get 10030. */
 export function assertCertifier(caller: Caller): void {
   if (caller.accountType !== CustomerAccountType.main) throw new AppError(Code.roleNotAllowed, 'certMainOnly');
+}
+
+/**
+ * Who may upload or delete a file of this doctype: a certification image only the main
+ * account; an after-sale's evidence any account of the company (whoever applies).
+ */
+export function assertMayHandle(caller: Caller, doctype: string): void {
+  if (isCertDoctype(doctype)) assertCertifier(caller);
 }
 
 /** The caller's company's own form id, or 10040: another company's is answered as one that never existed. */

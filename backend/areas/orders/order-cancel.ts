@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { PayType } from '../../../contract/areas/orders/order.ts';
 import type { Database } from '../../db/types.ts';
+import { restock } from './stock.ts';
 
 /**
  * What a cancel gives back, in the cancel's own transaction, whoever cancels (the buyer or
@@ -19,16 +20,7 @@ export async function releaseCancelled(
     .select(['goods_id', 'goods_quantity'])
     .where('order_id', '=', order.id)
     .execute();
-  for (const line of lines) {
-    await trx
-      .updateTable('goods')
-      .set({
-        inventory: sql<number>`inventory + ${line.goods_quantity}`,
-        sale_count: sql<number>`case when sale_count >= ${line.goods_quantity} then sale_count - ${line.goods_quantity} else 0 end`,
-      })
-      .where('id', '=', line.goods_id)
-      .execute();
-  }
+  for (const line of lines) await restock(trx, line.goods_id, line.goods_quantity);
   if (order.pay_type_id === PayType.credit && order.is_pay === 1) {
     await trx
       .updateTable('company')

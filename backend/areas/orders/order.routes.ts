@@ -58,8 +58,7 @@ export const orderRoutes = new Hono<BackendEnv>()
   })
   .post('/cancel', async (c) => {
     const { orderId, reason } = parse(c, cancelOrderSchema(c.get('locale')));
-    await c.get('services').orders.cancel(c.get('caller'), orderId, reason);
-    return ok(c, null, 'orderCancelled');
+    return ok(c, null, await c.get('services').orders.cancel(c.get('caller'), orderId, reason));
   })
   .post('/delete/:id', async (c) => {
     await c.get('services').orders.remove(c.get('caller'), idParam(c));

@@ -10,6 +10,10 @@ import type { Database } from '../../db/types.ts';
 import type { Deps } from '../../services/deps.ts';
 import { visiblePurchases } from './purchase-visibility.ts';
 import { releaseCancelled } from './order-cancel.ts';
+import { requestCancel } from '../after-sales/cancel-request.ts';
+import { visibleAfterSales } from '../after-sales/after-sale-rows.ts';
+import { OPEN_STATES } from '../../../contract/areas/after-sales/transitions.ts';
+import type { MessageKey } from '../../../contract/messages.ts';
 import { allowedOrRefused, changedOne, orderRows, updateOrder, visibleOrders } from './order-rows.ts';
 import { onePage } from '../../services/paging.ts';
 
@@ -71,10 +75,15 @@ export function orderService({ db, clock, payee }: Deps) {
       };
     },
 
-    /** rest/order/cancel: offered until completed (SPEC §4); stock comes back, a credit charge is refunded. */
-    async cancel(caller: Caller, orderId: number, reason: string) {
+    /**
+     * rest/order/cancel: offered until completed (SPEC §4). An unpaid order cancels at once and its
+     * stock comes back; a paid one's cancel goes to the staff as after-sales (DESIGN.md decision 18),
+     * so its money returns through a recorded refund. Answers the message that says which.
+     */
+    async cancel(caller: Caller, orderId: number, reason: string): Promise<MessageKey> {
       const order = await find(caller, orderId);
       allowedOrRefused(order, 'cancel');
+      if (order.is_pay === 1) return requestCancel({ db, clock }, caller, order, reason);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         changedOne(
@@ -85,6 +94,7 @@ export function orderService({ db, clock, payee }: Deps) {
         );
         await releaseCancelled(trx, order, reason, now);
       });
+      return 'orderCancelled';
     },
 
     /** rest/order/delete/{id}: only a cancelled order; it leaves the lists. */
@@ -152,7 +162,7 @@ export function orderService({ db, clock, payee }: Deps) {
 
     /**
      * Counts for the user home tiles (SPEC §2, issue 4 item 8), of what the caller may see:
-     * all orders, awaiting payment, awaiting receipt, with an after-sale, awaiting evaluation
+     * all orders, awaiting payment, awaiting receipt, after-sales still open, awaiting evaluation
      * (completed with a goods line not yet reviewed) and purchases awaiting approval (under review).
      */
     async counts(caller: Caller): Promise<OrderCounts> {
@@ -164,16 +174,12 @@ export function orderService({ db, clock, payee }: Deps) {
           count(orders()),
           count(orders().where('orders.order_status', '=', OrderStatus.awaitingPayment)),
           count(orders().where('orders.order_status', '=', OrderStatus.awaitingReceipt)),
-          count(
-            orders().where(({ exists, selectFrom }) =>
-              exists(
-                selectFrom('order_item')
-                  .select('order_item.id')
-                  .whereRef('order_item.order_id', '=', 'orders.id')
-                  .where('order_item.after_sale_flag', '=', 1),
-              ),
-            ),
-          ),
+          // After-sales still being worked on (statuses 1–4), not orders that once had one.
+          visibleAfterSales(db, caller)
+            .where('after_sale.status', 'in', OPEN_STATES)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+            .then((row) => Number(row.n)),
           count(
             orders()
               .where('orders.order_status', '=', OrderStatus.completed)

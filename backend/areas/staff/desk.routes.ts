@@ -1,4 +1,9 @@
 import { Hono } from 'hono';
+import { AFTER_SALE_ACTION_RULES, inspectSchema, refundSchema } from '../../../contract/areas/after-sales/desk.ts';
+import {
+  STAFF_AFTER_SALE_ACTIONS,
+  type StaffAfterSaleAction,
+} from '../../../contract/areas/after-sales/transitions.ts';
 import { certFailSchema } from '../../../contract/areas/certification/certification.ts';
 import { CERT_ACTION_RULES } from '../../../contract/areas/certification/review.ts';
 import { STAFF_CERT_ACTIONS, type StaffCertAction } from '../../../contract/areas/certification/transitions.ts';
@@ -63,6 +68,31 @@ export const deskRoutes = new Hono<BackendEnv>()
       .get('services')
       .certDesk.act(c.get('staff'), idParam(c), action, { reason, fieldReasons, seen: seenState(c.get('input')) });
     return ok(c, record, rule.done);
+  })
+  .get('/afterSales', async (c) =>
+    ok(c, await c.get('services').afterSaleDesk.list(c.get('staff'), parse(c, deskQuery('afterSales')))),
+  )
+  .get('/afterSales/:id', async (c) => ok(c, await c.get('services').afterSaleDesk.detail(c.get('staff'), idParam(c))))
+  .post('/afterSales/:id/:action', async (c) => {
+    const action = c.req.param('action') as StaffAfterSaleAction;
+    if (!STAFF_AFTER_SALE_ACTIONS.includes(action)) throw notFound();
+    const locale = c.get('locale');
+    const input = c.get('input');
+    const form =
+      action === 'reject'
+        ? parse(c, reasonSchema(locale))
+        : action === 'receive'
+          ? parse(c, inspectSchema(locale))
+          : action === 'shipReplacement'
+            ? parse(c, shipSchema(locale))
+            : action === 'refund'
+              ? // A transfer's date and serial are checked when given; the service asks for them when the route needs them.
+                parse(c, refundSchema(locale, input.date !== undefined || input.serial !== undefined))
+              : { note: parse(c, noteSchema(locale)).note || undefined };
+    const detail = await c
+      .get('services')
+      .afterSaleDesk.act(c.get('staff'), idParam(c), action, { ...form, seen: seenState(input) });
+    return ok(c, detail, AFTER_SALE_ACTION_RULES[action].done);
   })
   /** Any company's uploaded image, for review (docs/decisions/0010). */
   .get('/attachments/:path', async (c) => {

@@ -1,5 +1,6 @@
 import type { Deps } from '../../services/deps.ts';
 import type { AreaRoutes } from '../area.ts';
+import { afterSaleDeskService } from './after-sale-desk.service.ts';
 import { certDeskService } from './cert-desk.service.ts';
 import { companyDeskService } from './company-desk.service.ts';
 import { goodsDeskService } from './goods-desk.service.ts';
@@ -17,6 +18,7 @@ export const services = (deps: Deps) => ({
   todo: todoService(deps),
   companyDesk: companyDeskService(deps),
   certDesk: certDeskService(deps),
+  afterSaleDesk: afterSaleDeskService(deps),
   orderDesk: orderDeskService(deps),
   goodsDesk: goodsDeskService(deps),
   messageDesk: messageDeskService(deps),

@@ -1,3 +1,4 @@
+import { AfterSaleStatus, AfterSaleType } from '../../../contract/areas/after-sales/transitions.ts';
 import { orderActionsOf, type OrderAction } from '../../../contract/areas/orders/transitions.ts';
 import { PayType } from '../../../contract/areas/orders/order.ts';
 import type {
@@ -254,6 +255,15 @@ export function orderDeskService({ db, clock, sms }: Deps) {
     /** A paid order leaves the warehouse with its carrier and tracking number. */
     async ship(actor: StaffActor, orderId: number, form: ShipForm, seen?: number) {
       assertMay(actor, 'ship');
+      // A paid order whose buyer asked to cancel waits for that request to be decided (issue 15).
+      const cancelAsked = await db
+        .selectFrom('after_sale')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .where('after_sale_type', '=', AfterSaleType.cancel)
+        .where('status', '=', AfterSaleStatus.underReview)
+        .executeTakeFirst();
+      if (cancelAsked) throw new AppError(Code.conflict, 'orderCancelPending');
       const order = await transition(actor, orderId, 'ship', seen, () => ({
         set: {
           is_send: 1,

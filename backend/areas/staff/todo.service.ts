@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { AfterSaleStatus } from '../../../contract/areas/after-sales/transitions.ts';
 import { CERT_WAITING } from '../../../contract/areas/certification/transitions.ts';
 import { PayType } from '../../../contract/areas/orders/order.ts';
 import { REVIEW_WORKING_DAYS, type Todo, type TodoQueue } from '../../../contract/areas/staff/desk.ts';
@@ -52,6 +53,24 @@ export function todoService({ db, clock }: Deps) {
             .where('cert_status', 'in', CERT_WAITING)
             .executeTakeFirstOrThrow(),
           (oldest) => addWorkingDays(oldest, REVIEW_WORKING_DAYS),
+        ),
+        // After-sales: waiting for review (1), for the goods to come back or a replacement to go (2),
+        // and for the refund (3).
+        ...(
+          [
+            ['afterSaleReview', AfterSaleStatus.underReview],
+            ['afterSaleGoods', AfterSaleStatus.returning],
+            ['afterSaleRefund', AfterSaleStatus.refunding],
+          ] as const
+        ).map(([key, status]) =>
+          queue(
+            key,
+            db
+              .selectFrom('after_sale')
+              .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('updated_at').as('oldest')])
+              .where('status', '=', status)
+              .executeTakeFirstOrThrow(),
+          ),
         ),
         queue(
           'payments',

@@ -82,6 +82,10 @@ export interface OrderItemTable {
   goods_quantity: number;
   total_amount: number;
   after_sale_flag: Generated<number>;
+  /** What after-sales in states 1–5 hold of the line (migration 0013): never above goods_quantity. */
+  after_sale_quantity: Generated<number>;
+  /** What has been refunded on the line: never above total_amount. */
+  refunded_amount: Generated<number>;
 }
 
 export interface OrderEventTable {

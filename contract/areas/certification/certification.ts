@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale, type MessageKey } from '../../messages.ts'
 import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
 import { recordId } from '../../schemas/ids.ts';
-import { FORM_ID, isAttachmentPath, type Doctype } from '../files/files.ts';
+import { FORM_ID, isAttachmentPath, type CertDoctype as Doctype } from '../files/files.ts';
 
 /**
  * Company certification (SPEC §3, §4, §5; issue 14). Two forms fill one record of the

@@ -13,9 +13,20 @@ export const UPLOAD_BODY_MAX_BYTES = 3 * 1024 * 1024;
 /** The types an image field accepts, for `<input accept>`; the server checks the content. */
 export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif';
 
-/** What an upload is for: the five certification images (SPEC §3); after-sales add theirs. */
-export const DOCTYPES = ['idCardCopy', 'idCardNational', 'organizationRegImg', 'openLicense', 'taxpayerImg'] as const;
+/** The five certification images (SPEC §3): only the main account handles them. */
+export const CERT_DOCTYPES = [
+  'idCardCopy',
+  'idCardNational',
+  'organizationRegImg',
+  'openLicense',
+  'taxpayerImg',
+] as const;
+export type CertDoctype = (typeof CERT_DOCTYPES)[number];
+/** What an upload is for: a certification image, or an after-sale's evidence (any account of the company). */
+export const DOCTYPES = [...CERT_DOCTYPES, 'evidence'] as const;
 export type Doctype = (typeof DOCTYPES)[number];
+export const isCertDoctype = (doctype: string): doctype is CertDoctype =>
+  (CERT_DOCTYPES as readonly string[]).includes(doctype);
 
 /** A stored path: the month it came in and 32 random hex digits, with the stored type's extension. */
 export const ATTACHMENT_PATH = /^\d{6}-[0-9a-f]{32}\.(png|jpg)$/;

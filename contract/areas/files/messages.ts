@@ -10,7 +10,7 @@ export default messageArea(
     formIdInvalid: '表单编号无效，请刷新页面后重试',
     doctypeInvalid: '不支持的图片类型',
     fileUnknown: '文件不存在',
-    fileInUse: '该图片属于已提交审核的认证资料，不能删除',
+    fileInUse: '该图片属于已提交的资料（审核中或已通过的认证、已申请的售后），不能删除',
     fileUploaded: '上传成功',
     fileDeleted: '图片已删除',
   },
@@ -22,7 +22,8 @@ export default messageArea(
     formIdInvalid: 'The form id is not valid; please reload the page and try again',
     doctypeInvalid: 'This kind of image is not supported',
     fileUnknown: 'The file does not exist',
-    fileInUse: 'This image belongs to certification documents under review and cannot be deleted',
+    fileInUse:
+      'This image belongs to submitted documents (a certification under review or passed, an after-sale applied for) and cannot be deleted',
     fileUploaded: 'Uploaded',
     fileDeleted: 'Image deleted',
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MAX, MAX_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../constants.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../messages.ts';
+import { DEFAULT_LOCALE, type Locale, type MessageKey } from '../../messages.ts';
 import { parseMoney, type Money } from '../../money.ts';
 import * as rule from '../../rules.ts';
 import { isCalendarDate } from '../../rules.ts';
@@ -17,6 +17,7 @@ import { wholeNumber, wholeOr } from '../../schemas/ids.ts';
 export const DESK_LISTS = {
   companies: { sorts: ['created', 'name'], statuses: ['pending', 'approved', 'refused', 'blocked'] },
   certifications: { sorts: ['applied', 'name'], statuses: ['5', '1', '2', '3', '4', '0'] },
+  afterSales: { sorts: ['created'], statuses: ['1', '2', '3', '4', '5', '6', '7'] },
   orders: { sorts: ['created', 'total'], statuses: ['0', '1', '2', '3', '4'] },
   goods: { sorts: ['id', 'stock', 'price', 'sales'], statuses: ['onSale', 'offSale', 'outOfStock'] },
   messages: { sorts: ['created'], statuses: ['open', 'handled'] },
@@ -60,7 +61,16 @@ export const REVIEW_WORKING_DAYS = 2;
 
 /** A to-do queue on the console's home: how many wait, since when, and whether the oldest is late. */
 export interface TodoQueue {
-  key: 'registrations' | 'certifications' | 'payments' | 'shipments' | 'messages' | 'outOfStock';
+  key:
+    | 'registrations'
+    | 'certifications'
+    | 'afterSaleReview'
+    | 'afterSaleGoods'
+    | 'afterSaleRefund'
+    | 'payments'
+    | 'shipments'
+    | 'messages'
+    | 'outOfStock';
   count: number;
   /** When the oldest item started waiting (wire time), or null when the queue is empty. */
   oldest: string | null;
@@ -207,7 +217,7 @@ export function noteSchema(locale: Locale = DEFAULT_LOCALE) {
 }
 
 /** An amount in yuan with up to 4 decimals, not negative. */
-const moneyField = (locale: Locale, field: 'field.amountReceived' | 'field.price') => {
+export const moneyField = (locale: Locale, field: MessageKey) => {
   const f = fields(locale);
   return z.unknown().transform((value, ctx): Money => {
     if (value === undefined || value === '') {

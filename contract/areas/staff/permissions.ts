@@ -26,6 +26,12 @@ export const STAFF_ACTIONS = {
   manageStock: ['warehouse'],
   changePrice: ['finance'],
   handleMessage: ['service'],
+  /** After-sales: approve or reject an application (issue 15). */
+  reviewAfterSale: ['service'],
+  /** After-sales: receive returned goods, ship a replacement or the repaired goods. */
+  handleReturnedGoods: ['warehouse'],
+  /** After-sales: record a refund (credit comes back to the quota, a transfer is recorded). */
+  refund: ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;

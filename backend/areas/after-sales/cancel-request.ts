@@ -1,0 +1,58 @@
+import { RefundType, ReturnType } from '../../../contract/areas/after-sales/after-sale.ts';
+import { AfterSaleType } from '../../../contract/areas/after-sales/transitions.ts';
+import type { MessageKey } from '../../../contract/messages.ts';
+import type { Caller } from '../../caller.ts';
+import { refused } from '../../errors.ts';
+import type { Deps } from '../../services/deps.ts';
+import { cancelTypeOf, insertAfterSale, lineOf } from './apply.ts';
+
+/**
+ * 取消订单 of a paid order (DESIGN.md decision 18, issue 15): the money must come back through a
+ * recorded refund, so the cancel becomes after-sales for staff — one per line, for what the line
+ * still allows — a cancel (type 4) while unshipped, a return (type 1, goods sent back from the
+ * delivery address) once shipped. Answers the message that says which.
+ */
+export async function requestCancel(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  caller: Caller,
+  order: { id: number; order_status: number },
+  reason: string,
+): Promise<MessageKey> {
+  const type = cancelTypeOf(order.order_status);
+  const items = await db.selectFrom('order_item').select('id').where('order_id', '=', order.id).orderBy('id').execute();
+  const lines = await Promise.all(items.map((item) => lineOf(db, caller, item.id)));
+  const now = clock.now();
+  const opened = await db.transaction().execute(async (trx) => {
+    let count = 0;
+    for (const line of lines) {
+      const quantity = line.goods_quantity - line.after_sale_quantity;
+      if (quantity <= 0) continue;
+      const id = await insertAfterSale(trx, {
+        line,
+        caller,
+        type,
+        quantity,
+        reason: 'notNeeded',
+        remark: reason,
+        fields: {
+          refund_type: RefundType.original,
+          ...(type === AfterSaleType.return
+            ? {
+                goods_status: '1',
+                return_type: ReturnType.shipBack,
+                shipper: line.consignee,
+                mobile: line.order_mobile,
+                area_name: line.order_area_name,
+                address: line.order_address,
+              }
+            : {}),
+        },
+        now,
+      });
+      if (id !== undefined) count += 1;
+    }
+    return count;
+  });
+  if (opened === 0) throw refused('afterSaleNotOffered');
+  return type === AfterSaleType.cancel ? 'orderCancelRequested' : 'orderCancelAsReturn';
+}

@@ -1,0 +1,9 @@
+import type { Deps } from '../../services/deps.ts';
+import type { AreaRoutes } from '../area.ts';
+import { afterSaleRoutes } from './after-sale.routes.ts';
+import { afterSaleService } from './after-sale.service.ts';
+
+/** After-sales, the company's side (issue 15); the staff's handling is in the staff area. */
+export const services = (deps: Deps) => ({ afterSales: afterSaleService(deps) });
+
+export const routes: AreaRoutes = [['/rest/aftersale', afterSaleRoutes]];
