@@ -31,6 +31,11 @@ export type StatusKind =
   | 'contractStatus'
   | 'afterSaleStatus'
   | 'afterSaleType'
+  | 'afterSaleReason'
+  | 'goodsStatus'
+  | 'applyEvidence'
+  | 'refundType'
+  | 'returnType'
   | 'statementState';
 
 /** A state's label in the given language; a value without a label shows as itself. */

@@ -99,16 +99,58 @@ describe('amounts a buyer pays are whole fen (item 4)', () => {
 });
 
 describe('the transition table decides (item 3)', () => {
-  it('refuses to receive, pay or cancel again an order cancelled after shipping', async () => {
-    const placed = await submit(demo, await buyNow(demo, goodsId), 2);
+  it('turns a cancel after shipping into a return: the order stays shipped, a second cancel has nothing left', async () => {
+    const placed = await submit(demo, await buyNow(demo, goodsId, 2), 2);
     const { order_no: orderNo } = await orderOf(placed.orderId);
     await shipOrder(t, orderNo);
+    const charged = await quota();
     const cancelled = await t.call('POST', '/rest/order/cancel', {
       token: demo,
       body: { orderId: placed.orderId, reason: '不需要了' },
     });
-    expect(cancelled.code, cancelled.msg).toBe(0);
-    expect(await orderOf(placed.orderId)).toMatchObject({ order_status: 4, is_send: 1, is_recevice: 0 });
+    expect(cancelled).toMatchObject({ code: 0, msg: '订单已发货，已为您提交退货申请，审核通过后请寄回商品' });
+    const order = await orderOf(placed.orderId);
+    expect(order).toMatchObject({ order_status: 2, is_send: 1, is_recevice: 0, cancel_reason: null });
+    const returns = await t.db.selectFrom('after_sale').selectAll().where('order_id', '=', placed.orderId).execute();
+    expect(returns).toHaveLength(1);
+    expect(returns[0]).toMatchObject({
+      after_sale_type: 1,
+      status: 1,
+      goods_quantity: 2,
+      remark: '不需要了',
+      return_type: '1',
+      refund_type: '1',
+      shipper: order.consignee,
+      mobile: order.mobile,
+      address: order.address,
+    });
+    // Nothing is refunded until the goods come back.
+    expect(await quota()).toBe(charged);
+
+    const again = await t.call('POST', '/rest/order/cancel', {
+      token: demo,
+      body: { orderId: placed.orderId, reason: '再取消' },
+    });
+    expect(again).toMatchObject({ code: Code.refused, msg: '订单的商品已全部在售后处理中，无需再次取消' });
+    expect(
+      await t.db.selectFrom('after_sale').select('id').where('order_id', '=', placed.orderId).execute(),
+    ).toHaveLength(1);
+    await expect(shipOrder(t, orderNo)).rejects.toThrow('actionNotAllowed');
+    // The parcel still arrives: the buyer may sign for it, and the return goes on.
+    expect((await t.call('POST', `/rest/order/recevice/${placed.orderId}`, { token: demo })).code).toBe(0);
+    expect((await t.call('POST', `/rest/order/delete/${placed.orderId}`, { token: demo })).code).toBe(Code.conflict);
+  });
+
+  it('refuses to receive, cancel again or ship an order cancelled with its shipped flag set', async () => {
+    // Before decision 18 a shipped order could be cancelled outright; such orders keep isSend 1.
+    const placed = await submit(demo, await buyNow(demo, goodsId), 2);
+    const { order_no: orderNo } = await orderOf(placed.orderId);
+    await shipOrder(t, orderNo);
+    await t.db
+      .updateTable('orders')
+      .set({ order_status: 4, cancel_reason: '不需要了', cancel_time: t.clock.now() })
+      .where('id', '=', placed.orderId)
+      .execute();
 
     const received = await t.call('POST', `/rest/order/recevice/${placed.orderId}`, { token: demo });
     expect(received.code).toBe(Code.conflict);
@@ -118,6 +160,9 @@ describe('the transition table decides (item 3)', () => {
     });
     expect(again.code).toBe(Code.conflict);
     expect(await orderOf(placed.orderId)).toMatchObject({ order_status: 4, is_recevice: 0, cancel_reason: '不需要了' });
+    expect(await t.db.selectFrom('after_sale').select('id').where('order_id', '=', placed.orderId).execute()).toEqual(
+      [],
+    );
     await expect(shipOrder(t, orderNo)).rejects.toThrow('actionNotAllowed');
     // Delete is what a cancelled order allows.
     expect((await t.call('POST', `/rest/order/delete/${placed.orderId}`, { token: demo })).code).toBe(0);

@@ -236,10 +236,30 @@ describe('form ids', () => {
     expect(await formIdOf(other)).not.toBe(formId);
   });
 
-  it('refuses sub-accounts with 10030', async () => {
+  it('gives sub-accounts a form id of their company too (for after-sale evidence), but certification images stay the main account’s (10030)', async () => {
+    const demoCompany = await companyOf(t, 'demo');
+    const image = file(await png(), 'a.png');
     for (const username of ['demo_buyer', 'demo_reviewer']) {
-      const reply = await t.call('GET', '/busindess/formId', { token: await t.login(username) });
-      expect(reply).toMatchObject({ code: Code.roleNotAllowed, msg: '只有主账号可以办理企业认证' });
+      const token = await t.login(username);
+      const formId = await formIdOf(token);
+      const row = await t.db
+        .selectFrom('upload_form')
+        .selectAll()
+        .where('form_id', '=', formId)
+        .executeTakeFirstOrThrow();
+      expect(row.company_id).toBe(demoCompany);
+      const before = await t.count('attachment');
+      for (const doctype of DOCTYPES) {
+        expect(await upload(token, { formId, doctype }, image)).toMatchObject({
+          code: Code.roleNotAllowed,
+          msg: '只有主账号可以办理企业认证',
+        });
+      }
+      expect(await t.count('attachment')).toBe(before);
+      const evidence = await upload(token, { formId, doctype: 'evidence' }, image);
+      expect(evidence.code, evidence.msg).toBe(0);
+      expect(evidence.data).toMatch(PATH);
+      expect(await t.count('attachment')).toBe(before + 1);
     }
   });
 });
@@ -427,7 +447,7 @@ describe('deleting files', () => {
       .executeTakeFirstOrThrow();
     expect(await removeFile(demo, seeded.path)).toMatchObject({
       code: Code.refused,
-      msg: '该图片属于已提交审核的认证资料，不能删除',
+      msg: '该图片属于已提交的资料（审核中或已通过的认证、已申请的售后），不能删除',
     });
     expect((await download(seeded.path, demo)).headers.get('content-type')).toBe('image/png');
   });

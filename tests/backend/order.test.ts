@@ -6,7 +6,8 @@ import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import type { FillOrder, SubmitResult } from '../../contract/areas/orders/order-types.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
-import { confirmPaid, shipOrder } from './staff-desk.ts';
+import { afterSaleStep, confirmPaid, shipOrder } from './staff-desk.ts';
+import { payable, type Money } from '../../contract/money.ts';
 
 /**
  * The buying loop through the REST contract: settle, fill, submit (offline and
@@ -362,11 +363,38 @@ describe('cancel and delete', () => {
     expect((await t.call('GET', `/rest/order/info/${data.orderId}`, { token: demo })).code).toBe(Code.notFound);
   });
 
-  it('gives a credit-term charge back to the quota when cancelled', async () => {
+  it('gives a credit-term charge back to the quota only once staff approve the cancel and record the refund', async () => {
     const before = await quota(demoCompany);
+    const stock = await goodsRow(goodsId);
     const { data } = await submit(demo, await buyNow(demo, goodsId, 1), 2);
-    expect(await quota(demoCompany)).toBeLessThan(before);
-    await t.call('POST', '/rest/order/cancel', { token: demo, body: { orderId: data.orderId, reason: '重复下单' } });
+    const charged = await quota(demoCompany);
+    expect(charged).toBeLessThan(before);
+    // A credit order is paid at once: its cancel goes to after-sales review, nothing comes back yet.
+    const asked = await t.call('POST', '/rest/order/cancel', {
+      token: demo,
+      body: { orderId: data.orderId, reason: '重复下单' },
+    });
+    expect(asked).toMatchObject({ code: 0, msg: '订单已付款，取消申请已提交售后审核，通过后退款' });
+    expect(await orderOf(data.orderId)).toMatchObject({ order_status: 1 });
+    expect(await quota(demoCompany)).toBe(charged);
+    expect((await goodsRow(goodsId)).inventory).toBe(stock.inventory - 1);
+    const requests = await t.db.selectFrom('after_sale').selectAll().where('order_id', '=', data.orderId).execute();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ after_sale_type: 4, status: 1, goods_quantity: 1, remark: '重复下单' });
+    const request = requests[0]!.id;
+
+    // Approved: the stock comes back and the order (its only line cancelled) is cancelled; the money not yet.
+    await afterSaleStep(t, request, 'approve', { seen: '1' });
+    expect(await orderOf(data.orderId)).toMatchObject({ order_status: 4, cancel_reason: '重复下单' });
+    expect((await goodsRow(goodsId)).inventory).toBe(stock.inventory);
+    expect(await quota(demoCompany)).toBe(charged);
+
+    // The refund goes back to the quota, exactly once.
+    await afterSaleStep(t, request, 'refund', { seen: '3', amount: (before - charged) as Money });
+    expect(await quota(demoCompany)).toBe(before);
+    await expect(afterSaleStep(t, request, 'refund', { amount: (before - charged) as Money })).rejects.toThrow(
+      'actionNotAllowed',
+    );
     expect(await quota(demoCompany)).toBe(before);
   });
 });
@@ -530,9 +558,45 @@ describe('user home counts', () => {
     expect((await review(second.id)).code).toBe(0);
     expect(await counts(token)).toEqual({ ...zero, all: 1 });
 
-    // After-sales are written by their own issue; a line under after-sale makes the order count.
-    await t.db.updateTable('order_item').set({ after_sale_flag: 1 }).where('order_id', '=', orderId).execute();
+    // The 售后订单 tile counts after-sales still being worked on (states 1–4), not those closed (5–7).
+    const lines = await t.db
+      .selectFrom('order_item')
+      .select(['id', 'total_amount'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+    const apply = async (orderItemId: number) => {
+      const reply = await t.call<number>('POST', '/rest/aftersale/submit', {
+        token,
+        body: {
+          orderItemId,
+          afterSaleType: '1',
+          goodsQuantity: 1,
+          reason: 'quality',
+          goodsStatus: '1',
+          refundType: '1',
+          returnType: '1',
+          addressId: added.data,
+        },
+      });
+      expect(reply.code, reply.msg).toBe(0);
+      return reply.data;
+    };
+    const first = await apply(lines[0]!.id);
     expect(await counts(token)).toEqual({ ...zero, all: 1, afterSale: 1 });
+    const withdrawn = await apply(lines[1]!.id);
+    expect(await counts(token)).toEqual({ ...zero, all: 1, afterSale: 2 });
+    expect((await t.call('POST', `/rest/aftersale/withdraw/${withdrawn}`, { token })).code).toBe(0);
+    expect(await counts(token)).toEqual({ ...zero, all: 1, afterSale: 1 });
+    await afterSaleStep(t, first, 'approve');
+    await afterSaleStep(t, first, 'receive', { note: '包装完好' });
+    expect(await counts(token)).toEqual({ ...zero, all: 1, afterSale: 1 });
+    await afterSaleStep(t, first, 'refund', {
+      amount: payable(Number(lines[0]!.total_amount) as Money),
+      date: '2026-11-23',
+      serial: 'RF0001',
+    });
+    expect(await counts(token)).toEqual({ ...zero, all: 1 });
   });
 
   it("counts purchases awaiting approval for the purchaser and the company's reviewers, never another company", async () => {

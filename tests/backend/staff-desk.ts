@@ -1,10 +1,13 @@
 import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
+import type { AfterSaleStepInput } from '../../backend/areas/staff/after-sale-desk.service.ts';
+import type { StaffAfterSaleAction } from '../../contract/areas/after-sales/transitions.ts';
 import { parseMoney, type Money } from '../../contract/money.ts';
 import type { TestBackend } from './harness.ts';
 
 /**
  * Staff steps other tests need, taken as the command line takes them (the same services the
- * console calls): approve a registration, confirm a transfer of the amount due, ship.
+ * console calls): approve a registration, confirm a transfer of the amount due, ship, and
+ * handle an after-sale.
  */
 export async function approveCompany(t: TestBackend, username: string) {
   const desk = t.backend.services.companyDesk;
@@ -25,4 +28,14 @@ export async function confirmPaid(t: TestBackend, orderNo: string) {
 export async function shipOrder(t: TestBackend, orderNo: string, carrier = '顺丰速运', trackingNo = 'SF0000000001') {
   const desk = t.backend.services.orderDesk;
   return desk.ship(COMMAND_LINE, await desk.idOf(orderNo), { carrier, trackingNo });
+}
+
+/** One staff step on an after-sale (approve, reject, receive, shipReplacement, refund), as the command line takes it. */
+export async function afterSaleStep(
+  t: TestBackend,
+  id: number,
+  action: StaffAfterSaleAction,
+  input: AfterSaleStepInput = {},
+) {
+  return t.backend.services.afterSaleDesk.act(COMMAND_LINE, id, action, input);
 }

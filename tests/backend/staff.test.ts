@@ -397,6 +397,9 @@ describe('the to-do home', () => {
     expect(Object.keys(queues)).toEqual([
       'registrations',
       'certifications',
+      'afterSaleReview',
+      'afterSaleGoods',
+      'afterSaleRefund',
       'payments',
       'shipments',
       'messages',

@@ -119,7 +119,10 @@ export function afterSaleToWire(
     replacementTrackingNo: row.replacement_tracking_no,
     rejectReason: row.reject_reason,
     timeline: extra.timeline,
-    actions: buyerAfterSaleActionsOf(row.after_sale_type, row.status),
+    // Withdrawing ends once the goods are on their way back (after-sale.service.ts).
+    actions: buyerAfterSaleActionsOf(row.after_sale_type, row.status).filter(
+      (action) => action !== 'withdraw' || !row.return_tracking_no,
+    ),
   };
 }
 

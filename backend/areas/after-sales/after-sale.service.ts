@@ -55,6 +55,8 @@ export function afterSaleService({ db, clock }: Deps) {
     { set = {}, note = null }: { set?: Record<string, string>; note?: string | null } = {},
   ): Promise<AfterSaleRecord> => {
     const current = await find(caller, id);
+    // Once the goods are on their way back, withdrawing would leave a parcel nobody expects.
+    if (action === 'withdraw' && current.return_tracking_no) throw refused('afterSaleParcelSent');
     const next = afterSaleNextState(current.after_sale_type, current.status, action);
     if (next === undefined) throw new AppError(Code.conflict, 'actionNotAllowed');
     const now = clock.now();
@@ -123,6 +125,10 @@ export function afterSaleService({ db, clock }: Deps) {
       const open = openTypes(line, now);
       if (open.length === 0) throw refused('afterSaleNotOffered');
       if (!open.some(({ type }) => type === form.afterSaleType)) throw refused('afterSaleTypeClosed');
+      // More than the line allows is a wrong form (SPEC §5: refused with the number allowed); what
+      // fitted when read but was taken meanwhile is the ledger's refusal below.
+      const allowed = line.goods_quantity - line.after_sale_quantity;
+      if (form.goodsQuantity > allowed) throw new AppError(Code.invalid, 'afterSaleQuantity', { max: allowed });
       const fields = await applicationColumns(db, caller, form, line, now);
       const id = await db.transaction().execute((trx) =>
         insertAfterSale(trx, {

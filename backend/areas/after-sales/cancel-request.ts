@@ -2,7 +2,8 @@ import { RefundType, ReturnType } from '../../../contract/areas/after-sales/afte
 import { AfterSaleType } from '../../../contract/areas/after-sales/transitions.ts';
 import type { MessageKey } from '../../../contract/messages.ts';
 import type { Caller } from '../../caller.ts';
-import { refused } from '../../errors.ts';
+import { Code } from '../../../contract/envelope.ts';
+import { AppError, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { cancelTypeOf, insertAfterSale, lineOf } from './apply.ts';
 
@@ -23,6 +24,16 @@ export async function requestCancel(
   const lines = await Promise.all(items.map((item) => lineOf(db, caller, item.id)));
   const now = clock.now();
   const opened = await db.transaction().execute(async (trx) => {
+    // A no-op conditional update holds the order's row and proves it is still as read: a shipment
+    // at the same moment either waits and then sees this request (and is refused), or came first
+    // and this request is refused, to be asked again as what the order is now.
+    const held = await trx
+      .updateTable('orders')
+      .set({ order_status: order.order_status })
+      .where('id', '=', order.id)
+      .where('order_status', '=', order.order_status)
+      .executeTakeFirst();
+    if (Number(held.numUpdatedRows) !== 1) throw new AppError(Code.conflict, 'orderStateChanged');
     let count = 0;
     for (const line of lines) {
       const quantity = line.goods_quantity - line.after_sale_quantity;
@@ -53,6 +64,6 @@ export async function requestCancel(
     }
     return count;
   });
-  if (opened === 0) throw refused('afterSaleNotOffered');
+  if (opened === 0) throw refused('orderCancelNothingLeft');
   return type === AfterSaleType.cancel ? 'orderCancelRequested' : 'orderCancelAsReturn';
 }

@@ -133,6 +133,10 @@ export function filesService({ db, clock, files }: Deps) {
             .where('deleted_at', 'is', null)
             .executeTakeFirst();
           if (Number(marked.numUpdatedRows) !== 1) throw notFound();
+          // Checked again with the file's row held: an application that took it meanwhile has committed
+          // (it holds the same row while it inserts), and then the file stays.
+          if (await trx.selectFrom('after_sale').select('id').where('form_id', '=', row.form_id).executeTakeFirst())
+            throw refused('fileInUse');
           return true;
         });
         if (done) {

@@ -3,14 +3,13 @@ import { moneyToWire, type Money } from '../../../contract/money.ts';
 import { orderAllows, type OrderAction } from '../../../contract/areas/orders/transitions.ts';
 import type { OrderLine, OrderSummary } from '../../../contract/areas/orders/order-types.ts';
 import { CustomerAccountType } from '../../../contract/status.ts';
-import { wireTime } from '../../../contract/time.ts';
+import { shanghaiDate, wireTime } from '../../../contract/time.ts';
+import { AFTER_SALE_LONGEST_DAYS } from '../../../contract/areas/after-sales/after-sale.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 
-/** After-sales may be asked for this long after receipt; later lines are overdue (SPEC §3 overdueFlag). */
-export const AFTER_SALE_DAYS = 15;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The orders a caller may see (DESIGN.md decision 2): a purchaser its own, the main account and reviewers the company's. */
@@ -59,7 +58,25 @@ export function orderRows({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
             'order_item.goods_quantity',
             'order_item.total_amount',
             'order_item.after_sale_flag',
+            'order_item.after_sale_quantity',
             'goods_review.id as review_id',
+            // The line's newest after-sale, for its state and its detail link.
+            (eb) =>
+              eb
+                .selectFrom('after_sale')
+                .select('after_sale.id')
+                .whereRef('after_sale.order_item_id', '=', 'order_item.id')
+                .orderBy('after_sale.id', 'desc')
+                .limit(1)
+                .as('after_sale_id'),
+            (eb) =>
+              eb
+                .selectFrom('after_sale')
+                .select('after_sale.status')
+                .whereRef('after_sale.order_item_id', '=', 'order_item.id')
+                .orderBy('after_sale.id', 'desc')
+                .limit(1)
+                .as('after_sale_status'),
           ])
           .where('order_item.order_id', 'in', orderIds)
           .orderBy('order_item.id')
@@ -67,6 +84,10 @@ export function orderRows({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
 
   type OrderRow = Awaited<ReturnType<typeof find>>;
   type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
+
+  /** The last day an after-sale may be asked for (the longest window after receipt), or null before receipt. */
+  const afterSaleUntil = (order: OrderRow) =>
+    order.receive_time === null ? null : shanghaiDate(order.receive_time + AFTER_SALE_LONGEST_DAYS * DAY_MS);
 
   const lineToWire = (order: OrderRow, line: LineRow): OrderLine => ({
     id: line.id,
@@ -77,7 +98,11 @@ export function orderRows({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     goodsQuantity: line.goods_quantity,
     totalAmount: moneyToWire(line.total_amount as Money),
     afterSaleFlag: line.after_sale_flag,
-    overdueFlag: order.receive_time !== null && clock.now() - order.receive_time > AFTER_SALE_DAYS * DAY_MS ? 1 : 0,
+    overdueFlag: afterSaleUntil(order) !== null && shanghaiDate(clock.now()) > afterSaleUntil(order)! ? 1 : 0,
+    afterSaleUntil: afterSaleUntil(order),
+    afterSaleAllowed: line.goods_quantity - line.after_sale_quantity,
+    afterSaleId: line.after_sale_id ?? null,
+    afterSaleStatus: line.after_sale_status ?? null,
     reviewed: line.review_id !== null ? 1 : 0,
   });
 

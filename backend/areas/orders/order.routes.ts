@@ -3,7 +3,9 @@ import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
 import {
   resubmitPurchaseSchema,
   buyGoodsSchema,
+  CANCEL_OUTCOMES,
   cancelOrderSchema,
+  type CancelOutcome,
   fillOrderSchema,
   myOrderQuerySchema,
   rejectPurchaseSchema,
@@ -58,7 +60,9 @@ export const orderRoutes = new Hono<BackendEnv>()
   })
   .post('/cancel', async (c) => {
     const { orderId, reason } = parse(c, cancelOrderSchema(c.get('locale')));
-    return ok(c, null, await c.get('services').orders.cancel(c.get('caller'), orderId, reason));
+    const key = await c.get('services').orders.cancel(c.get('caller'), orderId, reason);
+    const outcome = (Object.keys(CANCEL_OUTCOMES) as CancelOutcome[]).find((each) => CANCEL_OUTCOMES[each] === key);
+    return ok(c, { outcome }, key);
   })
   .post('/delete/:id', async (c) => {
     await c.get('services').orders.remove(c.get('caller'), idParam(c));

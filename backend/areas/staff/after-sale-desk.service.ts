@@ -51,8 +51,9 @@ type Row = AfterSaleJoined & { company: string; applicant: string; applicant_mob
  * inspect, ship a replacement, record a refund. Each step is one conditional update on the
  * state the staff member saw (a second hand gets 10060), with its timeline row, its audit row
  * and what it moves (quantity, stock, money) in the same transaction; the buyer gets an SMS.
- * Money comes back exactly once: a refund row per after-sale (unique) and the line's refunded
- * amount capped by what was paid for it.
+ * Money comes back exactly once: a refund row per after-sale (unique), at most what its units were
+ * worth, the line's refunded amount capped by what was paid for the line and the order's refunds
+ * by what was paid for the order.
  */
 export function afterSaleDeskService({ db, clock, sms }: Deps) {
   const base = () =>
@@ -95,10 +96,17 @@ export function afterSaleDeskService({ db, clock, sms }: Deps) {
     orderStatus: row.order_status,
     applicant: row.applicant,
     record: await loadRecord(db, row),
-    refundableAmount: moneyToWire(refundable(row)),
+    refundableAmount: moneyToWire(refundCap(row)),
     actions: staffAfterSaleActionsOf(row.after_sale_type, row.status),
     audit: await timelineOf(db, 'afterSale', row.id),
   });
+
+  /**
+   * The most this after-sale may refund: what its units were worth when applied for (its
+   * refund_amount), and never more than the line has left. A return of 1 of 10 units cannot
+   * take the money of the other 9.
+   */
+  const refundCap = (row: Row): Money => Math.min(refundable(row), row.refund_amount) as Money;
 
   /** Where a refund goes: credit back to the quota, a transfer back to the payer, or the account given. */
   const routeOf = (row: Row) =>
@@ -119,8 +127,25 @@ export function afterSaleDeskService({ db, clock, sms }: Deps) {
     if (action === 'refund') {
       const amount = input.amount!;
       const route = routeOf(row);
-      if (!(await chargeRefund(trx, row.order_item_id, amount, payable(row.line_total as Money))))
-        throw new AppError(Code.refused, 'afterSaleRefundTooMuch', { max: moneyToText(refundable(row), 2) });
+      // The order's row first (a no-op update holds it), so refunds of its lines at once are counted
+      // one after the other: together they never exceed what was paid for the order, whose total was
+      // rounded once while each line's amount is rounded on its own.
+      const order = await trx
+        .updateTable('orders')
+        .set((eb) => ({ order_status: eb.ref('order_status') }))
+        .where('id', '=', row.order_id)
+        .returning('actual_pay_amount')
+        .executeTakeFirstOrThrow();
+      const refunded = await trx
+        .selectFrom('refund')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+        .where('order_id', '=', row.order_id)
+        .executeTakeFirstOrThrow();
+      const orderLeft = Number(order.actual_pay_amount) - Number(refunded.total);
+      if (amount > orderLeft || !(await chargeRefund(trx, row.order_item_id, amount, payable(row.line_total as Money))))
+        throw new AppError(Code.refused, 'afterSaleRefundTooMuch', {
+          max: moneyToText(Math.max(0, Math.min(refundCap(row), orderLeft)) as Money, 2),
+        });
       await trx
         .insertInto('refund')
         .values({
@@ -142,7 +167,41 @@ export function afterSaleDeskService({ db, clock, sms }: Deps) {
           .set({ quota: sql<number>`quota + ${amount}` })
           .where('id', '=', row.company_id)
           .execute();
+      if (row.after_sale_type === AfterSaleType.return) await closeIfAllReturned(trx, row, now);
     }
+  };
+
+  /**
+   * An order still awaiting receipt whose every line came back whole and was refunded (a parcel
+   * the buyer refused, a shipped order's cancel) is over: it is cancelled, never 确认收货 again.
+   */
+  const closeIfAllReturned = async (trx: Transaction<Database>, row: Row, now: number) => {
+    const lines = await trx
+      .selectFrom('order_item')
+      .select(['id', 'goods_quantity'])
+      .where('order_id', '=', row.order_id)
+      .execute();
+    const returned = await trx
+      .selectFrom('after_sale')
+      .select(['order_item_id', (eb) => eb.fn.sum<number>('goods_quantity').as('quantity')])
+      .where('order_id', '=', row.order_id)
+      .where('after_sale_type', '=', AfterSaleType.return)
+      .where((eb) => eb.or([eb('status', '=', AfterSaleStatus.completed), eb('id', '=', row.id)]))
+      .groupBy('order_item_id')
+      .execute();
+    const byLine = new Map(returned.map((line) => [line.order_item_id, Number(line.quantity)]));
+    if (!lines.every((line) => (byLine.get(line.id) ?? 0) >= line.goods_quantity)) return;
+    const closed = await trx
+      .updateTable('orders')
+      .set({ order_status: OrderStatus.cancelled, cancel_reason: row.remark || null, cancel_time: now })
+      .where('id', '=', row.order_id)
+      .where('order_status', '=', OrderStatus.awaitingReceipt)
+      .executeTakeFirst();
+    if (Number(closed.numUpdatedRows) === 1)
+      await trx
+        .insertInto('order_event')
+        .values({ order_id: row.order_id, kind: 'cancelled', note: row.remark || null, created_at: now })
+        .execute();
   };
 
   /**
@@ -273,8 +332,8 @@ export function afterSaleDeskService({ db, clock, sms }: Deps) {
       if (action === 'refund') {
         const amount = input.amount ?? (0 as Money);
         if (amount <= 0 || amount % 100 !== 0) throw new AppError(Code.invalid, 'afterSaleRefundFen');
-        if (amount > refundable(current))
-          throw new AppError(Code.refused, 'afterSaleRefundTooMuch', { max: moneyToText(refundable(current), 2) });
+        if (amount > refundCap(current))
+          throw new AppError(Code.refused, 'afterSaleRefundTooMuch', { max: moneyToText(refundCap(current), 2) });
         if (routeOf(current) !== 'credit' && (!input.date || !input.serial))
           throw new AppError(Code.invalid, 'required', { field: 'field.paymentSerial' });
       }

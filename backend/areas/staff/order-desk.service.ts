@@ -255,15 +255,6 @@ export function orderDeskService({ db, clock, sms }: Deps) {
     /** A paid order leaves the warehouse with its carrier and tracking number. */
     async ship(actor: StaffActor, orderId: number, form: ShipForm, seen?: number) {
       assertMay(actor, 'ship');
-      // A paid order whose buyer asked to cancel waits for that request to be decided (issue 15).
-      const cancelAsked = await db
-        .selectFrom('after_sale')
-        .select('id')
-        .where('order_id', '=', orderId)
-        .where('after_sale_type', '=', AfterSaleType.cancel)
-        .where('status', '=', AfterSaleStatus.underReview)
-        .executeTakeFirst();
-      if (cancelAsked) throw new AppError(Code.conflict, 'orderCancelPending');
       const order = await transition(actor, orderId, 'ship', seen, () => ({
         set: {
           is_send: 1,
@@ -274,6 +265,19 @@ export function orderDeskService({ db, clock, sms }: Deps) {
         },
         event: { kind: 'shipped', carrier: form.carrier, tracking_no: form.trackingNo },
         after: { orderStatus: OrderStatus.awaitingReceipt, carrier: form.carrier, trackingNo: form.trackingNo },
+        // A paid order whose buyer asked to cancel waits for that request to be decided (issue 15).
+        // Read after the order's row is held: a cancel asked for at the same moment holds the row
+        // too (backend/areas/after-sales/cancel-request.ts), so it is either seen here or refused.
+        extra: async (trx) => {
+          const cancelAsked = await trx
+            .selectFrom('after_sale')
+            .select('id')
+            .where('order_id', '=', orderId)
+            .where('after_sale_type', '=', AfterSaleType.cancel)
+            .where('status', '=', AfterSaleStatus.underReview)
+            .executeTakeFirst();
+          if (cancelAsked) throw new AppError(Code.conflict, 'orderCancelPending');
+        },
       }));
       await notify(
         sms,

@@ -58,6 +58,8 @@ export function afterSales(dialect: Dialect) {
       await db.schema.createIndex('after_sale_company').on('after_sale').columns(['company_id', 'id']).execute();
       await db.schema.createIndex('after_sale_line').on('after_sale').columns(['order_item_id', 'status']).execute();
       await db.schema.createIndex('after_sale_queue').on('after_sale').columns(['status', 'created_at']).execute();
+      // A form's evidence belongs to one application (several without evidence have none).
+      await db.schema.createIndex('after_sale_form').on('after_sale').column('form_id').unique().execute();
 
       await withId(db.schema.createTable('after_sale_event'))
         .addColumn('after_sale_id', 'integer', (col) => col.notNull().references('after_sale.id'))

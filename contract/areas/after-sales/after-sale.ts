@@ -51,12 +51,22 @@ export function afterSaleApplySchema(locale: Locale = DEFAULT_LOCALE, maxQuantit
       .optional()
       .transform((value) => value?.trim() ?? '')
       .refine((value) => rule.hasMaxLength(value, max), { error: f.say('maxLength', { field, max }) });
+  // A form posts '1', a JSON call may send the number 1: both mean the same choice.
   const choice = <T extends readonly [string, ...string[]]>(field: MessageKey, values: T) =>
-    z.enum(values, { error: f.say('choose', { field }) });
+    z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z.enum(values, { error: f.say('choose', { field }) }),
+    );
   return z
     .object({
       orderItemId: recordId(f.say('notFound')),
-      afterSaleType: choice('afterSale.type', ['1', '2', '3', '4']).transform(Number),
+      // A form posts the type as text; the web's JSON call to the backend carries the number it read.
+      afterSaleType: z
+        .preprocess(
+          (value) => (typeof value === 'number' ? String(value) : value),
+          choice('afterSale.type', ['1', '2', '3', '4']),
+        )
+        .transform(Number),
       goodsQuantity: wholeNumber(f.say('afterSaleQuantity', { max: maxQuantity }), (n) =>
         n
           .min(1, f.say('afterSaleQuantity', { max: maxQuantity }))
@@ -67,9 +77,10 @@ export function afterSaleApplySchema(locale: Locale = DEFAULT_LOCALE, maxQuantit
       applyEvidence: choice('afterSale.applyEvidence', APPLY_EVIDENCE).optional(),
       remark: optional('afterSale.remark', REMARK_MAX),
       evidence: z
-        .union([z.string(), z.array(z.string())])
+        // One hidden input per slot; an empty slot posts '' (which a form reads as nothing).
+        .union([z.string(), z.array(z.string().optional())])
         .optional()
-        .transform((value) => [value ?? []].flat().filter((path) => path !== ''))
+        .transform((value) => [value ?? []].flat().filter((path): path is string => Boolean(path)))
         .refine((paths) => paths.every(isAttachmentPath), { error: f.say('fileUnknown') })
         .refine((paths) => paths.length <= EVIDENCE_IMAGES_MAX, {
           error: f.say('evidenceTooMany', { max: EVIDENCE_IMAGES_MAX }),

@@ -32,9 +32,9 @@ export function inspectSchema(locale: Locale = DEFAULT_LOCALE) {
 }
 
 /**
- * A refund: the amount (at most what the line has left to refund), and for money that came by
- * transfer the day it went back and the bank's serial number; a credit refund goes back to the
- * quota at once and needs neither.
+ * A refund: the amount (at most what the after-sale's units were worth, what the line has left to
+ * refund and what the order has left), and for money that came by transfer the day it went back
+ * and the bank's serial number; a credit refund goes back to the quota at once and needs neither.
  */
 export function refundSchema(locale: Locale = DEFAULT_LOCALE, byTransfer = true) {
   const f = fields(locale);
@@ -74,7 +74,7 @@ export interface DeskAfterSaleDetail extends DeskAfterSale {
   orderStatus: number;
   applicant: string;
   record: AfterSaleRecord;
-  /** What is left to refund on the line (the cap of a refund). */
+  /** The cap of this after-sale's refund: what its units were worth, at most what the line has left. */
   refundableAmount: number;
   actions: StaffAfterSaleAction[];
   audit: AuditEntry[];

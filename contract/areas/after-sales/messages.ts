@@ -1,8 +1,27 @@
 import { messageArea } from '../../messages/area.ts';
 
-/** Messages of after-sales: field labels, rules, outcomes, refusals and the SMS of each change. */
+/**
+ * Messages of after-sales: the labels of its codes (read by label(), contract/status.ts), field
+ * labels, rules, outcomes, refusals and the SMS of each change.
+ */
 export default messageArea(
   {
+    'afterSaleReason.quality': '质量问题',
+    'afterSaleReason.wrongGoods': '发错货',
+    'afterSaleReason.damaged': '运输破损',
+    'afterSaleReason.missing': '少件/漏发',
+    'afterSaleReason.notNeeded': '不想要了',
+    'afterSaleReason.other': '其他',
+    'goodsStatus.1': '未拆封',
+    'goodsStatus.2': '已拆封',
+    'goodsStatus.3': '已损坏',
+    'applyEvidence.0': '无',
+    'applyEvidence.1': '有发票',
+    'applyEvidence.2': '有检测报告',
+    'refundType.1': '原路退回',
+    'refundType.2': '退到指定账户',
+    'returnType.1': '自行寄回',
+    'returnType.2': '上门取件',
     'afterSale.type': '售后类型',
     'afterSale.quantity': '申请数量',
     'afterSale.reason': '售后原因',
@@ -29,6 +48,8 @@ export default messageArea(
     afterSaleRefundFen: '退款金额必须大于0，精确到分',
     afterSaleCancelShipped: '订单已发货，不能按取消处理，请驳回后由客户申请退货',
     orderCancelPending: '订单有待审核的取消申请，请先处理后再发货',
+    orderCancelNothingLeft: '订单的商品已全部在售后处理中，无需再次取消',
+    afterSaleParcelSent: '退回商品已寄出，不能撤销申请；如有疑问请联系客服',
     afterSaleSubmitted: '售后申请已提交，我们将尽快审核',
     afterSaleWithdrawn: '售后申请已撤销',
     afterSaleShippedBack: '已提交退货物流信息',
@@ -53,6 +74,22 @@ export default messageArea(
     refundRouteAccount: '已转入您指定的账户',
   },
   {
+    'afterSaleReason.quality': 'Quality problem',
+    'afterSaleReason.wrongGoods': 'Wrong goods sent',
+    'afterSaleReason.damaged': 'Damaged in transit',
+    'afterSaleReason.missing': 'Missing items',
+    'afterSaleReason.notNeeded': 'No longer needed',
+    'afterSaleReason.other': 'Other',
+    'goodsStatus.1': 'Unopened',
+    'goodsStatus.2': 'Opened',
+    'goodsStatus.3': 'Damaged',
+    'applyEvidence.0': 'None',
+    'applyEvidence.1': 'An invoice',
+    'applyEvidence.2': 'A test report',
+    'refundType.1': 'The way it was paid',
+    'refundType.2': 'To an account given',
+    'returnType.1': 'Sent back by the buyer',
+    'returnType.2': 'Pickup',
     'afterSale.type': 'after-sale type',
     'afterSale.quantity': 'quantity',
     'afterSale.reason': 'reason',
@@ -80,6 +117,9 @@ export default messageArea(
     afterSaleCancelShipped:
       'The order has shipped and cannot be cancelled; reject this and let the buyer ask for a return',
     orderCancelPending: 'The order has a cancel request waiting for review; handle it before shipping',
+    orderCancelNothingLeft: 'Every line of the order is already in after-sales; there is nothing left to cancel',
+    afterSaleParcelSent:
+      'The goods are on their way back and the after-sale can no longer be withdrawn; please contact us',
     afterSaleSubmitted: 'After-sale submitted; we will review it soon',
     afterSaleWithdrawn: 'After-sale withdrawn',
     afterSaleShippedBack: 'Return parcel recorded',

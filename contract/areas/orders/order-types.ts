@@ -64,6 +64,13 @@ export interface OrderLine {
   totalAmount: number;
   afterSaleFlag: number;
   overdueFlag: number;
+  /** The last day an after-sale may be asked for (「可申请至」), or null before receipt (issue 15). */
+  afterSaleUntil: string | null;
+  /** What the line still allows: bought less what after-sales hold. */
+  afterSaleAllowed: number;
+  /** The line's newest after-sale and its state, if it has one. */
+  afterSaleId: number | null;
+  afterSaleStatus: number | null;
   reviewed: number;
 }
 

@@ -88,6 +88,18 @@ export function cancelOrderSchema(locale: Locale = DEFAULT_LOCALE) {
   return z.object({ orderId: id(message(locale, 'notFound')), reason: reason(locale, 'field.cancelReason') });
 }
 
+/**
+ * What 取消订单 did (DESIGN.md decision 18, issue 15): an unpaid order is cancelled; a paid one's
+ * cancel goes to after-sales review before shipment, and becomes a return after it. The answer's
+ * `data.outcome`, each with the message that says it.
+ */
+export const CANCEL_OUTCOMES = {
+  cancelled: 'orderCancelled',
+  cancelRequested: 'orderCancelRequested',
+  returnRequested: 'orderCancelAsReturn',
+} as const satisfies Record<string, MessageKey>;
+export type CancelOutcome = keyof typeof CANCEL_OUTCOMES;
+
 /** POST rest/order/checkUnPass {reason, purchaseId}: a rejection needs its reason. */
 export function rejectPurchaseSchema(locale: Locale = DEFAULT_LOCALE) {
   return z.object({ purchaseId: id(message(locale, 'notFound')), reason: reason(locale, 'field.rejectReason') });
