@@ -13,12 +13,14 @@ export const BACKEND_BODY_LIMIT = 4 * MB;
 
 /**
  * Paths that may take more than their default, longest prefix first: the multipart uploads.
- * An image is at most 2 MB (contract/areas/files); a certification step posts up to three
- * with its fields (without JavaScript), the image field's own upload one.
+ * An image is at most 2 MB (contract/areas/files); without JavaScript a certification step
+ * posts up to three with its fields and an after-sale application up to five; the image
+ * field's own upload (with JavaScript) posts one.
  */
 export const BODY_LIMIT_EXCEPTIONS: readonly (readonly [prefix: string, bytes: number])[] = [
-  ['/userCenter/corpcert/upload', 3 * MB],
+  ['/userCenter/upload', 3 * MB],
   ['/userCenter/corpcert/', 8 * MB],
+  ['/userCenter/afterSaleApply/', 12 * MB],
   ['/file/uploadFile', 3 * MB],
 ];
 

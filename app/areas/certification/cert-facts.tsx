@@ -6,9 +6,9 @@ import {
   certFieldLabel,
   type CertRecord,
 } from '../../../contract/areas/certification/certification.ts';
-import type { Doctype } from '../../../contract/areas/files/files.ts';
+import type { CertDoctype as Doctype } from '../../../contract/areas/files/files.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
-import { ZoomImage } from './zoom-image.tsx';
+import { ZoomImage } from '../files/zoom-image.tsx';
 
 /** The fields shown as text, in the form's order: the region as one (its three ids are the province's), images apart. */
 const TEXT_FIELDS = {

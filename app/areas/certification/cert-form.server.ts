@@ -15,9 +15,10 @@ import { ApiError, type CallContext } from '../../lib/request.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
 import { REGION_RELOAD_INTENT, type RegionChoices } from '../addresses/region-choices.ts';
 import { loadRegionChoices } from '../addresses/region-choices.server.ts';
+import { filesApi } from '../files/files-api.server.ts';
 import { certApi } from './cert-api.server.ts';
 import { certEditHref, certListHref } from './cert-url.ts';
-import { DELETE_IMAGE } from './image-field.tsx';
+import { DELETE_IMAGE } from '../files/image-field.tsx';
 
 /** What the form's action answers when the form comes back: Conform's result and the region lists. */
 export interface CertFormReply {
@@ -63,7 +64,7 @@ export async function postCertForm(
     form.delete(`${field}File`);
     if (!(file instanceof File) || file.size === 0) continue;
     try {
-      form.set(field, await certApi.upload(ctx, file, { formId, doctype: field }));
+      form.set(field, await filesApi.upload(ctx, file, { formId, doctype: field }));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       fileErrors[field] = [error.message];
@@ -75,7 +76,7 @@ export async function postCertForm(
     const path = String(form.get(field) ?? '');
     if (images.includes(field) && path) {
       try {
-        await certApi.deleteFile(ctx, path);
+        await filesApi.deleteFile(ctx, path);
         form.set(field, '');
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

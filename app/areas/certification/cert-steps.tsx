@@ -1,14 +1,15 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { Checkbox, Radio, Group, Stack } from '@mantine/core';
+import { Checkbox, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EffectDateType, type CertRecord } from '../../../contract/areas/certification/certification.ts';
-import type { Doctype } from '../../../contract/areas/files/files.ts';
+import type { CertDoctype as Doctype } from '../../../contract/areas/files/files.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
+import { ChoiceField } from '../../components/form/choice-field.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import type { RegionChoices } from '../addresses/region-choices.ts';
 import { RegionSelect } from '../addresses/region-select.tsx';
 import { DateField } from './date-field.tsx';
-import { ImageField } from './image-field.tsx';
+import { ImageField } from '../files/image-field.tsx';
 
 type Field = FieldMetadata<string | undefined>;
 // Conform's field metadata by name; each step reads its own.
@@ -30,6 +31,7 @@ function Image({ fields, name, formId }: { fields: Fields; name: Doctype; formId
     <ImageField
       key={path}
       name={name}
+      doctype={name}
       label={label(name)}
       path={path}
       formId={formId}
@@ -62,36 +64,6 @@ export function ContactStep({ fields, regions }: { fields: Fields; regions: Regi
       />
       <Text fields={fields} name="address" autoComplete="street-address" maxLength={100} />
     </Stack>
-  );
-}
-
-/** A yes/no or one-of choice as native radios, which post without JavaScript. */
-function Choice({ field, label, options }: { field: Field; label: string; options: [string, string][] }) {
-  const error = field.errors?.[0];
-  return (
-    <fieldset className="cert-choice" aria-describedby={error ? field.errorId : undefined}>
-      <legend>
-        {label}
-        <span aria-hidden="true"> *</span>
-      </legend>
-      <Group gap="lg">
-        {options.map(([value, text]) => (
-          <Radio
-            key={value}
-            name={field.name}
-            value={value}
-            label={text}
-            defaultChecked={field.initialValue === value}
-            id={`${field.id}-${value}`}
-          />
-        ))}
-      </Group>
-      {error && (
-        <p id={field.errorId} className="cert-error" role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }
 
@@ -133,7 +105,7 @@ export function CompanyStep({
       {!hydrated && <p className="form-hint">{t('corpcert.longTermHint')}</p>}
       <Text fields={fields} name="egisteredCapital" inputMode="numeric" maxLength={17} />
       <DateField field={fields.establishmentDate!} label={label('establishmentDate')} max={today} />
-      <Choice
+      <ChoiceField
         field={fields.effectDateType!}
         label={label('effectDateType')}
         options={[
@@ -149,7 +121,7 @@ export function CompanyStep({
       <Text fields={fields} name="openName" />
       <Text fields={fields} name="openBank" />
       <Text fields={fields} name="openAccount" inputMode="numeric" maxLength={34} />
-      <Choice
+      <ChoiceField
         field={fields.taxpayerZg!}
         label={label('taxpayerZg')}
         options={[

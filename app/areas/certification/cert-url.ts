@@ -5,7 +5,3 @@ export const certAddHref = (kind: 'full' | 'simple' = 'full') =>
 export const certEditHref = (id: number, step?: number) =>
   `/userCenter/corpcert/edit/${id}${step === undefined ? '' : `?step=${step}`}`;
 export const certViewHref = (id: number) => `/userCenter/corpcert/view/${id}`;
-/** A private image, through the web with the buyer's session (the backend checks the company). */
-export const attachmentHref = (path: string) => `/userCenter/attachment/${encodeURIComponent(path)}`;
-/** The resource route images upload to as soon as they are picked (with JavaScript). */
-export const certUploadHref = '/userCenter/corpcert/upload';

@@ -1,8 +1,5 @@
 import { route } from '@react-router/dev/routes';
 
-/** Private uploads, answered to their own company: no frame, just the image. */
-export const bare = [route('userCenter/attachment/:path', 'areas/certification/user-center.attachment.$path.ts')];
-
 /**
  * The certification list, its forms and its view (SPEC §2; DESIGN.md decision 10: both
  * readings — add, edit/{id} and view/{id}, and an edit screen whose id is optional).
@@ -12,5 +9,4 @@ export const userCenter = [
   route('corpcert/add', 'areas/certification/user-center.corpcert.edit.tsx', { id: 'corpcert-add' }),
   route('corpcert/edit/:id?', 'areas/certification/user-center.corpcert.edit.tsx', { id: 'corpcert-edit' }),
   route('corpcert/view/:id', 'areas/certification/user-center.corpcert.view.$id.tsx'),
-  route('corpcert/upload', 'areas/certification/user-center.corpcert.upload.ts'),
 ];

@@ -22,6 +22,7 @@ import { orNotFound, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { loadRegionChoices } from '../addresses/region-choices.server.ts';
 import type { RegionChoices } from '../addresses/region-choices.ts';
+import { filesApi } from '../files/files-api.server.ts';
 import { certApi } from './cert-api.server.ts';
 import { postCertForm, type CertFormReply } from './cert-form.server.ts';
 import { CompanyStep, ContactStep, defaultsOf, PhotoStep, SimpleForm } from './cert-steps.tsx';
@@ -62,7 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const reached = record && record.kind === kind ? Math.min(record.savedStep + 1, CERT_STEP_COUNT - 1) : 0;
   const asked = Number(url.searchParams.get('step') ?? 0);
   const step = kind === 'simple' ? 0 : Number.isInteger(asked) ? Math.max(0, Math.min(asked, reached)) : 0;
-  const formId = record?.formId ?? (await certApi.formId(ctx));
+  const formId = record?.formId ?? (await filesApi.formId(ctx));
   const regions =
     kind === 'full' && step === 0
       ? await loadRegionChoices(ctx, { province: record?.province, city: record?.city, county: record?.county })

@@ -7,7 +7,8 @@ import { orNotFound, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { certApi } from './cert-api.server.ts';
 import { CertFacts } from './cert-facts.tsx';
-import { attachmentHref, certEditHref, certListHref } from './cert-url.ts';
+import { attachmentHref } from '../files/file-url.ts';
+import { certEditHref, certListHref } from './cert-url.ts';
 import './certification.css';
 import type { Route } from './+types/user-center.corpcert.view.$id';
 

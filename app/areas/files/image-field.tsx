@@ -3,21 +3,25 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, type Doctype } from '../../../contract/areas/files/files.ts';
-import { attachmentHref, certUploadHref } from './cert-url.ts';
-import type { UploadReply } from './user-center.corpcert.upload.ts';
+import { attachmentHref, uploadHref } from './file-url.ts';
+import type { UploadReply } from './user-center.upload.ts';
+import './files.css';
 
-/** The intent of an image's delete button without JavaScript: `deleteImage:<field>`. */
+/** The intent of an image's delete button without JavaScript: `deleteImage:<slot>`. */
 export const DELETE_IMAGE = 'deleteImage:';
 
 /**
- * One image of a certification form (SPEC §4: one jpg, png or gif; its path is the value).
- * Without JavaScript the file input posts with the step's form, whose action uploads it,
- * and the delete button posts the form too. With JavaScript the file uploads as soon as it
- * is picked — with progress, then a thumbnail — and delete asks the server at once; both
- * end in the backend's file/uploadFile and /rest/attachment/delete.
+ * One image of a form (SPEC §4, §5: one jpg, png or gif per field; its path is the value),
+ * a certification's document or one of an after-sale's evidence images. Without JavaScript
+ * the file input (`<slot>File`) posts with the form, whose action uploads it, and the delete
+ * button posts the form too. With JavaScript the file uploads as soon as it is picked — with
+ * progress, then a thumbnail — and delete asks the server at once; both end in the backend's
+ * file/uploadFile and /rest/attachment/delete.
  */
 export function ImageField({
   name,
+  doctype,
+  slot = name,
   label,
   path: initialPath,
   formId,
@@ -25,7 +29,11 @@ export function ImageField({
   errorId,
   required = true,
 }: {
-  name: Doctype;
+  /** What the path posts as: the field's name (several evidence images share one). */
+  name: string;
+  doctype: Doctype;
+  /** Names the file input (`<slot>File`) and the delete intent; the field's name unless shared. */
+  slot?: string;
   label: string;
   path: string;
   formId: string;
@@ -40,21 +48,21 @@ export function ImageField({
   const [error, setError] = useState<string | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
   const shown = error ?? formError;
-  const inputId = `${name}-file`;
-  const hintId = `${name}-hint`;
+  const inputId = `${slot}-file`;
+  const hintId = `${slot}-hint`;
 
   const upload = (file: File) => {
     if (file.size > UPLOAD_MAX_BYTES) {
-      setError(t('corpcert.fileTooLarge'));
+      setError(t('files.fileTooLarge'));
       return;
     }
     const body = new FormData();
     body.set('file', file);
     body.set('formId', formId);
-    body.set('doctype', name);
+    body.set('doctype', doctype);
     // XMLHttpRequest, not fetch: only it reports upload progress.
     const request = new XMLHttpRequest();
-    request.open('POST', certUploadHref);
+    request.open('POST', uploadHref);
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) setProgress(Math.round((event.loaded / event.total) * 100));
@@ -65,12 +73,12 @@ export function ImageField({
       if (reply?.path) {
         setPath(reply.path);
         setError(undefined);
-      } else setError(reply?.error ?? t('corpcert.uploadFailed'));
+      } else setError(reply?.error ?? t('files.uploadFailed'));
       if (input.current) input.current.value = '';
     };
     request.onerror = () => {
       setProgress(null);
-      setError(t('corpcert.uploadFailed'));
+      setError(t('files.uploadFailed'));
     };
     setProgress(0);
     setError(undefined);
@@ -83,7 +91,7 @@ export function ImageField({
     const body = new FormData();
     body.set('intent', 'delete');
     body.set('filePath', path);
-    const response = await fetch(certUploadHref, { method: 'POST', body });
+    const response = await fetch(uploadHref, { method: 'POST', body });
     const reply = (await response.json()) as UploadReply;
     if (reply.error) setError(reply.error);
     else setPath('');
@@ -103,31 +111,31 @@ export function ImageField({
       {path ? (
         <Group gap="sm" align="flex-end">
           <a href={attachmentHref(path)} target="_blank" rel="noreferrer" className="image-field-thumb">
-            <img src={attachmentHref(path)} alt={t('corpcert.imageOf', { label })} width={160} height={100} />
+            <img src={attachmentHref(path)} alt={t('files.imageOf', { label })} width={160} height={100} />
           </a>
           <Button
             type="submit"
             name="intent"
-            value={`${DELETE_IMAGE}${name}`}
+            value={`${DELETE_IMAGE}${slot}`}
             formNoValidate
             variant="default"
             size="xs"
             onClick={remove}
-            aria-label={t('corpcert.deleteImageOf', { label })}
+            aria-label={t('files.deleteImageOf', { label })}
           >
-            {t('corpcert.deleteImage')}
+            {t('files.deleteImage')}
           </Button>
         </Group>
       ) : (
         <>
           <label htmlFor={inputId} className="image-field-label">
-            {t('corpcert.chooseImage')}
+            {t('files.chooseImage')}
           </label>
           <input
             ref={input}
             id={inputId}
             type="file"
-            name={`${name}File`}
+            name={`${slot}File`}
             accept={UPLOAD_ACCEPT}
             aria-describedby={shown ? errorId : hintId}
             aria-invalid={shown ? true : undefined}
@@ -139,10 +147,10 @@ export function ImageField({
         </>
       )}
       {progress !== null && (
-        <Progress value={progress} aria-label={t('corpcert.uploading', { label })} size="sm" mt="xs" />
+        <Progress value={progress} aria-label={t('files.uploading', { label })} size="sm" mt="xs" />
       )}
       <Text id={hintId} size="xs" c="dimmed">
-        {t('corpcert.imageHint')}
+        {t('files.imageHint')}
       </Text>
       {shown && (
         <Text id={errorId} size="sm" c="red" role="alert">

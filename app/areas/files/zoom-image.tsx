@@ -18,7 +18,7 @@ export function ZoomImage({ href, label }: { href: string; label: string }) {
         href={href}
         target="_blank"
         rel="noreferrer"
-        aria-label={t('corpcert.fullSize', { label })}
+        aria-label={t('files.fullSize', { label })}
         onClick={(event) => {
           if (!hydrated) return;
           event.preventDefault();
@@ -33,7 +33,7 @@ export function ZoomImage({ href, label }: { href: string; label: string }) {
           onClose={() => setOpen(false)}
           title={label}
           size="auto"
-          closeButtonProps={{ 'aria-label': t('corpcert.closeZoom') }}
+          closeButtonProps={{ 'aria-label': t('files.closeZoom') }}
         >
           <img src={href} alt={label} className="zoomed-image" />
         </Modal>

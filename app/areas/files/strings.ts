@@ -1,0 +1,42 @@
+import { area } from '../../i18n/strings.ts';
+
+/** Strings of the image fields and the full-size view of a private image (certification, after-sales). */
+const strings = area(
+  {
+    files: {
+      chooseImage: '选择图片',
+      deleteImage: '删除',
+      deleteImageOf: '删除{{label}}',
+      fileTooLarge: '图片不能超过 2 MB',
+      imageHint: '一张 jpg、png 或 gif 图片，不超过 2 MB',
+      imageOf: '已上传的{{label}}',
+      uploadFailed: '上传失败，请重试',
+      uploading: '正在上传{{label}}',
+      closeZoom: '关闭大图',
+      fullSize: '查看{{label}}大图',
+    },
+  },
+  {
+    files: {
+      chooseImage: 'Choose an image',
+      deleteImage: 'Delete',
+      deleteImageOf: 'Delete {{label}}',
+      fileTooLarge: 'The image cannot be larger than 2 MB',
+      imageHint: 'One jpg, png or gif image, at most 2 MB',
+      imageOf: 'Uploaded {{label}}',
+      uploadFailed: 'The upload failed; please try again',
+      uploading: 'Uploading {{label}}',
+      closeZoom: 'Close the full-size image',
+      fullSize: 'View {{label}} at full size',
+    },
+  },
+);
+
+export default strings;
+
+type Own = typeof strings.zh;
+
+/** These groups join the interface's strings (app/i18n/resources.ts). */
+declare module '../../i18n/resources.ts' {
+  interface InterfaceStrings extends Own {}
+}

@@ -1,0 +1,51 @@
+import type { FieldMetadata } from '@conform-to/react';
+import { Group, Radio } from '@mantine/core';
+import { useFirstInvalidField } from '../../lib/first-invalid.ts';
+
+/**
+ * One of a few choices as native radios in a fieldset, which post without JavaScript: the
+ * legend names the question, each radio its answer; the error is tied to the group.
+ */
+export function ChoiceField({
+  field,
+  label,
+  options,
+  required = true,
+  onChange,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  options: readonly (readonly [value: string, text: string])[];
+  required?: boolean;
+  onChange?: (value: string) => void;
+}) {
+  const firstInvalid = useFirstInvalidField();
+  const error = field.errors?.[0];
+  return (
+    <fieldset className="choice-field" aria-describedby={error ? field.errorId : undefined}>
+      <legend>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </legend>
+      <Group gap="lg">
+        {options.map(([value, text], index) => (
+          <Radio
+            key={value}
+            name={field.name}
+            value={value}
+            label={text}
+            defaultChecked={field.initialValue === value}
+            id={`${field.id}-${value}`}
+            autoFocus={(firstInvalid === field.name && index === 0) || undefined}
+            onChange={onChange ? () => onChange(value) : undefined}
+          />
+        ))}
+      </Group>
+      {error && (
+        <p id={field.errorId} className="choice-field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
