@@ -1,5 +1,6 @@
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import * as account from './areas/account/routes.ts';
+import * as afterSales from './areas/after-sales/routes.ts';
 import * as admin from './areas/admin/routes.ts';
 import * as addresses from './areas/addresses/routes.ts';
 import * as cart from './areas/cart/routes.ts';
@@ -7,6 +8,7 @@ import * as catalogue from './areas/catalogue/routes.ts';
 import * as certification from './areas/certification/routes.ts';
 import * as checkout from './areas/checkout/routes.ts';
 import * as favourites from './areas/favourites/routes.ts';
+import * as files from './areas/files/routes.ts';
 import * as invoiceHeaders from './areas/invoice-headers/routes.ts';
 import * as orders from './areas/orders/routes.ts';
 import * as purchases from './areas/purchases/routes.ts';
@@ -40,7 +42,9 @@ const AREAS: AreaRoutes[] = [
   addresses,
   invoiceHeaders,
   subAccounts,
+  files,
   certification,
+  afterSales,
   admin,
 ];
 

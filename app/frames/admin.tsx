@@ -23,6 +23,7 @@ const MENU = [
   'companies',
   'certifications',
   'orders',
+  'afterSales',
   'goods',
   'messages',
   'sms',

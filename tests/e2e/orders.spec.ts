@@ -238,7 +238,7 @@ test.describe('my orders (我的订单)', () => {
     await expect(tiles.getByRole('link', { name: '待收货 0', exact: true })).toBeVisible();
     await expect(tiles.getByRole('link', { name: '售后订单 0', exact: true })).toHaveAttribute(
       'href',
-      '/userCenter/afterSale',
+      '/userCenter/afterSale?status=open',
     );
     // Pending review and pending evaluation have no link (SPEC §2).
     for (const name of ['待审核', '待评价']) {

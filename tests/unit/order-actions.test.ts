@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  afterSaleHref,
+  afterSaleLinks,
   canCancel,
   canDelete,
   canEvaluate,
@@ -8,6 +8,7 @@ import {
   canReceive,
   orderTab,
   tabQuery,
+  type LineState,
 } from '../../app/areas/orders/order-actions.ts';
 
 /** The order states of SPEC §4, each as the backend answers it. */
@@ -20,10 +21,12 @@ const cancelledAfterPaying = { orderStatus: 4, isPay: 1, isSend: 0, isRecevice: 
 /** Cancelled once shipped (SPEC §4 allows it): the flags stay as they were. */
 const cancelledAfterShipping = { orderStatus: 4, isPay: 1, isSend: 1, isRecevice: 0 };
 
-const line = (changes: Partial<{ afterSaleFlag: number; overdueFlag: number; reviewed: number }> = {}) => ({
+const line = (changes: Partial<LineState> = {}): LineState => ({
   id: 7,
   afterSaleFlag: 0,
   overdueFlag: 0,
+  afterSaleAllowed: 3,
+  afterSaleId: null,
   reviewed: 0,
   ...changes,
 });
@@ -71,11 +74,19 @@ describe('order actions by state (SPEC §4)', () => {
     expect(canEvaluate(awaitingReceipt, [line()])).toBe(false);
   });
 
-  it('links a line of a received order to its after-sale application, or to the after-sale once applied', () => {
-    expect(afterSaleHref(completed, line())).toBe('/userCenter/afterSaleApply/7');
-    expect(afterSaleHref(completed, line({ afterSaleFlag: 1 }))).toBe('/userCenter/afterSaleInfo/7');
-    expect(afterSaleHref(completed, line({ overdueFlag: 1 }))).toBeNull();
-    expect(afterSaleHref(awaitingReceipt, line())).toBeNull();
+  it('links a line of a received order to an application while quantity is free, and to its newest after-sale', () => {
+    expect(afterSaleLinks(completed, line())).toEqual({ apply: '/userCenter/afterSaleApply/7', view: null });
+    expect(afterSaleLinks(completed, line({ afterSaleFlag: 1, afterSaleId: 31, afterSaleAllowed: 2 }))).toEqual({
+      apply: '/userCenter/afterSaleApply/7',
+      view: '/userCenter/afterSaleInfo/31',
+    });
+    // The whole quantity is in after-sales: only the detail.
+    expect(afterSaleLinks(completed, line({ afterSaleFlag: 1, afterSaleId: 31, afterSaleAllowed: 0 }))).toEqual({
+      apply: null,
+      view: '/userCenter/afterSaleInfo/31',
+    });
+    expect(afterSaleLinks(completed, line({ overdueFlag: 1 })).apply).toBeNull();
+    expect(afterSaleLinks(awaitingReceipt, line()).apply).toBeNull();
   });
 });
 

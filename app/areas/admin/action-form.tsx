@@ -76,6 +76,9 @@ export function ActionForm({
       <FormAlert form={form} />
       {fields.map((spec) => {
         const field = inputs[spec.name as keyof typeof inputs]!;
+        // Conform's key changes when the form resets (to remount the control) and is unset before
+        // that; the field's name keeps each control's key unique in the list meanwhile.
+        const fieldKey = (key: string | undefined) => `${spec.name}-${key ?? ''}`;
         const common = {
           label: spec.label,
           description: spec.description,
@@ -86,7 +89,7 @@ export function ActionForm({
         };
         if (spec.type === 'textarea') {
           const { key, ...props } = getTextareaProps(field, { ariaAttributes: true });
-          return <Textarea key={key} {...props} {...common} required={undefined} autosize minRows={2} />;
+          return <Textarea key={fieldKey(key)} {...props} {...common} required={undefined} autosize minRows={2} />;
         }
         const type = spec.type ?? 'text';
         const { key, ...props } = getInputProps(field, {
@@ -95,7 +98,7 @@ export function ActionForm({
         });
         return type === 'password' ? (
           <PasswordInput
-            key={key}
+            key={fieldKey(key)}
             {...props}
             {...common}
             required={undefined}
@@ -103,7 +106,7 @@ export function ActionForm({
           />
         ) : (
           <TextInput
-            key={key}
+            key={fieldKey(key)}
             {...props}
             {...common}
             required={undefined}

@@ -47,6 +47,16 @@ function columns(t: TFunction, locale: 'zh-CN' | 'en'): { [L in DeskList]: Colum
       [t('admin.order.status'), (r) => label('orderStatus', r.orderStatus, locale)],
       [t('admin.order.createDate'), (r) => r.createDate],
     ],
+    afterSales: [
+      [t('admin.afterSale.no'), (r) => r.afterSaleNo],
+      [t('admin.afterSale.orderNo'), (r) => r.orderNo],
+      [t('admin.afterSale.company'), (r) => r.company],
+      [t('admin.afterSale.goods'), (r) => r.goodsName],
+      [t('admin.afterSale.quantity'), (r) => r.goodsQuantity],
+      [t('admin.afterSale.type'), (r) => label('afterSaleType', r.afterSaleType, locale)],
+      [t('admin.afterSale.status'), (r) => label('afterSaleStatus', r.status, locale)],
+      [t('admin.afterSale.applyDate'), (r) => r.applyDate],
+    ],
     goods: [
       [t('admin.goods.name'), (r) => r.name],
       [t('admin.goods.brand'), (r) => r.brand],

@@ -18,6 +18,8 @@ export const admin = [
   route('certifications/:id', 'areas/admin/admin.certifications.$id.tsx'),
   route('orders', 'areas/admin/admin.orders.tsx'),
   route('orders/:id', 'areas/admin/admin.orders.$id.tsx'),
+  route('afterSales', 'areas/admin/admin.afterSales.tsx'),
+  route('afterSales/:id', 'areas/admin/admin.afterSales.$id.tsx'),
   route('goods', 'areas/admin/admin.goods.tsx'),
   route('messages', 'areas/admin/admin.messages.tsx'),
   route('sms', 'areas/admin/admin.sms.tsx'),

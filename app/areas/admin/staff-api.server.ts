@@ -1,4 +1,6 @@
 import { redirect } from 'react-router';
+import type { DeskAfterSale, DeskAfterSaleDetail } from '../../../contract/areas/after-sales/desk.ts';
+import type { StaffAfterSaleAction } from '../../../contract/areas/after-sales/transitions.ts';
 import type { CompanyAction } from '../../../contract/areas/account/transitions.ts';
 import type { DeskCertification, DeskCertificationDetail } from '../../../contract/areas/certification/review.ts';
 import type { StaffCertAction } from '../../../contract/areas/certification/transitions.ts';
@@ -44,6 +46,7 @@ export interface DeskRows {
   companies: DeskCompany;
   certifications: DeskCertification;
   orders: DeskOrder;
+  afterSales: DeskAfterSale;
   goods: DeskGoods;
   messages: DeskMessage;
   sms: DeskSms;
@@ -75,6 +78,9 @@ export const staffApi = {
   order: (ctx: CallContext, id: number) => call<DeskOrderDetail>(ctx, { path: `/rest/staff/orders/${id}` }),
   orderAct: (ctx: CallContext, id: number, action: 'confirmPayment' | 'ship' | 'cancel', form: Form) =>
     call<DeskOrderDetail>(ctx, { method: 'POST', path: `/rest/staff/orders/${id}/${action}`, body: form }),
+  afterSale: (ctx: CallContext, id: number) => call<DeskAfterSaleDetail>(ctx, { path: `/rest/staff/afterSales/${id}` }),
+  afterSaleAct: (ctx: CallContext, id: number, action: StaffAfterSaleAction, form: Form) =>
+    call<DeskAfterSaleDetail>(ctx, { method: 'POST', path: `/rest/staff/afterSales/${id}/${action}`, body: form }),
   goodsAct: (ctx: CallContext, id: number, action: 'sale' | 'stock' | 'price', form: Form) =>
     call<DeskGoods>(ctx, { method: 'POST', path: `/rest/staff/goods/${id}/${action}`, body: form }),
   handleMessage: (ctx: CallContext, id: number, form: Form) =>

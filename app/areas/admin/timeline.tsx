@@ -20,7 +20,11 @@ export function changeText(t: TFunction, locale: Locale, entry: AuditEntry): str
   const show = (key: string, value: unknown): string => {
     if (value === undefined || value === null) return '—';
     if (typeof value === 'boolean') return value ? t('admin.audit.yes') : t('admin.audit.no');
-    if (key === 'status') return label('companyStatus', String(value), locale);
+    // An after-sale's state is a number of its own table; every other `status` is a company's.
+    if (key === 'status')
+      return entry.entity === 'afterSale'
+        ? label('afterSaleStatus', Number(value), locale)
+        : label('companyStatus', String(value), locale);
     if (key === 'orderStatus') return label('orderStatus', Number(value), locale);
     if (key === 'roles' && Array.isArray(value))
       return value.map((role) => t(`admin.role.${role as 'admin'}`)).join('、');

@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useSearchParams } from 'react-router';
 import { message, toLocale, type Locale } from '../../../contract/messages.ts';
-import { cancelOrderSchema } from '../../../contract/areas/orders/order.ts';
+import { CANCEL_OUTCOMES, cancelOrderSchema, type CancelOutcome } from '../../../contract/areas/orders/order.ts';
 import { label, OrderStatus } from '../../../contract/status.ts';
 import { orderApi } from './order-api.server.ts';
 import { ApiError, type CallContext } from '../../lib/request.server.ts';
@@ -14,7 +14,7 @@ import { OrderLines } from './order-lines.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
-import { afterSaleHref, canCancel, canDelete } from './order-actions.ts';
+import { afterSaleLinks, canCancel, canDelete } from './order-actions.ts';
 import { receiveOrder } from './orders.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
 import type { Route } from './+types/container.orderInfo.$id';
@@ -53,15 +53,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 async function cancel(ctx: CallContext, locale: Locale, id: number, formData: FormData) {
   const submission = checkForm(formData, cancelOrderSchema(locale));
   if (submission.status !== 'success') return invalid(submission.reply());
+  let outcome: CancelOutcome;
   try {
     // The path names the order; the form's own id only has to be well-formed.
-    await orderApi.cancel(ctx, id, submission.value.reason);
+    ({ outcome } = await orderApi.cancel(ctx, id, submission.value.reason));
   } catch (error) {
     return refusedBy(error, submission);
   }
-  return redirectWithToast(ctx.request, detailHref(id), {
+  // A paid order's cancel went to after-sales: the list shows where it stands.
+  return redirectWithToast(ctx.request, outcome === 'cancelled' ? detailHref(id) : '/userCenter/afterSale', {
     type: 'success',
-    message: message(locale, 'orderCancelled'),
+    message: message(locale, CANCEL_OUTCOMES[outcome]),
   });
 }
 
@@ -139,18 +141,28 @@ function OrderActions({ order, cancelling, deleting }: { order: OrderDetail; can
 }
 
 /**
- * A line of a received order offers its after-sale (unless overdue) and, once
- * the order is completed, its review — or says it has been reviewed.
+ * A line of a received order offers an after-sale (until its last day, while quantity is
+ * free) and shows its newest one's state; once the order is completed, its review — or says
+ * it has been reviewed.
  */
 function LineActions({ order, line }: { order: OrderDetail; line: OrderLine }) {
-  const { t } = useTranslation();
-  const afterSale = afterSaleHref(order, line);
-  const afterSaleText = line.afterSaleFlag === 0 ? t('orders.afterSaleApply') : t('orders.afterSaleView');
+  const { t, i18n } = useTranslation();
+  const { apply, view } = afterSaleLinks(order, line);
   return (
     <>
-      {afterSale && (
-        <Link to={afterSale} aria-label={`${afterSaleText} ${line.goodsName}`}>
-          {afterSaleText}
+      {apply && (
+        <Link to={apply} aria-label={`${t('orders.afterSaleApply')} ${line.goodsName}`}>
+          {t('orders.afterSaleApply')}
+        </Link>
+      )}
+      {apply && line.afterSaleUntil && (
+        <span className="order-line-until">{t('orders.afterSaleUntil', { date: line.afterSaleUntil })}</span>
+      )}
+      {view && (
+        <Link to={view} aria-label={`${t('orders.afterSaleView')} ${line.goodsName}`}>
+          {t('orders.afterSaleView')}
+          {line.afterSaleStatus !== null &&
+            `（${label('afterSaleStatus', line.afterSaleStatus, toLocale(i18n.language))}）`}
         </Link>
       )}
       {order.orderStatus === OrderStatus.completed &&

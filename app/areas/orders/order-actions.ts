@@ -13,6 +13,8 @@ export interface LineState {
   id: number;
   afterSaleFlag: number;
   overdueFlag: number;
+  afterSaleAllowed: number;
+  afterSaleId: number | null;
   reviewed: number;
 }
 
@@ -36,14 +38,17 @@ export const canEvaluate = (order: OrderState, lines: readonly LineState[]) =>
   orderAllows(order, 'evaluate') && lines.some((line) => line.reviewed === 0);
 
 /**
- * The after-sale link of a goods line (SPEC §4): offered when the order is
- * completed or received and the line not overdue; it opens the application
- * when none was made (afterSaleFlag 0), otherwise the after-sale detail.
+ * The after-sale links of a goods line (SPEC §4, issue 15): the application while the order is
+ * completed or received, the line not overdue and some of its quantity still free; the newest
+ * after-sale's detail once the line has one (afterSaleFlag 1), whatever its state.
  */
-export function afterSaleHref(order: OrderState, line: LineState): string | null {
+export function afterSaleLinks(order: OrderState, line: LineState): { apply: string | null; view: string | null } {
   const settled = order.orderStatus === OrderStatus.completed || order.isRecevice === 1;
-  if (!settled || line.overdueFlag === 1) return null;
-  return line.afterSaleFlag === 0 ? `/userCenter/afterSaleApply/${line.id}` : `/userCenter/afterSaleInfo/${line.id}`;
+  const apply =
+    settled && line.overdueFlag === 0 && line.afterSaleAllowed > 0 ? `/userCenter/afterSaleApply/${line.id}` : null;
+  const view =
+    line.afterSaleFlag === 1 && line.afterSaleId !== null ? `/userCenter/afterSaleInfo/${line.afterSaleId}` : null;
+  return { apply, view };
 }
 
 /**

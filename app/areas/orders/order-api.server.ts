@@ -1,3 +1,4 @@
+import type { CancelOutcome } from '../../../contract/areas/orders/order.ts';
 import type { Page } from '../../../contract/envelope.ts';
 import type {
   ApproveResult,
@@ -37,7 +38,7 @@ export const orderApi = {
   info: (ctx: CallContext, id: number) => request<OrderDetail>(ctx, { path: `rest/order/info/${id}` }),
   receive: (ctx: CallContext, id: number) => request<null>(ctx, { method: 'POST', path: `rest/order/recevice/${id}` }),
   cancel: (ctx: CallContext, orderId: number, reason: string) =>
-    request<null>(ctx, { method: 'POST', path: 'rest/order/cancel', body: { orderId, reason } }),
+    request<{ outcome: CancelOutcome }>(ctx, { method: 'POST', path: 'rest/order/cancel', body: { orderId, reason } }),
   remove: (ctx: CallContext, id: number) => request<null>(ctx, { method: 'POST', path: `rest/order/delete/${id}` }),
   payPage: (ctx: CallContext, id: number) => request<PayPage>(ctx, { path: `rest/order/payPage/${id}` }),
   logistics: (ctx: CallContext, id: number) => request<Logistics>(ctx, { path: `rest/order/logistics/${id}` }),

@@ -10,7 +10,7 @@ const TILES: { key: keyof OrderCounts; to?: string }[] = [
   { key: 'awaitingReceipt', to: '/userCenter/order?status=isRecevice' },
   { key: 'awaitingApproval' },
   { key: 'awaitingEvaluation' },
-  { key: 'afterSale', to: '/userCenter/afterSale' },
+  { key: 'afterSale', to: '/userCenter/afterSale?status=open' },
 ];
 
 /** The caller's orders at a glance, each tile its name and a real count. */

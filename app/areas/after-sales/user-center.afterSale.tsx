@@ -1,0 +1,112 @@
+import { Button, Table, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useSearchParams } from 'react-router';
+import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
+import { afterSaleListQuery } from '../../../contract/areas/after-sales/after-sale.ts';
+import { toLocale } from '../../../contract/messages.ts';
+import { label } from '../../../contract/status.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
+import { listHref } from '../../lib/goods-list-url.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { afterSaleApi } from './after-sale-api.server.ts';
+import { afterSaleInfoHref } from './after-sale-url.ts';
+import './after-sales.css';
+import type { Route } from './+types/user-center.afterSale';
+
+export const handle: ScreenHandle = { breadcrumb: 'afterSales.title' };
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'afterSales');
+
+/** The tabs (SPEC §2 after-sale list): all, in progress (1–4), and the states a buyer asks about. */
+const TABS = ['all', 'open', '1', '5', '6', '7'] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const query = afterSaleListQuery().parse(Object.fromEntries(search));
+  const { page, limit } = pageOf(search, TABLE_PAGE_SIZES);
+  const list = await afterSaleApi.list({ request, context }, { status: query.status, q: query.q, page, limit });
+  return { list, tab: query.status ?? 'all', q: query.q, page, limit };
+}
+
+/** 售后服务 (SPEC §2): status tabs, a search by after-sale or order number, the after-sales, paging. */
+export default function AfterSales({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const [search] = useSearchParams();
+  const { list, tab, q, page, limit } = loaderData;
+  return (
+    <section aria-labelledby="after-sales-title" className="after-sales">
+      <Title order={1} size="h3" id="after-sales-title">
+        {t('afterSales.title')}
+      </Title>
+      <nav className="order-tabs" aria-label={t('afterSales.tabs')}>
+        {TABS.map((name) => (
+          <Link
+            key={name}
+            to={listHref(search, { status: name === 'all' ? null : name }, true)}
+            aria-current={name === tab ? 'page' : undefined}
+          >
+            {name === 'all' || name === 'open' ? t(`afterSales.tab.${name}`) : label('afterSaleStatus', name, locale)}
+          </Link>
+        ))}
+      </nav>
+      <Form method="get" role="search" className="after-sale-search" aria-label={t('afterSales.searchLabel')}>
+        {tab !== 'all' && <input type="hidden" name="status" value={tab} />}
+        <TextInput
+          name="q"
+          defaultValue={q}
+          label={t('afterSales.searchLabel')}
+          placeholder={t('afterSales.searchPlaceholder')}
+          maxLength={40}
+        />
+        <Button type="submit" variant="default">
+          {t('afterSales.search')}
+        </Button>
+      </Form>
+      <Table withTableBorder className="after-sale-table">
+        <caption className="visually-hidden">{t('afterSales.list')}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('afterSales.no')}</Table.Th>
+            <Table.Th scope="col">{t('afterSales.goods')}</Table.Th>
+            <Table.Th scope="col">{t('afterSales.quantity')}</Table.Th>
+            <Table.Th scope="col">{t('afterSales.type')}</Table.Th>
+            <Table.Th scope="col">{t('afterSales.status')}</Table.Th>
+            <Table.Th scope="col">{t('afterSales.applyDate')}</Table.Th>
+            <Table.Th scope="col">{t('afterSales.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.list.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={7}>{t('afterSales.empty')}</Table.Td>
+            </Table.Tr>
+          ) : (
+            list.list.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Th scope="row">
+                  {row.afterSaleNo}
+                  <div className="after-sale-order">
+                    {t('afterSales.orderNo')} {row.orderNo}
+                  </div>
+                </Table.Th>
+                <Table.Td>{row.goodsName}</Table.Td>
+                <Table.Td>{row.goodsQuantity}</Table.Td>
+                <Table.Td>{label('afterSaleType', row.afterSaleType, locale)}</Table.Td>
+                <Table.Td>{label('afterSaleStatus', row.status, locale)}</Table.Td>
+                <Table.Td>{row.applyDate}</Table.Td>
+                <Table.Td>
+                  <Link to={afterSaleInfoHref(row.id)} aria-label={t('afterSales.viewOf', { no: row.afterSaleNo })}>
+                    {t('afterSales.view')}
+                  </Link>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+      <Pagination total={list.total} page={page} limit={limit} sizes={TABLE_PAGE_SIZES} />
+    </section>
+  );
+}
