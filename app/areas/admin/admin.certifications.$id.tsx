@@ -17,7 +17,7 @@ import { CertFacts } from '../certification/cert-facts.tsx';
 import { ActionForm } from './action-form.tsx';
 import { resultFor } from './action-result.ts';
 import { CertFailForm } from './cert-fail-form.tsx';
-import { DeskFacts } from './desk-facts.tsx';
+import { Facts } from '../../components/facts.tsx';
 import { runDeskAction } from './desk-action.server.ts';
 import { staffApi } from './staff-api.server.ts';
 import { AuditTimeline } from './timeline.tsx';
@@ -93,7 +93,7 @@ export default function AdminCertification({ loaderData, actionData }: Route.Com
       <Title order={1} size="h3" id="certification-title">
         {cert.company}
       </Title>
-      <DeskFacts facts={facts} />
+      <Facts facts={facts} />
       {cert.overdue && <p className="todo-overdue">{t('certReview.overdue')}</p>}
       <section aria-labelledby="certification-checks" className="desk-section">
         <h2 id="certification-checks">{t('certReview.checks')}</h2>

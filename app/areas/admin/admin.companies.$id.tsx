@@ -17,7 +17,7 @@ import { resultFor } from './action-result.ts';
 import { runDeskAction } from './desk-action.server.ts';
 import { staffApi } from './staff-api.server.ts';
 import { AuditTimeline } from './timeline.tsx';
-import { DeskFacts } from './desk-facts.tsx';
+import { Facts } from '../../components/facts.tsx';
 import type { Route } from './+types/admin.companies.$id';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -86,7 +86,7 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
       <Title order={1} size="h3" id="company-title">
         {company.name}
       </Title>
-      <DeskFacts facts={facts} />
+      <Facts facts={facts} />
       <section aria-labelledby="company-accounts" className="desk-section">
         <h2 id="company-accounts">{t('admin.company.accounts')}</h2>
         <table className="data-table">

@@ -18,7 +18,7 @@ import { resultFor } from './action-result.ts';
 import { runDeskAction } from './desk-action.server.ts';
 import { staffApi } from './staff-api.server.ts';
 import { AuditTimeline } from './timeline.tsx';
-import { DeskFacts } from './desk-facts.tsx';
+import { Facts } from '../../components/facts.tsx';
 import type { Route } from './+types/admin.orders.$id';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -115,7 +115,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <Title order={1} size="h3" id="order-title">
         {t('admin.order.orderNo')} {order.orderNo}
       </Title>
-      <DeskFacts facts={facts} />
+      <Facts facts={facts} />
       <section aria-labelledby="order-lines" className="desk-section">
         <h2 id="order-lines">{t('admin.order.lines')}</h2>
         <table className="data-table">
@@ -155,6 +155,19 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             />
           ))}
         </div>
+      )}
+      {order.afterSales.length > 0 && (
+        <section aria-labelledby="order-after-sales" className="desk-section">
+          <h2 id="order-after-sales">{t('admin.order.afterSales')}</h2>
+          <ul>
+            {order.afterSales.map((row) => (
+              <li key={row.id}>
+                <Link to={`/admin/afterSales/${row.id}`}>{row.afterSaleNo}</Link> {row.goodsName} ×{row.goodsQuantity} ·{' '}
+                {label('afterSaleType', row.type, locale)} · {label('afterSaleStatus', row.status, locale)}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <section aria-labelledby="order-events" className="desk-section">
         <h2 id="order-events">{t('admin.order.events')}</h2>

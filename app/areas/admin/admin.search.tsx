@@ -9,24 +9,25 @@ import type { Route } from './+types/admin.search';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminSearch');
 
-/** The global search: an order number, a company, a mobile number or a username, in one box. */
+/** The global search: an order or after-sale number, a company, a mobile number or a username, in one box. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
-  if (!q) return { q, companies: [], orders: [], staff: [] };
+  if (!q) return { q, companies: [], orders: [], afterSales: [], staff: [] };
   const ctx = { request, context };
-  const [companies, orders, staff] = await Promise.all([
+  const [companies, orders, afterSales, staff] = await Promise.all([
     staffApi.list(ctx, 'companies', { q, limit: '10' }),
     staffApi.list(ctx, 'orders', { q, limit: '10' }),
+    staffApi.list(ctx, 'afterSales', { q, limit: '10' }),
     staffApi.list(ctx, 'staff', { q, limit: '10' }),
   ]);
-  return { q, companies: companies.list, orders: orders.list, staff: staff.list };
+  return { q, companies: companies.list, orders: orders.list, afterSales: afterSales.list, staff: staff.list };
 }
 
 export default function AdminSearch({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const { q, companies, orders, staff } = loaderData;
-  const none = companies.length + orders.length + staff.length === 0;
+  const { q, companies, orders, afterSales, staff } = loaderData;
+  const none = companies.length + orders.length + afterSales.length + staff.length === 0;
   return (
     <section aria-labelledby="search-title">
       <Title order={1} size="h3" id="search-title">
@@ -54,6 +55,19 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
               <li key={order.id}>
                 <Link to={`/admin/orders/${order.id}`}>{order.orderNo}</Link> {order.company}{' '}
                 {label('orderStatus', order.orderStatus, locale)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {afterSales.length > 0 && (
+        <section aria-labelledby="found-after-sales" className="desk-section">
+          <h2 id="found-after-sales">{t('admin.menu.afterSales')}</h2>
+          <ul>
+            {afterSales.map((row) => (
+              <li key={row.id}>
+                <Link to={`/admin/afterSales/${row.id}`}>{row.afterSaleNo}</Link> {row.orderNo} {row.company}{' '}
+                {label('afterSaleStatus', row.status, locale)}
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ import { toLocale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { ZoomImage } from '../files/zoom-image.tsx';
-import { DeskFacts } from './desk-facts.tsx';
+import { Facts } from '../../components/facts.tsx';
 
 /**
  * Where the refund goes, as the backend decides it: to an account the buyer gave, else back the
@@ -71,7 +71,7 @@ export function AfterSaleFacts({ detail }: { detail: DeskAfterSaleDetail }) {
     [t('admin.afterSale.actualRefund'), record.actualRefundAmount === null ? null : money(record.actualRefundAmount)],
     [t('admin.afterSale.refundDate'), record.refundDate],
   ];
-  return <DeskFacts facts={facts} />;
+  return <Facts facts={facts} />;
 }
 
 /** The buyer's evidence photos (comma-separated paths), each opening at full size through the console's session. */
@@ -84,7 +84,7 @@ export function EvidenceImages({ evidence }: { evidence: string }) {
       {paths.length === 0 ? (
         <p className="empty-state">{t('admin.afterSale.noEvidence')}</p>
       ) : (
-        <ul className="desk-images" aria-labelledby="after-sale-evidence">
+        <ul className="image-list" aria-labelledby="after-sale-evidence">
           {paths.map((path, index) => (
             <li key={path}>
               <ZoomImage

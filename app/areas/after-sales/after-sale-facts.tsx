@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AfterSaleEvent, AfterSaleRecord } from '../../../contract/areas/after-sales/after-sale.ts';
 import type { Locale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
+import { Facts } from '../../components/facts.tsx';
 import { ZoomImage } from '../files/zoom-image.tsx';
 import { attachmentHref } from '../files/file-url.ts';
 
@@ -43,18 +44,9 @@ export function AfterSaleFacts({ record, locale }: { record: AfterSaleRecord; lo
   return (
     <section aria-labelledby="after-sale-facts" className="desk-section">
       <h2 id="after-sale-facts">{t('afterSales.facts')}</h2>
-      <dl className="after-sale-facts">
-        {facts
-          .filter(([, value]) => value !== null && value !== '')
-          .map(([name, value]) => (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <Facts facts={facts} className="after-sale-facts" />
       {evidence.length > 0 && (
-        <ul className="after-sale-images" aria-label={t('afterSales.evidence')}>
+        <ul className="image-list" aria-label={t('afterSales.evidence')}>
           {evidence.map((path, index) => (
             <li key={path}>
               <ZoomImage href={attachmentHref(path)} label={t('afterSales.evidenceSlot', { n: index + 1 })} />

@@ -66,7 +66,7 @@ export function CertFacts({
           </div>
         ))}
       </dl>
-      <ul className="cert-images" aria-label={t('corpcert.images')}>
+      <ul className="image-list" aria-label={t('corpcert.images')}>
         {images.map((doctype) => {
           const path = record[doctype];
           return (

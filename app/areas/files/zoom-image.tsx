@@ -2,6 +2,7 @@ import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
+import './files.css';
 
 /**
  * A document image as a thumbnail that opens at full size (issue 14: zoom). It is a link to

@@ -80,10 +80,24 @@ export function orderDeskService({ db, clock, sms }: Deps) {
       .where('orders.id', '=', orderId)
       .executeTakeFirst();
     if (!order) throw notFound();
-    const [buyer, lines, events, timeline] = await Promise.all([
+    const [buyer, lines, events, afterSales, timeline] = await Promise.all([
       db.selectFrom('account').select('username').where('id', '=', order.account_id).executeTakeFirst(),
       db.selectFrom('order_item').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
       db.selectFrom('order_event').selectAll().where('order_id', '=', orderId).orderBy('id', 'desc').execute(),
+      db
+        .selectFrom('after_sale')
+        .innerJoin('order_item', 'order_item.id', 'after_sale.order_item_id')
+        .select([
+          'after_sale.id',
+          'after_sale.after_sale_no',
+          'after_sale.after_sale_type',
+          'after_sale.status',
+          'after_sale.goods_quantity',
+          'order_item.goods_name',
+        ])
+        .where('after_sale.order_id', '=', orderId)
+        .orderBy('after_sale.id')
+        .execute(),
       timelineOf(db, 'order', orderId),
     ]);
     return {
@@ -113,6 +127,14 @@ export function orderDeskService({ db, clock, sms }: Deps) {
         kind: event.kind,
         note: [event.note, event.carrier, event.tracking_no].filter(Boolean).join(' ') || null,
         createDate: wireTime(event.created_at),
+      })),
+      afterSales: afterSales.map((row) => ({
+        id: row.id,
+        afterSaleNo: row.after_sale_no,
+        goodsName: row.goods_name,
+        goodsQuantity: row.goods_quantity,
+        type: row.after_sale_type,
+        status: row.status,
       })),
       actions: staffActionsOf(order),
       timeline,

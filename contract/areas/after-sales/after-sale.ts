@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, type Locale, type MessageKey } from '../../messages.ts'
 import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
 import { recordId, wholeNumber, wholeOr } from '../../schemas/ids.ts';
+import { parcelSchema } from '../../schemas/parcel.ts';
 import { isAttachmentPath } from '../files/files.ts';
 import type { Address } from '../addresses/address.ts';
 import { AfterSaleType, goodsTravel, refundsMoney } from './transitions.ts';
@@ -138,21 +139,8 @@ export function afterSaleApplySchema(locale: Locale = DEFAULT_LOCALE, maxQuantit
 }
 export type AfterSaleApplyForm = z.infer<ReturnType<typeof afterSaleApplySchema>>;
 
-/** The buyer's return parcel (at status 2): carrier and tracking number. */
-export function shipBackSchema(locale: Locale = DEFAULT_LOCALE) {
-  const f = fields(locale);
-  return z.object({
-    carrier: f.requiredText('field.carrier').refine((text) => rule.hasMaxLength(text, FIELD_MAX), {
-      error: f.say('maxLength', { field: 'field.carrier', max: FIELD_MAX }),
-    }),
-    trackingNo: f
-      .requiredText('field.trackingNo')
-      .refine(rule.isLettersDigits, { error: f.say('lettersDigits', { field: 'field.trackingNo' }) })
-      .refine((text) => rule.hasMaxLength(text, 40), {
-        error: f.say('maxLength', { field: 'field.trackingNo', max: 40 }),
-      }),
-  });
-}
+/** The buyer's return parcel (at status 2): carrier and tracking number, as any parcel. */
+export const shipBackSchema = parcelSchema;
 
 /** rest/aftersale/myAfterSale: a status tab (none: all), a search by after-sale or order number, a page. */
 export function afterSaleListQuery() {

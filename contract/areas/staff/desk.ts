@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { FIELD_MAX, MAX_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../constants.ts';
+import { MAX_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../constants.ts';
 import { DEFAULT_LOCALE, type Locale, type MessageKey } from '../../messages.ts';
 import { parseMoney, type Money } from '../../money.ts';
 import * as rule from '../../rules.ts';
 import { isCalendarDate } from '../../rules.ts';
+import { parcelSchema, type ParcelForm } from '../../schemas/parcel.ts';
 import { fields } from '../../schemas/fields.ts';
 import { wholeNumber, wholeOr } from '../../schemas/ids.ts';
 
@@ -134,6 +135,15 @@ export interface DeskOrderDetail extends DeskOrder {
   trackingNo: string | null;
   cancelReason: string | null;
   events: { kind: string; note: string | null; createDate: string }[];
+  /** The order's after-sales, so the warehouse sees a line cancelled or coming back before it ships. */
+  afterSales: {
+    id: number;
+    afterSaleNo: string;
+    goodsName: string;
+    goodsQuantity: number;
+    type: number;
+    status: number;
+  }[];
   actions: string[];
   timeline: AuditEntry[];
 }
@@ -251,22 +261,9 @@ export function confirmPaymentSchema(locale: Locale = DEFAULT_LOCALE) {
 }
 export type ConfirmPaymentForm = z.infer<ReturnType<typeof confirmPaymentSchema>>;
 
-/** Shipping: the carrier and its tracking number. */
-export function shipSchema(locale: Locale = DEFAULT_LOCALE) {
-  const f = fields(locale);
-  return z.object({
-    carrier: f.requiredText('field.carrier').refine((text) => rule.hasMaxLength(text, FIELD_MAX), {
-      error: f.say('maxLength', { field: 'field.carrier', max: FIELD_MAX }),
-    }),
-    trackingNo: f
-      .requiredText('field.trackingNo')
-      .refine(rule.isLettersDigits, { error: f.say('lettersDigits', { field: 'field.trackingNo' }) })
-      .refine((text) => rule.hasMaxLength(text, 40), {
-        error: f.say('maxLength', { field: 'field.trackingNo', max: 40 }),
-      }),
-  });
-}
-export type ShipForm = z.infer<ReturnType<typeof shipSchema>>;
+/** Shipping: the carrier and its tracking number (one parcel's schema, contract/schemas/parcel.ts). */
+export const shipSchema = parcelSchema;
+export type ShipForm = ParcelForm;
 
 /** Goods: stock and price change, each with its own form. */
 export function stockSchema(locale: Locale = DEFAULT_LOCALE) {
