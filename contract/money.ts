@@ -74,3 +74,31 @@ export function payable(amount: Money): Money {
 export function sumMoney(amounts: readonly Money[]): Money {
   return amounts.reduce<number>((total, amount) => total + amount, 0) as Money;
 }
+
+/**
+ * 价税分离 (issue 16): a tax-included amount in fen split into the amount before tax and the
+ * tax, as an invoice states them — amount ÷ (1 + rate), rounded half-up to the fen, the tax
+ * being the rest, so the two always add up to what was paid. Integer arithmetic only (rates
+ * to a tenth of a percent); a negative amount (a 红字 reversal) splits as its mirror.
+ */
+export function separateTax(gross: Money, ratePercent: number): { net: Money; tax: Money } {
+  if (gross % 100 !== 0) throw new RangeError('separateTax takes an amount in whole fen');
+  const tenths = Math.round(ratePercent * 10);
+  if (tenths < 0 || tenths > 1000) throw new RangeError(`not a tax rate: ${ratePercent}%`);
+  const sign = gross < 0 ? -1 : 1;
+  const fen = Math.abs(gross) / 100;
+  // round(fen × 1000 / (1000 + tenths)), half up, as floor((2a + b) / 2b).
+  const a = fen * 1000;
+  const b = 1000 + tenths;
+  const netFen = Math.floor((2 * a + b) / (2 * b));
+  const net = (sign * netFen * 100) as Money;
+  return { net, tax: (gross - net) as Money };
+}
+
+/** A goods' tax rate as the catalogue writes it ('13%', '9', '6.0%'), as a number of percent. */
+export function parseTaxRate(text: string): number | null {
+  const match = /^\s*(\d{1,3}(?:\.\d)?)\s*%?\s*$/.exec(text);
+  if (!match) return null;
+  const rate = Number(match[1]);
+  return rate <= 100 ? rate : null;
+}

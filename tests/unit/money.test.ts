@@ -8,6 +8,8 @@ import {
   payable,
   sumMoney,
   type Money,
+  parseTaxRate,
+  separateTax,
 } from '../../contract/money.ts';
 
 /** A wire amount that must parse; fails the test otherwise. */
@@ -210,4 +212,55 @@ describe('payable (issue 11 item 4: what a buyer pays is whole fen)', () => {
     expect(moneyToText(payable(money(exact)), 2)).toBe(paid);
     expect(payable(money(exact)) % 100).toBe(0);
   });
+});
+
+describe('separateTax (价税分离)', () => {
+  const yuan = (value: number) => Math.round(value * 10_000) as Money;
+  const split = (gross: number, rate: number) => {
+    const { net, tax } = separateTax(yuan(gross), rate);
+    return [net / 10_000, tax / 10_000];
+  };
+
+  it.each([
+    [113, 13, 100, 13],
+    [100, 13, 88.5, 11.5], // 88.4956… rounds up to 88.50
+    [1000, 13, 884.96, 115.04], // 884.9557… rounds up
+    [106, 6, 100, 6],
+    [109, 9, 100, 9],
+    [0.01, 13, 0.01, 0], // 0.00885 rounds to a fen
+    [50, 0, 50, 0],
+    [101.5, 1.5, 100, 1.5],
+  ])('splits ¥%d at %d%% into ¥%d and ¥%d of tax', (gross, rate, net, tax) => {
+    expect(split(gross, rate)).toEqual([net, tax]);
+  });
+
+  it('always adds back up to what was paid, for every fen up to ¥20', () => {
+    for (let fen = 1; fen <= 2000; fen += 1) {
+      const gross = (fen * 100) as Money;
+      const { net, tax } = separateTax(gross, 13);
+      expect(net + tax).toBe(gross);
+      expect(net % 100).toBe(0);
+    }
+  });
+
+  it('splits a reversal (红字) as the mirror of the invoice', () => {
+    expect(split(-113, 13)).toEqual([-100, -13]);
+    expect(split(-100, 13)).toEqual([-88.5, -11.5]);
+  });
+
+  it('refuses an amount that is not whole fen, and a rate that is none', () => {
+    expect(() => separateTax(yuan(1.2345), 13)).toThrow(RangeError);
+    expect(() => separateTax(yuan(100), -1)).toThrow(RangeError);
+  });
+});
+
+describe('parseTaxRate', () => {
+  it.each([
+    ['13%', 13],
+    ['9', 9],
+    [' 6.0% ', 6],
+    ['1.5%', 1.5],
+  ])('reads %j as %d', (text, rate) => expect(parseTaxRate(text)).toBe(rate));
+
+  it.each(['', '13%%', 'thirteen', '101%', '-3%'])('refuses %j', (text) => expect(parseTaxRate(text)).toBeNull());
 });
