@@ -1230,6 +1230,60 @@ describe('取消订单 of a paid order', () => {
     expect(asReturn).toMatchObject({ code: 0, msg: '订单已发货，已为您提交退货申请，审核通过后请寄回商品' });
   });
 
+  it('decides a paid order’s cancel for the whole order, never for some lines while the rest ship', async () => {
+    const order = await placeOrder(
+      'demo',
+      [
+        { id: goodsId, quantity: 1 },
+        { id: secondGoodsId, quantity: 1 },
+      ],
+      2,
+    );
+    const asked = await t.call('POST', '/rest/order/cancel', {
+      token: buyers.demo,
+      body: { orderId: order.orderId, reason: '取消' },
+    });
+    expect(asked.code).toBe(0);
+    const [first, second] = await t.db
+      .selectFrom('after_sale')
+      .selectAll()
+      .where('order_id', '=', order.orderId)
+      .orderBy('id')
+      .execute();
+    // One line rejected: the other can no longer be approved alone.
+    await done(second!.id, 'reject', 'service', { reason: '该商品已备货' });
+    const stock = await inventory(goodsId);
+    expect(await act(first!.id, 'approve', 'service', { seen: '1' })).toMatchObject({
+      code: Code.conflict,
+      msg: '同一订单的取消申请须整单处理，不能只取消或保留部分商品',
+    });
+    expect(await inventory(goodsId)).toBe(stock);
+    expect(await afterSaleRow(first!.id)).toMatchObject({ status: 1 });
+
+    // Asked again for the whole order: one line approved, the other cannot then be rejected or withdrawn.
+    await done(first!.id, 'reject', 'service', { reason: '请整单重新申请' });
+    expect(
+      (
+        await t.call('POST', '/rest/order/cancel', {
+          token: buyers.demo,
+          body: { orderId: order.orderId, reason: '取消' },
+        })
+      ).code,
+    ).toBe(0);
+    const [third, fourth] = await t.db
+      .selectFrom('after_sale')
+      .selectAll()
+      .where('order_id', '=', order.orderId)
+      .where('status', '=', 1)
+      .orderBy('id')
+      .execute();
+    await done(third!.id, 'approve', 'service');
+    expect((await act(fourth!.id, 'reject', 'service', { seen: '1', reason: '不同意' })).code).toBe(Code.conflict);
+    expect((await buyerStep(buyers.demo, 'withdraw', fourth!.id)).code).toBe(Code.conflict);
+    await done(fourth!.id, 'approve', 'service');
+    expect(await orderRow(order.orderId)).toMatchObject({ order_status: 4 });
+  });
+
   it('ends a shipped order whose cancel came back whole and was refunded: cancelled, no 确认收货 left', async () => {
     const order = await shippedOrder('demo', [{ id: goodsId, quantity: 2 }], 2);
     const before = await quota(demoCompany);

@@ -9,6 +9,7 @@ import {
 import {
   afterSaleNextState,
   AfterSaleStatus,
+  AfterSaleType,
   OPEN_STATES,
   type BuyerAfterSaleAction,
 } from '../../../contract/areas/after-sales/transitions.ts';
@@ -29,6 +30,7 @@ import {
 } from './after-sale-rows.ts';
 import { applicationColumns, insertAfterSale, lineOf, openTypes, refundFor } from './apply.ts';
 import { releaseQuantity } from './ledger.ts';
+import { assertNoCancelApproved } from './order-cancel-whole.ts';
 
 /**
  * After-sales on the buyer's side (SPEC §7, issue 15): what a line allows, applying, the list and
@@ -66,8 +68,12 @@ export function afterSaleService({ db, clock }: Deps) {
         .set({ status: next, updated_at: now, ...set })
         .where('id', '=', id)
         .where('status', '=', current.status)
+        // A return parcel entered meanwhile (the state stays 2) ends the withdraw too.
+        .$if(action === 'withdraw', (update) => update.where('return_tracking_no', 'is', null))
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
+      if (action === 'withdraw' && current.after_sale_type === AfterSaleType.cancel)
+        await assertNoCancelApproved(trx, current.order_id, current.id);
       if (next === AfterSaleStatus.cancelled) await releaseQuantity(trx, current.order_item_id, current.goods_quantity);
       await trx
         .insertInto('after_sale_event')

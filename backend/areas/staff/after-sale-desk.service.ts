@@ -25,6 +25,7 @@ import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
 import { AFTER_SALE_COLUMNS, loadRecord, refundable, type AfterSaleJoined } from '../after-sales/after-sale-rows.ts';
 import { chargeRefund, releaseQuantity } from '../after-sales/ledger.ts';
+import { assertCancelCoversOrder, assertNoCancelApproved } from '../after-sales/order-cancel-whole.ts';
 import { restock } from '../orders/stock.ts';
 import type { StaffActor } from './actor.ts';
 import { audit, timelineOf } from './audit.ts';
@@ -121,6 +122,8 @@ export function afterSaleDeskService({ db, clock, sms }: Deps) {
     actor: StaffActor,
     now: number,
   ) => {
+    if (action === 'reject' && row.after_sale_type === AfterSaleType.cancel)
+      await assertNoCancelApproved(trx, row.order_id, row.id);
     if (action === 'reject') await releaseQuantity(trx, row.order_item_id, row.goods_quantity);
     if (action === 'approve' && row.after_sale_type === AfterSaleType.cancel) await cancelLine(trx, row, now);
     if (action === 'receive') await restock(trx, row.goods_id, row.goods_quantity);
@@ -218,6 +221,7 @@ export function afterSaleDeskService({ db, clock, sms }: Deps) {
       .where('order_status', '=', OrderStatus.awaitingShipment)
       .executeTakeFirst();
     if (Number(unshipped.numUpdatedRows) !== 1) throw new AppError(Code.conflict, 'afterSaleCancelShipped');
+    await assertCancelCoversOrder(trx, row.order_id);
     await restock(trx, row.goods_id, row.goods_quantity);
     const lines = await trx
       .selectFrom('order_item')

@@ -50,6 +50,7 @@ export default messageArea(
     orderCancelPending: '订单有待审核的取消申请，请先处理后再发货',
     orderCancelNothingLeft: '订单的商品已全部在售后处理中，无需再次取消',
     afterSaleParcelSent: '退回商品已寄出，不能撤销申请；如有疑问请联系客服',
+    afterSaleCancelWhole: '同一订单的取消申请须整单处理，不能只取消或保留部分商品',
     afterSaleSubmitted: '售后申请已提交，我们将尽快审核',
     afterSaleWithdrawn: '售后申请已撤销',
     afterSaleShippedBack: '已提交退货物流信息',
@@ -120,6 +121,7 @@ export default messageArea(
     orderCancelNothingLeft: 'Every line of the order is already in after-sales; there is nothing left to cancel',
     afterSaleParcelSent:
       'The goods are on their way back and the after-sale can no longer be withdrawn; please contact us',
+    afterSaleCancelWhole: 'A cancel is decided for the whole order: not for some of its lines only',
     afterSaleSubmitted: 'After-sale submitted; we will review it soon',
     afterSaleWithdrawn: 'After-sale withdrawn',
     afterSaleShippedBack: 'Return parcel recorded',
