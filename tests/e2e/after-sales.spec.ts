@@ -156,23 +156,40 @@ async function openInDesk(desk: Page, id: string) {
   await expect(desk.getByRole('heading', { level: 1 })).toContainText('AS');
 }
 
+/** A received order of a company of its own, and an application for its line: the after-sale's id. */
+async function appliedFor(page: Page, request: APIRequestContext, testInfo: TestInfo, type: '退货' | '换货') {
+  const { company, order } = await receivedOrder(request, testInfo);
+  await logIn(page, company.username, company.password);
+  await openApplication(page, order);
+  await apply(page, jsEnabled(testInfo), type);
+  await expect(page).toHaveURL(/\/userCenter\/afterSaleInfo\/\d+/);
+  return { company, id: page.url().match(/afterSaleInfo\/(\d+)/)![1]! };
+}
+
+async function approveInDesk(desk: Page) {
+  await desk.getByRole('button', { name: '审核通过' }).click();
+  await expect(desk.getByText('已审核通过，短信已发送')).toBeVisible();
+}
+
+/** Finance records a transfer back: the day and the bank's serial number. */
+async function refundInDesk(desk: Page, serial: string) {
+  await desk.getByLabel('退款日期').fill('2026-11-24');
+  await desk.getByLabel('银行流水号').fill(serial);
+  await desk.getByRole('button', { name: '记录退款' }).click();
+  await expect(desk.getByText('退款已记录，短信已发送')).toBeVisible();
+}
+
 test('the console carries a return through: approve, the buyer ships back, receive, refund', async ({
   page,
   request,
 }, testInfo) => {
   const js = jsEnabled(testInfo);
-  const { company, order } = await receivedOrder(request, testInfo);
-  await logIn(page, company.username, company.password);
-  await openApplication(page, order);
-  await apply(page, js, '退货');
-  await expect(page).toHaveURL(/\/userCenter\/afterSaleInfo\/\d+/);
-  const id = page.url().match(/afterSaleInfo\/(\d+)/)![1]!;
+  const { company, id } = await appliedFor(page, request, testInfo, '退货');
 
   const desk = await deskPage(page, js);
   await openInDesk(desk, id);
   await expectNoSeriousViolations(desk, '售后处理');
-  await desk.getByRole('button', { name: '审核通过' }).click();
-  await expect(desk.getByText('已审核通过，短信已发送')).toBeVisible();
+  await approveInDesk(desk);
   expect(staff('sms', company.mobile)).toContain('已审核通过');
 
   await page.reload();
@@ -186,10 +203,7 @@ test('the console carries a return through: approve, the buyer ships back, recei
   await desk.getByLabel('验货结果').fill('外壳开裂属实');
   await desk.getByRole('button', { name: '确认收到退回商品' }).click();
   await expect(desk.getByText('已确认收到退回商品')).toBeVisible();
-  await desk.getByLabel('退款日期').fill('2026-11-24');
-  await desk.getByLabel('银行流水号').fill('RF0001');
-  await desk.getByRole('button', { name: '记录退款' }).click();
-  await expect(desk.getByText('退款已记录，短信已发送')).toBeVisible();
+  await refundInDesk(desk, 'RF0001');
   await desk.context().close();
 
   await page.reload();
@@ -199,17 +213,11 @@ test('the console carries a return through: approve, the buyer ships back, recei
 
 test('an exchange: approved, the replacement shipped, the buyer confirms', async ({ page, request }, testInfo) => {
   const js = jsEnabled(testInfo);
-  const { company, order } = await receivedOrder(request, testInfo);
-  await logIn(page, company.username, company.password);
-  await openApplication(page, order);
-  await apply(page, js, '换货');
-  await expect(page).toHaveURL(/\/userCenter\/afterSaleInfo\/\d+/);
-  const id = page.url().match(/afterSaleInfo\/(\d+)/)![1]!;
+  const { id } = await appliedFor(page, request, testInfo, '换货');
 
   const desk = await deskPage(page, js);
   await openInDesk(desk, id);
-  await desk.getByRole('button', { name: '审核通过' }).click();
-  await expect(desk.getByText('已审核通过，短信已发送')).toBeVisible();
+  await approveInDesk(desk);
   await desk.getByLabel('物流公司').fill('京东物流');
   await desk.getByLabel('运单号').fill('JD0001');
   await desk.getByRole('button', { name: '寄出商品' }).click();
@@ -247,12 +255,8 @@ test('a paid order’s cancel goes to the console; approved and refunded, the or
 
   const desk = await deskPage(page, js);
   await openInDesk(desk, id);
-  await desk.getByRole('button', { name: '审核通过' }).click();
-  await expect(desk.getByText('已审核通过，短信已发送')).toBeVisible();
-  await desk.getByLabel('退款日期').fill('2026-11-24');
-  await desk.getByLabel('银行流水号').fill('RF0002');
-  await desk.getByRole('button', { name: '记录退款' }).click();
-  await expect(desk.getByText('退款已记录，短信已发送')).toBeVisible();
+  await approveInDesk(desk);
+  await refundInDesk(desk, 'RF0002');
   await desk.context().close();
 
   await page.goto(`/container/orderInfo/${order.orderId}`);

@@ -22,9 +22,17 @@ async function holdOrder(trx: Trx, orderId: number): Promise<void> {
 
 const refuse = () => new AppError(Code.conflict, 'afterSaleCancelWhole');
 
-/** Approving: every line's whole quantity must be in cancels still standing (1, 3 or 5). */
-export async function assertCancelCoversOrder(trx: Trx, orderId: number): Promise<void> {
-  await holdOrder(trx, orderId);
+/**
+ * Whether every line of the order has its whole quantity in after-sales of this type in these
+ * states — counting, too, the one being decided (`deciding`), whose new state is not written yet.
+ */
+export async function everyLineIn(
+  trx: Trx,
+  orderId: number,
+  type: number,
+  statuses: readonly number[],
+  deciding?: number,
+): Promise<boolean> {
   const lines = await trx
     .selectFrom('order_item')
     .select(['id', 'goods_quantity'])
@@ -34,12 +42,23 @@ export async function assertCancelCoversOrder(trx: Trx, orderId: number): Promis
     .selectFrom('after_sale')
     .select(['order_item_id', (eb) => eb.fn.sum<number>('goods_quantity').as('quantity')])
     .where('order_id', '=', orderId)
-    .where('after_sale_type', '=', AfterSaleType.cancel)
-    .where('status', 'in', [AfterSaleStatus.underReview, AfterSaleStatus.refunding, AfterSaleStatus.completed])
+    .where('after_sale_type', '=', type)
+    .where((eb) =>
+      deciding === undefined
+        ? eb('status', 'in', statuses)
+        : eb.or([eb('status', 'in', statuses), eb('id', '=', deciding)]),
+    )
     .groupBy('order_item_id')
     .execute();
   const byLine = new Map(held.map((line) => [line.order_item_id, Number(line.quantity)]));
-  if (!lines.every((line) => (byLine.get(line.id) ?? 0) >= line.goods_quantity)) throw refuse();
+  return lines.every((line) => (byLine.get(line.id) ?? 0) >= line.goods_quantity);
+}
+
+/** Approving: every line's whole quantity must be in cancels still standing (1, 3 or 5). */
+export async function assertCancelCoversOrder(trx: Trx, orderId: number): Promise<void> {
+  await holdOrder(trx, orderId);
+  const standing = [AfterSaleStatus.underReview, AfterSaleStatus.refunding, AfterSaleStatus.completed];
+  if (!(await everyLineIn(trx, orderId, AfterSaleType.cancel, standing))) throw refuse();
 }
 
 /** Rejecting or withdrawing one line's cancel: not once another line's was approved. */

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { PayType } from '../../../contract/areas/orders/order.ts';
+import { OrderStatus } from '../../../contract/status.ts';
 import type { Database } from '../../db/types.ts';
 import { restock } from './stock.ts';
 
@@ -35,4 +36,30 @@ export async function releaseCancelled(
       .values({ order_id: order.id, kind: 'cancelled', note: reason, created_at: now })
       .execute();
   }
+}
+
+/**
+ * Cancels an order that after-sales have taken back whole (issue 15) — every line cancelled
+ * before shipment, or returned and refunded after it — from the state it was in, with its
+ * timeline event. Its stock and money came back through the after-sales. Answers whether it did.
+ */
+export async function closeOrder(
+  trx: Transaction<Database>,
+  orderId: number,
+  from: number,
+  reason: string | null,
+  now: number,
+): Promise<boolean> {
+  const closed = await trx
+    .updateTable('orders')
+    .set({ order_status: OrderStatus.cancelled, cancel_reason: reason, cancel_time: now })
+    .where('id', '=', orderId)
+    .where('order_status', '=', from)
+    .executeTakeFirst();
+  if (Number(closed.numUpdatedRows) !== 1) return false;
+  await trx
+    .insertInto('order_event')
+    .values({ order_id: orderId, kind: 'cancelled', note: reason, created_at: now })
+    .execute();
+  return true;
 }

@@ -25,7 +25,8 @@ import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
 import { AFTER_SALE_COLUMNS, loadRecord, refundable, type AfterSaleJoined } from '../after-sales/after-sale-rows.ts';
 import { chargeRefund, releaseQuantity } from '../after-sales/ledger.ts';
-import { assertCancelCoversOrder, assertNoCancelApproved } from '../after-sales/order-cancel-whole.ts';
+import { assertCancelCoversOrder, assertNoCancelApproved, everyLineIn } from '../after-sales/order-cancel-whole.ts';
+import { closeOrder } from '../orders/order-cancel.ts';
 import { restock } from '../orders/stock.ts';
 import type { StaffActor } from './actor.ts';
 import { audit, timelineOf } from './audit.ts';
@@ -179,32 +180,8 @@ export function afterSaleDeskService({ db, clock, sms }: Deps) {
    * the buyer refused, a shipped order's cancel) is over: it is cancelled, never 确认收货 again.
    */
   const closeIfAllReturned = async (trx: Transaction<Database>, row: Row, now: number) => {
-    const lines = await trx
-      .selectFrom('order_item')
-      .select(['id', 'goods_quantity'])
-      .where('order_id', '=', row.order_id)
-      .execute();
-    const returned = await trx
-      .selectFrom('after_sale')
-      .select(['order_item_id', (eb) => eb.fn.sum<number>('goods_quantity').as('quantity')])
-      .where('order_id', '=', row.order_id)
-      .where('after_sale_type', '=', AfterSaleType.return)
-      .where((eb) => eb.or([eb('status', '=', AfterSaleStatus.completed), eb('id', '=', row.id)]))
-      .groupBy('order_item_id')
-      .execute();
-    const byLine = new Map(returned.map((line) => [line.order_item_id, Number(line.quantity)]));
-    if (!lines.every((line) => (byLine.get(line.id) ?? 0) >= line.goods_quantity)) return;
-    const closed = await trx
-      .updateTable('orders')
-      .set({ order_status: OrderStatus.cancelled, cancel_reason: row.remark || null, cancel_time: now })
-      .where('id', '=', row.order_id)
-      .where('order_status', '=', OrderStatus.awaitingReceipt)
-      .executeTakeFirst();
-    if (Number(closed.numUpdatedRows) === 1)
-      await trx
-        .insertInto('order_event')
-        .values({ order_id: row.order_id, kind: 'cancelled', note: row.remark || null, created_at: now })
-        .execute();
+    if (await everyLineIn(trx, row.order_id, AfterSaleType.return, [AfterSaleStatus.completed], row.id))
+      await closeOrder(trx, row.order_id, OrderStatus.awaitingReceipt, row.remark || null, now);
   };
 
   /**
@@ -223,34 +200,9 @@ export function afterSaleDeskService({ db, clock, sms }: Deps) {
     if (Number(unshipped.numUpdatedRows) !== 1) throw new AppError(Code.conflict, 'afterSaleCancelShipped');
     await assertCancelCoversOrder(trx, row.order_id);
     await restock(trx, row.goods_id, row.goods_quantity);
-    const lines = await trx
-      .selectFrom('order_item')
-      .select(['id', 'goods_quantity'])
-      .where('order_id', '=', row.order_id)
-      .execute();
-    const cancelled = await trx
-      .selectFrom('after_sale')
-      .select(['order_item_id', (eb) => eb.fn.sum<number>('goods_quantity').as('quantity')])
-      .where('order_id', '=', row.order_id)
-      .where('after_sale_type', '=', AfterSaleType.cancel)
-      .where((eb) =>
-        eb.or([eb('status', 'in', [AfterSaleStatus.refunding, AfterSaleStatus.completed]), eb('id', '=', row.id)]),
-      )
-      .groupBy('order_item_id')
-      .execute();
-    const byLine = new Map(cancelled.map((line) => [line.order_item_id, Number(line.quantity)]));
-    if (lines.every((line) => (byLine.get(line.id) ?? 0) >= line.goods_quantity)) {
-      await trx
-        .updateTable('orders')
-        .set({ order_status: OrderStatus.cancelled, cancel_reason: row.remark, cancel_time: now })
-        .where('id', '=', row.order_id)
-        .where('order_status', '=', OrderStatus.awaitingShipment)
-        .execute();
-      await trx
-        .insertInto('order_event')
-        .values({ order_id: row.order_id, kind: 'cancelled', note: row.remark, created_at: now })
-        .execute();
-    }
+    const decided = [AfterSaleStatus.refunding, AfterSaleStatus.completed];
+    if (await everyLineIn(trx, row.order_id, AfterSaleType.cancel, decided, row.id))
+      await closeOrder(trx, row.order_id, OrderStatus.awaitingShipment, row.remark || null, now);
   };
 
   /** The buyer's SMS after each step, with what to do next where there is something. */
