@@ -19,6 +19,10 @@ import { attemptLimits } from './areas/account/attempts.ts';
 import { createServices, mountAreas, type Services } from './areas/index.ts';
 import type { CounterStore } from './adapters/rate-limit.ts';
 import { indexGoods } from './search/search-index.ts';
+import { JOBS } from './jobs/registry.ts';
+import { createJobRunner, type JobRunner } from './jobs/runner.ts';
+import { startScheduler } from './jobs/scheduler.ts';
+import type { Deps } from './services/deps.ts';
 
 /** The path prefixes the backend answers; everything else belongs to the web. */
 export const BACKEND_PREFIXES = ['/rest/', '/api/', '/region/', '/file/', '/busindess/'] as const;
@@ -77,6 +81,10 @@ export function createBackendApp(services: Services, config: BackendConfig) {
 export interface Backend {
   app: ReturnType<typeof createBackendApp>;
   services: Services;
+  /** What the services were built from; jobs receive it too. */
+  deps: Deps;
+  /** The registry's jobs: run-job, list-jobs and the console's list (backend/jobs). */
+  jobs: JobRunner;
   connection: Connection;
   close: () => Promise<void>;
 }
@@ -88,7 +96,18 @@ export interface Backend {
  */
 export async function openBackend(
   config: BackendConfig,
-  options: { clock?: Clock; sms?: SmsSender; connection?: Connection; seed?: boolean } = {},
+  options: {
+    clock?: Clock;
+    sms?: SmsSender;
+    connection?: Connection;
+    seed?: boolean;
+    /**
+     * The scheduler loop (docs/decisions/0012); on by default, except under NODE_ENV=test, where
+     * a job firing in the middle of a test would make it depend on timing: tests run jobs by hand.
+     * The staff command line turns it off: run-job runs the one job it is asked for.
+     */
+    scheduler?: boolean;
+  } = {},
 ): Promise<Backend> {
   const connection =
     options.connection ?? (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -105,7 +124,7 @@ export async function openBackend(
       : outboxSms(connection.db, clock, config.sms.log));
   const counters = await counterStore(config, connection);
   const attempts = attemptLimits(counters.store, config.addressLimitPerHour);
-  const services = createServices({
+  const deps: Deps = {
     db: connection.db,
     dialect: connection.dialect,
     clock,
@@ -113,12 +132,17 @@ export async function openBackend(
     payee: config.payee,
     attempts,
     files: diskFiles(config.dataDir),
-  });
+  };
+  const services = createServices(deps);
+  const jobs = createJobRunner({ deps, services, jobs: JOBS });
+  const scheduler = (options.scheduler ?? config.env !== 'test') ? startScheduler(jobs) : null;
   const close = async () => {
+    // First: a running job finishes its step with the database still open.
+    await scheduler?.stop();
     await counters.close();
     await connection.close();
   };
-  return { app: createBackendApp(services, config), services, connection, close };
+  return { app: createBackendApp(services, config), services, deps, jobs, connection, close };
 }
 
 /**

@@ -33,3 +33,24 @@ export function addWorkingDays(millis: number, days: number): number {
 export function shanghaiDate(millis: number): string {
   return wireTime(millis).slice(0, 10);
 }
+
+/** The Shanghai calendar month of a moment, `YYYY-MM`: the period key of monthly work. */
+export function shanghaiMonth(millis: number): string {
+  return wireTime(millis).slice(0, 7);
+}
+
+/** The Shanghai hour of a moment, `YYYY-MM-DDTHH`: the period key of hourly work (no space, so it is one argument). */
+export function shanghaiHour(millis: number): string {
+  return wireTime(millis).slice(0, 13).replace(' ', 'T');
+}
+
+/** The month before a `YYYY-MM` month: monthly statements, due on the 1st, cover the month that ended. */
+export function monthBefore(month: string): string {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, mon - 2, 1)).toISOString().slice(0, 7);
+}
+
+/** The moment a Shanghai wall-clock time names (month 1–12; out-of-range days and hours roll over as Date.UTC does). */
+export function shanghaiMoment(year: number, month: number, day = 1, hour = 0, minute = 0): number {
+  return Date.UTC(year, month - 1, day, hour, minute) - SHANGHAI_OFFSET_MS;
+}

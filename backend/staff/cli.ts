@@ -24,6 +24,9 @@ const USAGE = `Usage: npm run staff -- <command>
   create-staff <username> [--role R[,R…]] [--password P] [--name N] [--mobile M]
                                open a staff account (roles: admin, service, finance,
                                warehouse, viewer; default admin); asks for the password
+  list-jobs                    list the scheduled jobs: last run, failures, last error
+  run-job <name> [--period P]  run a job now for the period due (or P: 2026-11, 2026-11-24,
+                               2026-11-24T13 by its schedule, Asia/Shanghai), unless done
 
 Every change is written to the audit trail as 'command line'.`;
 
@@ -32,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
     args: argv,
     allowPositionals: true,
     options: Object.fromEntries(
-      ['status', 'carrier', 'tracking', 'amount', 'date', 'serial', 'role', 'password', 'name', 'mobile'].map(
+      ['status', 'carrier', 'tracking', 'amount', 'date', 'serial', 'role', 'password', 'name', 'mobile', 'period'].map(
         (option) => [option, { type: 'string' } as const],
       ),
     ),
@@ -44,7 +47,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(name ? `Unknown command "${name}".\n${USAGE}` : USAGE);
     return 2;
   }
-  const backend = await openBackend(readBackendConfig());
+  // No scheduler here: a command does what it is asked, and run-job claims its job as the shop's would.
+  const backend = await openBackend(readBackendConfig(), { scheduler: false });
   try {
     console.log(await command(backend, args, values));
     return 0;

@@ -101,4 +101,38 @@ export const commands: Record<string, Command> = {
     const staff = await backend.services.staffAccounts.create(COMMAND_LINE, form);
     return `Staff account ${forTerminal(staff.username)} created with roles ${staff.roles.join(', ')}.`;
   },
+  // Through the same claim as the scheduler of a running shop: never twice at once, a done period never again.
+  async 'run-job'(backend, [name], { period }) {
+    if (!name) throw new Error('run-job needs a job name (list-jobs lists them)');
+    const run = await backend.jobs.runJob(name, { period });
+    const what = `Job ${cell(run.job)}, period ${cell(run.period)}`;
+    switch (run.result) {
+      case 'done':
+        return `${what}: done${run.outcome ? `: ${cell(run.outcome)}` : '.'}`;
+      case 'already done':
+        return `${what} was done already${run.outcome ? `: ${cell(run.outcome)}` : '.'}`;
+      case 'busy':
+        throw new Error(
+          `${what}: another process is running this job${run.leaseUntil ? ` (its lease runs out at ${wireTime(run.leaseUntil)})` : ''}; try again later.`,
+        );
+      case 'failed':
+        throw new Error(`${what} failed: ${run.error}`);
+    }
+  },
+  async 'list-jobs'(backend) {
+    const jobs = await backend.jobs.list(COMMAND_LINE);
+    if (jobs.length === 0) return 'No jobs are registered.';
+    return jobs
+      .map((job) => {
+        const last = job.lastRun
+          ? `last ${job.lastRun.period} ${job.lastRun.status} ${job.lastRun.finished ?? job.lastRun.started}`
+          : 'never ran';
+        const state = [job.running ? 'running now' : '', job.failedPeriods ? `${job.failedPeriods} failed` : '']
+          .filter(Boolean)
+          .join(', ');
+        const error = job.lastError ? `\n  last error: ${cell(job.lastError)}` : '';
+        return `${[job.name, job.every, `due ${job.duePeriod}`, last, state].filter(Boolean).map(cell).join('\t')}${error}`;
+      })
+      .join('\n');
+  },
 };

@@ -1,0 +1,17 @@
+import type { JobDefinition } from './job.ts';
+
+/**
+ * The shop's scheduled jobs (docs/decisions/0012). Adding a job is one entry here; its
+ * schedule is Asia/Shanghai time, its work is keyed by the period so a retry doubles nothing,
+ * and `npm run staff -- run-job <name> [--period P]` runs it by hand through the same claim:
+ *
+ *   {
+ *     name: 'monthly-statements',
+ *     every: 'monthly', day: 1, hour: 1, // due on the 1st at 01:00
+ *     period: (due) => monthBefore(shanghaiMonth(due)), // and covering the month that ended
+ *     run: async ({ services, period }) => `${await services.statements.issueMonth(period)} statements`,
+ *   },
+ *
+ * Tests pass their own list to createJobRunner instead of adding to this one.
+ */
+export const JOBS: readonly JobDefinition[] = [];
