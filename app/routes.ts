@@ -7,6 +7,7 @@ import * as cart from './areas/cart/routes.ts';
 import * as catalogue from './areas/catalogue/routes.ts';
 import * as certification from './areas/certification/routes.ts';
 import * as checkout from './areas/checkout/routes.ts';
+import * as contracts from './areas/contracts/routes.ts';
 import * as favourites from './areas/favourites/routes.ts';
 import * as files from './areas/files/routes.ts';
 import * as invoiceHeaders from './areas/invoice-headers/routes.ts';
@@ -45,6 +46,7 @@ const AREAS: AreaRoutes[] = [
   files,
   certification,
   afterSales,
+  contracts,
   admin,
 ];
 

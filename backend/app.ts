@@ -132,6 +132,7 @@ export async function openBackend(
     payee: config.payee,
     attempts,
     files: diskFiles(config.dataDir),
+    creditApprovalAbove: config.creditApprovalAbove,
   };
   const services = createServices(deps);
   const jobs = createJobRunner({ deps, services, jobs: JOBS });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Payee } from '../contract/areas/orders/order-types.ts';
+import type { Money } from '../contract/money.ts';
 
 /**
  * Every environment variable the backend reads, typed and checked once at start.
@@ -30,6 +31,11 @@ const schema = z.object({
   PAYEE_BANK: textOr('中国工商银行上海市张江支行'),
   PAYEE_CONTACT: textOr('王经理 400-800-1688'),
   PAYEE_INTERBANK_NO: textOr('102290012345'),
+  /** A contract granting more credit than this (yuan) needs a second finance member's approval. */
+  CREDIT_APPROVAL_ABOVE_YUAN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().nonnegative().default(200_000),
+  ),
 });
 
 export interface BackendConfig {
@@ -40,6 +46,8 @@ export interface BackendConfig {
   addressLimitPerHour: number;
   sms: { adapter: 'outbox' | 'webhook'; webhookUrl?: string; log: boolean };
   payee: Payee;
+  /** Credit above this needs a second approval (issue 16), in ten-thousandths of a yuan. */
+  creditApprovalAbove: Money;
 }
 
 export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -70,5 +78,6 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
       contact: vars.PAYEE_CONTACT,
       interbankNo: vars.PAYEE_INTERBANK_NO,
     },
+    creditApprovalAbove: (vars.CREDIT_APPROVAL_ABOVE_YUAN * 10_000) as Money,
   };
 }

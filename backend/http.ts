@@ -91,3 +91,13 @@ export function idParam(c: Ctx, name = 'id'): number {
   if (id === undefined) throw new AppError(Code.notFound, 'notFound');
   return id;
 }
+
+/** A document the shop drew (a contract, a statement): private, never sniffed, opened in the browser. */
+export function documentResponse(c: Ctx, file: { name: string; bytes: Uint8Array; type?: string }) {
+  return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': file.type ?? 'application/pdf',
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': `inline; filename="${encodeURIComponent(file.name)}"`,
+  });
+}

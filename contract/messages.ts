@@ -7,6 +7,7 @@ import afterSales from './areas/after-sales/messages.ts';
 import addresses from './areas/addresses/messages.ts';
 import cart from './areas/cart/messages.ts';
 import certification from './areas/certification/messages.ts';
+import contracts from './areas/contracts/messages.ts';
 import favourites from './areas/favourites/messages.ts';
 import files from './areas/files/messages.ts';
 import invoiceHeaders from './areas/invoice-headers/messages.ts';
@@ -38,6 +39,7 @@ export const MESSAGE_AREAS = [
   files,
   certification,
   afterSales,
+  contracts,
   staff,
 ] as const;
 

@@ -29,6 +29,8 @@ export type StatusKind =
   | 'checkStatus'
   | 'certStatus'
   | 'contractStatus'
+  | 'contractType'
+  | 'creditKind'
   | 'afterSaleStatus'
   | 'afterSaleType'
   | 'afterSaleReason'

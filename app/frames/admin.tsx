@@ -24,6 +24,7 @@ const MENU = [
   'certifications',
   'orders',
   'afterSales',
+  'contracts',
   'goods',
   'messages',
   'sms',

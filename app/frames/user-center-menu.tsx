@@ -37,6 +37,7 @@ const GROUPS: { key: MenuKey; entries: Entry[] }[] = [
       { to: '/userCenter/address', key: 'address' },
       { to: '/userCenter/account', key: 'subAccounts', mainOnly: true },
       { to: '/userCenter/corpcert', key: 'corpcert', mainOnly: true },
+      { to: '/userCenter/credit', key: 'credit' },
       { to: '/userCenter/contract', key: 'contract', mainOnly: true },
       { to: '/userCenter/bill', key: 'bill', mainOnly: true },
     ],

@@ -151,20 +151,21 @@ function formEncode(fields: Record<string, unknown>): URLSearchParams {
 }
 
 /**
- * A file the backend serves (an upload): its answer as it is when it is one, undefined when
- * the backend refused (another company's file, a missing one, an ended session), which the
- * caller shows as 404. The token is given: the buyer's or the console's.
+ * A file the backend serves (an upload, a contract's PDF): its answer as it is when it is one of
+ * the `kinds` expected, undefined when the backend refused (another company's file, a missing
+ * one, an ended session), which the caller shows as 404. The token is given: the buyer's or the
+ * console's.
  */
 export async function requestFile(
   ctx: CallContext,
   path: string,
   token: string | undefined,
-  deps: RequestDeps = defaultDeps,
+  { kinds = ['image/'], deps = defaultDeps }: { kinds?: readonly string[]; deps?: RequestDeps } = {},
 ): Promise<Response | undefined> {
   const outgoing = buildRequest({ path }, { token, locale: deps.locale(ctx), baseUrl: deps.baseUrl, now: Date.now() });
   const response = await deps.fetch(ctx, outgoing);
   const type = response.headers.get('Content-Type') ?? '';
-  return response.status === 200 && type.startsWith('image/') ? response : undefined;
+  return response.status === 200 && kinds.some((kind) => type.startsWith(kind)) ? response : undefined;
 }
 
 /** Where requests go; tests replace it. */

@@ -6,6 +6,8 @@ import * as afterSales from './after-sales/index.ts';
 import * as addresses from './addresses/index.ts';
 import * as cart from './cart/index.ts';
 import * as certification from './certification/index.ts';
+import * as contracts from './contracts/index.ts';
+import * as credit from './credit/index.ts';
 import * as catalogue from './catalogue/index.ts';
 import * as favourites from './favourites/index.ts';
 import * as files from './files/index.ts';
@@ -32,6 +34,8 @@ const AREAS = [
   files,
   certification,
   afterSales,
+  credit,
+  contracts,
   staff,
 ] as const;
 

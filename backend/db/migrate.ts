@@ -13,6 +13,7 @@ import { englishNames } from './migrations/0010_english_names.ts';
 import { staff } from './migrations/0011_staff.ts';
 import { certification } from './migrations/0012_certification.ts';
 import { afterSales } from './migrations/0013_after_sales.ts';
+import { credit } from './migrations/0014_credit.ts';
 import { jobs } from './migrations/0015_jobs.ts';
 
 /** Migrations in order; names never change once released. */
@@ -31,6 +32,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0011_staff': staff(dialect),
     '0012_certification': certification(dialect),
     '0013_after_sales': afterSales(dialect),
+    '0014_credit': credit(dialect),
     '0015_jobs': jobs(dialect),
   };
 }

@@ -14,4 +14,17 @@ import type { JobDefinition } from './job.ts';
  *
  * Tests pass their own list to createJobRunner instead of adding to this one.
  */
-export const JOBS: readonly JobDefinition[] = [];
+export const JOBS: readonly JobDefinition[] = [
+  // Contracts past their end date expire and their credit goes; before that, reminders (issue 16).
+  {
+    name: 'contract-terms',
+    every: 'daily',
+    hour: 0,
+    minute: 10,
+    run: async ({ services, now }) => {
+      const expired = await services.contractTerms.expireEnded(now);
+      const reminded = await services.contractTerms.remindEnding(now);
+      return `${expired} expired, ${reminded} reminded`;
+    },
+  },
+];

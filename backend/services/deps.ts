@@ -2,6 +2,7 @@ import type { Clock } from '../adapters/clock.ts';
 import type { FileStore } from '../adapters/files.ts';
 import type { SmsSender } from '../adapters/sms.ts';
 import type { Payee } from '../../contract/areas/orders/order-types.ts';
+import type { Money } from '../../contract/money.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Db } from '../db/types.ts';
 import type { AttemptLimits } from '../areas/account/attempts.ts';
@@ -18,4 +19,6 @@ export interface Deps {
   attempts: AttemptLimits;
   /** Uploaded files' bytes. */
   files: FileStore;
+  /** A contract granting more credit than this needs a second finance approval (ten-thousandths). */
+  creditApprovalAbove: Money;
 }

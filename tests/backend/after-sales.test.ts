@@ -16,6 +16,7 @@ import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { holdQuantity } from '../../backend/areas/after-sales/ledger.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import { confirmPaid, shipOrder } from './staff-desk.ts';
+import { quotaOf } from './credit.ts';
 
 /**
  * Issue 15, after-sales through the REST contract: what a line allows and until when, applying
@@ -63,10 +64,7 @@ const lineRow = (id: number) =>
 const orderRow = (id: number) => t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const inventory = async (id: number) =>
   Number((await t.db.selectFrom('goods').select('inventory').where('id', '=', id).executeTakeFirstOrThrow()).inventory);
-const quota = async (companyId: number) =>
-  Number(
-    (await t.db.selectFrom('company').select('quota').where('id', '=', companyId).executeTakeFirstOrThrow()).quota,
-  );
+const quota = (companyId: number) => quotaOf(t.db, companyId);
 const refundsOf = (afterSaleId: number) =>
   t.db.selectFrom('refund').selectAll().where('after_sale_id', '=', afterSaleId).execute();
 /** The SMS sent to a mobile about one after-sale (its number is in every text), oldest first. */

@@ -5,6 +5,7 @@ import { startBackend, type TestBackend } from './harness.ts';
 import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { shipOrder } from './staff-desk.ts';
+import { quotaOf } from './credit.ts';
 
 /**
  * Issue 11 (buying): a credit-paid order is paid, not to be transferred for; amounts a buyer pays
@@ -34,10 +35,7 @@ async function submit(token: string, uuId: number, payTypeId: number) {
 }
 
 const orderOf = (id: number) => t.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const quota = async () =>
-  Number(
-    (await t.db.selectFrom('company').select('quota').where('id', '=', demoCompany).executeTakeFirstOrThrow()).quota,
-  );
+const quota = () => quotaOf(t.db, demoCompany);
 
 beforeAll(async () => {
   t = await startBackend();

@@ -8,6 +8,7 @@ import type { FillOrder, SubmitResult } from '../../contract/areas/orders/order-
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { afterSaleStep, confirmPaid, shipOrder } from './staff-desk.ts';
 import { payable, type Money } from '../../contract/money.ts';
+import { quotaOf, setQuota } from './credit.ts';
 
 /**
  * The buying loop through the REST contract: settle, fill, submit (offline and
@@ -36,10 +37,7 @@ async function goodsRow(id: number) {
     .executeTakeFirstOrThrow();
 }
 
-async function quota(companyId: number) {
-  const row = await t.db.selectFrom('company').select('quota').where('id', '=', companyId).executeTakeFirstOrThrow();
-  return Number(row.quota);
-}
+const quota = (companyId: number) => quotaOf(t.db, companyId);
 
 async function orderCount() {
   const row = await t.db
@@ -211,7 +209,7 @@ describe('submitOrder', () => {
     expect(order).toMatchObject({ order_status: 1, is_pay: 1 });
     expect(await quota(demoCompany)).toBe(quotaBefore - Number(order.total_amount));
 
-    await t.db.updateTable('company').set({ quota: 100 }).where('id', '=', demoCompany).execute();
+    await setQuota(t.db, demoCompany, 100);
     const stock = await goodsRow(goodsId);
     const before = await orderCount();
     const short = await submit(demo, await buyNow(demo, goodsId, 5), 2);
@@ -220,7 +218,7 @@ describe('submitOrder', () => {
     expect(await orderCount()).toBe(before);
     expect((await goodsRow(goodsId)).inventory).toBe(stock.inventory);
     expect(await quota(demoCompany)).toBe(100);
-    await t.db.updateTable('company').set({ quota: quotaBefore }).where('id', '=', demoCompany).execute();
+    await setQuota(t.db, demoCompany, quotaBefore);
   });
 
   it('submits Buy Now through submitOrderBuy', async () => {

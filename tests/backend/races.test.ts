@@ -6,6 +6,7 @@ import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
+import { quotaOf } from './credit.ts';
 
 /**
  * Rules that must hold when requests arrive together (issue 10): a cart line is
@@ -43,10 +44,7 @@ const orderCount = async () =>
     ).n,
   );
 
-const quota = async () =>
-  Number(
-    (await t.db.selectFrom('company').select('quota').where('id', '=', companyId).executeTakeFirstOrThrow()).quota,
-  );
+const quota = () => quotaOf(t.db, companyId);
 
 beforeAll(async () => {
   t = await startBackend();

@@ -404,6 +404,8 @@ describe('the to-do home', () => {
       'shipments',
       'messages',
       'outOfStock',
+      'contractsToSend',
+      'contractsExpiring',
     ]);
     expect(queues.registrations).toMatchObject({ overdue: true });
     expect(queues.registrations!.count).toBeGreaterThan(0);

@@ -12,7 +12,8 @@ export function staff(...args: string[]): string {
 
 /** The code in the newest SMS sent to a mobile. */
 export function smsCode(mobile: string): string {
-  const code = staff('sms', mobile).match(/\d{6}/)?.[0];
+  // The code follows 验证码 (a contract's number in the same message has digits too).
+  const code = staff('sms', mobile).match(/验证码\D{0,3}(\d{6})/)?.[1];
   if (!code) throw new Error(`no code for ${mobile}`);
   return code;
 }

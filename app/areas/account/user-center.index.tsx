@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'userHome');
 
-/** User home (SPEC §2): username, company name, account type, the credit quota and the order tiles. */
+/** User home (SPEC §2): username, company name, account type, the credit available and used, and the order tiles. */
 export default function UserHome({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const data = useRouteLoaderData<typeof layoutLoader>('frames/user-center');
@@ -55,7 +55,14 @@ export default function UserHome({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <dt>{t('user.quota')}</dt>
-          <dd>{t('common.yuan', { amount: formatPayable(user.quota) })}</dd>
+          <dd>
+            {t('common.yuan', { amount: formatPayable(user.quota) })}{' '}
+            <Link to="/userCenter/credit">{t('user.creditDetail')}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('user.usedQuota')}</dt>
+          <dd>{t('common.yuan', { amount: formatPayable(user.usedQuota) })}</dd>
         </div>
       </dl>
       <OrderTiles counts={loaderData.counts} />

@@ -5,6 +5,7 @@ import { MAX_PAGE_SIZE } from '../../../contract/constants.ts';
 import { i18nFor } from '../../i18n/instance.server.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { notFoundPage } from '../../lib/not-found.server.ts';
+import { formatPayable } from '../../lib/price.ts';
 import { toCsv } from './csv.ts';
 import { readDeskQuery } from './desk-query.server.ts';
 import { staffApi, type DeskRows } from './staff-api.server.ts';
@@ -56,6 +57,18 @@ function columns(t: TFunction, locale: 'zh-CN' | 'en'): { [L in DeskList]: Colum
       [t('admin.afterSale.type'), (r) => label('afterSaleType', r.afterSaleType, locale)],
       [t('admin.afterSale.status'), (r) => label('afterSaleStatus', r.status, locale)],
       [t('admin.afterSale.applyDate'), (r) => r.applyDate],
+    ],
+    contracts: [
+      [t('admin.contract.no'), (r) => r.contractNo],
+      [t('admin.contract.name'), (r) => r.contractName],
+      [t('admin.contract.company'), (r) => r.company],
+      [t('admin.contract.status'), (r) => label('contractStatus', r.status, locale)],
+      [t('admin.contract.credit'), (r) => formatPayable(r.creditAmount)],
+      [t('admin.contract.signDate'), (r) => r.signDate],
+      [t('admin.contract.endDate'), (r) => r.endDate],
+      [t('admin.contract.daysLeft'), (r) => r.daysLeft],
+      [t('admin.contract.approval'), (r) => (r.awaitingApproval ? t('admin.contract.awaitingApproval') : '')],
+      [t('admin.contract.createDate'), (r) => r.createDate],
     ],
     goods: [
       [t('admin.goods.name'), (r) => r.name],

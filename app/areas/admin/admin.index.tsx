@@ -23,6 +23,14 @@ const QUEUE_LINKS: Record<TodoQueue['key'], string> = {
   shipments: '/admin/orders?status=1&dir=asc',
   messages: '/admin/messages?status=open&dir=asc',
   outOfStock: '/admin/goods?status=outOfStock',
+  contractsToSend: '/admin/contracts?status=0&dir=asc',
+  contractsExpiring: '/admin/contracts?status=3&sort=endDate&dir=asc',
+};
+
+/** A queue of two states has a second link, to the other one. */
+const ALSO_LINKS: Partial<Record<TodoQueue['key'], string>> = {
+  contractsToSend: '/admin/contracts?status=5&dir=asc',
+  contractsExpiring: '/admin/contracts?status=6&sort=endDate&dir=asc',
 };
 
 /** The to-do home: a card per queue with its count, the age of its oldest item, and its deadline when late. */
@@ -46,6 +54,11 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             <Link to={QUEUE_LINKS[queue.key]} aria-describedby={`queue-${queue.key}`}>
               {t('admin.todo.open')}
             </Link>
+            {ALSO_LINKS[queue.key] && (
+              <p>
+                <Link to={ALSO_LINKS[queue.key]!}>{t(`admin.todo.also.${queue.key as 'contractsToSend'}`)}</Link>
+              </p>
+            )}
           </li>
         ))}
       </ul>

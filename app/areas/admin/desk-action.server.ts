@@ -10,8 +10,9 @@ import { redirectWithToast } from '../../toast.server.ts';
  * Runs one console action: the contract's schema checks the form (as the browser did), the
  * backend acts, and the page reloads with a toast. A refusal is shown on the form that was
  * sent; 10060 (someone else acted first) reloads the page, so the fresh state is what shows.
+ * A form that makes a record (a contract's draft) goes on to its page instead.
  */
-export async function runDeskAction<S extends z.ZodType>(
+export async function runDeskAction<S extends z.ZodType, R>(
   request: Request,
   formData: FormData,
   {
@@ -19,7 +20,15 @@ export async function runDeskAction<S extends z.ZodType>(
     act,
     done,
     locale,
-  }: { schema: S; act: (value: z.infer<S>) => Promise<unknown>; done: MessageKey; locale: Locale },
+    next,
+  }: {
+    schema: S;
+    act: (value: z.infer<S>) => Promise<R>;
+    done: MessageKey;
+    locale: Locale;
+    /** Where to go once done (a new record's page); this page by default. */
+    next?: (result: R) => string;
+  },
 ) {
   const formId = String(formData.get('formId') ?? '');
   // A typed password never comes back in the page.
@@ -28,8 +37,9 @@ export async function runDeskAction<S extends z.ZodType>(
   if (submission.status !== 'success')
     return data({ formId, result: submission.reply({ hideFields }) }, { status: 400 });
   const here = new URL(request.url);
+  let result: R;
   try {
-    await act(submission.value);
+    result = await act(submission.value);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === Code.conflict) {
@@ -37,5 +47,8 @@ export async function runDeskAction<S extends z.ZodType>(
     }
     return data({ formId, result: submission.reply({ formErrors: [error.message], hideFields }) }, { status: 400 });
   }
-  return redirectWithToast(request, here.pathname + here.search, { type: 'success', message: message(locale, done) });
+  return redirectWithToast(request, next ? next(result) : here.pathname + here.search, {
+    type: 'success',
+    message: message(locale, done),
+  });
 }

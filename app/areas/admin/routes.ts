@@ -1,11 +1,12 @@
 import { index, route } from '@react-router/dev/routes';
 
-/** The console's login, logout, CSV exports and the companies' uploads stand outside its frame. */
+/** The console's login, logout, CSV exports, the companies' uploads and contracts' PDFs stand outside its frame. */
 export const bare = [
   route('admin/login', 'areas/admin/admin.login.tsx'),
   route('admin/logout', 'areas/admin/admin.logout.ts'),
   route('admin/export/:list', 'areas/admin/admin.export.$list.ts'),
   route('admin/attachment/:path', 'areas/admin/admin.attachment.$path.ts'),
+  route('admin/contracts/:id/document', 'areas/admin/admin.contracts.$id.document.ts'),
 ];
 
 /** The staff console's screens (issue 13), in the console frame (app/frames/admin.tsx). */
@@ -20,6 +21,9 @@ export const admin = [
   route('orders/:id', 'areas/admin/admin.orders.$id.tsx'),
   route('afterSales', 'areas/admin/admin.afterSales.tsx'),
   route('afterSales/:id', 'areas/admin/admin.afterSales.$id.tsx'),
+  route('contracts', 'areas/admin/admin.contracts.tsx'),
+  route('contracts/new', 'areas/admin/admin.contracts.new.tsx'),
+  route('contracts/:id', 'areas/admin/admin.contracts.$id.tsx'),
   route('goods', 'areas/admin/admin.goods.tsx'),
   route('messages', 'areas/admin/admin.messages.tsx'),
   route('sms', 'areas/admin/admin.sms.tsx'),

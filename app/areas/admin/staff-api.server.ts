@@ -2,6 +2,8 @@ import { redirect } from 'react-router';
 import type { DeskAfterSale, DeskAfterSaleDetail } from '../../../contract/areas/after-sales/desk.ts';
 import type { StaffAfterSaleAction } from '../../../contract/areas/after-sales/transitions.ts';
 import type { CompanyAction } from '../../../contract/areas/account/transitions.ts';
+import type { ContractParty, DeskContract, DeskContractDetail } from '../../../contract/areas/contracts/desk.ts';
+import type { StaffContractAction } from '../../../contract/areas/contracts/transitions.ts';
 import type { DeskCertification, DeskCertificationDetail } from '../../../contract/areas/certification/review.ts';
 import type { StaffCertAction } from '../../../contract/areas/certification/transitions.ts';
 import type {
@@ -18,7 +20,7 @@ import type {
 } from '../../../contract/areas/staff/desk.ts';
 import type { StaffInfo, StaffMember } from '../../../contract/areas/staff/staff.ts';
 import { isSessionEnded, type Page } from '../../../contract/envelope.ts';
-import { ApiError, request, type Call, type CallContext } from '../../lib/request.server.ts';
+import { ApiError, request, requestFile, type Call, type CallContext } from '../../lib/request.server.ts';
 import { endStaffSession, getStaffToken, staffLoginUrl } from './staff-session.server.ts';
 
 /**
@@ -47,6 +49,7 @@ export interface DeskRows {
   certifications: DeskCertification;
   orders: DeskOrder;
   afterSales: DeskAfterSale;
+  contracts: DeskContract;
   goods: DeskGoods;
   messages: DeskMessage;
   sms: DeskSms;
@@ -81,6 +84,22 @@ export const staffApi = {
   afterSale: (ctx: CallContext, id: number) => call<DeskAfterSaleDetail>(ctx, { path: `/rest/staff/afterSales/${id}` }),
   afterSaleAct: (ctx: CallContext, id: number, action: StaffAfterSaleAction, form: Form) =>
     call<DeskAfterSaleDetail>(ctx, { method: 'POST', path: `/rest/staff/afterSales/${id}/${action}`, body: form }),
+  contract: (ctx: CallContext, id: number) => call<DeskContractDetail>(ctx, { path: `/rest/staff/contracts/${id}` }),
+  /** Approved companies a contract may be drafted for, narrowed by name. */
+  contractParties: (ctx: CallContext, q: string) =>
+    call<ContractParty[]>(ctx, { path: '/rest/staff/contracts/parties', query: { q } }),
+  /** The draft's fields as typed (amounts in yuan): the backend reads them with the same schema. */
+  contractDraft: (ctx: CallContext, form: Form) =>
+    call<DeskContractDetail>(ctx, { method: 'POST', path: '/rest/staff/contracts/add', body: form }),
+  contractEdit: (ctx: CallContext, id: number, form: Form) =>
+    call<DeskContractDetail>(ctx, { method: 'POST', path: `/rest/staff/contracts/${id}/edit`, body: form }),
+  contractAct: (ctx: CallContext, id: number, action: Exclude<StaffContractAction, 'edit'>, form: Form) =>
+    call<DeskContractDetail>(ctx, { method: 'POST', path: `/rest/staff/contracts/${id}/${action}`, body: form }),
+  /** The contract's PDF (signed, once it is) with the console's token; undefined when the backend refused. */
+  contractDocument: async (ctx: CallContext, id: number) =>
+    requestFile(ctx, `rest/staff/contracts/${id}/document`, await getStaffToken(ctx.request), {
+      kinds: ['application/pdf'],
+    }),
   goodsAct: (ctx: CallContext, id: number, action: 'sale' | 'stock' | 'price', form: Form) =>
     call<DeskGoods>(ctx, { method: 'POST', path: `/rest/staff/goods/${id}/${action}`, body: form }),
   handleMessage: (ctx: CallContext, id: number, form: Form) =>

@@ -4,9 +4,13 @@ import type { AuditEntry } from '../../../contract/areas/staff/desk.ts';
 import { toLocale, type Locale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
 
-/** Who acted, in the reader's language: a staff username, or the command line. */
+/** Who acted, in the reader's language: a staff username, the command line or a scheduled job. */
 export const actorName = (t: TFunction, entry: AuditEntry) =>
-  entry.actor === 'command line' ? t('admin.audit.commandLine') : entry.actor;
+  entry.actor === 'command line'
+    ? t('admin.audit.commandLine')
+    : entry.actor === 'scheduled job'
+      ? t('admin.audit.scheduledJob')
+      : entry.actor;
 
 /** What was done, in the reader's language (`company.approve` → 审核通过). */
 export const actionName = (t: TFunction, entry: AuditEntry) =>
@@ -20,11 +24,13 @@ export function changeText(t: TFunction, locale: Locale, entry: AuditEntry): str
   const show = (key: string, value: unknown): string => {
     if (value === undefined || value === null) return '—';
     if (typeof value === 'boolean') return value ? t('admin.audit.yes') : t('admin.audit.no');
-    // An after-sale's state is a number of its own table; every other `status` is a company's.
+    // After-sales and contracts have states of their own tables; every other `status` is a company's.
     if (key === 'status')
       return entry.entity === 'afterSale'
         ? label('afterSaleStatus', Number(value), locale)
-        : label('companyStatus', String(value), locale);
+        : entry.entity === 'contract'
+          ? label('contractStatus', Number(value), locale)
+          : label('companyStatus', String(value), locale);
     if (key === 'orderStatus') return label('orderStatus', Number(value), locale);
     if (key === 'roles' && Array.isArray(value))
       return value.map((role) => t(`admin.role.${role as 'admin'}`)).join('、');

@@ -17,6 +17,7 @@ import type { Deps } from '../../services/deps.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../password.ts';
 import type { SessionService } from './session.service.ts';
 import type { SmsService } from './sms.service.ts';
+import { creditOf } from '../credit/credit-ledger.ts';
 
 /** Registration, login and the caller's own account. */
 export function accountService(
@@ -121,7 +122,7 @@ export function accountService(
           'account.mobile',
           'account.email',
           'company.name as companyName',
-          'company.quota',
+          'company.id as companyId',
           'company.certified_at',
         ])
         .where('account.id', '=', caller.accountId)
@@ -131,6 +132,7 @@ export function accountService(
         .select((eb) => eb.fn.countAll<number>().as('carCount'))
         .where('account_id', '=', caller.accountId)
         .executeTakeFirstOrThrow();
+      const credit = await creditOf(db, row.companyId);
       return {
         username: row.username,
         customerAccountType: row.account_type,
@@ -139,7 +141,9 @@ export function accountService(
         linkman: row.linkman,
         mobile: row.mobile,
         email: row.email,
-        quota: moneyToWire(row.quota),
+        quota: moneyToWire(credit.available),
+        creditLimit: moneyToWire(credit.limit),
+        usedQuota: moneyToWire(credit.used),
         carCount: Number(carCount),
         certified: row.certified_at !== null,
       };

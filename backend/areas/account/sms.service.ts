@@ -29,11 +29,15 @@ type UpdateQuery = UpdateQueryBuilder<Database, 'sms_code', 'sms_code', UpdateRe
 export function smsService({ db, clock, sms, attempts }: Deps) {
   return {
     /**
-     * Sends a login or registration code. The send is booked first with one atomic
+     * Sends a code (login, registration, a new mobile, signing a contract: `text` says which). The send is booked first with one atomic
      * upsert on the mobile's row of sms_send, which refuses a second send within 60 s
      * or beyond 10 a day: of any number of parallel requests, one gets through.
      */
-    async sendCode(mobile: string, address: string): Promise<void> {
+    async sendCode(
+      mobile: string,
+      address: string,
+      text = (code: string) => message('zh-CN', 'smsCodeText', { code }),
+    ): Promise<void> {
       await attempts.smsSend(address);
       const now = clock.now();
       const today = startOfShanghaiDay(now);
@@ -68,7 +72,7 @@ export function smsService({ db, clock, sms, attempts }: Deps) {
         .values({ mobile, code, created_at: now, expires_at: now + SMS_CODE_TTL_SECONDS * 1000 })
         .execute();
       // The code text is in the shop's language: the SMS goes out before we know who reads it.
-      await sms.send(mobile, message('zh-CN', 'smsCodeText', { code }));
+      await sms.send(mobile, text(code));
     },
 
     /**

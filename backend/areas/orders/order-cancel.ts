@@ -1,4 +1,6 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Money } from '../../../contract/money.ts';
+import { restoreCredit } from '../credit/credit-ledger.ts';
 import { PayType } from '../../../contract/areas/orders/order.ts';
 import { OrderStatus } from '../../../contract/status.ts';
 import type { Database } from '../../db/types.ts';
@@ -7,7 +9,7 @@ import { restock } from './stock.ts';
 /**
  * What a cancel gives back, in the cancel's own transaction, whoever cancels (the buyer or
  * staff): the goods return to stock and their sales count, credit charged at ordering returns
- * to the quota (an offline transfer is refunded by staff), and the timeline records why.
+ * to the credit ledger (an offline transfer is refunded by staff), and the timeline records why.
  */
 export async function releaseCancelled(
   trx: Transaction<Database>,
@@ -23,11 +25,13 @@ export async function releaseCancelled(
     .execute();
   for (const line of lines) await restock(trx, line.goods_id, line.goods_quantity);
   if (order.pay_type_id === PayType.credit && order.is_pay === 1) {
-    await trx
-      .updateTable('company')
-      .set({ quota: sql<number>`quota + ${order.total_amount}` })
-      .where('id', '=', order.company_id)
-      .execute();
+    await restoreCredit(trx, {
+      companyId: order.company_id,
+      kind: 'cancel',
+      refId: order.id,
+      amount: order.total_amount as Money,
+      now,
+    });
   }
   // Staff record the event with the change itself (backend/areas/staff/order-desk.service.ts).
   if (event) {

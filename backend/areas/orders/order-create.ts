@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { useCredit } from '../credit/credit-ledger.ts';
 import { Code } from '../../../contract/envelope.ts';
 import { lineTotal, moneyToText, payable, sumMoney, type Money } from '../../../contract/money.ts';
 import { PayType } from '../../../contract/areas/orders/order.ts';
@@ -97,7 +98,7 @@ export interface OrderSource {
 /**
  * Turns a settlement into its one order, inside the caller's transaction:
  * reserves stock with a conditional update (never below zero, DESIGN.md
- * decision 12), charges a credit-term order to the company's quota, and keeps
+ * decision 12), charges a credit-term order to the company's credit ledger, and keeps
  * a snapshot of address, invoice header and lines. Throws, rolling everything
  * back, when stock or quota is short.
  */
@@ -126,25 +127,6 @@ export async function createOrder(trx: Db, source: OrderSource, now: number): Pr
 
   const total = totalOf(lines);
   const onCredit = source.payTypeId === PayType.credit;
-  if (onCredit) {
-    const charged = await trx
-      .updateTable('company')
-      .set({ quota: sql<number>`quota - ${total}` })
-      .where('id', '=', source.companyId)
-      .where('quota', '>=', total)
-      .executeTakeFirst();
-    if (Number(charged.numUpdatedRows) !== 1) {
-      const company = await trx
-        .selectFrom('company')
-        .select('quota')
-        .where('id', '=', source.companyId)
-        .executeTakeFirst();
-      throw refused('quotaShort', {
-        amount: moneyToText(total, 2),
-        quota: moneyToText((company?.quota ?? 0) as Money, 2),
-      });
-    }
-  }
 
   const inserted = await trx
     .insertInto('orders')
@@ -178,6 +160,11 @@ export async function createOrder(trx: Db, source: OrderSource, now: number): Pr
     .set({ order_no: `CG${shanghaiDay(now)}${String(orderId).padStart(6, '0')}` })
     .where('id', '=', orderId)
     .execute();
+  if (onCredit) {
+    const charged = await useCredit(trx, source.companyId, orderId, total, now);
+    if (!charged.ok)
+      throw refused('quotaShort', { amount: moneyToText(total, 2), quota: moneyToText(charged.available, 2) });
+  }
   await trx
     .insertInto('order_item')
     .values(

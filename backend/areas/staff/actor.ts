@@ -15,3 +15,6 @@ export interface StaffActor {
 }
 
 export const COMMAND_LINE: StaffActor = { staffId: null, name: 'command line', roles: ['admin'], sessionId: null };
+
+/** What the scheduled jobs change (contracts expiring, statements made) is signed by this name. */
+export const SCHEDULED_JOB: StaffActor = { staffId: null, name: 'scheduled job', roles: ['admin'], sessionId: null };

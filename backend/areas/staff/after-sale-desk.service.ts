@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { RefundType, ReturnType } from '../../../contract/areas/after-sales/after-sale.ts';
 import {
   AFTER_SALE_ACTION_RULES,
@@ -26,6 +26,7 @@ import { onePage } from '../../services/paging.ts';
 import { AFTER_SALE_COLUMNS, loadRecord, refundable, type AfterSaleJoined } from '../after-sales/after-sale-rows.ts';
 import { chargeRefund, releaseQuantity } from '../after-sales/ledger.ts';
 import { assertCancelCoversOrder, assertNoCancelApproved, everyLineIn } from '../after-sales/order-cancel-whole.ts';
+import { restoreCredit } from '../credit/credit-ledger.ts';
 import { closeOrder } from '../orders/order-cancel.ts';
 import { restock } from '../orders/stock.ts';
 import type { StaffActor } from './actor.ts';
@@ -150,7 +151,7 @@ export function afterSaleDeskService({ db, clock, sms }: Deps) {
         throw new AppError(Code.refused, 'afterSaleRefundTooMuch', {
           max: moneyToText(Math.max(0, Math.min(refundCap(row), orderLeft)) as Money, 2),
         });
-      await trx
+      const refund = await trx
         .insertInto('refund')
         .values({
           after_sale_id: row.id,
@@ -164,13 +165,16 @@ export function afterSaleDeskService({ db, clock, sms }: Deps) {
           staff_id: actor.staffId,
           created_at: now,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
       if (route === 'credit')
-        await trx
-          .updateTable('company')
-          .set({ quota: sql<number>`quota + ${amount}` })
-          .where('id', '=', row.company_id)
-          .execute();
+        await restoreCredit(trx, {
+          companyId: row.company_id,
+          kind: 'refund',
+          refId: refund.id,
+          amount: amount as Money,
+          now,
+        });
       if (row.after_sale_type === AfterSaleType.return) await closeIfAllReturned(trx, row, now);
     }
   };

@@ -3,6 +3,7 @@ import type { AreaRoutes } from '../area.ts';
 import { afterSaleDeskService } from './after-sale-desk.service.ts';
 import { certDeskService } from './cert-desk.service.ts';
 import { companyDeskService } from './company-desk.service.ts';
+import { contractDeskService } from './contract-desk.service.ts';
 import { goodsDeskService } from './goods-desk.service.ts';
 import { messageDeskService } from './message-desk.service.ts';
 import { orderDeskService } from './order-desk.service.ts';
@@ -19,6 +20,7 @@ export const services = (deps: Deps) => ({
   companyDesk: companyDeskService(deps),
   certDesk: certDeskService(deps),
   afterSaleDesk: afterSaleDeskService(deps),
+  contractDesk: contractDeskService(deps),
   orderDesk: orderDeskService(deps),
   goodsDesk: goodsDeskService(deps),
   messageDesk: messageDeskService(deps),

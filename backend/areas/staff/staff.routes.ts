@@ -10,6 +10,7 @@ import {
 import { seenState } from '../../../contract/areas/staff/seen.ts';
 import { requireStaff } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
+import { contractDeskRoutes } from './contract-desk.routes.ts';
 import { deskRoutes } from './desk.routes.ts';
 import { clientAddress, idParam, ok, parse } from '../../http.ts';
 
@@ -54,4 +55,5 @@ export const staffRoutes = new Hono<BackendEnv>()
       .staffAccounts.setAccess(c.get('staff'), idParam(c), form, seen === undefined ? undefined : Number(seen));
     return ok(c, member, 'staffUpdated');
   })
-  .route('/', deskRoutes);
+  .route('/', deskRoutes)
+  .route('/', contractDeskRoutes);

@@ -1,10 +1,15 @@
 import { sql } from 'kysely';
 import { AfterSaleStatus } from '../../../contract/areas/after-sales/transitions.ts';
 import { CERT_WAITING } from '../../../contract/areas/certification/transitions.ts';
+import {
+  CONTRACT_GRANTING,
+  CONTRACT_REMINDER_DAYS,
+  ContractStatus,
+} from '../../../contract/areas/contracts/transitions.ts';
 import { PayType } from '../../../contract/areas/orders/order.ts';
 import { REVIEW_WORKING_DAYS, type Todo, type TodoQueue } from '../../../contract/areas/staff/desk.ts';
 import { CompanyStatus, OrderStatus } from '../../../contract/status.ts';
-import { addWorkingDays, wireTime } from '../../../contract/time.ts';
+import { addWorkingDays, shanghaiDate, wireTime } from '../../../contract/time.ts';
 import type { Deps } from '../../services/deps.ts';
 import type { StaffActor } from './actor.ts';
 import { assertMay } from './permission.ts';
@@ -105,6 +110,25 @@ export function todoService({ db, clock }: Deps) {
             .select((eb) => [eb.fn.countAll<number>().as('count'), sql<null>`null`.as('oldest')])
             .where('on_sale', '=', 1)
             .where('inventory', '<=', 0)
+            .executeTakeFirstOrThrow(),
+        ),
+        // Contracts (issue 16): drafts to send, with the refused ones waiting to be revised; and
+        // signed ones ending within the first reminder's days, which have an end and no age.
+        queue(
+          'contractsToSend',
+          db
+            .selectFrom('contract')
+            .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('updated_at').as('oldest')])
+            .where('status', 'in', [ContractStatus.notInitiated, ContractStatus.refused])
+            .executeTakeFirstOrThrow(),
+        ),
+        queue(
+          'contractsExpiring',
+          db
+            .selectFrom('contract')
+            .select((eb) => [eb.fn.countAll<number>().as('count'), sql<null>`null`.as('oldest')])
+            .where('status', 'in', CONTRACT_GRANTING)
+            .where('end_date', '<=', shanghaiDate(clock.now() + CONTRACT_REMINDER_DAYS[0] * 86_400_000))
             .executeTakeFirstOrThrow(),
         ),
       ]);

@@ -17,8 +17,6 @@ interface CompanyDef {
   linkman: string;
   mobile: string;
   email: string;
-  /** Credit quota in yuan. */
-  quotaYuan: number;
   accounts: readonly {
     username: string;
     password: string;
@@ -37,7 +35,6 @@ const COMPANIES: readonly CompanyDef[] = [
     linkman: '张三',
     mobile: '13800000000',
     email: 'demo@example.com',
-    quotaYuan: 500_000,
     accounts: [
       {
         username: 'demo',
@@ -91,7 +88,6 @@ const COMPANIES: readonly CompanyDef[] = [
     linkman: '李四',
     mobile: '13900000000',
     email: 'other@example.com',
-    quotaYuan: 200_000,
     accounts: [
       {
         username: 'other',
@@ -116,8 +112,6 @@ const COMPANIES: readonly CompanyDef[] = [
   },
 ];
 
-const TEN_THOUSANDTHS = 10_000;
-
 export async function seedCompanies(db: Kysely<Database>): Promise<void> {
   for (const [index, company] of COMPANIES.entries()) {
     const createdAt = SEED_EPOCH - (30 - index) * DAY_MS;
@@ -129,7 +123,6 @@ export async function seedCompanies(db: Kysely<Database>): Promise<void> {
         mobile: company.mobile,
         email: company.email,
         status: 'approved',
-        quota: company.quotaYuan * TEN_THOUSANDTHS,
         created_at: createdAt,
         reviewed_at: createdAt + DAY_MS,
       })

@@ -6,6 +6,7 @@ import { seedCategories } from './catalogue.ts';
 import { seedCertification } from './certification.ts';
 import { seedCompanies } from './companies.ts';
 import { seedConsoleWork } from './console.ts';
+import { seedContracts } from './contracts.ts';
 import { seedDemoGoods } from './demo-goods.ts';
 import { SeedImages } from './images.ts';
 import { seedRegions } from './regions.ts';
@@ -14,7 +15,8 @@ import { seedStorefront } from './storefront.ts';
 
 /**
  * Fills an empty database with the demo shop of DESIGN.md 'Demo data': regions,
- * catalogue, storefront, the demo companies (the first certified), one staff account per role,
+ * catalogue, storefront, the demo companies (the first certified, both with a signed contract that
+ * grants their credit), one staff account per role,
  * and work waiting for the console. Deterministic: every fresh start
  * gets the same rows (password salts aside). The caller checks the database is empty.
  * One transaction, so a failed seed leaves nothing half-done.
@@ -31,5 +33,6 @@ export async function seedDemo(db: Kysely<Database>, options: { dataDir: string 
     await seedStaff(trx);
     await seedConsoleWork(trx);
     await seedCertification(trx, diskFiles(options.dataDir));
+    await seedContracts(trx, diskFiles(options.dataDir));
   });
 }

@@ -11,7 +11,6 @@ export interface CompanyTable {
   email: string;
   /** pending | approved | refused | blocked (DESIGN.md decision 7, issue 13). */
   status: string;
-  quota: Generated<number>;
   created_at: Millis;
   reviewed_at: Millis | null;
   /** When staff blocked the company (status 'blocked'). */

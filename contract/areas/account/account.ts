@@ -74,7 +74,12 @@ export interface UserInfo {
   linkman: string;
   mobile: string;
   email: string;
+  /** 可用额度: the credit still free, derived from the company's credit ledger (issue 16), in yuan. */
   quota: number;
+  /** 授信额度: the limit its current contract grants, in yuan. */
+  creditLimit: number;
+  /** 已用额度: credit charged by orders and not yet given back or repaid, in yuan. */
+  usedQuota: number;
   carCount: number;
   /** The company holds a passed certification (已认证, issue 14). */
   certified: boolean;

@@ -19,6 +19,7 @@ export const DESK_LISTS = {
   companies: { sorts: ['created', 'name'], statuses: ['pending', 'approved', 'refused', 'blocked'] },
   certifications: { sorts: ['applied', 'name'], statuses: ['5', '1', '2', '3', '4', '0'] },
   afterSales: { sorts: ['created'], statuses: ['1', '2', '3', '4', '5', '6', '7'] },
+  contracts: { sorts: ['created', 'endDate'], statuses: ['0', '1', '2', '3', '4', '5', '6'] },
   orders: { sorts: ['created', 'total'], statuses: ['0', '1', '2', '3', '4'] },
   goods: { sorts: ['id', 'stock', 'price', 'sales'], statuses: ['onSale', 'offSale', 'outOfStock'] },
   messages: { sorts: ['created'], statuses: ['open', 'handled'] },
@@ -71,7 +72,9 @@ export interface TodoQueue {
     | 'payments'
     | 'shipments'
     | 'messages'
-    | 'outOfStock';
+    | 'outOfStock'
+    | 'contractsToSend'
+    | 'contractsExpiring';
   count: number;
   /** When the oldest item started waiting (wire time), or null when the queue is empty. */
   oldest: string | null;

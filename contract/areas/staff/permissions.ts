@@ -32,6 +32,10 @@ export const STAFF_ACTIONS = {
   handleReturnedGoods: ['warehouse'],
   /** After-sales: record a refund (credit comes back to the quota, a transfer is recorded). */
   refund: ['finance'],
+  /** Contracts: draft, edit, send, recall, revise and preserve (issue 16). */
+  manageContracts: ['service', 'finance'],
+  /** Approve a contract's credit above the configured amount: a second finance member. */
+  approveCredit: ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;

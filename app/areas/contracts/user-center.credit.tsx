@@ -1,0 +1,87 @@
+import { Table, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
+import { toLocale } from '../../../contract/messages.ts';
+import { label } from '../../../contract/status.ts';
+import { Facts } from '../../components/facts.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
+import { pageTitle } from '../../lib/page-title.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { formatPayable } from '../../lib/price.ts';
+import { contractApi } from './contract-api.server.ts';
+import './contracts.css';
+import type { Route } from './+types/user-center.credit';
+
+export const handle: ScreenHandle = { breadcrumb: 'credit.title' };
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'credit');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page, limit } = pageOf(new URL(request.url).searchParams, TABLE_PAGE_SIZES);
+  return { credit: await contractApi.credit({ request, context }, { page, limit }), page, limit };
+}
+
+/** A signed amount: a plus sign on what adds, none on nothing. */
+const signed = (amount: number) =>
+  amount > 0 ? `+${formatPayable(amount)}` : amount < 0 ? formatPayable(amount) : '—';
+
+/**
+ * 账期额度 (issue 16): the limit the current contract grants, what credit orders use of it and
+ * what is free, and every change as the ledger recorded it — the quota is never a bare number.
+ */
+export default function Credit({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const { credit, page, limit } = loaderData;
+  return (
+    <section aria-labelledby="credit-title" className="credit">
+      <Title order={1} size="h3" id="credit-title">
+        {t('credit.title')}
+      </Title>
+      <Facts
+        className="credit-totals"
+        facts={[
+          [t('credit.limit'), t('common.yuan', { amount: formatPayable(credit.creditLimit) })],
+          [t('credit.used'), t('common.yuan', { amount: formatPayable(credit.usedQuota) })],
+          [t('credit.available'), t('common.yuan', { amount: formatPayable(credit.quota) })],
+        ]}
+      />
+      <Table withTableBorder className="credit-table">
+        <caption>{t('credit.ledger')}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('credit.date')}</Table.Th>
+            <Table.Th scope="col">{t('credit.kind')}</Table.Th>
+            <Table.Th scope="col">{t('credit.reference')}</Table.Th>
+            <Table.Th scope="col">{t('credit.limitChange')}</Table.Th>
+            <Table.Th scope="col">{t('credit.usedChange')}</Table.Th>
+            <Table.Th scope="col">{t('credit.availableAfter')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {credit.entries.list.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={6}>{t('credit.empty')}</Table.Td>
+            </Table.Tr>
+          ) : (
+            credit.entries.list.map((entry) => (
+              <Table.Tr key={entry.id}>
+                <Table.Td>{entry.createDate}</Table.Td>
+                <Table.Td>{label('creditKind', entry.kind, locale)}</Table.Td>
+                <Table.Td>{entry.reference || '—'}</Table.Td>
+                <Table.Td>{signed(entry.limitChange)}</Table.Td>
+                <Table.Td>{signed(entry.usedChange)}</Table.Td>
+                <Table.Td>{formatPayable(entry.availableAfter)}</Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+      <Pagination total={credit.entries.total} page={page} limit={limit} sizes={TABLE_PAGE_SIZES} />
+      <p>
+        <Link to="/userCenter/contract">{t('credit.contracts')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  CONTRACT_GRANTING,
+  CONTRACT_REMINDER_DAYS,
+  ContractStatus,
+} from '../../../contract/areas/contracts/transitions.ts';
+import { daysInclusive } from '../../../contract/areas/contracts/contract.ts';
+import { message } from '../../../contract/messages.ts';
+import { CustomerAccountType } from '../../../contract/status.ts';
+import { shanghaiDate } from '../../../contract/time.ts';
+import type { Deps } from '../../services/deps.ts';
+import { settleLimit } from '../credit/credit-ledger.ts';
+import { SCHEDULED_JOB } from '../staff/actor.ts';
+import { audit } from '../staff/audit.ts';
+import { notify } from '../staff/notify.ts';
+
+/**
+ * A contract's term running out (issue 16), for the daily job: reminders 30 and 7 days before the
+ * end date, and on the day after it the contract expires (3 or 6 → 4) and its credit goes. Each
+ * step is a conditional update, so a second run of the same day changes and sends nothing.
+ */
+export function contractTermService({ db, clock, sms }: Deps) {
+  const mainMobile = async (companyId: number) =>
+    (
+      await db
+        .selectFrom('account')
+        .select('mobile')
+        .where('company_id', '=', companyId)
+        .where('account_type', '=', CustomerAccountType.main)
+        .executeTakeFirst()
+    )?.mobile;
+
+  const granting = () =>
+    db
+      .selectFrom('contract')
+      .innerJoin('company', 'company.id', 'contract.company_id')
+      .select([
+        'contract.id',
+        'contract.company_id',
+        'contract.contract_no',
+        'contract.contract_name',
+        'contract.status',
+        'contract.end_date',
+        'contract.reminded_days',
+        'company.name as company',
+      ])
+      .where('contract.status', 'in', CONTRACT_GRANTING);
+
+  return {
+    /** Expires every granting contract whose end date is before `now`'s day; answers how many. */
+    async expireEnded(now = clock.now()): Promise<number> {
+      const today = shanghaiDate(now);
+      const ended = await granting().where('contract.end_date', '<', today).execute();
+      let expired = 0;
+      for (const row of ended) {
+        const done = await db.transaction().execute(async (trx) => {
+          const moved = await trx
+            .updateTable('contract')
+            .set({ status: ContractStatus.expired, expired_at: now, updated_at: now })
+            .where('id', '=', row.id)
+            .where('status', '=', row.status)
+            .executeTakeFirst();
+          if (Number(moved.numUpdatedRows) !== 1) return false;
+          await settleLimit(
+            trx,
+            { companyId: row.company_id, kind: 'expire', contractId: row.id, now },
+            CONTRACT_GRANTING,
+          );
+          await audit(
+            trx,
+            SCHEDULED_JOB,
+            {
+              action: 'contract.expire',
+              entity: 'contract',
+              entityId: row.id,
+              label: `${row.contract_no} ${row.company}`,
+              before: { status: row.status },
+              after: { status: ContractStatus.expired },
+            },
+            now,
+          );
+          return true;
+        });
+        if (!done) continue;
+        expired += 1;
+        const mobile = await mainMobile(row.company_id);
+        if (mobile)
+          await notify(
+            sms,
+            mobile,
+            message('zh-CN', 'smsContractExpiredText', {
+              company: row.company,
+              name: row.contract_name,
+              date: row.end_date,
+            }),
+          );
+      }
+      return expired;
+    },
+
+    /**
+     * Texts the company once when its contract comes within 30 days of its end, and once more within
+     * 7: `reminded_days` records the last reminder, moved by a conditional update before sending.
+     */
+    async remindEnding(now = clock.now()): Promise<number> {
+      const today = shanghaiDate(now);
+      const rows = await granting().where('contract.end_date', '>=', today).execute();
+      let sent = 0;
+      for (const row of rows) {
+        const left = daysInclusive(today, row.end_date) - 1;
+        const due = [...CONTRACT_REMINDER_DAYS].sort((a, b) => a - b).find((days) => left <= days);
+        if (due === undefined || (row.reminded_days !== null && row.reminded_days <= due)) continue;
+        const claimed = await db
+          .updateTable('contract')
+          .set({ reminded_days: due })
+          .where('id', '=', row.id)
+          .where((eb) => eb.or([eb('reminded_days', 'is', null), eb('reminded_days', '>', due)]))
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) continue;
+        const mobile = await mainMobile(row.company_id);
+        if (mobile)
+          await notify(
+            sms,
+            mobile,
+            message('zh-CN', 'smsContractExpiringText', {
+              company: row.company,
+              name: row.contract_name,
+              date: row.end_date,
+              days: left,
+            }),
+          );
+        sent += 1;
+      }
+      return sent;
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import type {
+  ContractListQuery,
+  ContractRecord,
+  ContractSignForm,
+} from '../../../contract/areas/contracts/contract.ts';
+import {
+  CONTRACT_GRANTING,
+  CONTRACT_SENT,
+  contractNextState,
+  type ContractAction,
+} from '../../../contract/areas/contracts/transitions.ts';
+import { Code, type Page } from '../../../contract/envelope.ts';
+import { message } from '../../../contract/messages.ts';
+import { CustomerAccountType } from '../../../contract/status.ts';
+import { shanghaiDate, shanghaiMonth, wireTime } from '../../../contract/time.ts';
+import type { Caller } from '../../caller.ts';
+import { contractPdf, sha256 } from '../../documents/contract-pdf.ts';
+import { AppError, notFound, refused } from '../../errors.ts';
+import type { Deps } from '../../services/deps.ts';
+import { onePage } from '../../services/paging.ts';
+import { smsService } from '../account/sms.service.ts';
+import { settleLimit } from '../credit/credit-ledger.ts';
+import { contractToWire, documentPath, type ContractRow } from './contract-rows.ts';
+
+/** A mobile as the signature page prints it: 138****0000. */
+const masked = (mobile: string) => mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+
+/**
+ * Contracts on the company's side (issue 16, SPEC §7 rest/contract/*), for its main account: the
+ * list and one contract (only sent ones: a draft is the staff's), the links that open signing and
+ * the document in a new tab, the signing code, signing and refusing. Signing is the embedded
+ * default: the code sent to the main account's mobile proves who signs; the signed document gets
+ * a signature page with who, when, from where and the frozen hash; the credit becomes the limit.
+ */
+export function contractService(deps: Deps) {
+  const { db, clock, files } = deps;
+  const codes = smsService(deps);
+  const today = () => shanghaiDate(clock.now());
+
+  /** One of the caller's company's sent contracts; any other id is simply not found. */
+  const own = async (caller: Caller, id: number): Promise<ContractRow> => {
+    const row = await db
+      .selectFrom('contract')
+      .selectAll()
+      .where('id', '=', id)
+      .where('company_id', '=', caller.companyId)
+      .where('status', 'in', CONTRACT_SENT)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  };
+
+  const assertAllowed = (row: ContractRow, action: ContractAction) => {
+    const next = contractNextState(row.status, action);
+    if (next === undefined) throw new AppError(Code.conflict, 'actionNotAllowed', {}, contractToWire(row, today()));
+    if (action !== 'refuse' && row.end_date < today()) throw refused('contractEnded');
+    return next;
+  };
+
+  const mainMobile = async (companyId: number) => {
+    const main = await db
+      .selectFrom('account')
+      .select(['mobile', 'linkman'])
+      .where('company_id', '=', companyId)
+      .where('account_type', '=', CustomerAccountType.main)
+      .executeTakeFirstOrThrow();
+    return main;
+  };
+
+  return {
+    async page(caller: Caller, query: ContractListQuery): Promise<Page<ContractRecord>> {
+      let filter = db
+        .selectFrom('contract')
+        .where('company_id', '=', caller.companyId)
+        .where('status', 'in', CONTRACT_SENT);
+      if (query.q) {
+        const like = `%${query.q}%`;
+        filter = filter.where((eb) => eb.or([eb('contract_no', 'like', like), eb('contract_name', 'like', like)]));
+      }
+      if (query.status !== undefined) filter = filter.where('status', '=', query.status);
+      const { rows, total } = await onePage(filter.selectAll().orderBy('id', 'desc'), filter, query);
+      return { list: rows.map((row) => contractToWire(row, today())), total };
+    },
+
+    async info(caller: Caller, id: number): Promise<ContractRecord> {
+      return contractToWire(await own(caller, id), today());
+    },
+
+    /** rest/contract/signLink/{id}: the signing screen, opened in a new tab. */
+    async signLink(caller: Caller, id: number): Promise<string> {
+      await own(caller, id);
+      return `/userCenter/contract/sign/${id}`;
+    },
+
+    /** rest/contract/signInfo/{id}: the document (signed, once it is), opened in a new tab. */
+    async signInfo(caller: Caller, id: number): Promise<string> {
+      await own(caller, id);
+      return `/userCenter/contract/document/${id}`;
+    },
+
+    /** The PDF: with its signature page once signed, else as it was sent. */
+    async document(caller: Caller, id: number): Promise<{ name: string; bytes: Uint8Array }> {
+      const row = await own(caller, id);
+      const path = row.signed_path ?? row.document_path;
+      const bytes = path ? await files.open(path) : undefined;
+      if (!bytes) throw notFound();
+      return { name: `${row.contract_no}.pdf`, bytes };
+    },
+
+    /** Sends the signing code to the main account's mobile: signing has begun (1 → 2). */
+    async startSigning(caller: Caller, id: number, address: string): Promise<ContractRecord> {
+      const row = await own(caller, id);
+      const next = assertAllowed(row, 'startSigning');
+      const main = await mainMobile(caller.companyId);
+      await codes.sendCode(main.mobile, address, (code) =>
+        message('zh-CN', 'smsContractSignCodeText', { no: row.contract_no, code }),
+      );
+      const now = clock.now();
+      await db
+        .updateTable('contract')
+        .set({ status: next, signing_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('status', 'in', [row.status, next])
+        .execute();
+      return contractToWire(await own(caller, id), today());
+    },
+
+    /**
+     * Signs (2 → 3). The document on file must still have its frozen hash; the code is used up
+     * only then. One conditional update moves the state, so of two signings one wins, and the
+     * contract's credit becomes the company's limit in the same transaction.
+     */
+    async sign(caller: Caller, id: number, form: ContractSignForm, address: string): Promise<ContractRecord> {
+      const row = await own(caller, id);
+      const next = assertAllowed(row, 'sign');
+      const sent = row.document_path ? await files.open(row.document_path) : undefined;
+      if (!sent || sha256(sent) !== row.document_sha256) throw refused('contractHashMismatch');
+      const main = await mainMobile(caller.companyId);
+      await codes.consumeCode(main.mobile, form.code);
+      const now = clock.now();
+      const signed = await contractPdf(row, new Date(row.sent_at ?? now), {
+        name: main.linkman,
+        mobile: masked(main.mobile),
+        address,
+        at: wireTime(now),
+        documentHash: row.document_sha256!,
+      });
+      const signedHash = sha256(signed);
+      const path = documentPath(shanghaiMonth(now), id, 'signed', signedHash);
+      await files.put(path, signed);
+      const done = await db.transaction().execute(async (trx) => {
+        const moved = await trx
+          .updateTable('contract')
+          .set({
+            status: next,
+            signed_at: now,
+            signed_by: caller.accountId,
+            signer_name: main.linkman,
+            signer_mobile: main.mobile,
+            signer_address: address,
+            signed_path: path,
+            signed_sha256: signedHash,
+            updated_at: now,
+          })
+          .where('id', '=', id)
+          .where('status', '=', row.status)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) return false;
+        await settleLimit(trx, { companyId: caller.companyId, kind: 'grant', contractId: id, now }, CONTRACT_GRANTING);
+        return true;
+      });
+      if (!done) {
+        await files.remove(path);
+        throw new AppError(Code.conflict, 'actionNotAllowed', {}, contractToWire(await own(caller, id), today()));
+      }
+      return contractToWire(await own(caller, id), today());
+    },
+
+    /** Refuses (1 or 2 → 5) with a reason staff read before they revise it. */
+    async refuse(caller: Caller, id: number, reason: string): Promise<ContractRecord> {
+      const row = await own(caller, id);
+      const next = assertAllowed(row, 'refuse');
+      const now = clock.now();
+      const moved = await db
+        .updateTable('contract')
+        .set({ status: next, refuse_reason: reason, refused_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', row.status)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1)
+        throw new AppError(Code.conflict, 'actionNotAllowed', {}, contractToWire(await own(caller, id), today()));
+      return contractToWire(await own(caller, id), today());
+    },
+  };
+}
+
+export type ContractService = ReturnType<typeof contractService>;

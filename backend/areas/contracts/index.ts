@@ -1,0 +1,16 @@
+import type { Deps } from '../../services/deps.ts';
+import type { AreaRoutes } from '../area.ts';
+import { contractRoutes } from './contract.routes.ts';
+import { contractService } from './contract.service.ts';
+import { contractTermService } from './contract-term.service.ts';
+
+/**
+ * Contracts, the company's side (issue 16), and their term running out (the daily job); drafting
+ * and sending are the staff's (staff area).
+ */
+export const services = (deps: Deps) => ({
+  contracts: contractService(deps),
+  contractTerms: contractTermService(deps),
+});
+
+export const routes: AreaRoutes = [['/rest/contract', contractRoutes]];

@@ -1,0 +1,130 @@
+import type { Money } from '../../../contract/money.ts';
+import type { Db } from '../../db/types.ts';
+
+/** What moves a company's credit (docs/decisions/0017); each kind is written once per cause. */
+export type CreditKind = 'opening' | 'grant' | 'expire' | 'use' | 'cancel' | 'refund' | 'repay';
+
+export interface CreditTotals {
+  limit: Money;
+  used: Money;
+  /** What may still be charged: the limit less what is used, never below zero (the quota shown). */
+  available: Money;
+}
+
+/**
+ * A company's credit, derived from its ledger: the limit and the amount used are the sums of
+ * their changes. Nothing else holds the quota, so what the buyer sees is always what the rows say.
+ */
+export async function creditOf(db: Db, companyId: number): Promise<CreditTotals> {
+  const row = await db
+    .selectFrom('credit_entry')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('limit_change'), eb.lit(0)).as('limit'),
+      eb.fn.coalesce(eb.fn.sum<number>('used_change'), eb.lit(0)).as('used'),
+    ])
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  const limit = Number(row.limit) as Money;
+  const used = Number(row.used) as Money;
+  return { limit, used, available: Math.max(0, limit - used) as Money };
+}
+
+/**
+ * Holds the company's row until the transaction ends (a no-op update), so ledger changes of one
+ * company are made one after another: two orders at once cannot both see the same credit free.
+ * SQLite writes one transaction at a time anyway.
+ */
+async function holdCompany(trx: Db, companyId: number): Promise<void> {
+  await trx
+    .updateTable('company')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', companyId)
+    .execute();
+}
+
+interface Entry {
+  companyId: number;
+  kind: CreditKind;
+  refId: number | null;
+  limitChange?: number;
+  usedChange?: number;
+  note?: string | null;
+  staffId?: number | null;
+  now: number;
+}
+
+async function write(trx: Db, entry: Entry): Promise<void> {
+  await trx
+    .insertInto('credit_entry')
+    .values({
+      company_id: entry.companyId,
+      kind: entry.kind,
+      ref_id: entry.refId,
+      limit_change: entry.limitChange ?? 0,
+      used_change: entry.usedChange ?? 0,
+      note: entry.note ?? null,
+      staff_id: entry.staffId ?? null,
+      created_at: entry.now,
+    })
+    .execute();
+}
+
+/**
+ * Charges an order to the company's credit in the order's transaction. Answers the credit
+ * before the charge; refuses (answering null, writing nothing) when too little is available.
+ * The (kind, ref_id) key makes a second charge of the same order fail.
+ */
+export async function useCredit(
+  trx: Db,
+  companyId: number,
+  orderId: number,
+  amount: Money,
+  now: number,
+): Promise<{ ok: true } | { ok: false; available: Money }> {
+  await holdCompany(trx, companyId);
+  const { available } = await creditOf(trx, companyId);
+  if (available < amount) return { ok: false, available };
+  await write(trx, { companyId, kind: 'use', refId: orderId, usedChange: amount, now });
+  return { ok: true };
+}
+
+/** Gives credit back: a cancelled order (its id), a refund (its id) or a remittance (its id). */
+export async function restoreCredit(
+  trx: Db,
+  entry: { companyId: number; kind: 'cancel' | 'refund' | 'repay'; refId: number; amount: Money; now: number },
+): Promise<void> {
+  await holdCompany(trx, entry.companyId);
+  await write(trx, { ...entry, usedChange: -entry.amount });
+}
+
+/**
+ * Sets the company's credit limit to what its contracts grant: the credit of its newest signed
+ * (or preserved) contract that has not ended, else nothing. Written as the difference, by the
+ * contract that caused it, so a limit is never typed over.
+ */
+export async function settleLimit(
+  trx: Db,
+  entry: { companyId: number; kind: 'grant' | 'expire'; contractId: number; staffId?: number | null; now: number },
+  current: readonly number[],
+): Promise<void> {
+  await holdCompany(trx, entry.companyId);
+  const granting = await trx
+    .selectFrom('contract')
+    .select('credit_amount')
+    .where('company_id', '=', entry.companyId)
+    .where('status', 'in', current)
+    .orderBy('signed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const { limit } = await creditOf(trx, entry.companyId);
+  const target = Number(granting?.credit_amount ?? 0);
+  await write(trx, {
+    companyId: entry.companyId,
+    kind: entry.kind,
+    refId: entry.contractId,
+    limitChange: target - limit,
+    staffId: entry.staffId,
+    now: entry.now,
+  });
+}

@@ -1,0 +1,11 @@
+import { Hono } from 'hono';
+import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
+import { pagingSchema } from '../../../contract/schemas/paging.ts';
+import { requireUser } from '../../auth.ts';
+import type { BackendEnv } from '../../context.ts';
+import { ok, parse } from '../../http.ts';
+
+/** rest/customer/credit: the company's credit and its ledger (issue 16), for any of its accounts. */
+export const creditRoutes = new Hono<BackendEnv>().get('/credit', requireUser, async (c) =>
+  ok(c, await c.get('services').credit.summary(c.get('caller'), parse(c, pagingSchema(TABLE_PAGE_SIZES)))),
+);

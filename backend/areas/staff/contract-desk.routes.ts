@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { contractDraftSchema } from '../../../contract/areas/contracts/contract.ts';
+import { CONTRACT_ACTION_RULES } from '../../../contract/areas/contracts/desk.ts';
+import { STAFF_CONTRACT_ACTIONS, type StaffContractAction } from '../../../contract/areas/contracts/transitions.ts';
+import { deskQuery } from '../../../contract/areas/staff/desk.ts';
+import { seenState } from '../../../contract/areas/staff/seen.ts';
+import type { BackendEnv } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { documentResponse, idParam, ok, parse } from '../../http.ts';
+
+/**
+ * /rest/staff/contracts (issue 16): the list, one contract, the companies one may be drafted for,
+ * drafting, editing a draft, each step (approve, send, recall, revise, preserve) and the document.
+ * Mounted inside staffRoutes, behind its staff-session check.
+ */
+export const contractDeskRoutes = new Hono<BackendEnv>()
+  .get('/contracts', async (c) =>
+    ok(c, await c.get('services').contractDesk.list(c.get('staff'), parse(c, deskQuery('contracts')))),
+  )
+  .get('/contracts/parties', async (c) =>
+    ok(c, await c.get('services').contractDesk.parties(c.get('staff'), String(c.req.query('q') ?? '').slice(0, 40))),
+  )
+  .post('/contracts/add', async (c) => {
+    const form = parse(c, contractDraftSchema(c.get('locale')));
+    return ok(c, await c.get('services').contractDesk.draft(c.get('staff'), form), 'contractDrafted');
+  })
+  .get('/contracts/:id', async (c) => ok(c, await c.get('services').contractDesk.detail(c.get('staff'), idParam(c))))
+  .get('/contracts/:id/document', async (c) =>
+    documentResponse(c, await c.get('services').contractDesk.document(c.get('staff'), idParam(c))),
+  )
+  .post('/contracts/:id/edit', async (c) => {
+    const form = parse(c, contractDraftSchema(c.get('locale')));
+    const seen = seenState(c.get('input'));
+    return ok(c, await c.get('services').contractDesk.edit(c.get('staff'), idParam(c), form, seen), 'contractDrafted');
+  })
+  .post('/contracts/:id/:action', async (c) => {
+    const action = c.req.param('action') as StaffContractAction;
+    if (!STAFF_CONTRACT_ACTIONS.includes(action) || action === 'edit') throw notFound();
+    const contract = await c
+      .get('services')
+      .contractDesk.act(c.get('staff'), idParam(c), action, { seen: seenState(c.get('input')) });
+    return ok(c, contract, CONTRACT_ACTION_RULES[action].done);
+  });

@@ -1,0 +1,375 @@
+import type { ContractDraftForm } from '../../../contract/areas/contracts/contract.ts';
+import { daysInclusive } from '../../../contract/areas/contracts/contract.ts';
+import {
+  CONTRACT_ACTION_RULES,
+  type ContractParty,
+  type DeskContract,
+  type DeskContractDetail,
+} from '../../../contract/areas/contracts/desk.ts';
+import {
+  CONTRACT_GRANTING,
+  contractNextState,
+  staffContractActionsOf,
+  type StaffContractAction,
+} from '../../../contract/areas/contracts/transitions.ts';
+import type { DeskQuery } from '../../../contract/areas/staff/desk.ts';
+import { Code, type Page } from '../../../contract/envelope.ts';
+import { message } from '../../../contract/messages.ts';
+import { moneyToText, moneyToWire, type Money } from '../../../contract/money.ts';
+import { CompanyStatus, CustomerAccountType } from '../../../contract/status.ts';
+import { shanghaiDate, shanghaiDay, shanghaiMonth, wireTime } from '../../../contract/time.ts';
+import { contractPdf, sha256 } from '../../documents/contract-pdf.ts';
+import { AppError, notFound, refused } from '../../errors.ts';
+import type { Deps } from '../../services/deps.ts';
+import { onePage } from '../../services/paging.ts';
+import { contractToWire, documentPath, type ContractRow } from '../contracts/contract-rows.ts';
+import type { StaffActor } from './actor.ts';
+import { audit, timelineOf } from './audit.ts';
+import { notify } from './notify.ts';
+import { assertMay, handledByOther } from './permission.ts';
+
+type Row = ContractRow & { company: string; drafter: string | null; approver: string | null };
+
+/**
+ * Contracts on the staff's side (issue 16): drafting for an approved company, editing a draft,
+ * approving a large credit (a second finance member), sending (the PDF drawn and its SHA-256
+ * frozen, the company texted), recalling or revising to change it, and preserving a signed file
+ * after checking it against its hash. Each step is one conditional update on the state the
+ * member saw, with its audit row in the same transaction.
+ */
+export function contractDeskService({ db, clock, sms, files, payee, creditApprovalAbove }: Deps) {
+  const today = () => shanghaiDate(clock.now());
+  const base = () =>
+    db
+      .selectFrom('contract')
+      .innerJoin('company', 'company.id', 'contract.company_id')
+      .leftJoin('staff as drafter', 'drafter.id', 'contract.drafted_by')
+      .leftJoin('staff as approver', 'approver.id', 'contract.approved_by');
+  const columns = [
+    'contract.id',
+    'contract.company_id',
+    'contract.contract_no',
+    'contract.contract_name',
+    'contract.sign_main',
+    'contract.main_charge',
+    'contract.sign_sub',
+    'contract.sub_charge',
+    'contract.contract_type',
+    'contract.status',
+    'contract.retention_amount',
+    'contract.contract_amount',
+    'contract.account_period',
+    'contract.sign_date',
+    'contract.end_date',
+    'contract.credit_amount',
+    'contract.terms',
+    'contract.document_path',
+    'contract.document_sha256',
+    'contract.sent_at',
+    'contract.signing_at',
+    'contract.signed_at',
+    'contract.signed_by',
+    'contract.signer_name',
+    'contract.signer_mobile',
+    'contract.signer_address',
+    'contract.signed_path',
+    'contract.signed_sha256',
+    'contract.refuse_reason',
+    'contract.refused_at',
+    'contract.expired_at',
+    'contract.preserved_at',
+    'contract.drafted_by',
+    'contract.approved_by',
+    'contract.approved_at',
+    'contract.reminded_days',
+    'contract.created_at',
+    'contract.updated_at',
+    'company.name as company',
+    'drafter.username as drafter',
+    'approver.username as approver',
+  ] as const;
+
+  const needsApproval = (row: Pick<Row, 'credit_amount'>) => row.credit_amount > creditApprovalAbove;
+
+  const toWire = (row: Row): DeskContract => ({
+    id: row.id,
+    companyId: row.company_id,
+    company: row.company,
+    contractNo: row.contract_no,
+    contractName: row.contract_name,
+    status: row.status,
+    creditAmount: moneyToWire(row.credit_amount),
+    signDate: row.sign_date,
+    endDate: row.end_date,
+    daysLeft: CONTRACT_GRANTING.includes(row.status) ? daysInclusive(today(), row.end_date) - 1 : null,
+    awaitingApproval: row.status === 0 && needsApproval(row) && row.approved_by === null,
+    createDate: wireTime(row.created_at),
+    version: row.updated_at,
+  });
+
+  const load = async (id: number): Promise<Row> => {
+    const row = await base().select(columns).where('contract.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  };
+
+  const detailOf = async (row: Row): Promise<DeskContractDetail> => ({
+    ...toWire(row),
+    record: contractToWire(row, today()),
+    draftedBy: row.drafter,
+    approvedBy: row.approver,
+    approvalAbove: moneyToWire(creditApprovalAbove),
+    signerMobile: row.signer_mobile,
+    signerAddress: row.signer_address,
+    signedHash: row.signed_sha256,
+    actions: staffContractActionsOf(row.status).filter(
+      (action) => action !== 'approve' || (needsApproval(row) && row.approved_by === null),
+    ),
+    timeline: await timelineOf(db, 'contract', row.id),
+  });
+
+  const party = async (companyId: number) => {
+    const company = await db
+      .selectFrom('company')
+      .select(['id', 'name', 'status'])
+      .where('id', '=', companyId)
+      .executeTakeFirst();
+    if (!company) throw notFound();
+    if (company.status !== CompanyStatus.approved) throw refused('contractCompanyNotApproved');
+    return company;
+  };
+
+  /** The draft's columns from the form: party names are the company's and the shop's own. */
+  const draftColumns = (form: ContractDraftForm, companyName: string) => ({
+    contract_name: form.contractName,
+    sign_main: companyName,
+    main_charge: form.mainCharge,
+    sign_sub: payee.accountName,
+    sub_charge: form.subCharge,
+    contract_type: form.contractType,
+    retention_amount: form.retentionAmount,
+    contract_amount: form.contractAmount,
+    account_period: form.accountPeriod,
+    sign_date: form.signDate,
+    end_date: form.endDate,
+    credit_amount: form.creditAmount,
+    terms: form.terms,
+  });
+
+  const summary = (row: Pick<Row, 'status' | 'credit_amount'>) => ({
+    status: row.status,
+    creditAmount: moneyToText(row.credit_amount as Money, 2),
+  });
+
+  /** Moves the state from what the member saw; false when another hand moved it first. */
+  const move = async (
+    actor: StaffActor,
+    current: Row,
+    action: StaffContractAction,
+    changes: Record<string, unknown>,
+    reason: string | null = null,
+  ) => {
+    const next = contractNextState(current.status, action)!;
+    const now = clock.now();
+    return db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('contract')
+        .set({ ...changes, status: next, updated_at: now })
+        .where('id', '=', current.id)
+        .where('status', '=', current.status)
+        .where('updated_at', '=', current.updated_at)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) return false;
+      await audit(
+        trx,
+        actor,
+        {
+          action: `contract.${action}`,
+          entity: 'contract',
+          entityId: current.id,
+          label: `${current.contract_no} ${current.company}`,
+          before: summary(current),
+          after: { ...summary({ ...current, ...(changes as Partial<Row>) }), status: next },
+          reason,
+        },
+        now,
+      );
+      return true;
+    });
+  };
+
+  const mainMobile = async (companyId: number) =>
+    (
+      await db
+        .selectFrom('account')
+        .select('mobile')
+        .where('company_id', '=', companyId)
+        .where('account_type', '=', CustomerAccountType.main)
+        .executeTakeFirst()
+    )?.mobile;
+
+  return {
+    async list(actor: StaffActor, query: DeskQuery): Promise<Page<DeskContract>> {
+      assertMay(actor, 'view');
+      let filter = base();
+      if (query.q) {
+        const like = `%${query.q}%`;
+        filter = filter.where((eb) =>
+          eb.or([
+            eb('contract.contract_no', 'like', like),
+            eb('contract.contract_name', 'like', like),
+            eb('company.name', 'like', like),
+          ]),
+        );
+      }
+      if (query.status !== undefined) filter = filter.where('contract.status', '=', Number(query.status));
+      const order = query.dir === 'asc' ? 'asc' : 'desc';
+      const sorted =
+        query.sort === 'endDate'
+          ? filter.select(columns).orderBy('contract.end_date', order)
+          : filter.select(columns).orderBy('contract.created_at', order);
+      const { rows, total } = await onePage(sorted.orderBy('contract.id', order), filter, query);
+      return { list: rows.map(toWire), total };
+    },
+
+    async detail(actor: StaffActor, id: number): Promise<DeskContractDetail> {
+      assertMay(actor, 'view');
+      return detailOf(await load(id));
+    },
+
+    /** Approved companies a contract may be drafted for, by name. */
+    async parties(actor: StaffActor, q: string): Promise<ContractParty[]> {
+      assertMay(actor, 'manageContracts');
+      let query = db
+        .selectFrom('company')
+        .select(['id', 'name', 'linkman'])
+        .where('status', '=', CompanyStatus.approved)
+        .orderBy('name')
+        .limit(50);
+      if (q) query = query.where('name', 'like', `%${q}%`);
+      return query.execute();
+    },
+
+    async draft(actor: StaffActor, form: ContractDraftForm): Promise<DeskContractDetail> {
+      assertMay(actor, 'manageContracts');
+      const company = await party(form.companyId);
+      const now = clock.now();
+      const id = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('contract')
+          .values({
+            company_id: company.id,
+            // Unique by the placeholder until the id gives the number, as orders do.
+            contract_no: `draft-${now}-${Math.random().toString(36).slice(2, 10)}`,
+            ...draftColumns(form, company.name),
+            drafted_by: actor.staffId,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const contractNo = `HT${shanghaiDay(now)}${String(inserted.id).padStart(5, '0')}`;
+        await trx.updateTable('contract').set({ contract_no: contractNo }).where('id', '=', inserted.id).execute();
+        await audit(
+          trx,
+          actor,
+          {
+            action: 'contract.draft',
+            entity: 'contract',
+            entityId: inserted.id,
+            label: `${contractNo} ${company.name}`,
+            after: { status: 0, creditAmount: moneyToText(form.creditAmount, 2) },
+          },
+          now,
+        );
+        return inserted.id;
+      });
+      return detailOf(await load(id));
+    },
+
+    /** Changes a draft; a changed credit needs its approval again. */
+    async edit(actor: StaffActor, id: number, form: ContractDraftForm, seen?: string): Promise<DeskContractDetail> {
+      assertMay(actor, CONTRACT_ACTION_RULES.edit.right);
+      const current = await load(id);
+      if (seen !== undefined && seen !== String(current.updated_at)) throw handledByOther(await detailOf(current));
+      if (contractNextState(current.status, 'edit') === undefined)
+        throw new AppError(Code.conflict, 'actionNotAllowed', {}, await detailOf(current));
+      const company = await party(current.company_id);
+      const creditChanged = form.creditAmount !== current.credit_amount;
+      const changed = await move(actor, current, 'edit', {
+        ...draftColumns(form, company.name),
+        ...(creditChanged ? { approved_by: null, approved_at: null } : {}),
+      });
+      if (!changed) throw handledByOther(await detailOf(await load(id)));
+      return detailOf(await load(id));
+    },
+
+    /**
+     * approve · send · recall · revise · preserve, from the state (and version) the member saw.
+     * Sending draws the PDF and freezes its hash; preserving checks the signed file against its own.
+     */
+    async act(
+      actor: StaffActor,
+      id: number,
+      action: Exclude<StaffContractAction, 'edit'>,
+      input: { seen?: string } = {},
+    ): Promise<DeskContractDetail> {
+      assertMay(actor, CONTRACT_ACTION_RULES[action].right);
+      const current = await load(id);
+      if (input.seen !== undefined && input.seen !== String(current.updated_at))
+        throw handledByOther(await detailOf(current));
+      if (contractNextState(current.status, action) === undefined)
+        throw new AppError(Code.conflict, 'actionNotAllowed', {}, await detailOf(current));
+      const now = clock.now();
+      let changes: Record<string, unknown> = {};
+      if (action === 'approve') {
+        if (!needsApproval(current) || current.approved_by !== null) throw refused('contractApprovalNotNeeded');
+        if (current.drafted_by !== null && current.drafted_by === actor.staffId) throw refused('contractApproverSame');
+        changes = { approved_by: actor.staffId, approved_at: now };
+      }
+      if (action === 'send') {
+        if (needsApproval(current) && current.approved_by === null)
+          throw refused('contractNeedsApproval', { amount: moneyToText(creditApprovalAbove, 2) });
+        if (current.end_date < today()) throw refused('contractEnded');
+        const bytes = await contractPdf(current, new Date(now));
+        const hash = sha256(bytes);
+        const path = documentPath(shanghaiMonth(now), id, 'sent', hash);
+        await files.put(path, bytes);
+        changes = { document_path: path, document_sha256: hash, sent_at: now, reminded_days: null };
+      }
+      if (action === 'recall' || action === 'revise')
+        changes = { document_path: null, document_sha256: null, sent_at: null, signing_at: null };
+      if (action === 'preserve') {
+        const signed = current.signed_path ? await files.open(current.signed_path) : undefined;
+        if (!signed || sha256(signed) !== current.signed_sha256) throw refused('contractHashMismatch');
+        changes = { preserved_at: now };
+      }
+      const changed = await move(actor, current, action, changes);
+      if (!changed) throw handledByOther(await detailOf(await load(id)));
+      if (action === 'send') {
+        const mobile = await mainMobile(current.company_id);
+        if (mobile)
+          await notify(
+            sms,
+            mobile,
+            message('zh-CN', 'smsContractSentText', {
+              company: current.company,
+              name: current.contract_name,
+              no: current.contract_no,
+            }),
+          );
+      }
+      return detailOf(await load(id));
+    },
+
+    /** The document as sent (or signed, once it is), for the staff. */
+    async document(actor: StaffActor, id: number): Promise<{ name: string; bytes: Uint8Array }> {
+      assertMay(actor, 'view');
+      const row = await load(id);
+      const path = row.signed_path ?? row.document_path;
+      const bytes = path ? await files.open(path) : undefined;
+      if (!bytes) throw notFound();
+      return { name: `${row.contract_no}.pdf`, bytes };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { MessageKey } from '../../messages.ts';
+import type { AuditEntry } from '../staff/desk.ts';
+import type { StaffAction } from '../staff/permissions.ts';
+import type { ContractRecord } from './contract.ts';
+import type { StaffContractAction } from './transitions.ts';
+
+/**
+ * The staff's side of contracts (issue 16): each action's right and the message that says it was
+ * done. Editing and sending are the drafter's desk (service or finance); approving a credit above
+ * the configured amount is finance's, by someone other than the drafter.
+ */
+export const CONTRACT_ACTION_RULES: Record<StaffContractAction, { right: StaffAction; done: MessageKey }> = {
+  edit: { right: 'manageContracts', done: 'contractDrafted' },
+  approve: { right: 'approveCredit', done: 'contractApproved' },
+  send: { right: 'manageContracts', done: 'contractSent' },
+  recall: { right: 'manageContracts', done: 'contractRecalled' },
+  revise: { right: 'manageContracts', done: 'contractRevised' },
+  preserve: { right: 'manageContracts', done: 'contractPreserved' },
+};
+
+/** A contract as the console lists it. */
+export interface DeskContract {
+  id: number;
+  companyId: number;
+  company: string;
+  contractNo: string;
+  contractName: string;
+  status: number;
+  creditAmount: number;
+  signDate: string;
+  endDate: string;
+  /** Days until the end date (negative once past), for signed contracts; null otherwise. */
+  daysLeft: number | null;
+  /** The credit is above the configured amount and nobody has approved it yet. */
+  awaitingApproval: boolean;
+  createDate: string;
+  /**
+   * The record's version (its last change, in milliseconds): every step's form sends it back as
+   * `seen`, so a change another hand made meanwhile is answered 10060.
+   */
+  version: number;
+}
+
+export interface DeskContractDetail extends DeskContract {
+  record: ContractRecord;
+  draftedBy: string | null;
+  approvedBy: string | null;
+  /** Credits above this many yuan need a second finance member's approval. */
+  approvalAbove: number;
+  signerMobile: string | null;
+  signerAddress: string | null;
+  signedHash: string | null;
+  actions: StaffContractAction[];
+  timeline: AuditEntry[];
+}
+
+/** Companies a contract may be drafted for (approved ones), for the draft form's choice. */
+export interface ContractParty {
+  id: number;
+  name: string;
+  linkman: string;
+}

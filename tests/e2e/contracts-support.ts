@@ -1,0 +1,51 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** The REST envelope's data, after checking it succeeded. */
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  expect(body.code, body.msg).toBe(0);
+  return body.data;
+}
+
+/** A demo staff member's token (password Staff12345), through the console's REST login. */
+export async function staffToken(request: APIRequestContext, username = 'staff_service') {
+  const login = await request.post('/rest/staff/login', { form: { username, password: 'Staff12345' } });
+  return (await data<{ token: string }>(login)).token;
+}
+
+/**
+ * A contract drafted and sent by staff to the company whose main account is `username`, as the
+ * console does it: the company found by its account, the draft, then 发出 (PDF and hash frozen).
+ */
+export async function sentContract(request: APIRequestContext, username: string, creditYuan = 100_000) {
+  const token = await staffToken(request);
+  const companies = await data<{ list: { id: number; username: string }[] }>(
+    await request.get('/rest/staff/companies', { params: { token, q: username } }),
+  );
+  const companyId = companies.list.find((company) => company.username === username)!.id;
+  const draft = await data<{ id: number; contractNo: string }>(
+    await request.post('/rest/staff/contracts/add', {
+      form: {
+        token,
+        companyId,
+        contractName: '年度账期采购协议',
+        mainCharge: '周八',
+        subCharge: '王经理',
+        contractType: 2,
+        contractAmount: 500_000,
+        retentionAmount: 0,
+        creditAmount: creditYuan,
+        accountPeriod: 30,
+        signDate: '2026-11-01',
+        endDate: '2099-12-31',
+      },
+    }),
+  );
+  // Above ¥200,000 (the default CREDIT_APPROVAL_ABOVE_YUAN) a second, finance member approves first.
+  if (creditYuan > 200_000) {
+    const finance = await staffToken(request, 'staff_finance');
+    await data(await request.post(`/rest/staff/contracts/${draft.id}/approve`, { form: { token: finance } }));
+  }
+  await data(await request.post(`/rest/staff/contracts/${draft.id}/send`, { form: { token } }));
+  return draft;
+}
