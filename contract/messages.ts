@@ -13,6 +13,7 @@ import files from './areas/files/messages.ts';
 import invoiceHeaders from './areas/invoice-headers/messages.ts';
 import orders from './areas/orders/messages.ts';
 import staff from './areas/staff/messages.ts';
+import statements from './areas/statements/messages.ts';
 import storefront from './areas/storefront/messages.ts';
 import subAccounts from './areas/sub-accounts/messages.ts';
 
@@ -40,6 +41,7 @@ export const MESSAGE_AREAS = [
   certification,
   afterSales,
   contracts,
+  statements,
   staff,
 ] as const;
 

@@ -38,7 +38,9 @@ export type StatusKind =
   | 'applyEvidence'
   | 'refundType'
   | 'returnType'
-  | 'statementState';
+  | 'statementState'
+  | 'statementLine'
+  | 'remittanceState';
 
 /** A state's label in the given language; a value without a label shows as itself. */
 export function label(kind: StatusKind, value: number | string, locale: Locale): string {

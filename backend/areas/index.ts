@@ -15,6 +15,7 @@ import * as invoiceHeaders from './invoice-headers/index.ts';
 import * as orders from './orders/index.ts';
 import * as storefront from './storefront/index.ts';
 import * as staff from './staff/index.ts';
+import * as statements from './statements/index.ts';
 import * as subAccounts from './sub-accounts/index.ts';
 
 /**
@@ -36,6 +37,7 @@ const AREAS = [
   afterSales,
   credit,
   contracts,
+  statements,
   staff,
 ] as const;
 

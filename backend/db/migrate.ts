@@ -15,6 +15,7 @@ import { certification } from './migrations/0012_certification.ts';
 import { afterSales } from './migrations/0013_after_sales.ts';
 import { credit } from './migrations/0014_credit.ts';
 import { jobs } from './migrations/0015_jobs.ts';
+import { statements } from './migrations/0016_statements.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0013_after_sales': afterSales(dialect),
     '0014_credit': credit(dialect),
     '0015_jobs': jobs(dialect),
+    '0016_statements': statements(dialect),
   };
 }
 

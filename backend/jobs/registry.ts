@@ -1,3 +1,4 @@
+import { monthBefore, shanghaiMonth } from '../../contract/time.ts';
 import type { JobDefinition } from './job.ts';
 
 /**
@@ -26,5 +27,22 @@ export const JOBS: readonly JobDefinition[] = [
       const reminded = await services.contractTerms.remindEnding(now);
       return `${expired} expired, ${reminded} reminded`;
     },
+  },
+  // On the 1st, each company's statement for the month that ended (issue 16): staff check and send it.
+  {
+    name: 'monthly-statements',
+    every: 'monthly',
+    day: 1,
+    hour: 1,
+    period: (due) => monthBefore(shanghaiMonth(due)),
+    run: async ({ services, period, now }) => `${await services.statementTerms.makeMonth(period, now)} made`,
+  },
+  // Statements past their due date and unpaid become overdue: credit orders pause until they are paid.
+  {
+    name: 'overdue-statements',
+    every: 'daily',
+    hour: 0,
+    minute: 20,
+    run: async ({ services, now }) => `${await services.statementTerms.markOverdue(now)} overdue`,
   },
 ];

@@ -58,10 +58,13 @@ afterAll(async () => {
 });
 
 describe('the shop', () => {
-  it('has no jobs of its own yet, and its test backends start no scheduler', async () => {
-    expect(JOBS).toEqual([]);
-    expect(await t.backend.jobs.list(COMMAND_LINE)).toEqual([]);
-    expect(await t.count('job')).toBe(0);
+  it('registers its jobs with unique names, and its test backends start no scheduler', async () => {
+    const names = JOBS.map((job) => job.name);
+    expect(names).toEqual(expect.arrayContaining(['contract-terms', 'monthly-statements', 'overdue-statements']));
+    expect(new Set(names).size).toBe(names.length);
+    // No tick ran: nothing was claimed or run.
+    expect(await t.count('job_run')).toBe(0);
+    expect((await t.backend.jobs.list(COMMAND_LINE)).every((job) => job.lastRun === null)).toBe(true);
   });
 });
 
@@ -214,7 +217,7 @@ describe('the staff command line', () => {
     );
     const listed = await commands['list-jobs']!(backend, [], {});
     expect(listed).toMatch(/^by-hand\tdaily 02:00\tdue 2026-11-24\tlast 2026-11-23 done /);
-    expect(await commands['list-jobs']!(t.backend, [], {})).toBe('No jobs are registered.');
+    expect(await commands['list-jobs']!(t.backend, [], {})).toMatch(/^contract-terms\tdaily 00:10\t/m);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskCodes } from '../../backend/areas/staff/message-desk.service.ts';
-import { toCsv } from '../../app/areas/admin/csv.ts';
+import { toCsv } from '../../contract/csv.ts';
 import { isCalendarDate } from '../../contract/rules.ts';
 import { staffMay } from '../../contract/areas/staff/permissions.ts';
 import { companyActionsOf, companyNextState } from '../../contract/areas/account/transitions.ts';

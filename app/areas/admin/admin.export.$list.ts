@@ -6,7 +6,7 @@ import { i18nFor } from '../../i18n/instance.server.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { notFoundPage } from '../../lib/not-found.server.ts';
 import { formatPayable } from '../../lib/price.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../../../contract/csv.ts';
 import { readDeskQuery } from './desk-query.server.ts';
 import { staffApi, type DeskRows } from './staff-api.server.ts';
 import { actionName, actorName, changeText } from './timeline.tsx';

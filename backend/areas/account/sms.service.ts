@@ -29,14 +29,14 @@ type UpdateQuery = UpdateQueryBuilder<Database, 'sms_code', 'sms_code', UpdateRe
 export function smsService({ db, clock, sms, attempts }: Deps) {
   return {
     /**
-     * Sends a code (login, registration, a new mobile, signing a contract: `text` says which). The send is booked first with one atomic
+     * Sends a code (login, registration, a new mobile; or, with its `text` and `purpose`, signing a contract). The send is booked first with one atomic
      * upsert on the mobile's row of sms_send, which refuses a second send within 60 s
      * or beyond 10 a day: of any number of parallel requests, one gets through.
      */
     async sendCode(
       mobile: string,
       address: string,
-      text = (code: string) => message('zh-CN', 'smsCodeText', { code }),
+      { text = (code: string) => message('zh-CN', 'smsCodeText', { code }), purpose = '' } = {},
     ): Promise<void> {
       await attempts.smsSend(address);
       const now = clock.now();
@@ -69,23 +69,25 @@ export function smsService({ db, clock, sms, attempts }: Deps) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db
         .insertInto('sms_code')
-        .values({ mobile, code, created_at: now, expires_at: now + SMS_CODE_TTL_SECONDS * 1000 })
+        .values({ mobile, code, purpose, created_at: now, expires_at: now + SMS_CODE_TTL_SECONDS * 1000 })
         .execute();
       // The code text is in the shop's language: the SMS goes out before we know who reads it.
       await sms.send(mobile, text(code));
     },
 
     /**
-     * Checks and uses up the newest code sent to a mobile. A wrong guess is counted
+     * Checks and uses up the newest code sent to a mobile for this purpose (a login code never
+     * signs a contract). A wrong guess is counted
      * and the right code used with conditional updates, so parallel guesses get at
      * most 5 wrong tries per code and the code is used once.
      */
-    async consumeCode(mobile: string, code: string): Promise<void> {
+    async consumeCode(mobile: string, code: string, purpose = ''): Promise<void> {
       const now = clock.now();
       const latest = await db
         .selectFrom('sms_code')
         .selectAll()
         .where('mobile', '=', mobile)
+        .where('purpose', '=', purpose)
         .where('used_at', 'is', null)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

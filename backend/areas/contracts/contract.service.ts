@@ -112,9 +112,10 @@ export function contractService(deps: Deps) {
       const row = await own(caller, id);
       const next = assertAllowed(row, 'startSigning');
       const main = await mainMobile(caller.companyId);
-      await codes.sendCode(main.mobile, address, (code) =>
-        message('zh-CN', 'smsContractSignCodeText', { no: row.contract_no, code }),
-      );
+      await codes.sendCode(main.mobile, address, {
+        text: (code) => message('zh-CN', 'smsContractSignCodeText', { no: row.contract_no, code }),
+        purpose: `contract:${id}`,
+      });
       const now = clock.now();
       await db
         .updateTable('contract')
@@ -136,7 +137,7 @@ export function contractService(deps: Deps) {
       const sent = row.document_path ? await files.open(row.document_path) : undefined;
       if (!sent || sha256(sent) !== row.document_sha256) throw refused('contractHashMismatch');
       const main = await mainMobile(caller.companyId);
-      await codes.consumeCode(main.mobile, form.code);
+      await codes.consumeCode(main.mobile, form.code, `contract:${id}`);
       const now = clock.now();
       const signed = await contractPdf(row, new Date(row.sent_at ?? now), {
         name: main.linkman,

@@ -1,5 +1,7 @@
 import type { Money } from '../../../contract/money.ts';
+import { StatementState } from '../../../contract/areas/statements/transitions.ts';
 import type { Db } from '../../db/types.ts';
+import { refused } from '../../errors.ts';
 
 /** What moves a company's credit (docs/decisions/0017); each kind is written once per cause. */
 export type CreditKind = 'opening' | 'grant' | 'expire' | 'use' | 'cancel' | 'refund' | 'repay';
@@ -70,8 +72,9 @@ async function write(trx: Db, entry: Entry): Promise<void> {
 }
 
 /**
- * Charges an order to the company's credit in the order's transaction. Answers the credit
- * before the charge; refuses (answering null, writing nothing) when too little is available.
+ * Charges an order to the company's credit in the order's transaction. Refuses while one of its
+ * statements is overdue (it pays first), and answers what is available, writing nothing, when
+ * that is too little.
  * The (kind, ref_id) key makes a second charge of the same order fail.
  */
 export async function useCredit(
@@ -82,6 +85,13 @@ export async function useCredit(
   now: number,
 ): Promise<{ ok: true } | { ok: false; available: Money }> {
   await holdCompany(trx, companyId);
+  const overdue = await trx
+    .selectFrom('statement')
+    .select('balance_num')
+    .where('company_id', '=', companyId)
+    .where('state', '=', StatementState.overdue)
+    .executeTakeFirst();
+  if (overdue) throw refused('creditOverdue', { no: overdue.balance_num });
   const { available } = await creditOf(trx, companyId);
   if (available < amount) return { ok: false, available };
   await write(trx, { companyId, kind: 'use', refId: orderId, usedChange: amount, now });

@@ -26,8 +26,10 @@ export interface ServedFile {
  * handle (DESIGN.md decision 2); an after-sale's evidence any account's (ownership.ts).
  */
 export function filesService({ db, clock, files }: Deps) {
-  const submittedAfterSale = (formId: string) =>
-    db.selectFrom('after_sale').select('id').where('form_id', '=', formId).executeTakeFirst();
+  /** A form whose files became a record's: an after-sale's evidence, a remittance's voucher. */
+  const submittedRecord = async (trx: typeof db, formId: string) =>
+    (await trx.selectFrom('after_sale').select('id').where('form_id', '=', formId).executeTakeFirst()) ??
+    (await trx.selectFrom('remittance').select('id').where('form_id', '=', formId).executeTakeFirst());
 
   /** The certification (if any) whose form holds the file, with its state. */
   const certificationOf = (formId: string) =>
@@ -103,8 +105,8 @@ export function filesService({ db, clock, files }: Deps) {
           .executeTakeFirst();
         if (!row) throw notFound();
         assertMayHandle(caller, row.doctype);
-        // An after-sale's evidence is its record once applied for.
-        if (await submittedAfterSale(row.form_id)) throw refused('fileInUse');
+        // An after-sale's evidence, a remittance's voucher, is its record's once submitted.
+        if (await submittedRecord(db, row.form_id)) throw refused('fileInUse');
         const certification = await certificationOf(row.form_id);
         if (
           certification &&
@@ -135,8 +137,7 @@ export function filesService({ db, clock, files }: Deps) {
           if (Number(marked.numUpdatedRows) !== 1) throw notFound();
           // Checked again with the file's row held: an application that took it meanwhile has committed
           // (it holds the same row while it inserts), and then the file stays.
-          if (await trx.selectFrom('after_sale').select('id').where('form_id', '=', row.form_id).executeTakeFirst())
-            throw refused('fileInUse');
+          if (await submittedRecord(trx, row.form_id)) throw refused('fileInUse');
           return true;
         });
         if (done) {

@@ -11,11 +11,11 @@ export function assertCertifier(caller: Caller): void {
 }
 
 /**
- * Who may upload or delete a file of this doctype: a certification image only the main
- * account; an after-sale's evidence any account of the company (whoever applies).
+ * Who may upload or delete a file of this doctype: a certification image or a remittance's
+ * voucher only the main account; an after-sale's evidence any account of the company.
  */
 export function assertMayHandle(caller: Caller, doctype: string): void {
-  if (isCertDoctype(doctype)) assertCertifier(caller);
+  if (isCertDoctype(doctype) || doctype === 'voucher') assertCertifier(caller);
 }
 
 /** The caller's company's own form id, or 10040: another company's is answered as one that never existed. */

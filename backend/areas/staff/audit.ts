@@ -7,7 +7,17 @@ import type { StaffActor } from './actor.ts';
 /** What a staff change did, for its audit row. */
 export interface AuditFact {
   action: string;
-  entity: 'company' | 'certification' | 'afterSale' | 'contract' | 'order' | 'goods' | 'message' | 'staff';
+  entity:
+    | 'company'
+    | 'certification'
+    | 'afterSale'
+    | 'contract'
+    | 'statement'
+    | 'remittance'
+    | 'order'
+    | 'goods'
+    | 'message'
+    | 'staff';
   entityId: number;
   /** How a person recognises the record: a company name, an order number, a username. */
   label: string;

@@ -345,7 +345,13 @@ export function contractDeskService({ db, clock, sms, files, payee, creditApprov
         changes = { preserved_at: now };
       }
       const changed = await move(actor, current, action, changes);
-      if (!changed) throw handledByOther(await detailOf(await load(id)));
+      if (!changed) {
+        const fresh = await load(id);
+        // Another hand moved it first: the document this send drew is nobody's (unless the same bytes won).
+        if (action === 'send' && fresh.document_path !== changes.document_path)
+          await files.remove(String(changes.document_path));
+        throw handledByOther(await detailOf(fresh));
+      }
       if (action === 'send') {
         const mobile = await mainMobile(current.company_id);
         if (mobile)

@@ -51,6 +51,8 @@ export interface SmsCodeTable {
   expires_at: Millis;
   used_at: Millis | null;
   failed_tries: Generated<number>;
+  /** '' for the account's own uses; `contract:<id>` to sign that contract (migration 0016). */
+  purpose: Generated<string>;
 }
 
 /** One row per mobile: when its last code went out and how many went out today (migration 0008). */

@@ -22,8 +22,11 @@ export const CERT_DOCTYPES = [
   'taxpayerImg',
 ] as const;
 export type CertDoctype = (typeof CERT_DOCTYPES)[number];
-/** What an upload is for: a certification image, or an after-sale's evidence (any account of the company). */
-export const DOCTYPES = [...CERT_DOCTYPES, 'evidence'] as const;
+/**
+ * What an upload is for: a certification image, an after-sale's evidence (any account of the
+ * company), or a remittance's voucher (the main account, who settles statements).
+ */
+export const DOCTYPES = [...CERT_DOCTYPES, 'evidence', 'voucher'] as const;
 export type Doctype = (typeof DOCTYPES)[number];
 export const isCertDoctype = (doctype: string): doctype is CertDoctype =>
   (CERT_DOCTYPES as readonly string[]).includes(doctype);

@@ -1,0 +1,19 @@
+import type { Deps } from '../../services/deps.ts';
+import type { AreaRoutes } from '../area.ts';
+import { statementFilesService } from './statement-files.service.ts';
+import { statementRoutes } from './statement.routes.ts';
+import { statementService } from './statement.service.ts';
+import { statementTermService } from './statement-term.service.ts';
+
+/**
+ * Monthly statements, the company's side (issue 16): the list, one statement, confirming or
+ * disputing it, remittances, downloads; the monthly and daily jobs. Making, sending, resolving
+ * disputes and confirming receipts are the staff's (staff area).
+ */
+export const services = (deps: Deps) => ({
+  statements: statementService(deps),
+  statementFiles: statementFilesService(deps),
+  statementTerms: statementTermService(deps),
+});
+
+export const routes: AreaRoutes = [['/rest/customer/bill', statementRoutes]];
