@@ -13,6 +13,7 @@ import * as files from './areas/files/routes.ts';
 import * as invoiceHeaders from './areas/invoice-headers/routes.ts';
 import * as orders from './areas/orders/routes.ts';
 import * as purchases from './areas/purchases/routes.ts';
+import * as statements from './areas/statements/routes.ts';
 import * as storefront from './areas/storefront/routes.ts';
 import * as subAccounts from './areas/sub-accounts/routes.ts';
 
@@ -47,6 +48,7 @@ const AREAS: AreaRoutes[] = [
   certification,
   afterSales,
   contracts,
+  statements,
   admin,
 ];
 

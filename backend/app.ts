@@ -112,11 +112,12 @@ export async function openBackend(
   const connection =
     options.connection ?? (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrateToLatest(connection);
+  const clock = options.clock ?? systemClock;
   await oneAtATime(connection, async () => {
-    if (options.seed !== false) await seedIfEmpty(connection, config.dataDir);
+    // The demo's last month is the month before the backend's today (its clock, in tests too).
+    if (options.seed !== false) await seedIfEmpty(connection, config.dataDir, clock.now());
     await searchIndexReady(connection);
   });
-  const clock = options.clock ?? systemClock;
   const sms =
     options.sms ??
     (config.sms.adapter === 'webhook' && config.sms.webhookUrl
@@ -198,10 +199,10 @@ async function oneAtATime(connection: Connection, work: () => Promise<void>): Pr
   });
 }
 
-async function seedIfEmpty(connection: Connection, dataDir: string) {
+async function seedIfEmpty(connection: Connection, dataDir: string, now: number) {
   const anyCategory = await connection.db.selectFrom('category').select('id').limit(1).executeTakeFirst();
   const anyCompany = await connection.db.selectFrom('company').select('id').limit(1).executeTakeFirst();
   if (anyCategory || anyCompany) return seedStaffIntoOldDemo(connection.db);
-  await seedDemo(connection.db, { dataDir });
+  await seedDemo(connection.db, { dataDir, now });
   await indexGoods(connection.db, connection.dialect);
 }

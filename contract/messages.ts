@@ -11,6 +11,7 @@ import contracts from './areas/contracts/messages.ts';
 import favourites from './areas/favourites/messages.ts';
 import files from './areas/files/messages.ts';
 import invoiceHeaders from './areas/invoice-headers/messages.ts';
+import invoices from './areas/invoices/messages.ts';
 import orders from './areas/orders/messages.ts';
 import staff from './areas/staff/messages.ts';
 import statements from './areas/statements/messages.ts';
@@ -42,6 +43,7 @@ export const MESSAGE_AREAS = [
   afterSales,
   contracts,
   statements,
+  invoices,
   staff,
 ] as const;
 

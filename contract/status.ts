@@ -40,7 +40,12 @@ export type StatusKind =
   | 'returnType'
   | 'statementState'
   | 'statementLine'
-  | 'remittanceState';
+  | 'remittanceState'
+  | 'invoiceType'
+  | 'openStatus'
+  | 'invoiceOrderStatus'
+  | 'invoiceStep'
+  | 'invoiceKind';
 
 /** A state's label in the given language; a value without a label shows as itself. */
 export function label(kind: StatusKind, value: number | string, locale: Locale): string {

@@ -25,6 +25,8 @@ const MENU = [
   'orders',
   'afterSales',
   'contracts',
+  'statements',
+  'remittances',
   'goods',
   'messages',
   'sms',

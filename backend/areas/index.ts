@@ -12,6 +12,7 @@ import * as catalogue from './catalogue/index.ts';
 import * as favourites from './favourites/index.ts';
 import * as files from './files/index.ts';
 import * as invoiceHeaders from './invoice-headers/index.ts';
+import * as invoices from './invoices/index.ts';
 import * as orders from './orders/index.ts';
 import * as storefront from './storefront/index.ts';
 import * as staff from './staff/index.ts';
@@ -38,6 +39,7 @@ const AREAS = [
   credit,
   contracts,
   statements,
+  invoices,
   staff,
 ] as const;
 

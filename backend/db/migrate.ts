@@ -16,6 +16,7 @@ import { afterSales } from './migrations/0013_after_sales.ts';
 import { credit } from './migrations/0014_credit.ts';
 import { jobs } from './migrations/0015_jobs.ts';
 import { statements } from './migrations/0016_statements.ts';
+import { invoices } from './migrations/0017_invoices.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0014_credit': credit(dialect),
     '0015_jobs': jobs(dialect),
     '0016_statements': statements(dialect),
+    '0017_invoices': invoices(dialect),
   };
 }
 

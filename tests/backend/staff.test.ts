@@ -406,6 +406,10 @@ describe('the to-do home', () => {
       'outOfStock',
       'contractsToSend',
       'contractsExpiring',
+      'statementsToSend',
+      'statementDisputes',
+      'remittancesToConfirm',
+      'overdueStatements',
     ]);
     expect(queues.registrations).toMatchObject({ overdue: true });
     expect(queues.registrations!.count).toBeGreaterThan(0);

@@ -35,6 +35,7 @@ export function ActionForm({
   className,
   extra,
   compact = false,
+  submitHint,
 }: {
   id: string;
   intent: string;
@@ -50,6 +51,8 @@ export function ActionForm({
   extra?: ReactNode;
   /** In a table row: the labels are for screen readers only, the row says what the field is. */
   compact?: boolean;
+  /** Words only a screen reader hears after the submit's, telling apart the rows' same buttons. */
+  submitHint?: string;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -117,6 +120,7 @@ export function ActionForm({
       {extra}
       <Button type="submit" loading={busy} color={tone === 'danger' ? 'red' : undefined} className="desk-submit">
         {submit}
+        {submitHint && <span className="visually-hidden">{submitHint}</span>}
       </Button>
     </Form>
   );

@@ -70,6 +70,22 @@ function columns(t: TFunction, locale: 'zh-CN' | 'en'): { [L in DeskList]: Colum
       [t('admin.contract.approval'), (r) => (r.awaitingApproval ? t('admin.contract.awaitingApproval') : '')],
       [t('admin.contract.createDate'), (r) => r.createDate],
     ],
+    statements: [
+      [t('admin.statement.no'), (r) => r.balanceNum],
+      [t('admin.statement.company'), (r) => r.company],
+      [t('admin.statement.month'), (r) => r.month],
+      [t('admin.statement.state'), (r) => label('statementState', r.state, locale)],
+      [t('admin.statement.amount'), (r) => formatPayable(r.accountAmount)],
+      [t('admin.statement.recorded'), (r) => formatPayable(r.recordedAmount)],
+      [t('admin.statement.paid'), (r) => formatPayable(r.paidAmount)],
+      [
+        t('admin.statement.payStatus'),
+        (r) => t(r.payStatus === 1 ? 'admin.statement.pay.full' : 'admin.statement.pay.short'),
+      ],
+      [t('admin.statement.dueDate'), (r) => r.dueDate],
+      [t('admin.statement.version'), (r) => r.version],
+      [t('admin.statement.createDate'), (r) => r.createDate],
+    ],
     goods: [
       [t('admin.goods.name'), (r) => r.name],
       [t('admin.goods.brand'), (r) => r.brand],

@@ -1,12 +1,16 @@
 import { index, route } from '@react-router/dev/routes';
 
-/** The console's login, logout, CSV exports, the companies' uploads and contracts' PDFs stand outside its frame. */
+/**
+ * The console's login, logout, CSV exports, the companies' uploads, contracts' PDFs and statements'
+ * files stand outside its frame.
+ */
 export const bare = [
   route('admin/login', 'areas/admin/admin.login.tsx'),
   route('admin/logout', 'areas/admin/admin.logout.ts'),
   route('admin/export/:list', 'areas/admin/admin.export.$list.ts'),
   route('admin/attachment/:path', 'areas/admin/admin.attachment.$path.ts'),
   route('admin/contracts/:id/document', 'areas/admin/admin.contracts.$id.document.ts'),
+  route('admin/statements/:id/download/:format', 'areas/admin/admin.statements.$id.download.$format.ts'),
 ];
 
 /** The staff console's screens (issue 13), in the console frame (app/frames/admin.tsx). */
@@ -24,6 +28,9 @@ export const admin = [
   route('contracts', 'areas/admin/admin.contracts.tsx'),
   route('contracts/new', 'areas/admin/admin.contracts.new.tsx'),
   route('contracts/:id', 'areas/admin/admin.contracts.$id.tsx'),
+  route('statements', 'areas/admin/admin.statements.tsx'),
+  route('statements/:id', 'areas/admin/admin.statements.$id.tsx'),
+  route('remittances', 'areas/admin/admin.remittances.tsx'),
   route('goods', 'areas/admin/admin.goods.tsx'),
   route('messages', 'areas/admin/admin.messages.tsx'),
   route('sms', 'areas/admin/admin.sms.tsx'),

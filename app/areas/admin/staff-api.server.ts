@@ -6,6 +6,8 @@ import type { ContractParty, DeskContract, DeskContractDetail } from '../../../c
 import type { StaffContractAction } from '../../../contract/areas/contracts/transitions.ts';
 import type { DeskCertification, DeskCertificationDetail } from '../../../contract/areas/certification/review.ts';
 import type { StaffCertAction } from '../../../contract/areas/certification/transitions.ts';
+import type { DeskRemittance, DeskStatement, DeskStatementDetail } from '../../../contract/areas/statements/desk.ts';
+import type { StaffStatementAction } from '../../../contract/areas/statements/transitions.ts';
 import type {
   AuditEntry,
   DeskCompany,
@@ -22,6 +24,7 @@ import type { StaffInfo, StaffMember } from '../../../contract/areas/staff/staff
 import { isSessionEnded, type Page } from '../../../contract/envelope.ts';
 import { ApiError, request, requestFile, type Call, type CallContext } from '../../lib/request.server.ts';
 import { endStaffSession, getStaffToken, staffLoginUrl } from './staff-session.server.ts';
+import { STATEMENT_FILE_TYPES, type RemittanceState, type StatementFileFormat } from './statement-kinds.ts';
 
 /**
  * The staff REST area (/rest/staff/*) with the console's token. An ended staff session
@@ -50,6 +53,7 @@ export interface DeskRows {
   orders: DeskOrder;
   afterSales: DeskAfterSale;
   contracts: DeskContract;
+  statements: DeskStatement;
   goods: DeskGoods;
   messages: DeskMessage;
   sms: DeskSms;
@@ -100,6 +104,26 @@ export const staffApi = {
     requestFile(ctx, `rest/staff/contracts/${id}/document`, await getStaffToken(ctx.request), {
       kinds: ['application/pdf'],
     }),
+  statement: (ctx: CallContext, id: number) => call<DeskStatementDetail>(ctx, { path: `/rest/staff/statements/${id}` }),
+  /** A company's statement for an ended month, made by hand: {companyId, month YYYY-MM}. */
+  statementMake: (ctx: CallContext, form: Form) =>
+    call<DeskStatementDetail>(ctx, { method: 'POST', path: '/rest/staff/statements/make', body: form }),
+  /** A step with the `seen` version; an adjustment's amount goes as the yuan typed. */
+  statementAct: (ctx: CallContext, id: number, action: Exclude<StaffStatementAction, 'invoice'>, form: Form) =>
+    call<DeskStatementDetail>(ctx, { method: 'POST', path: `/rest/staff/statements/${id}/${action}`, body: form }),
+  /** One version of a statement as a file, with the console's token; undefined when the backend refused. */
+  statementFile: async (ctx: CallContext, id: number, format: StatementFileFormat, version?: number) =>
+    requestFile(
+      ctx,
+      `rest/staff/statements/${id}/download/${format}${version === undefined ? '' : `?version=${version}`}`,
+      await getStaffToken(ctx.request),
+      { kinds: [STATEMENT_FILE_TYPES[format]] },
+    ),
+  /** Remittances in one state (recorded: waiting for finance), newest first. */
+  remittances: (ctx: CallContext, state: RemittanceState) =>
+    call<DeskRemittance[]>(ctx, { path: '/rest/staff/remittances', query: { state } }),
+  remittanceAct: (ctx: CallContext, id: number, action: 'confirm' | 'reject', form: Form) =>
+    call<DeskStatementDetail>(ctx, { method: 'POST', path: `/rest/staff/remittances/${id}/${action}`, body: form }),
   goodsAct: (ctx: CallContext, id: number, action: 'sale' | 'stock' | 'price', form: Form) =>
     call<DeskGoods>(ctx, { method: 'POST', path: `/rest/staff/goods/${id}/${action}`, body: form }),
   handleMessage: (ctx: CallContext, id: number, form: Form) =>

@@ -18,6 +18,9 @@ export const actionName = (t: TFunction, entry: AuditEntry) =>
     defaultValue: entry.action,
   });
 
+/** The keys a statement's trail names in words of its own. */
+const STATEMENT_FIELDS = { state: true, version: true, amount: true, remittance: true } as const;
+
 /** Before → after, in words a person reads: `状态：待审核 → 已通过`. */
 export function changeText(t: TFunction, locale: Locale, entry: AuditEntry): string {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
@@ -32,13 +35,20 @@ export function changeText(t: TFunction, locale: Locale, entry: AuditEntry): str
           ? label('contractStatus', Number(value), locale)
           : label('companyStatus', String(value), locale);
     if (key === 'orderStatus') return label('orderStatus', Number(value), locale);
+    // A statement's state, and a remittance's outcome (its serial number before it was handled).
+    if (entry.entity === 'statement' && key === 'state') return label('statementState', Number(value), locale);
+    if (entry.entity === 'statement' && key === 'remittance') return label('remittanceState', String(value), locale);
     if (key === 'roles' && Array.isArray(value))
       return value.map((role) => t(`admin.role.${role as 'admin'}`)).join('、');
     return String(value);
   };
   return keys
     .map((key) => {
-      const name = t(`admin.audit.fields.${key as 'status'}`, { defaultValue: key });
+      // A statement's amount is its total or a remittance's, not an order's transfer.
+      const name =
+        entry.entity === 'statement' && Object.hasOwn(STATEMENT_FIELDS, key)
+          ? t(`admin.audit.statementFields.${key as keyof typeof STATEMENT_FIELDS}`)
+          : t(`admin.audit.fields.${key as 'status'}`, { defaultValue: key });
       const after = show(key, entry.after?.[key]);
       return entry.before ? `${name}: ${show(key, entry.before[key])} → ${after}` : `${name}: ${after}`;
     })

@@ -8,7 +8,7 @@ import { ChoiceField } from '../../components/form/choice-field.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import type { RegionChoices } from '../addresses/region-choices.ts';
 import { RegionSelect } from '../addresses/region-select.tsx';
-import { DateField } from './date-field.tsx';
+import { DateField } from '../../components/form/date-field.tsx';
 import { ImageField } from '../files/image-field.tsx';
 
 type Field = FieldMetadata<string | undefined>;

@@ -4,7 +4,9 @@ import { afterSaleDeskService } from './after-sale-desk.service.ts';
 import { certDeskService } from './cert-desk.service.ts';
 import { companyDeskService } from './company-desk.service.ts';
 import { contractDeskService } from './contract-desk.service.ts';
+import { statementDeskService } from './statement-desk.service.ts';
 import { goodsDeskService } from './goods-desk.service.ts';
+import { invoiceDeskService } from './invoice-desk.service.ts';
 import { messageDeskService } from './message-desk.service.ts';
 import { orderDeskService } from './order-desk.service.ts';
 import { staffAccountService } from './staff-account.service.ts';
@@ -21,6 +23,8 @@ export const services = (deps: Deps) => ({
   certDesk: certDeskService(deps),
   afterSaleDesk: afterSaleDeskService(deps),
   contractDesk: contractDeskService(deps),
+  statementDesk: statementDeskService(deps),
+  invoiceDesk: invoiceDeskService(deps),
   orderDesk: orderDeskService(deps),
   goodsDesk: goodsDeskService(deps),
   messageDesk: messageDeskService(deps),

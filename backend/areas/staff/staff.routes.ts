@@ -12,6 +12,8 @@ import { requireStaff } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { contractDeskRoutes } from './contract-desk.routes.ts';
 import { deskRoutes } from './desk.routes.ts';
+import { invoiceDeskRoutes } from './invoice-desk.routes.ts';
+import { statementDeskRoutes } from './statement-desk.routes.ts';
 import { clientAddress, idParam, ok, parse } from '../../http.ts';
 
 /**
@@ -56,4 +58,6 @@ export const staffRoutes = new Hono<BackendEnv>()
     return ok(c, member, 'staffUpdated');
   })
   .route('/', deskRoutes)
-  .route('/', contractDeskRoutes);
+  .route('/', contractDeskRoutes)
+  .route('/', statementDeskRoutes)
+  .route('/', invoiceDeskRoutes);

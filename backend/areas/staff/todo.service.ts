@@ -7,6 +7,7 @@ import {
   ContractStatus,
 } from '../../../contract/areas/contracts/transitions.ts';
 import { PayType } from '../../../contract/areas/orders/order.ts';
+import { StatementState } from '../../../contract/areas/statements/transitions.ts';
 import { REVIEW_WORKING_DAYS, type Todo, type TodoQueue } from '../../../contract/areas/staff/desk.ts';
 import { CompanyStatus, OrderStatus } from '../../../contract/status.ts';
 import { addWorkingDays, shanghaiDate, wireTime } from '../../../contract/time.ts';
@@ -129,6 +130,40 @@ export function todoService({ db, clock }: Deps) {
             .select((eb) => [eb.fn.countAll<number>().as('count'), sql<null>`null`.as('oldest')])
             .where('status', 'in', CONTRACT_GRANTING)
             .where('end_date', '<=', shanghaiDate(clock.now() + CONTRACT_REMINDER_DAYS[0] * 86_400_000))
+            .executeTakeFirstOrThrow(),
+        ),
+        // Statements (issue 16): made and not sent yet, disputed by the company, remittances finance
+        // has not confirmed or returned, and statements past their due date unpaid.
+        queue(
+          'statementsToSend',
+          db
+            .selectFrom('statement')
+            .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+            .where('state', '=', StatementState.initiated)
+            .executeTakeFirstOrThrow(),
+        ),
+        queue(
+          'statementDisputes',
+          db
+            .selectFrom('statement')
+            .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('updated_at').as('oldest')])
+            .where('state', '=', StatementState.rejected)
+            .executeTakeFirstOrThrow(),
+        ),
+        queue(
+          'remittancesToConfirm',
+          db
+            .selectFrom('remittance')
+            .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+            .where('state', '=', 'recorded')
+            .executeTakeFirstOrThrow(),
+        ),
+        queue(
+          'overdueStatements',
+          db
+            .selectFrom('statement')
+            .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('overdue_at').as('oldest')])
+            .where('state', '=', StatementState.overdue)
             .executeTakeFirstOrThrow(),
         ),
       ]);

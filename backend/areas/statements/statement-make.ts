@@ -2,7 +2,8 @@ import { ContractStatus } from '../../../contract/areas/contracts/transitions.ts
 import { STATEMENT_OWED } from '../../../contract/areas/statements/transitions.ts';
 import { PayType } from '../../../contract/areas/orders/order.ts';
 import { shanghaiDate, shanghaiMoment } from '../../../contract/time.ts';
-import type { Db } from '../../db/types.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Db } from '../../db/types.ts';
 
 /** Days of credit when the company has no contract saying otherwise. */
 const DEFAULT_ACCOUNT_PERIOD = 30;
@@ -32,10 +33,33 @@ export interface LineDraft {
 }
 
 /**
+ * A credit refund belongs to the month of the later of the refund and its order's receipt: a
+ * refund of an order never received (cancelled before it arrived) is on no statement, as its
+ * order's charge is on none; one made before its order was received goes with the charge.
+ */
+function refundInMonth(eb: ExpressionBuilder<Database, 'refund' | 'orders'>, from: number, to: number) {
+  return eb.and([
+    eb('orders.receive_time', 'is not', null),
+    eb.or([
+      eb.and([
+        eb('refund.created_at', '>=', from),
+        eb('refund.created_at', '<', to),
+        eb('orders.receive_time', '<', to),
+      ]),
+      eb.and([
+        eb('orders.receive_time', '>=', from),
+        eb('orders.receive_time', '<', to),
+        eb('refund.created_at', '<', from),
+      ]),
+    ]),
+  ]);
+}
+
+/**
  * What a company's credit did in a month, from its events: every credit-paid order received in
  * the month (its charge, with its goods as they were), every credit refund made in the month (a
- * negative line). Read from what happened, not from how orders look now, so the same month always
- * gives the same lines.
+ * negative line; refundInMonth). Read from what happened, not from how orders look now, so the
+ * same month always gives the same lines.
  */
 export async function monthLines(db: Db, companyId: number, month: string): Promise<LineDraft[]> {
   const { from, to } = monthBounds(month);
@@ -72,6 +96,7 @@ export async function monthLines(db: Db, companyId: number, month: string): Prom
       'refund.id',
       'refund.amount',
       'refund.created_at',
+      'orders.receive_time',
       'orders.id as order_id',
       'orders.order_no',
       'order_item.goods_name',
@@ -79,8 +104,7 @@ export async function monthLines(db: Db, companyId: number, month: string): Prom
     ])
     .where('refund.company_id', '=', companyId)
     .where('refund.route', '=', 'credit')
-    .where('refund.created_at', '>=', from)
-    .where('refund.created_at', '<', to)
+    .where((eb) => refundInMonth(eb, from, to))
     .orderBy('refund.created_at')
     .orderBy('refund.id')
     .execute();
@@ -109,7 +133,7 @@ export async function monthLines(db: Db, companyId: number, month: string): Prom
       refId: refund.id,
       orderId: refund.order_id,
       orderNo: refund.order_no,
-      occurredOn: shanghaiDate(refund.created_at),
+      occurredOn: shanghaiDate(Math.max(refund.created_at, refund.receive_time!)),
       description: `${refund.after_sale_no} ${refund.goods_name}`,
       goodsJson: null,
       amount: -Number(refund.amount),
@@ -213,11 +237,11 @@ export async function companiesActiveIn(db: Db, month: string): Promise<number[]
     .execute();
   const refunded = await db
     .selectFrom('refund')
-    .select('company_id')
+    .innerJoin('orders', 'orders.id', 'refund.order_id')
+    .select('refund.company_id')
     .distinct()
-    .where('route', '=', 'credit')
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
+    .where('refund.route', '=', 'credit')
+    .where((eb) => refundInMonth(eb, from, to))
     .execute();
   return [...new Set([...ordered, ...refunded].map((row) => row.company_id))].sort((a, b) => a - b);
 }

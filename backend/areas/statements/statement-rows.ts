@@ -97,6 +97,8 @@ export async function versionLines(db: Db, statementId: number, version: number)
     })),
     adjustments,
     ids: rows.map((row) => row.id),
+    /** What the version totals (ten-thousandths). */
+    total: rows.reduce((sum, row) => sum + Number(row.amount), 0),
   };
 }
 
@@ -123,9 +125,16 @@ export async function remittancesOf(db: Db, statementId: number): Promise<Remitt
 
 /** The statement as the buyer reads it: its version's lines, its remittances and its versions. */
 export async function statementDetail(db: Db, row: StatementRow, version = row.version): Promise<StatementDetail> {
-  const { groups, adjustments } = await versionLines(db, row.id, version);
+  const { groups, adjustments, total } = await versionLines(db, row.id, version);
+  const record = statementToWire(row);
+  // An earlier version says what it said when it was sent: its own total, not the newest one's.
+  if (version !== row.version)
+    Object.assign(record, {
+      accountAmount: yuan(total),
+      closingBalance: yuan(Number(row.opening_balance) + total),
+    });
   return {
-    record: statementToWire(row),
+    record,
     groups,
     adjustments,
     remittances: await remittancesOf(db, row.id),

@@ -99,6 +99,8 @@ export function themedService({ db }: Deps) {
         .groupBy('goods.id')
         .orderBy((eb) => eb.fn.max('orders.created_at'), 'desc')
         .orderBy((eb) => eb.fn.max('orders.id'), 'desc')
+        // Goods of one order tie: their id decides, so the zone reads the same every time.
+        .orderBy('goods.id')
         .limit(REPURCHASE_GOODS)
         .execute();
       const wanted = REPURCHASE_GOODS - ordered.length;

@@ -11,17 +11,20 @@ import { seedDemoGoods } from './demo-goods.ts';
 import { SeedImages } from './images.ts';
 import { seedRegions } from './regions.ts';
 import { seedStaff } from './staff.ts';
+import { seedStatements } from './statements.ts';
 import { seedStorefront } from './storefront.ts';
 
 /**
  * Fills an empty database with the demo shop of DESIGN.md 'Demo data': regions,
  * catalogue, storefront, the demo companies (the first certified, both with a signed contract that
- * grants their credit), one staff account per role,
+ * grants their credit, and last month's credit orders with their statement awaiting confirmation),
+ * one staff account per role,
  * and work waiting for the console. Deterministic: every fresh start
- * gets the same rows (password salts aside). The caller checks the database is empty.
+ * gets the same rows (password salts aside), last month's dated from the day it starts.
+ * The caller checks the database is empty.
  * One transaction, so a failed seed leaves nothing half-done.
  */
-export async function seedDemo(db: Kysely<Database>, options: { dataDir: string }): Promise<void> {
+export async function seedDemo(db: Kysely<Database>, options: { dataDir: string; now: number }): Promise<void> {
   const images = new SeedImages(options.dataDir);
   await db.transaction().execute(async (trx) => {
     await seedRegions(trx);
@@ -34,5 +37,6 @@ export async function seedDemo(db: Kysely<Database>, options: { dataDir: string 
     await seedConsoleWork(trx);
     await seedCertification(trx, diskFiles(options.dataDir));
     await seedContracts(trx, diskFiles(options.dataDir));
+    await seedStatements(trx, options.now);
   });
 }

@@ -20,6 +20,7 @@ export const DESK_LISTS = {
   certifications: { sorts: ['applied', 'name'], statuses: ['5', '1', '2', '3', '4', '0'] },
   afterSales: { sorts: ['created'], statuses: ['1', '2', '3', '4', '5', '6', '7'] },
   contracts: { sorts: ['created', 'endDate'], statuses: ['0', '1', '2', '3', '4', '5', '6'] },
+  statements: { sorts: ['month', 'due'], statuses: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
   orders: { sorts: ['created', 'total'], statuses: ['0', '1', '2', '3', '4'] },
   goods: { sorts: ['id', 'stock', 'price', 'sales'], statuses: ['onSale', 'offSale', 'outOfStock'] },
   messages: { sorts: ['created'], statuses: ['open', 'handled'] },
@@ -74,7 +75,11 @@ export interface TodoQueue {
     | 'messages'
     | 'outOfStock'
     | 'contractsToSend'
-    | 'contractsExpiring';
+    | 'contractsExpiring'
+    | 'statementsToSend'
+    | 'statementDisputes'
+    | 'remittancesToConfirm'
+    | 'overdueStatements';
   count: number;
   /** When the oldest item started waiting (wire time), or null when the queue is empty. */
   oldest: string | null;

@@ -36,6 +36,10 @@ export const STAFF_ACTIONS = {
   manageContracts: ['service', 'finance'],
   /** Approve a contract's credit above the configured amount: a second finance member. */
   approveCredit: ['finance'],
+  /** Statements: make, adjust, send, resolve disputes, confirm or return remittances, close (issue 16). */
+  manageStatements: ['finance'],
+  /** Invoices: issue from the 待开票 queue, and reversals (红字). */
+  issueInvoice: ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;

@@ -40,6 +40,7 @@ export default messageArea(
     'remittanceState.confirmed': '已到账',
     'remittanceState.rejected': '已退回',
     statementReasonMissing: '有差异时请填写差异原因',
+    statementDiversityMissing: '请填写差异金额（对账单多算为正数，少算为负数）',
     voucherMissing: '请上传汇款凭证',
     remitDateFuture: '汇款日期不能晚于今天',
     statementRemitTooMuch: '汇款金额超过未付金额{left}元',
@@ -104,6 +105,8 @@ export default messageArea(
     'remittanceState.confirmed': 'Received',
     'remittanceState.rejected': 'Returned',
     statementReasonMissing: 'Give the reason for the difference',
+    statementDiversityMissing:
+      'Enter the difference (positive when the statement says too much, negative when too little)',
     voucherMissing: 'Upload the remittance voucher',
     remitDateFuture: 'The remittance date cannot be after today',
     statementRemitTooMuch: 'The amount is more than the ¥{left} left to pay',

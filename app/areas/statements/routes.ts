@@ -1,0 +1,13 @@
+import { route } from '@react-router/dev/routes';
+
+/** A statement version's PDF, XLSX or CSV: a file of its own. */
+export const bare = [
+  route('userCenter/bill/:id/download/:format', 'areas/statements/user-center.bill.$id.download.$format.ts'),
+];
+
+/** 对账单 (SPEC §2): the list, one statement with its confirmation, and recording a remittance (issue 16). */
+export const userCenter = [
+  route('bill', 'areas/statements/user-center.bill.tsx'),
+  route('bill/:id', 'areas/statements/user-center.bill.$id.tsx'),
+  route('bill/:id/remit', 'areas/statements/user-center.bill.$id.remit.tsx'),
+];

@@ -1,0 +1,223 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Button, Group, Table, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import { statementConfirmSchema } from '../../../contract/areas/statements/statement.ts';
+import { message, toLocale } from '../../../contract/messages.ts';
+import { asRecordId } from '../../../contract/schemas/ids.ts';
+import { label } from '../../../contract/status.ts';
+import { Facts } from '../../components/facts.tsx';
+import { FormAlert } from '../../components/form/form-alert.tsx';
+import { ReasonField } from '../../components/form/reason-field.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
+import { getLocale } from '../../i18n/middleware.server.ts';
+import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
+import { notFoundPage } from '../../lib/not-found.server.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { formatPayable } from '../../lib/price.ts';
+import { redirectWithToast } from '../../toast.server.ts';
+import { attachmentHref } from '../files/file-url.ts';
+import { statementApi } from './statement-api.server.ts';
+import { StatementLines } from './statement-lines.tsx';
+import { downloadHref, remitHref, statementHref } from './statement-url.ts';
+import './statements.css';
+import type { Route } from './+types/user-center.bill.$id';
+
+export const handle: ScreenHandle = { breadcrumb: 'statement.title' };
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  pageTitle(matches, 'statement', { no: data?.detail.record.balanceNum ?? '' });
+
+function statementId(params: { id?: string }) {
+  const id = asRecordId(params.id);
+  if (id === undefined) throw notFoundPage();
+  return id;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get('version');
+  const version = raw ? asRecordId(raw) : undefined;
+  if (raw && version === undefined) throw notFoundPage();
+  return { detail: await statementApi.info({ request, context }, statementId(params), version) };
+}
+
+/**
+ * One form, two buttons: 确认无误 confirms (no difference); 提交差异 sends the difference, its
+ * reason and the marked lines. The version the buyer read goes along: a statement corrected
+ * meanwhile is not confirmed unseen.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = statementId(params);
+  const locale = getLocale(context);
+  const formData = await request.formData();
+  const dispute = formData.get('intent') === 'dispute';
+  const submission = checkForm(formData, statementConfirmSchema(locale));
+  if (submission.status !== 'success') return invalid(submission.reply());
+  if (dispute && submission.value.diversity === 0)
+    return invalid(submission.reply({ fieldErrors: { diversity: [message(locale, 'statementDiversityMissing')] } }));
+  try {
+    await statementApi.confirm(
+      { request, context },
+      dispute
+        ? {
+            id,
+            version: formData.get('version'),
+            diversity: formData.get('diversity'),
+            diversityReson: formData.get('diversityReson'),
+            disputedLines: formData.getAll('disputedLines'),
+          }
+        : { id, version: formData.get('version') },
+    );
+  } catch (error) {
+    return refusedBy(error, submission);
+  }
+  return redirectWithToast(request, statementHref(id), {
+    type: 'success',
+    message: message(locale, dispute ? 'statementDisputed' : 'statementConfirmed'),
+  });
+}
+
+/**
+ * A statement (SPEC §2 statement detail, built for real: DESIGN.md decision 11): opening balance,
+ * lines by order with subtotals, adjustments, the closing balance; each version as PDF, XLSX and
+ * CSV; the remittances; and at state 1 the confirmation, with a difference and its reason.
+ */
+export default function StatementScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const { detail } = loaderData;
+  const { record } = detail;
+  const schema = statementConfirmSchema(locale);
+  const [form, fields] = useForm<{ diversity: string; diversityReson: string }>({
+    id: 'statement-confirm',
+    lastResult: actionData?.result,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
+  });
+  const current = record.version === detail.versions.at(-1);
+  const canConfirm = current && record.actions.includes('confirm');
+  const say = (key: Parameters<typeof message>[1]) => message(locale, key);
+  return (
+    <section aria-labelledby="statement-title" className="statement">
+      <Title order={1} size="h3" id="statement-title">
+        {t('statement.title')} {record.balanceNum}
+      </Title>
+      <Facts
+        className="statement-facts"
+        facts={[
+          [t('statement.company'), record.companyName],
+          [say('statement.period'), `${record.startDate} ~ ${record.endDate}`],
+          [t('statements.state'), label('statementState', record.state, locale)],
+          [t('statements.payStatus'), t(record.payStatus === 1 ? 'statements.remitted' : 'statements.notRemitted')],
+          [say('statement.version'), record.version],
+          [say('statement.openingBalance'), formatPayable(record.openingBalance)],
+          [say('statement.accountAmount'), formatPayable(record.accountAmount)],
+          [say('statement.closingBalance'), formatPayable(record.closingBalance)],
+          [say('statement.dueDate'), record.dueDate],
+          [say('statement.recordedAmount'), formatPayable(record.recordedAmount)],
+          [say('statement.paidAmount'), formatPayable(record.paidAmount)],
+          [say('statement.diversity'), record.diversity === null ? null : formatPayable(record.diversity)],
+          [say('statement.diversityReson'), record.diversityReson],
+        ]}
+      />
+      <nav aria-label={t('statement.versions')} className="statement-versions">
+        {detail.versions.map((version) => (
+          <p key={version}>
+            {version === record.version ? (
+              <strong>{t('statement.versionN', { version })}</strong>
+            ) : (
+              <Link to={statementHref(record.id, version)}>{t('statement.versionN', { version })}</Link>
+            )}{' '}
+            {(['pdf', 'xlsx', 'csv'] as const).map((format) => (
+              <a
+                key={format}
+                href={downloadHref(record.id, format, version)}
+                aria-label={t('statement.downloadOf', { version, format: format.toUpperCase() })}
+              >
+                {format.toUpperCase()}
+              </a>
+            ))}
+          </p>
+        ))}
+      </nav>
+      <StatementLines detail={detail} disputeForm={canConfirm ? 'statement-confirm' : undefined} />
+      {canConfirm && (
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          aria-labelledby="statement-confirm-title"
+          className="statement-form"
+        >
+          <h2 id="statement-confirm-title" className="statement-heading">
+            {t('statement.confirmTitle')}
+          </h2>
+          <p className="form-hint">{t('statement.confirmHint')}</p>
+          <input type="hidden" name="version" value={record.version} />
+          <FormAlert form={form} />
+          <TextField field={fields.diversity} label={say('statement.diversity')} maxLength={16} />
+          <ReasonField field={fields.diversityReson} label={say('statement.diversityReson')} />
+          <Group>
+            <Button type="submit" name="intent" value="confirm">
+              {t('statement.confirmNoDifference')}
+            </Button>
+            <Button type="submit" name="intent" value="dispute" variant="outline">
+              {t('statement.submitDifference')}
+            </Button>
+          </Group>
+        </Form>
+      )}
+      {record.actions.includes('remit') && (
+        <p>
+          <Link to={remitHref(record.id)} className="statement-remit-link">
+            {t('statements.remit')}
+          </Link>
+        </p>
+      )}
+      <Table withTableBorder className="statement-remittances">
+        <caption>{t('statement.remittances')}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{say('remittance.remitDate')}</Table.Th>
+            <Table.Th scope="col">{say('remittance.amount')}</Table.Th>
+            <Table.Th scope="col">{say('remittance.payerName')}</Table.Th>
+            <Table.Th scope="col">{say('remittance.serial')}</Table.Th>
+            <Table.Th scope="col">{say('remittance.voucher')}</Table.Th>
+            <Table.Th scope="col">{t('statements.state')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {detail.remittances.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={6}>{t('statement.noRemittances')}</Table.Td>
+            </Table.Tr>
+          ) : (
+            detail.remittances.map((remittance) => (
+              <Table.Tr key={remittance.id}>
+                <Table.Td>{remittance.remitDate}</Table.Td>
+                <Table.Td className="money">{formatPayable(remittance.amount)}</Table.Td>
+                <Table.Td>
+                  {remittance.payerName} {remittance.payerAccount}
+                </Table.Td>
+                <Table.Td>{remittance.serial}</Table.Td>
+                <Table.Td>
+                  <a href={attachmentHref(remittance.voucher)} target="_blank" rel="noreferrer">
+                    {t('statement.voucherOf', { serial: remittance.serial })}
+                  </a>
+                </Table.Td>
+                <Table.Td>
+                  {label('remittanceState', remittance.state, locale)}
+                  {remittance.rejectReason ? `：${remittance.rejectReason}` : ''}
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+      <p>
+        <Link to="/userCenter/bill">{t('statement.back')}</Link>
+      </p>
+    </section>
+  );
+}

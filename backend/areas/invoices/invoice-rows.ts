@@ -1,0 +1,30 @@
+import type { InvoiceRecord } from '../../../contract/areas/invoices/invoice.ts';
+import { moneyToWire, type Money } from '../../../contract/money.ts';
+import type { InvoiceTable } from '../../db/tables/invoices.ts';
+import type { Selectable } from 'kysely';
+
+export type InvoiceRow = Selectable<InvoiceTable>;
+
+const yuan = (amount: number) => moneyToWire(Number(amount) as Money);
+
+/** An invoice on the wire; `href` is where its file opens for whoever reads it (buyer or staff). */
+export function invoiceToWire(row: InvoiceRow, href: (id: number) => string, balanceNum: string | null): InvoiceRecord {
+  return {
+    id: row.id,
+    kind: row.kind === 'red' ? 'red' : 'blue',
+    invoiceType: row.invoice_type,
+    invoiceCode: row.invoice_code,
+    invoiceNo: row.invoice_no,
+    issueDate: row.issue_date,
+    amount: yuan(row.amount),
+    netAmount: yuan(row.net_amount),
+    taxAmount: yuan(row.tax_amount),
+    taxRate: row.tax_rate,
+    fileType: row.file_type,
+    image: href(row.id),
+    balanceNum,
+  };
+}
+
+/** Where the buyer's screens open an invoice file. */
+export const buyerInvoiceHref = (id: number) => `/userCenter/invoice/file/${id}`;

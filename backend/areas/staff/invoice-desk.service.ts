@@ -1,0 +1,454 @@
+import type { InvoiceIssueForm, InvoiceRecord } from '../../../contract/areas/invoices/invoice.ts';
+import { InvoiceType } from '../../../contract/areas/invoices/invoice.ts';
+import type { DeskInvoiceQueue } from '../../../contract/areas/invoices/desk.ts';
+import { CertStatus } from '../../../contract/areas/certification/transitions.ts';
+import { PayType } from '../../../contract/areas/orders/order.ts';
+import { StatementState, statementAllows } from '../../../contract/areas/statements/transitions.ts';
+import { Code } from '../../../contract/envelope.ts';
+import { moneyToText, moneyToWire, separateTax, type Money } from '../../../contract/money.ts';
+import { OrderStatus } from '../../../contract/status.ts';
+import { shanghaiMonth, wireTime } from '../../../contract/time.ts';
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/types.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import { AppError, notFound, refused } from '../../errors.ts';
+import type { Deps } from '../../services/deps.ts';
+import { fieldsOf } from '../certification/record.ts';
+import { INVOICE_CONTENT_TYPES, invoiceFileType, type InvoiceFileType } from '../invoices/invoice-file.ts';
+import { invoiceToWire } from '../invoices/invoice-rows.ts';
+import type { StaffActor } from './actor.ts';
+import { audit } from './audit.ts';
+import { assertMay } from './permission.ts';
+
+const yuan = (amount: number) => moneyToWire(Number(amount) as Money);
+const staffInvoiceHref = (id: number) => `/admin/invoices/file/${id}`;
+
+/** What a blue invoice is issued for: an offline-paid order, or a confirmed statement. */
+export type InvoiceTarget = { target: 'order' | 'statement'; targetId: number };
+
+/**
+ * Invoicing on the staff's side (issue 16): the 待开票 queue (offline-paid orders with their
+ * header, confirmed statements for consolidated invoicing) and the 红字 queue (refunds on invoiced
+ * orders); issuing a blue invoice with its number, date, 价税分离 amounts and file; a red one for a
+ * refund. 专票 goes only to a certified general taxpayer whose header's tax code is its credit code.
+ */
+export function invoiceDeskService({ db, clock, files }: Deps) {
+  /** What is still to invoice for a target, and the company, header and state behind it. */
+  const due = async (trx: Db, { target, targetId }: InvoiceTarget) => {
+    if (target === 'order') {
+      const order = await trx
+        .selectFrom('orders')
+        .select([
+          'id',
+          'company_id',
+          'order_no',
+          'pay_type_id',
+          'is_pay',
+          'order_status',
+          'actual_pay_amount',
+          'invoice_type',
+          'invoice_unit_name',
+          'invoice_taxcode',
+        ])
+        .where('id', '=', targetId)
+        .executeTakeFirst();
+      if (!order) throw notFound();
+      if (order.pay_type_id !== PayType.offline || order.is_pay !== 1 || order.order_status === OrderStatus.cancelled)
+        throw refused('invoiceNotIssuable');
+      const refunded = await trx
+        .selectFrom('refund')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+        .where('order_id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      return {
+        companyId: order.company_id,
+        label: order.order_no,
+        max: Number(order.actual_pay_amount) - Number(refunded.total),
+        invoiceType: order.invoice_type,
+        unitName: order.invoice_unit_name,
+        taxcode: order.invoice_taxcode,
+        statementState: null,
+      };
+    }
+    const statement = await trx
+      .selectFrom('statement')
+      .leftJoin('invoice_header', 'invoice_header.company_id', 'statement.company_id')
+      .select([
+        'statement.id',
+        'statement.company_id',
+        'statement.balance_num',
+        'statement.state',
+        'statement.account_amount',
+        'invoice_header.invoice_type',
+        'invoice_header.unit_name',
+        'invoice_header.taxcode',
+      ])
+      .where('statement.id', '=', targetId)
+      .executeTakeFirst();
+    if (!statement) throw notFound();
+    if (!statementAllows(statement.state, 'invoice') || statement.unit_name === null)
+      throw refused('invoiceNotIssuable');
+    return {
+      companyId: statement.company_id,
+      label: statement.balance_num,
+      max: Number(statement.account_amount),
+      invoiceType: statement.invoice_type ?? InvoiceType.ordinary,
+      unitName: statement.unit_name,
+      taxcode: statement.taxcode ?? '',
+      statementState: statement.state,
+    };
+  };
+
+  /** 专票: the company's passed certification says general taxpayer, with the header's tax code as its credit code. */
+  const assertSpecialAllowed = async (companyId: number, taxcode: string) => {
+    const cert = await db
+      .selectFrom('certification')
+      .select('fields_json')
+      .where('company_id', '=', companyId)
+      .where('cert_status', '=', CertStatus.passed)
+      .executeTakeFirst();
+    const fields = cert ? fieldsOf(cert) : undefined;
+    const ok =
+      fields !== undefined &&
+      String(fields.taxpayerZg ?? '') === '1' &&
+      String(fields.socialCreditCode ?? '').toUpperCase() === taxcode.toUpperCase();
+    if (!ok) throw refused('invoiceSpecialNotAllowed');
+  };
+
+  /** Stores the file under a name of its month, invoice number and content hash. */
+  const store = async (bytes: Uint8Array, type: InvoiceFileType, invoiceNo: string) => {
+    const now = clock.now();
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+    const path = `${shanghaiMonth(now).replace('-', '')}-invoice-${invoiceNo}-${hash}.${type}`;
+    await files.put(path, bytes);
+    return path;
+  };
+
+  const loadInvoice = async (id: number) => {
+    const row = await db.selectFrom('invoice').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  };
+
+  const toWire = async (id: number): Promise<InvoiceRecord> => {
+    const row = await loadInvoice(id);
+    const statement = row.statement_id
+      ? await db.selectFrom('statement').select('balance_num').where('id', '=', row.statement_id).executeTakeFirst()
+      : undefined;
+    return invoiceToWire(row, staffInvoiceHref, statement?.balance_num ?? null);
+  };
+
+  const numberTaken = (error: unknown) => {
+    if (uniqueViolation(error)) return refused('invoiceNumberUsed');
+    return error;
+  };
+
+  return {
+    /** 待开票 and 红字: what waits for finance. */
+    async queue(actor: StaffActor): Promise<DeskInvoiceQueue> {
+      assertMay(actor, 'view');
+      const orders = await db
+        .selectFrom('orders')
+        .innerJoin('company', 'company.id', 'orders.company_id')
+        .select([
+          'orders.id',
+          'orders.order_no',
+          'orders.invoice_type',
+          'orders.invoice_unit_name',
+          'orders.actual_pay_amount',
+          'orders.pay_time',
+          'company.name as company',
+        ])
+        .where('orders.pay_type_id', '=', PayType.offline)
+        .where('orders.is_pay', '=', 1)
+        .where('orders.order_status', '!=', OrderStatus.cancelled)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('invoice')
+                .select('invoice.id')
+                .whereRef('invoice.order_id', '=', 'orders.id')
+                .where('invoice.kind', '=', 'blue'),
+            ),
+          ),
+        )
+        .orderBy('orders.pay_time')
+        .limit(200)
+        .execute();
+      const statements = await db
+        .selectFrom('statement')
+        .innerJoin('company', 'company.id', 'statement.company_id')
+        .leftJoin('invoice_header', 'invoice_header.company_id', 'statement.company_id')
+        .select([
+          'statement.id',
+          'statement.balance_num',
+          'statement.state',
+          'statement.account_amount',
+          'statement.confirmed_at',
+          'company.name as company',
+          'invoice_header.invoice_type',
+        ])
+        .where('statement.state', 'in', [StatementState.confirmed, StatementState.overdue])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('invoice')
+                .select('invoice.id')
+                .whereRef('invoice.statement_id', '=', 'statement.id')
+                .where('invoice.kind', '=', 'blue'),
+            ),
+          ),
+        )
+        .orderBy('statement.confirmed_at')
+        .limit(200)
+        .execute();
+      const reversals = await db
+        .selectFrom('refund')
+        .innerJoin('invoice as blue', (join) =>
+          join.onRef('blue.order_id', '=', 'refund.order_id').on('blue.kind', '=', 'blue'),
+        )
+        .innerJoin('orders', 'orders.id', 'refund.order_id')
+        .innerJoin('company', 'company.id', 'refund.company_id')
+        .select([
+          'refund.id',
+          'refund.amount',
+          'refund.created_at',
+          'orders.order_no',
+          'blue.id as invoice_id',
+          'blue.invoice_no',
+          'company.name as company',
+        ])
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('invoice').select('invoice.id').whereRef('invoice.refund_id', '=', 'refund.id'))),
+        )
+        .orderBy('refund.created_at')
+        .limit(200)
+        .execute();
+      return {
+        orders: orders.map((row) => ({
+          id: row.id,
+          orderNo: row.order_no,
+          company: row.company,
+          invoiceType: row.invoice_type,
+          unitName: row.invoice_unit_name,
+          amount: yuan(row.actual_pay_amount),
+          paidDate: row.pay_time === null ? null : wireTime(row.pay_time),
+        })),
+        statements: statements.map((row) => ({
+          id: row.id,
+          balanceNum: row.balance_num,
+          company: row.company,
+          state: row.state,
+          invoiceType: row.invoice_type ?? InvoiceType.ordinary,
+          amount: yuan(row.account_amount),
+          confirmedDate: row.confirmed_at === null ? null : wireTime(row.confirmed_at),
+        })),
+        reversals: reversals.map((row) => ({
+          refundId: row.id,
+          orderNo: row.order_no,
+          company: row.company,
+          invoiceId: row.invoice_id,
+          invoiceNo: row.invoice_no,
+          amount: yuan(row.amount),
+          refundDate: wireTime(row.created_at),
+        })),
+      };
+    },
+
+    /** The invoices of an order or a statement, for the console's detail screens. */
+    async invoicesOf(actor: StaffActor, target: InvoiceTarget): Promise<InvoiceRecord[]> {
+      assertMay(actor, 'view');
+      const rows = await db
+        .selectFrom('invoice')
+        .select('id')
+        .where(target.target === 'order' ? 'order_id' : 'statement_id', '=', target.targetId)
+        .orderBy('id')
+        .execute();
+      return Promise.all(rows.map((row) => toWire(row.id)));
+    },
+
+    /**
+     * Issues a blue invoice. Its amount is at most what is left to invoice; the order's (or
+     * statement's) row is held while it is checked and written, so two issues of one target are
+     * one after the other and the second finds the first; a statement moves 2 → 4 with it.
+     */
+    async issue(
+      actor: StaffActor,
+      target: InvoiceTarget,
+      form: InvoiceIssueForm,
+      file: Uint8Array,
+    ): Promise<InvoiceRecord> {
+      assertMay(actor, 'issueInvoice');
+      const type = await invoiceFileType(file);
+      const draft = await due(db, target);
+      if (form.invoiceType === InvoiceType.special) await assertSpecialAllowed(draft.companyId, draft.taxcode);
+      if (form.amount > draft.max) throw refused('invoiceAmountTooHigh', { max: moneyToText(draft.max as Money, 2) });
+      const path = await store(file, type, form.invoiceNo);
+      const now = clock.now();
+      const split = separateTax(form.amount, form.taxRate);
+      try {
+        const id = await db.transaction().execute(async (trx) => {
+          // Hold the target's row: a second issue waits here, then finds this one.
+          if (target.target === 'order')
+            await trx
+              .updateTable('orders')
+              .set((eb) => ({ is_pay: eb.ref('is_pay') }))
+              .where('id', '=', target.targetId)
+              .execute();
+          else
+            await trx
+              .updateTable('statement')
+              .set((eb) => ({ state: eb.ref('state') }))
+              .where('id', '=', target.targetId)
+              .execute();
+          const issued = await trx
+            .selectFrom('invoice')
+            .select('id')
+            .where(target.target === 'order' ? 'order_id' : 'statement_id', '=', target.targetId)
+            .where('kind', '=', 'blue')
+            .executeTakeFirst();
+          if (issued) throw new AppError(Code.conflict, 'invoiceAlreadyIssued');
+          const fresh = await due(trx, target);
+          const inserted = await trx
+            .insertInto('invoice')
+            .values({
+              company_id: fresh.companyId,
+              order_id: target.target === 'order' ? target.targetId : null,
+              statement_id: target.target === 'statement' ? target.targetId : null,
+              kind: 'blue',
+              invoice_type: form.invoiceType,
+              unit_name: fresh.unitName,
+              taxcode: fresh.taxcode,
+              invoice_code: form.invoiceCode,
+              invoice_no: form.invoiceNo,
+              issue_date: form.issueDate,
+              amount: form.amount,
+              net_amount: split.net,
+              tax_amount: split.tax,
+              tax_rate: form.taxRate,
+              file_path: path,
+              file_type: type,
+              staff_id: actor.staffId,
+              created_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          if (target.target === 'statement' && fresh.statementState === StatementState.confirmed)
+            await trx
+              .updateTable('statement')
+              .set({ state: StatementState.invoiced, updated_at: now })
+              .where('id', '=', target.targetId)
+              .where('state', '=', StatementState.confirmed)
+              .execute();
+          await audit(
+            trx,
+            actor,
+            {
+              action: 'invoice.issue',
+              entity: target.target === 'order' ? 'order' : 'statement',
+              entityId: target.targetId,
+              label: fresh.label,
+              after: {
+                invoiceNo: `${form.invoiceCode}${form.invoiceNo}`,
+                amount: moneyToText(form.amount, 2),
+                type: form.invoiceType,
+              },
+            },
+            now,
+          );
+          return inserted.id;
+        });
+        return toWire(id);
+      } catch (error) {
+        await files.remove(path);
+        throw numberTaken(error);
+      }
+    },
+
+    /** A red invoice for a refund on an invoiced order: once per refund, at most the refund's amount. */
+    async reverse(
+      actor: StaffActor,
+      refundId: number,
+      form: InvoiceIssueForm,
+      file: Uint8Array,
+    ): Promise<InvoiceRecord> {
+      assertMay(actor, 'issueInvoice');
+      const type = await invoiceFileType(file);
+      const refund = await db.selectFrom('refund').selectAll().where('id', '=', refundId).executeTakeFirst();
+      if (!refund) throw notFound();
+      const blue = await db
+        .selectFrom('invoice')
+        .selectAll()
+        .where('order_id', '=', refund.order_id)
+        .where('kind', '=', 'blue')
+        .executeTakeFirst();
+      if (!blue) throw refused('invoiceNothingToReverse');
+      if (form.amount > Number(refund.amount))
+        throw refused('invoiceAmountTooHigh', { max: moneyToText(refund.amount as Money, 2) });
+      const path = await store(file, type, form.invoiceNo);
+      const now = clock.now();
+      const split = separateTax(-form.amount as Money, form.taxRate);
+      try {
+        const id = await db.transaction().execute(async (trx) => {
+          const inserted = await trx
+            .insertInto('invoice')
+            .values({
+              company_id: blue.company_id,
+              order_id: blue.order_id,
+              statement_id: null,
+              kind: 'red',
+              reverses_id: blue.id,
+              refund_id: refund.id,
+              invoice_type: blue.invoice_type,
+              unit_name: blue.unit_name,
+              taxcode: blue.taxcode,
+              invoice_code: form.invoiceCode,
+              invoice_no: form.invoiceNo,
+              issue_date: form.issueDate,
+              amount: -form.amount,
+              net_amount: split.net,
+              tax_amount: split.tax,
+              tax_rate: form.taxRate,
+              file_path: path,
+              file_type: type,
+              staff_id: actor.staffId,
+              created_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await audit(
+            trx,
+            actor,
+            {
+              action: 'invoice.reverse',
+              entity: 'order',
+              entityId: refund.order_id,
+              label: blue.invoice_no,
+              after: {
+                invoiceNo: `${form.invoiceCode}${form.invoiceNo}`,
+                amount: moneyToText(-form.amount as Money, 2),
+              },
+            },
+            now,
+          );
+          return inserted.id;
+        });
+        return toWire(id);
+      } catch (error) {
+        await files.remove(path);
+        if (uniqueViolation(error) === 'refund_id') throw refused('invoiceNothingToReverse');
+        throw numberTaken(error);
+      }
+    },
+
+    /** An invoice's file, for any staff member. */
+    async file(actor: StaffActor, id: number) {
+      assertMay(actor, 'view');
+      const row = await loadInvoice(id);
+      const bytes = await files.open(row.file_path);
+      if (!bytes) throw notFound();
+      const type = row.file_type as InvoiceFileType;
+      return { name: `${row.invoice_code}${row.invoice_no}.${type}`, bytes, type: INVOICE_CONTENT_TYPES[type] };
+    },
+  };
+}

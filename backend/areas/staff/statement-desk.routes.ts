@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import {
+  statementAdjustSchema,
+  statementMakeSchema,
+  statementResendSchema,
+} from '../../../contract/areas/statements/desk.ts';
+import { deskQuery, reasonSchema } from '../../../contract/areas/staff/desk.ts';
+import { seenState } from '../../../contract/areas/staff/seen.ts';
+import { asRecordId } from '../../../contract/schemas/ids.ts';
+import type { BackendEnv } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { documentResponse, idParam, ok, parse } from '../../http.ts';
+
+/**
+ * /rest/staff/statements and /rest/staff/remittances (issue 16): the list, one statement, making
+ * one, its steps (adjust, send, acceptDispute, resend, close) with the `seen` version, each
+ * version's downloads, and the remittances finance confirms or returns. Mounted inside staffRoutes.
+ */
+export const statementDeskRoutes = new Hono<BackendEnv>()
+  .get('/statements', async (c) =>
+    ok(c, await c.get('services').statementDesk.list(c.get('staff'), parse(c, deskQuery('statements')))),
+  )
+  .post('/statements/make', async (c) => {
+    const form = parse(c, statementMakeSchema(c.get('locale')));
+    return ok(c, await c.get('services').statementDesk.make(c.get('staff'), form), 'statementMade');
+  })
+  .get('/statements/:id', async (c) => ok(c, await c.get('services').statementDesk.detail(c.get('staff'), idParam(c))))
+  .get('/statements/:id/download/:format', async (c) => {
+    const format = c.req.param('format');
+    if (format !== 'pdf' && format !== 'xlsx' && format !== 'csv') throw notFound();
+    const raw = c.req.query('version');
+    const version = raw ? asRecordId(raw) : undefined;
+    if (raw && version === undefined) throw notFound();
+    c.get('services').statementDesk.assertMayView(c.get('staff'));
+    return documentResponse(
+      c,
+      await c.get('services').statementFiles.forStaff(idParam(c), version, format, c.get('locale')),
+    );
+  })
+  .post('/statements/:id/adjust', async (c) => {
+    const form = parse(c, statementAdjustSchema(c.get('locale')));
+    const desk = c.get('services').statementDesk;
+    return ok(c, await desk.adjust(c.get('staff'), idParam(c), form, seenState(c.get('input'))), 'statementAdjusted');
+  })
+  .post('/statements/:id/send', async (c) =>
+    ok(
+      c,
+      await c.get('services').statementDesk.send(c.get('staff'), idParam(c), seenState(c.get('input'))),
+      'statementSent',
+    ),
+  )
+  .post('/statements/:id/acceptDispute', async (c) =>
+    ok(
+      c,
+      await c.get('services').statementDesk.acceptDispute(c.get('staff'), idParam(c), seenState(c.get('input'))),
+      'statementDisputeAccepted',
+    ),
+  )
+  .post('/statements/:id/resend', async (c) => {
+    const form = parse(c, statementResendSchema(c.get('locale')));
+    const desk = c.get('services').statementDesk;
+    return ok(c, await desk.resend(c.get('staff'), idParam(c), form, seenState(c.get('input'))), 'statementResent');
+  })
+  .post('/statements/:id/close', async (c) =>
+    ok(
+      c,
+      await c.get('services').statementDesk.close(c.get('staff'), idParam(c), seenState(c.get('input'))),
+      'statementClosed',
+    ),
+  )
+  .get('/remittances', async (c) =>
+    ok(
+      c,
+      await c
+        .get('services')
+        .statementDesk.remittances(c.get('staff'), c.req.query('state') === 'all' ? undefined : c.req.query('state')),
+    ),
+  )
+  .post('/remittances/:id/confirm', async (c) =>
+    ok(c, await c.get('services').statementDesk.confirmRemittance(c.get('staff'), idParam(c)), 'remittanceConfirmed'),
+  )
+  .post('/remittances/:id/reject', async (c) => {
+    const { reason } = parse(c, reasonSchema(c.get('locale')));
+    return ok(
+      c,
+      await c.get('services').statementDesk.rejectRemittance(c.get('staff'), idParam(c), reason),
+      'remittanceRejected',
+    );
+  });

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { DEFAULT_LOCALE, type Locale, type MessageKey } from '../../messages.ts';
+import * as rule from '../../rules.ts';
+import { fields } from '../../schemas/fields.ts';
+import { recordId } from '../../schemas/ids.ts';
+import { yuanField } from '../../schemas/yuan.ts';
+import type { AuditEntry } from '../staff/desk.ts';
+import type { StaffAction } from '../staff/permissions.ts';
+import type { StatementDetail } from './statement.ts';
+import type { StaffStatementAction } from './transitions.ts';
+
+/**
+ * The staff's side of statements (issue 16): each action's right and the message that says it was
+ * done. Finance makes, adjusts, sends, resolves disputes, invoices, confirms receipts and closes.
+ */
+export const STATEMENT_ACTION_RULES: Record<StaffStatementAction, { right: StaffAction; done: MessageKey }> = {
+  adjust: { right: 'manageStatements', done: 'statementAdjusted' },
+  send: { right: 'manageStatements', done: 'statementSent' },
+  acceptDispute: { right: 'manageStatements', done: 'statementDisputeAccepted' },
+  resend: { right: 'manageStatements', done: 'statementResent' },
+  invoice: { right: 'issueInvoice', done: 'statementInvoiced' },
+  close: { right: 'manageStatements', done: 'statementClosed' },
+};
+
+/** A statement as the console lists it. */
+export interface DeskStatement {
+  id: number;
+  companyId: number;
+  company: string;
+  balanceNum: string;
+  month: string;
+  state: number;
+  payStatus: number;
+  version: number;
+  accountAmount: number;
+  recordedAmount: number;
+  paidAmount: number;
+  dueDate: string;
+  createDate: string;
+  /** The row's version for `seen` (its last change, in ms). */
+  seen: number;
+}
+
+/** A remittance as finance handles it. */
+export interface DeskRemittance {
+  id: number;
+  statementId: number;
+  balanceNum: string;
+  company: string;
+  amount: number;
+  remitDate: string;
+  payerName: string;
+  payerAccount: string;
+  serial: string;
+  voucher: string;
+  state: string;
+  createDate: string;
+}
+
+export interface DeskStatementDetail extends DeskStatement {
+  detail: StatementDetail;
+  remittances: DeskRemittance[];
+  actions: StaffStatementAction[];
+  timeline: AuditEntry[];
+}
+
+/** Making a company's statement for an ended month by hand (the job does it on the 1st). */
+export function statementMakeSchema(locale: Locale = DEFAULT_LOCALE) {
+  const f = fields(locale);
+  return z.object({
+    companyId: recordId(f.say('required', { field: 'contract.company' })),
+    month: z
+      .string({ error: f.say('statementMonthInvalid') })
+      .trim()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: f.say('statementMonthInvalid') }),
+  });
+}
+export type StatementMakeForm = z.infer<ReturnType<typeof statementMakeSchema>>;
+
+const note = (locale: Locale, field: MessageKey) => {
+  const f = fields(locale);
+  return f
+    .requiredText(field, 'required', 'multi')
+    .refine((text) => rule.hasMaxLength(text, 200), { error: f.say('maxLength', { field, max: 200 }) });
+};
+
+/** An adjustment (state 0, or with a resend): an amount either way and what it is for. */
+export function statementAdjustSchema(locale: Locale = DEFAULT_LOCALE) {
+  return z.object({
+    amount: yuanField(locale, 'statement.adjustment', { sign: 'nonZero' }),
+    note: note(locale, 'statement.adjustmentNote'),
+  });
+}
+export type StatementAdjustForm = z.infer<ReturnType<typeof statementAdjustSchema>>;
+
+/** Correcting a disputed statement and sending it again: what changed (the amount may be left out). */
+export function statementResendSchema(locale: Locale = DEFAULT_LOCALE) {
+  return z.object({
+    amount: yuanField(locale, 'statement.adjustment', { required: false, sign: 'nonZero' }),
+    note: note(locale, 'statement.adjustmentNote'),
+  });
+}
+export type StatementResendForm = z.infer<ReturnType<typeof statementResendSchema>>;
