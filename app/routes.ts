@@ -11,6 +11,7 @@ import * as contracts from './areas/contracts/routes.ts';
 import * as favourites from './areas/favourites/routes.ts';
 import * as files from './areas/files/routes.ts';
 import * as invoiceHeaders from './areas/invoice-headers/routes.ts';
+import * as invoices from './areas/invoices/routes.ts';
 import * as orders from './areas/orders/routes.ts';
 import * as purchases from './areas/purchases/routes.ts';
 import * as statements from './areas/statements/routes.ts';
@@ -49,6 +50,7 @@ const AREAS: AreaRoutes[] = [
   afterSales,
   contracts,
   statements,
+  invoices,
   admin,
 ];
 

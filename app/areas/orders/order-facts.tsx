@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toLocale } from '../../../contract/messages.ts';
 import { PayType } from '../../../contract/areas/orders/order.ts';
 import { label, OrderStatus } from '../../../contract/status.ts';
@@ -33,11 +34,14 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
     [t('orders.payTime'), order.payTime ?? t('orders.notPaid')],
     [
       t('orders.invoice'),
-      t('orders.invoiceLine', {
-        type: t(`orders.invoiceType.${invoiceType}`, { defaultValue: '' }),
-        unitName: order.invoiceUnitName,
-        taxcode: order.invoiceTaxcode,
-      }),
+      <>
+        {t('orders.invoiceLine', {
+          type: t(`orders.invoiceType.${invoiceType}`, { defaultValue: '' }),
+          unitName: order.invoiceUnitName,
+          taxcode: order.invoiceTaxcode,
+        })}{' '}
+        <Link to={`/userCenter/invoiceInfo/${order.id}`}>{t('invoiceInfo.link')}</Link>
+      </>,
     ],
     [
       t('orders.shipping'),

@@ -8,7 +8,7 @@ import { Code } from '../../../contract/envelope.ts';
 import { moneyToText, moneyToWire, separateTax, type Money } from '../../../contract/money.ts';
 import { OrderStatus } from '../../../contract/status.ts';
 import { shanghaiMonth, wireTime } from '../../../contract/time.ts';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/types.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
@@ -115,11 +115,16 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
     if (!ok) throw refused('invoiceSpecialNotAllowed');
   };
 
-  /** Stores the file under a name of its month, invoice number and content hash. */
+  /**
+   * Stores the file under a name of its month, invoice number, content hash and a random part: a
+   * refused issue removes what it stored, so no two uploads may share a name (the same file sent
+   * again under a number already used would otherwise remove the first invoice's file).
+   */
   const store = async (bytes: Uint8Array, type: InvoiceFileType, invoiceNo: string) => {
     const now = clock.now();
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
-    const path = `${shanghaiMonth(now).replace('-', '')}-invoice-${invoiceNo}-${hash}.${type}`;
+    const nonce = randomBytes(8).toString('hex');
+    const path = `${shanghaiMonth(now).replace('-', '')}-invoice-${invoiceNo}-${hash}-${nonce}.${type}`;
     await files.put(path, bytes);
     return path;
   };

@@ -88,12 +88,13 @@ export function statementDeskService({ db, clock, sms }: Deps) {
       serial: row.serial,
       voucher: row.voucher,
       state: row.state,
+      rejectReason: row.reject_reason,
       createDate: wireTime(row.created_at),
     }) satisfies DeskRemittance;
 
   const detailOf = async (row: StatementRow): Promise<DeskStatementDetail> => ({
     ...toWire(row),
-    detail: await statementDetail(db, row),
+    detail: await statementDetail(db, row, row.version, 1),
     remittances: (
       await remittanceRows().where('remittance.statement_id', '=', row.id).orderBy('remittance.id').execute()
     ).map(remittanceToWire),
@@ -355,6 +356,7 @@ export function statementDeskService({ db, clock, sms }: Deps) {
       const detail = await run(actor, row, 'send', async (_trx, now) => ({
         state: StatementState.awaitingConfirmation,
         sent_at: now,
+        first_sent_version: row.version,
       }));
       await textCompany(
         row.company_id,
@@ -499,7 +501,7 @@ export function statementDeskService({ db, clock, sms }: Deps) {
           entityId: row.id,
           label: `${row.balance_num} ${row.company}`,
           before: { state: money.state, remittance: remittance.serial, amount: text(remittance.amount) },
-          after: { state, remittance: outcome },
+          after: { state, remittance: outcome, amount: text(remittance.amount) },
           reason,
         },
         now,

@@ -38,6 +38,52 @@ export function todoService({ db, clock }: Deps) {
     };
   };
 
+  /** Orders and statements waiting for their blue invoice: one count, the older of the two oldest. */
+  const invoicesToIssue = async () => {
+    const [orders, statements] = await Promise.all([
+      db
+        .selectFrom('orders')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('orders.pay_time').as('oldest')])
+        .where('orders.pay_type_id', '=', PayType.offline)
+        .where('orders.is_pay', '=', 1)
+        .where('orders.order_status', '!=', OrderStatus.cancelled)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('invoice')
+                .select('invoice.id')
+                .whereRef('invoice.order_id', '=', 'orders.id')
+                .where('invoice.kind', '=', 'blue'),
+            ),
+          ),
+        )
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('statement')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.min(eb.fn.coalesce('statement.confirmed_at', 'statement.updated_at')).as('oldest'),
+        ])
+        .where('statement.state', 'in', [StatementState.confirmed, StatementState.overdue])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('invoice')
+                .select('invoice.id')
+                .whereRef('invoice.statement_id', '=', 'statement.id')
+                .where('invoice.kind', '=', 'blue'),
+            ),
+          ),
+        )
+        .executeTakeFirstOrThrow(),
+    ]);
+    const oldest = [orders.oldest, statements.oldest]
+      .filter((value) => value !== null)
+      .map(Number)
+      .reduce<number | null>((least, value) => (least === null || value < least ? value : least), null);
+    return { count: Number(orders.count) + Number(statements.count), oldest };
+  };
+
   return {
     async todo(actor: StaffActor): Promise<Todo> {
       assertMay(actor, 'view');
@@ -164,6 +210,28 @@ export function todoService({ db, clock }: Deps) {
             .selectFrom('statement')
             .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('overdue_at').as('oldest')])
             .where('state', '=', StatementState.overdue)
+            .executeTakeFirstOrThrow(),
+        ),
+        // Invoices (issue 16), as invoice-desk.service.ts queues them: offline-paid orders and
+        // confirmed (or overdue) statements without a blue invoice, waiting since they were paid or
+        // confirmed; and refunds on invoiced orders that wait for their red-letter invoice.
+        queue('invoicesToIssue', invoicesToIssue()),
+        queue(
+          'invoiceReversals',
+          db
+            .selectFrom('refund')
+            .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('refund.created_at').as('oldest')])
+            .where(({ exists, selectFrom }) =>
+              exists(
+                selectFrom('invoice')
+                  .select('invoice.id')
+                  .whereRef('invoice.order_id', '=', 'refund.order_id')
+                  .where('invoice.kind', '=', 'blue'),
+              ),
+            )
+            .where(({ not, exists, selectFrom }) =>
+              not(exists(selectFrom('invoice').select('invoice.id').whereRef('invoice.refund_id', '=', 'refund.id'))),
+            )
             .executeTakeFirstOrThrow(),
         ),
       ]);

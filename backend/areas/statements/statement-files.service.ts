@@ -5,7 +5,7 @@ import type { Db } from '../../db/types.ts';
 import { statementCsv, statementPdf, statementXlsx } from '../../documents/statement-document.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import { statementDetail, statementQuery } from './statement-rows.ts';
+import { sentVersions, statementDetail, statementQuery } from './statement-rows.ts';
 
 export type StatementFormat = 'pdf' | 'xlsx' | 'csv';
 
@@ -35,8 +35,10 @@ export function statementFilesService({ db }: Deps) {
     const row = await query.executeTakeFirst();
     if (!row) throw notFound();
     const chosen = version ?? row.version;
-    if (chosen < 1 || chosen > row.version) throw notFound();
-    const detail = await statementDetail(db, row, chosen);
+    // A buyer reads the versions it was sent; staff every one.
+    const from = company === undefined ? 1 : sentVersions(row).from;
+    if (chosen < from || chosen > row.version) throw notFound();
+    const detail = await statementDetail(db, row, chosen, from);
     const bytes =
       format === 'pdf'
         ? await statementPdf(detail, chosen, locale, new Date(row.updated_at))

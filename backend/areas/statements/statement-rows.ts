@@ -123,8 +123,19 @@ export async function remittancesOf(db: Db, statementId: number): Promise<Remitt
   }));
 }
 
-/** The statement as the buyer reads it: its version's lines, its remittances and its versions. */
-export async function statementDetail(db: Db, row: StatementRow, version = row.version): Promise<StatementDetail> {
+/** The versions the company has been sent (the staff's drafts before the first send are not among them). */
+export const sentVersions = (row: StatementRow) => ({ from: row.first_sent_version ?? row.version, to: row.version });
+
+/**
+ * The statement with one version's lines, its remittances and its versions: for the buyer those
+ * sent (`from` the first sent), for staff every one.
+ */
+export async function statementDetail(
+  db: Db,
+  row: StatementRow,
+  version = row.version,
+  from = sentVersions(row).from,
+): Promise<StatementDetail> {
   const { groups, adjustments, total } = await versionLines(db, row.id, version);
   const record = statementToWire(row);
   // An earlier version says what it said when it was sent: its own total, not the newest one's.
@@ -138,7 +149,7 @@ export async function statementDetail(db: Db, row: StatementRow, version = row.v
     groups,
     adjustments,
     remittances: await remittancesOf(db, row.id),
-    versions: Array.from({ length: row.version }, (_, index) => index + 1),
+    versions: Array.from({ length: row.version - from + 1 }, (_, index) => from + index),
   };
 }
 

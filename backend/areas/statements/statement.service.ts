@@ -20,7 +20,14 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
-import { statementDetail, statementQuery, statementToWire, versionLines, type StatementRow } from './statement-rows.ts';
+import {
+  sentVersions,
+  statementDetail,
+  statementQuery,
+  statementToWire,
+  versionLines,
+  type StatementRow,
+} from './statement-rows.ts';
 
 /** GET remittance/{id}: what is left to pay, where to, and what was recorded so far. */
 export interface RemittanceInfo {
@@ -71,7 +78,7 @@ export function statementService({ db, clock, payee }: Deps) {
     /** balanceInfo/{id}: the version the buyer reads now, or an earlier sent one. */
     async info(caller: Caller, id: number, version?: number): Promise<StatementDetail> {
       const row = await own(caller, id);
-      if (version !== undefined && (version < 1 || version > row.version)) throw notFound();
+      if (version !== undefined && (version < sentVersions(row).from || version > row.version)) throw notFound();
       return statementDetail(db, row, version);
     },
 

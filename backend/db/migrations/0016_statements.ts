@@ -34,6 +34,8 @@ export function statements(dialect: Dialect) {
         .addColumn('state', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('pay_status', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
+        // The version that went out first: drafts before it (adjusted ahead of sending) are the staff's.
+        .addColumn('first_sent_version', 'integer')
         .addColumn('opening_balance', 'bigint', (col) => col.notNull().defaultTo(0))
         .addColumn('account_amount', 'bigint', (col) => col.notNull().defaultTo(0))
         .addColumn('recorded_amount', 'bigint', (col) => col.notNull().defaultTo(0))

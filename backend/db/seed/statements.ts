@@ -203,6 +203,7 @@ export async function seedStatements(db: Kysely<Database>, now: number): Promise
         due_date: due,
         account_period: PERIOD_DAYS,
         state: 1,
+        first_sent_version: 1,
         account_amount: lines.reduce((sum, line) => sum + line.amount, 0),
         sent_at: Math.min(to + 2 * HOUR_MS, now),
         created_at: made,

@@ -21,6 +21,8 @@ export interface StatementTable {
   pay_status: Generated<number>;
   /** The version the buyer reads; each correction makes a new one. */
   version: Generated<number>;
+  /** The first version sent to the company; earlier ones were drafts it never saw. */
+  first_sent_version: number | null;
   /** What earlier statements still owed when this one was made (ten-thousandths). */
   opening_balance: Generated<number>;
   /** accountAmount: this version's lines, summed. */

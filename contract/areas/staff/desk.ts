@@ -79,7 +79,9 @@ export interface TodoQueue {
     | 'statementsToSend'
     | 'statementDisputes'
     | 'remittancesToConfirm'
-    | 'overdueStatements';
+    | 'overdueStatements'
+    | 'invoicesToIssue'
+    | 'invoiceReversals';
   count: number;
   /** When the oldest item started waiting (wire time), or null when the queue is empty. */
   oldest: string | null;

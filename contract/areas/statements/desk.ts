@@ -54,6 +54,7 @@ export interface DeskRemittance {
   serial: string;
   voucher: string;
   state: string;
+  rejectReason: string | null;
   createDate: string;
 }
 
@@ -68,7 +69,7 @@ export interface DeskStatementDetail extends DeskStatement {
 export function statementMakeSchema(locale: Locale = DEFAULT_LOCALE) {
   const f = fields(locale);
   return z.object({
-    companyId: recordId(f.say('required', { field: 'contract.company' })),
+    companyId: recordId(f.say('required', { field: 'statementDoc.company' })),
     month: z
       .string({ error: f.say('statementMonthInvalid') })
       .trim()

@@ -1,0 +1,114 @@
+import { Table, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { message, toLocale } from '../../../contract/messages.ts';
+import { asRecordId } from '../../../contract/schemas/ids.ts';
+import { label } from '../../../contract/status.ts';
+import { Facts } from '../../components/facts.tsx';
+import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
+import { notFoundPage } from '../../lib/not-found.server.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { formatPayable } from '../../lib/price.ts';
+import { invoiceApi } from './invoice-api.server.ts';
+import { StepBar } from './step-bar.tsx';
+import './invoices.css';
+import type { Route } from './+types/user-center.invoiceInfo.$id';
+
+export const handle: ScreenHandle = { breadcrumb: 'invoiceInfo.title' };
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  pageTitle(matches, 'invoiceInfo', { no: data?.info.orderNo ?? '' });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = asRecordId(params.id);
+  if (id === undefined) throw notFoundPage();
+  return { info: await invoiceApi.info({ request, context }, id) };
+}
+
+/**
+ * 发票详情 (SPEC §2, §3, §4; issue 16): the order's step bar, its invoice status, the header it was
+ * placed with, and the invoices issued — the order's own, or its month's consolidated invoice for a
+ * credit order — each with its file.
+ */
+export default function InvoiceInfo({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const { info } = loaderData;
+  const say = (key: Parameters<typeof message>[1]) => message(locale, key);
+  return (
+    <section aria-labelledby="invoice-info-title" className="invoice-info">
+      <Title order={1} size="h3" id="invoice-info-title">
+        {t('invoiceInfo.title')} {info.orderNo}
+      </Title>
+      <StepBar steps={info.steps} />
+      <Facts
+        className="invoice-facts"
+        facts={[
+          [t('invoiceInfo.orderNo'), <Link to={`/container/orderInfo/${info.orderId}`}>{info.orderNo}</Link>],
+          [t('invoiceInfo.orderDate'), info.orderDate],
+          [t('invoiceInfo.status'), label('invoiceOrderStatus', info.invoiceOrderStatus, locale)],
+          [t('invoiceInfo.openStatus'), label('openStatus', info.openStatus, locale)],
+          [say('invoice.invoiceType'), label('invoiceType', info.invoiceType, locale)],
+          [t('invoiceInfo.unitName'), info.unitName],
+          [t('invoiceInfo.taxcode'), info.taxcode],
+          [t('invoiceInfo.content'), info.content],
+          [t('invoiceInfo.address'), info.address],
+          [t('invoiceInfo.phone'), info.phone],
+          [t('invoiceInfo.bank'), info.bank],
+          [t('invoiceInfo.account'), info.account],
+          [t('invoiceInfo.statement'), info.balanceNum],
+        ]}
+      />
+      {info.balanceNum && info.openStatus === 0 && <p className="form-hint">{t('invoiceInfo.creditHint')}</p>}
+      <Table withTableBorder className="invoice-list">
+        <caption>{t('invoiceInfo.invoices')}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{say('invoice.invoiceCode')}</Table.Th>
+            <Table.Th scope="col">{say('invoice.invoiceNo')}</Table.Th>
+            <Table.Th scope="col">{say('invoice.issueDate')}</Table.Th>
+            <Table.Th scope="col">{t('invoiceInfo.kind')}</Table.Th>
+            <Table.Th scope="col">{say('invoice.netAmount')}</Table.Th>
+            <Table.Th scope="col">{say('invoice.taxAmount')}</Table.Th>
+            <Table.Th scope="col">{say('invoice.amount')}</Table.Th>
+            <Table.Th scope="col">{say('invoice.file')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {info.invoiceList.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={8}>{t('invoiceInfo.none')}</Table.Td>
+            </Table.Tr>
+          ) : (
+            info.invoiceList.map((invoice) => (
+              <Table.Tr key={invoice.id}>
+                <Table.Td>{invoice.invoiceCode || '—'}</Table.Td>
+                <Table.Th scope="row">{invoice.invoiceNo}</Table.Th>
+                <Table.Td>{invoice.issueDate}</Table.Td>
+                <Table.Td>
+                  {label('invoiceKind', invoice.kind, locale)} · {label('invoiceType', invoice.invoiceType, locale)} ·{' '}
+                  {invoice.taxRate}%
+                </Table.Td>
+                <Table.Td className="money">{formatPayable(invoice.netAmount)}</Table.Td>
+                <Table.Td className="money">{formatPayable(invoice.taxAmount)}</Table.Td>
+                <Table.Td className="money">{formatPayable(invoice.amount)}</Table.Td>
+                <Table.Td>
+                  <a
+                    href={invoice.image}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={t('invoiceInfo.fileOf', {
+                      no: invoice.invoiceNo,
+                      type: invoice.fileType.toUpperCase(),
+                    })}
+                  >
+                    {invoice.fileType.toUpperCase()}
+                  </a>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </section>
+  );
+}
