@@ -223,6 +223,8 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
           'blue.invoice_no',
           'company.name as company',
         ])
+        // Refunds made before the invoice are already left out of it.
+        .whereRef('refund.created_at', '>', 'blue.created_at')
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('invoice').select('invoice.id').whereRef('invoice.refund_id', '=', 'refund.id'))),
         )
@@ -314,6 +316,9 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
             .executeTakeFirst();
           if (issued) throw new AppError(Code.conflict, 'invoiceAlreadyIssued');
           const fresh = await due(trx, target);
+          // Checked again with the row held: a refund recorded meanwhile lowers what is due.
+          if (form.amount > fresh.max)
+            throw refused('invoiceAmountTooHigh', { max: moneyToText(fresh.max as Money, 2) });
           const inserted = await trx
             .insertInto('invoice')
             .values({
@@ -387,7 +392,8 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
         .where('order_id', '=', refund.order_id)
         .where('kind', '=', 'blue')
         .executeTakeFirst();
-      if (!blue) throw refused('invoiceNothingToReverse');
+      // A refund made before the invoice is already left out of it: only later ones reverse it.
+      if (!blue || refund.created_at <= blue.created_at) throw refused('invoiceNothingToReverse');
       if (form.amount > Number(refund.amount))
         throw refused('invoiceAmountTooHigh', { max: moneyToText(refund.amount as Money, 2) });
       const path = await store(file, type, form.invoiceNo);
@@ -395,6 +401,26 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
       const split = separateTax(-form.amount as Money, form.taxRate);
       try {
         const id = await db.transaction().execute(async (trx) => {
+          // Hold the blue invoice: reversals of several refunds are counted one after the other, and
+          // together never take back more than it holds.
+          await trx
+            .updateTable('invoice')
+            .set((eb) => ({ kind: eb.ref('kind') }))
+            .where('id', '=', blue.id)
+            .execute();
+          const done = await trx
+            .selectFrom('invoice')
+            .select('id')
+            .where('refund_id', '=', refund.id)
+            .executeTakeFirst();
+          if (done) throw refused('invoiceNothingToReverse');
+          const reversed = await trx
+            .selectFrom('invoice')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+            .where('reverses_id', '=', blue.id)
+            .executeTakeFirstOrThrow();
+          const left = Number(blue.amount) + Number(reversed.total);
+          if (form.amount > left) throw refused('invoiceAmountTooHigh', { max: moneyToText(left as Money, 2) });
           const inserted = await trx
             .insertInto('invoice')
             .values({
