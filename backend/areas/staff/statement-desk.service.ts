@@ -98,7 +98,12 @@ export function statementDeskService({ db, clock, sms }: Deps) {
     remittances: (
       await remittanceRows().where('remittance.statement_id', '=', row.id).orderBy('remittance.id').execute()
     ).map(remittanceToWire),
-    actions: staffStatementActionsOf(row.state).filter((action) => action !== 'invoice'),
+    actions: staffStatementActionsOf(row.state).filter(
+      (action) =>
+        action !== 'invoice' &&
+        // At 9 only a dispute still open is accepted or corrected.
+        ((action !== 'acceptDispute' && action !== 'resend') || row.diversity !== null),
+    ),
     timeline: await timelineOf(db, 'statement', row.id),
   });
 
@@ -370,21 +375,38 @@ export function statementDeskService({ db, clock, sms }: Deps) {
       return detail;
     },
 
-    /** The buyer's difference accepted: a new version adjusted by it, confirmed (3 → 2). */
+    /** The buyer's difference accepted: a new version adjusted by it, confirmed (3 → 2; overdue stays 9 until paid). */
     async acceptDispute(actor: StaffActor, id: number, seen?: string) {
       assertMay(actor, 'manageStatements');
       const row = await load(id);
       await assertStep(actor, row, 'acceptDispute', seen);
+      if (row.diversity === null) throw new AppError(Code.conflict, 'actionNotAllowed', {}, await detailOf(row));
       const reason = row.diversity_reason ?? '';
       return run(
         actor,
         row,
         'acceptDispute',
-        async (trx, now) => ({
-          ...(await newVersion(trx, row, { amount: -Number(row.diversity ?? 0), note: reason }, now)),
-          state: StatementState.confirmed,
-          confirmed_at: now,
-        }),
+        async (trx, now) => {
+          const version = await newVersion(trx, row, { amount: -Number(row.diversity ?? 0), note: reason }, now);
+          // Overdue stays overdue until paid; one whose payments now cover the lower amount is received.
+          const state =
+            row.state === StatementState.overdue
+              ? statementMoneyState(row.state, {
+                  amount: version.account_amount,
+                  recorded: Number(row.recorded_amount),
+                  paid: Number(row.paid_amount),
+                })
+              : StatementState.confirmed;
+          // The difference is now the version's adjustment line (its note the buyer's reason): settled.
+          return {
+            ...version,
+            state,
+            confirmed_at: now,
+            diversity: null,
+            diversity_reason: null,
+            disputed_lines: null,
+          };
+        },
         reason,
       );
     },
@@ -394,6 +416,7 @@ export function statementDeskService({ db, clock, sms }: Deps) {
       assertMay(actor, 'manageStatements');
       const row = await load(id);
       await assertStep(actor, row, 'resend', seen);
+      if (row.diversity === null) throw new AppError(Code.conflict, 'actionNotAllowed', {}, await detailOf(row));
       const detail = await run(
         actor,
         row,

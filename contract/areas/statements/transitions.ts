@@ -14,7 +14,8 @@
  *   rejects a wrong one; every remittance confirmed and the amount covered → 7 (receipt
  *   confirmed); finance closes it → 8 (reconciliation complete);
  * - past the due date with the amount not covered → 9 (overdue, the daily job): new credit orders
- *   are refused until it is paid; remitting still works from 9.
+ *   are refused until it is paid; remitting still works from 9, and a dispute still open is still
+ *   accepted or corrected.
  */
 export const StatementState = {
   initiated: 0,
@@ -56,7 +57,15 @@ export const statementTransitions: Readonly<
   [remitted]: { remit: remitted, receive: receiptConfirmed, overdue },
   [receiptConfirmed]: { close: complete },
   [complete]: {},
-  [overdue]: { remit: remitted, receive: receiptConfirmed, invoice: overdue },
+  // A dispute still open when the due date passed is still resolved: accepted (it stays overdue
+  // until paid) or corrected and sent again.
+  [overdue]: {
+    remit: remitted,
+    receive: receiptConfirmed,
+    invoice: overdue,
+    acceptDispute: overdue,
+    resend: awaitingConfirmation,
+  },
 };
 
 export function statementAllows(state: number, action: StatementAction): boolean {
