@@ -4,7 +4,7 @@ import type { Db } from '../../db/types.ts';
 import { refused } from '../../errors.ts';
 
 /** What moves a company's credit (docs/decisions/0017); each kind is written once per cause. */
-export type CreditKind = 'opening' | 'grant' | 'expire' | 'use' | 'cancel' | 'refund' | 'repay';
+export type CreditKind = 'opening' | 'grant' | 'expire' | 'use' | 'cancel' | 'refund' | 'repay' | 'settle';
 
 export interface CreditTotals {
   limit: Money;
@@ -105,6 +105,27 @@ export async function restoreCredit(
 ): Promise<void> {
   await holdCompany(trx, entry.companyId);
   await write(trx, { ...entry, usedChange: -entry.amount });
+}
+
+/**
+ * A statement paid in full settles what its adjustments changed (a difference the shop accepted,
+ * a charge added): its orders were charged and its refunds given back as they happened, the
+ * remittances repaid its total, so the adjustments' sum is what is still counted as used (or
+ * given back twice). Once per statement.
+ */
+export async function settleStatement(
+  trx: Db,
+  entry: { companyId: number; statementId: number; adjustments: Money; now: number },
+): Promise<void> {
+  if (entry.adjustments === 0) return;
+  await holdCompany(trx, entry.companyId);
+  await write(trx, {
+    companyId: entry.companyId,
+    kind: 'settle',
+    refId: entry.statementId,
+    usedChange: entry.adjustments,
+    now: entry.now,
+  });
 }
 
 /**

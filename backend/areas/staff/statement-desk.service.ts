@@ -25,7 +25,7 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
-import { restoreCredit } from '../credit/credit-ledger.ts';
+import { restoreCredit, settleStatement } from '../credit/credit-ledger.ts';
 import { makeStatement } from '../statements/statement-make.ts';
 import { statementDetail, statementQuery, type StatementRow } from '../statements/statement-rows.ts';
 import type { StaffActor } from './actor.ts';
@@ -515,6 +515,22 @@ export function statementDeskService({ db, clock, sms }: Deps) {
           amount: remittance.amount as Money,
           now,
         });
+      // Paid in full: what the adjustments changed is settled on the credit too (once per statement).
+      if (state === StatementState.receiptConfirmed && money.state !== StatementState.receiptConfirmed) {
+        const adjusted = await trx
+          .selectFrom('statement_line')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+          .where('statement_id', '=', row.id)
+          .where('version', '=', row.version)
+          .where('kind', '=', 'adjust')
+          .executeTakeFirstOrThrow();
+        await settleStatement(trx, {
+          companyId: row.company_id,
+          statementId: row.id,
+          adjustments: Number(adjusted.total) as Money,
+          now,
+        });
+      }
       await audit(
         trx,
         actor,

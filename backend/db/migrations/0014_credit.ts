@@ -63,7 +63,7 @@ export function credit(dialect: Dialect) {
 
       await withId(db.schema.createTable('credit_entry'))
         .addColumn('company_id', 'integer', (col) => col.notNull().references('company.id'))
-        /** opening | grant | expire | use | cancel | refund | repay. */
+        /** opening | grant | expire | use | cancel | refund | repay | settle. */
         .addColumn('kind', 'varchar(10)', (col) => col.notNull())
         /** What caused it: the contract, order, refund or remittance (by kind). */
         .addColumn('ref_id', 'integer')

@@ -110,6 +110,80 @@ const COMPANIES: readonly CompanyDef[] = [
       mobile: '13900000000',
     },
   },
+  // Two more companies on credit, each with last month's statement waiting (statements.ts): the
+  // month's chain can be walked from both sides, once with JavaScript and once without.
+  ...(
+    [
+      [
+        '华东精密制造有限公司',
+        'huadong',
+        '钱七',
+        '13700000007',
+        310000,
+        310100,
+        310112,
+        '上海市',
+        '闵行区',
+        '莘庄工业区春东路508号',
+        '91310112MA1G4H5J6B',
+      ],
+      [
+        '华南五金贸易有限公司',
+        'huanan',
+        '孙八',
+        '13600000006',
+        440000,
+        440100,
+        440106,
+        '广州市',
+        '天河区',
+        '天河北路233号中信广场21楼',
+        '91440101MA5C7D8E9F',
+      ],
+    ] as const
+  ).map(
+    ([
+      name,
+      username,
+      linkman,
+      mobile,
+      province,
+      city,
+      county,
+      cityName,
+      countyName,
+      address,
+      taxcode,
+    ]): CompanyDef => ({
+      name,
+      linkman,
+      mobile,
+      email: `${username}@example.com`,
+      accounts: [
+        { username, password: 'Demo12345', accountType: 0, linkman, mobile, email: `${username}@example.com` },
+      ],
+      address: {
+        consignee: linkman,
+        province,
+        city,
+        county,
+        province_name: province === 310000 ? '上海市' : '广东省',
+        city_name: cityName,
+        county_name: countyName,
+        address,
+        mobile,
+      },
+      invoiceHeader: {
+        invoice_type: 1,
+        unit_name: name,
+        taxcode,
+        content: '商品明细',
+        receive: linkman,
+        mobile,
+        email: `${username}@example.com`,
+      },
+    }),
+  ),
 ];
 
 export async function seedCompanies(db: Kysely<Database>): Promise<void> {

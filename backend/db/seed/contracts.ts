@@ -13,6 +13,8 @@ const TEN_THOUSANDTHS = 10_000;
 const CONTRACTS = [
   { username: 'demo', creditYuan: 500_000, contractYuan: 2_000_000 },
   { username: 'other', creditYuan: 200_000, contractYuan: 800_000 },
+  { username: 'huadong', creditYuan: 200_000, contractYuan: 600_000 },
+  { username: 'huanan', creditYuan: 200_000, contractYuan: 600_000 },
 ] as const;
 
 /**

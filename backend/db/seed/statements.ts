@@ -29,7 +29,8 @@ const PERIOD_DAYS = 30;
 const toFen = (amount: number) => Math.round(amount / 100) * 100;
 
 /**
- * Last month on credit for the demo company (issue 16): three credit-paid orders received
+ * Last month on credit for the demo company and the two companies that walk the chain (issue 16):
+ * three credit-paid orders each, received
  * in the month before the shop first started (so the chain is current whenever that is), charged
  * to its credit ledger, and that month's statement, made from them and sent: state 1, awaiting
  * the company's confirmation, due 30 days after the month's end.
@@ -66,7 +67,7 @@ export async function seedStatements(db: Kysely<Database>, now: number): Promise
       'invoice_header.unit_name',
       'invoice_header.taxcode',
     ])
-    .where('account.username', '=', 'demo')
+    .where('account.username', 'in', ['demo', 'huadong', 'huanan'])
     .orderBy('company.id')
     .execute();
   for (const [index, company] of companies.entries()) {

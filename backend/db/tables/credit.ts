@@ -60,7 +60,7 @@ export interface ContractTable {
 export interface CreditEntryTable {
   id: Id;
   company_id: number;
-  /** opening | grant | expire | use | cancel | refund | repay (backend/areas/credit/ledger.ts). */
+  /** opening | grant | expire | use | cancel | refund | repay | settle (backend/areas/credit/credit-ledger.ts). */
   kind: string;
   ref_id: number | null;
   /** Change of the credit limit, in ten-thousandths of a yuan. */
