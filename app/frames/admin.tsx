@@ -27,6 +27,7 @@ const MENU = [
   'contracts',
   'statements',
   'remittances',
+  'invoices',
   'goods',
   'messages',
   'sms',

@@ -22,6 +22,9 @@ export const BODY_LIMIT_EXCEPTIONS: readonly (readonly [prefix: string, bytes: n
   ['/userCenter/corpcert/', 8 * MB],
   ['/userCenter/afterSaleApply/', 12 * MB],
   ['/file/uploadFile', 3 * MB],
+  // A remittance's voucher image posts with its form without JavaScript; an invoice's file always does.
+  ['/userCenter/bill/', 3 * MB],
+  ['/admin/invoices/', 4 * MB],
 ];
 
 /** The most bytes a request to `pathname` may carry. */

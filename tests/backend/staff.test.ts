@@ -34,7 +34,7 @@ async function pendingCompany(name = '待审核测试有限公司') {
     .values({
       name: `${name}${tag}`,
       linkman: '孙七',
-      mobile: `13600${tag}`,
+      mobile: `13688${tag}`,
       email: `p${tag}@example.com`,
       status: 'pending',
       created_at: now,
@@ -51,12 +51,12 @@ async function pendingCompany(name = '待审核测试有限公司') {
       password_hash: await hashPassword('Pending123'),
       account_type: 0,
       linkman: '孙七',
-      mobile: `13600${tag}`,
+      mobile: `13688${tag}`,
       email: `p${tag}@example.com`,
       created_at: now,
     })
     .execute();
-  return { id, username, mobile: `13600${tag}` };
+  return { id, username, mobile: `13688${tag}` };
 }
 
 /** An offline-paid order of the demo company, awaiting payment. */
@@ -410,6 +410,8 @@ describe('the to-do home', () => {
       'statementDisputes',
       'remittancesToConfirm',
       'overdueStatements',
+      'invoicesToIssue',
+      'invoiceReversals',
     ]);
     expect(queues.registrations).toMatchObject({ overdue: true });
     expect(queues.registrations!.count).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-support.ts';
-import { jsEnabled, unique } from './support.ts';
+import { jsEnabled, unique, staffLogIn } from './support.ts';
 
 /**
  * The console's contracts (issue 16), with JavaScript on and off: a service member drafts a
@@ -10,15 +10,6 @@ import { jsEnabled, unique } from './support.ts';
  */
 
 const COMPANY = '示例科技有限公司';
-
-/** The console's login, as a clerk types it. */
-async function staffLogIn(page: Page, username: string, password = 'Staff12345') {
-  await page.goto('/admin/login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '待办' })).toBeVisible();
-}
 
 /** A console page of its own (its own cookies), logged in as the member. */
 async function deskPage(browser: Browser, testInfo: TestInfo, username: string): Promise<Page> {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-support.ts';
+import { staffLogIn } from './support.ts';
 
 /**
  * The console's statements (issue 16), with JavaScript on and off: a finance member finds the
@@ -9,15 +10,6 @@ import { expectNoSeriousViolations } from './a11y-support.ts';
  */
 
 const COMPANY = '示例科技有限公司';
-
-/** The console's login, as a clerk types it. */
-async function staffLogIn(page: Page, username: string, password = 'Staff12345') {
-  await page.goto('/admin/login');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '待办' })).toBeVisible();
-}
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '后台导航' });
 

@@ -1,24 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { apiToken, placeOrder, stockedGoods } from './orders-support.ts';
-import { jsEnabled, registerPendingCompany, skipToContent, staff, tabTo, unique } from './support.ts';
+import { jsEnabled, registerPendingCompany, skipToContent, staff, tabTo, unique, staffLogIn } from './support.ts';
 
 /**
  * The staff console (issue 13), with JavaScript on and off: a day of today's shop run from
  * /admin alone — registrations approved, transfers confirmed, orders shipped, goods and
  * messages handled — every change in the audit trail.
  */
-
-/** The console's login by keyboard, as a clerk types it. */
-async function staffLogIn(page: Page, username: string, password = 'Staff12345') {
-  await page.goto('/admin/login');
-  await page.getByLabel('用户名').focus();
-  await page.keyboard.type(username);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: '待办' })).toBeVisible();
-}
 
 test('a visitor or a buyer is sent to the console’s own login', async ({ page }) => {
   await page.goto('/admin/orders');

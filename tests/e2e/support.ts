@@ -142,3 +142,17 @@ export async function chooseRegion(form: Locator, testInfo: TestInfo, province: 
   await reload();
   await form.getByRole('combobox', { name: '区县' }).selectOption({ label: county });
 }
+
+/**
+ * The console's login, as a clerk types it (its own cookie: a buyer's session stays as it is). A page
+ * already logged in to the console stays so.
+ */
+export async function staffLogIn(page: Page, username: string, password = 'Staff12345') {
+  await page.goto('/admin/login');
+  // Already in the console (the page keeps its staff cookie while a buyer logs in and out).
+  if (!new URL(page.url()).pathname.startsWith('/admin/login')) return;
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '待办' })).toBeVisible();
+}

@@ -29,6 +29,8 @@ const QUEUE_LINKS: Record<TodoQueue['key'], string> = {
   statementDisputes: '/admin/statements?status=3&dir=asc',
   remittancesToConfirm: '/admin/remittances',
   overdueStatements: '/admin/statements?status=9&sort=due&dir=asc',
+  invoicesToIssue: '/admin/invoices',
+  invoiceReversals: '/admin/invoices#invoice-reversals',
 };
 
 /** A queue of two states has a second link, to the other one. */

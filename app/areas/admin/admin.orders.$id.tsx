@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { confirmPaymentSchema, reasonSchema, shipSchema } from '../../../contract/areas/staff/desk.ts';
 import { toLocale, type Locale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { PayType } from '../../../contract/areas/orders/order.ts';
+import { label, OrderStatus } from '../../../contract/status.ts';
 import { wireTime } from '../../../contract/time.ts';
 import { staffMay } from '../../../contract/areas/staff/permissions.ts';
 import { ORDER_ACTION_RULES, type StaffOrderAction } from '../../../contract/areas/staff/actions.ts';
@@ -16,6 +17,7 @@ import { formatPayable, formatPrice } from '../../lib/price.ts';
 import { ActionForm, type ActionField } from './action-form.tsx';
 import { resultFor } from './action-result.ts';
 import { runDeskAction } from './desk-action.server.ts';
+import { hasBlue, InvoiceSection, issueHref } from './invoice-parts.tsx';
 import { staffApi } from './staff-api.server.ts';
 import { AuditTimeline } from './timeline.tsx';
 import { Facts } from '../../components/facts.tsx';
@@ -25,7 +27,12 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   pageTitle(matches, 'adminOrder', { orderNo: data?.order.orderNo ?? '' });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { order: await orNotFound(staffApi.order({ request, context }, pathId(params))) };
+  const id = pathId(params);
+  const [order, invoices] = await Promise.all([
+    orNotFound(staffApi.order({ request, context }, id)),
+    orNotFound(staffApi.invoicesOf({ request, context }, 'order', id)),
+  ]);
+  return { order, invoices };
 }
 
 type OrderAction = StaffOrderAction;
@@ -60,8 +67,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const { order } = loaderData;
+  const { order, invoices } = loaderData;
   const staff = useStaff();
+  // An offline-paid order is invoiced on its own, once (credit orders go with their statement).
+  const toInvoice =
+    order.payTypeId === PayType.offline &&
+    order.paidAmount !== null &&
+    order.orderStatus !== OrderStatus.cancelled &&
+    !hasBlue(invoices) &&
+    staffMay(staff.roles, 'issueInvoice');
   const actions = (order.actions as OrderAction[]).filter((action) =>
     staffMay(staff.roles, ORDER_ACTION_RULES[action].right),
   );
@@ -169,6 +183,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           </ul>
         </section>
       )}
+      <InvoiceSection invoices={invoices} issue={toInvoice ? issueHref('order', order.id) : null} />
       <section aria-labelledby="order-events" className="desk-section">
         <h2 id="order-events">{t('admin.order.events')}</h2>
         <ol className="desk-timeline">

@@ -9,7 +9,7 @@ import {
   statementResendSchema,
   type DeskStatementDetail,
 } from '../../../contract/areas/statements/desk.ts';
-import type { StaffStatementAction } from '../../../contract/areas/statements/transitions.ts';
+import { StatementState, type StaffStatementAction } from '../../../contract/areas/statements/transitions.ts';
 import { STAFF_ACTIONS, staffMay } from '../../../contract/areas/staff/permissions.ts';
 import { message, toLocale, type Locale } from '../../../contract/messages.ts';
 import { Facts } from '../../components/facts.tsx';
@@ -21,6 +21,7 @@ import { formatPayable } from '../../lib/price.ts';
 import { ActionForm, type ActionField } from './action-form.tsx';
 import { resultFor } from './action-result.ts';
 import { runDeskAction } from './desk-action.server.ts';
+import { hasBlue, InvoiceSection, issueHref } from './invoice-parts.tsx';
 import { runRemittanceAction } from './remittance-action.server.ts';
 import { staffApi } from './staff-api.server.ts';
 import { isRemittanceIntent } from './statement-kinds.ts';
@@ -32,10 +33,15 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   pageTitle(matches, 'adminStatement', { no: data?.statement.balanceNum ?? '' });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { statement: await orNotFound(staffApi.statement({ request, context }, pathId(params))) };
+  const id = pathId(params);
+  const [statement, invoices] = await Promise.all([
+    orNotFound(staffApi.statement({ request, context }, id)),
+    orNotFound(staffApi.invoicesOf({ request, context }, 'statement', id)),
+  ]);
+  return { statement, invoices };
 }
 
-/** The steps the console offers (invoicing comes with invoices, later). */
+/** The steps the console offers here (invoicing has its own form, /admin/invoices/issue). */
 type Step = Exclude<StaffStatementAction, 'invoice'>;
 const STEPS: readonly Step[] = ['adjust', 'send', 'acceptDispute', 'resend', 'close'];
 
@@ -140,13 +146,18 @@ function Dispute({ statement }: { statement: DeskStatementDetail }) {
 export default function AdminStatement({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const { statement } = loaderData;
+  const { statement, invoices } = loaderData;
   const { record } = statement.detail;
   const staff = useStaff();
   const offered = statement.actions.filter((action): action is Step => action !== 'invoice');
   const steps = offered.filter((action) => staffMay(staff.roles, STATEMENT_ACTION_RULES[action].right));
   const waitsFor = [...new Set(offered.flatMap((action) => STAFF_ACTIONS[STATEMENT_ACTION_RULES[action].right]))];
   const mayHandle = staffMay(staff.roles, 'manageStatements');
+  // Confirmed (or overdue, never invoiced): one consolidated invoice, from the 待开票 queue.
+  const toInvoice =
+    (statement.state === StatementState.confirmed || statement.state === StatementState.overdue) &&
+    !hasBlue(invoices) &&
+    staffMay(staff.roles, 'issueInvoice');
   const amountField = (description: string): ActionField => ({
     name: 'amount',
     label: message(locale, 'statement.adjustment'),
@@ -224,6 +235,7 @@ export default function AdminStatement({ loaderData, actionData }: Route.Compone
           />
         )}
       </section>
+      <InvoiceSection invoices={invoices} issue={toInvoice ? issueHref('statement', statement.id) : null} />
       <AuditTimeline entries={statement.timeline} headingId="statement-trail" />
       <p>
         <Link to="/admin/statements">{t('admin.statement.back')}</Link>

@@ -1,8 +1,8 @@
 import { index, route } from '@react-router/dev/routes';
 
 /**
- * The console's login, logout, CSV exports, the companies' uploads, contracts' PDFs and statements'
- * files stand outside its frame.
+ * The console's login, logout, CSV exports, the companies' uploads, contracts' PDFs, statements'
+ * files and invoices' files stand outside its frame.
  */
 export const bare = [
   route('admin/login', 'areas/admin/admin.login.tsx'),
@@ -11,6 +11,7 @@ export const bare = [
   route('admin/attachment/:path', 'areas/admin/admin.attachment.$path.ts'),
   route('admin/contracts/:id/document', 'areas/admin/admin.contracts.$id.document.ts'),
   route('admin/statements/:id/download/:format', 'areas/admin/admin.statements.$id.download.$format.ts'),
+  route('admin/invoices/file/:id', 'areas/admin/admin.invoices.file.$id.ts'),
 ];
 
 /** The staff console's screens (issue 13), in the console frame (app/frames/admin.tsx). */
@@ -31,6 +32,9 @@ export const admin = [
   route('statements', 'areas/admin/admin.statements.tsx'),
   route('statements/:id', 'areas/admin/admin.statements.$id.tsx'),
   route('remittances', 'areas/admin/admin.remittances.tsx'),
+  route('invoices', 'areas/admin/admin.invoices.tsx'),
+  route('invoices/issue', 'areas/admin/admin.invoices.issue.tsx'),
+  route('invoices/reverse', 'areas/admin/admin.invoices.reverse.tsx'),
   route('goods', 'areas/admin/admin.goods.tsx'),
   route('messages', 'areas/admin/admin.messages.tsx'),
   route('sms', 'areas/admin/admin.sms.tsx'),

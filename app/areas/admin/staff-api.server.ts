@@ -2,6 +2,8 @@ import { redirect } from 'react-router';
 import type { DeskAfterSale, DeskAfterSaleDetail } from '../../../contract/areas/after-sales/desk.ts';
 import type { StaffAfterSaleAction } from '../../../contract/areas/after-sales/transitions.ts';
 import type { CompanyAction } from '../../../contract/areas/account/transitions.ts';
+import type { DeskInvoiceQueue } from '../../../contract/areas/invoices/desk.ts';
+import type { InvoiceRecord } from '../../../contract/areas/invoices/invoice.ts';
 import type { ContractParty, DeskContract, DeskContractDetail } from '../../../contract/areas/contracts/desk.ts';
 import type { StaffContractAction } from '../../../contract/areas/contracts/transitions.ts';
 import type { DeskCertification, DeskCertificationDetail } from '../../../contract/areas/certification/review.ts';
@@ -44,6 +46,12 @@ async function call<T>(ctx: CallContext, c: Call): Promise<T> {
 }
 
 type Query = Record<string, string | undefined>;
+
+/** What a blue invoice is for. */
+export type InvoiceTarget = 'order' | 'statement';
+
+/** The content types an invoice file may come back with. */
+const INVOICE_FILE_KINDS = ['application/pdf', 'application/ofd', 'application/xml'];
 type Form = Record<string, unknown>;
 
 /** What each list answers. */
@@ -124,6 +132,22 @@ export const staffApi = {
     call<DeskRemittance[]>(ctx, { path: '/rest/staff/remittances', query: { state } }),
   remittanceAct: (ctx: CallContext, id: number, action: 'confirm' | 'reject', form: Form) =>
     call<DeskStatementDetail>(ctx, { method: 'POST', path: `/rest/staff/remittances/${id}/${action}`, body: form }),
+  /** 待开票 (offline-paid orders, confirmed statements) and the refunds waiting for a red invoice. */
+  invoiceQueue: (ctx: CallContext) => call<DeskInvoiceQueue>(ctx, { path: '/rest/staff/invoices/queue' }),
+  /** An order's or a statement's invoices, blue and red, oldest first. */
+  invoicesOf: (ctx: CallContext, target: InvoiceTarget, targetId: number) =>
+    call<InvoiceRecord[]>(ctx, { path: '/rest/staff/invoices/of', query: { target, targetId } }),
+  /**
+   * A blue invoice (`target`, `targetId`) or a red one (`refundId`): the fields as typed (the
+   * amount in yuan) and `file`, as one multipart body.
+   */
+  invoiceAct: (ctx: CallContext, action: 'issue' | 'reverse', form: FormData) =>
+    call<InvoiceRecord>(ctx, { method: 'POST', path: `/rest/staff/invoices/${action}`, form }),
+  /** An invoice's file (PDF, OFD or XML) with the console's token; undefined when the backend refused. */
+  invoiceFile: async (ctx: CallContext, id: number) =>
+    requestFile(ctx, `rest/staff/invoices/file/${id}`, await getStaffToken(ctx.request), {
+      kinds: INVOICE_FILE_KINDS,
+    }),
   goodsAct: (ctx: CallContext, id: number, action: 'sale' | 'stock' | 'price', form: Form) =>
     call<DeskGoods>(ctx, { method: 'POST', path: `/rest/staff/goods/${id}/${action}`, body: form }),
   handleMessage: (ctx: CallContext, id: number, form: Form) =>

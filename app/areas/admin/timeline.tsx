@@ -20,12 +20,16 @@ export const actionName = (t: TFunction, entry: AuditEntry) =>
 
 /** The keys a statement's trail names in words of its own. */
 const STATEMENT_FIELDS = { state: true, version: true, amount: true, remittance: true } as const;
+/** …and an invoice's (issued for an order or a statement). */
+const INVOICE_FIELDS = { invoiceNo: true, amount: true, type: true } as const;
 
 /** Before → after, in words a person reads: `状态：待审核 → 已通过`. */
 export function changeText(t: TFunction, locale: Locale, entry: AuditEntry): string {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const invoice = entry.action.startsWith('invoice.');
   const show = (key: string, value: unknown): string => {
     if (value === undefined || value === null) return '—';
+    if (invoice && key === 'type') return label('invoiceType', Number(value), locale);
     if (typeof value === 'boolean') return value ? t('admin.audit.yes') : t('admin.audit.no');
     // After-sales and contracts have states of their own tables; every other `status` is a company's.
     if (key === 'status')
@@ -44,11 +48,13 @@ export function changeText(t: TFunction, locale: Locale, entry: AuditEntry): str
   };
   return keys
     .map((key) => {
-      // A statement's amount is its total or a remittance's, not an order's transfer.
+      // An invoice's amount includes tax; a statement's is its total or a remittance's (not a transfer).
       const name =
-        entry.entity === 'statement' && Object.hasOwn(STATEMENT_FIELDS, key)
-          ? t(`admin.audit.statementFields.${key as keyof typeof STATEMENT_FIELDS}`)
-          : t(`admin.audit.fields.${key as 'status'}`, { defaultValue: key });
+        invoice && Object.hasOwn(INVOICE_FIELDS, key)
+          ? t(`admin.audit.invoiceFields.${key as keyof typeof INVOICE_FIELDS}`)
+          : entry.entity === 'statement' && Object.hasOwn(STATEMENT_FIELDS, key)
+            ? t(`admin.audit.statementFields.${key as keyof typeof STATEMENT_FIELDS}`)
+            : t(`admin.audit.fields.${key as 'status'}`, { defaultValue: key });
       const after = show(key, entry.after?.[key]);
       return entry.before ? `${name}: ${show(key, entry.before[key])} → ${after}` : `${name}: ${after}`;
     })

@@ -48,13 +48,14 @@ export function DateField({
       name={field.name}
       defaultValue={initial || null}
       valueFormat="YYYY-MM-DD"
-      placeholder={t('corpcert.datePlaceholder')}
+      placeholder={t('common.datePlaceholder')}
       locale={i18n.language === 'en' ? 'en' : 'zh-cn'}
       maxDate={max}
       clearable
+      clearButtonProps={{ 'aria-label': t('common.clearDate') }}
       popoverProps={{ withinPortal: true }}
-      nextLabel={t('corpcert.nextMonth')}
-      previousLabel={t('corpcert.previousMonth')}
+      nextLabel={t('common.nextMonth')}
+      previousLabel={t('common.previousMonth')}
     />
   );
 }

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { InvoiceRecord } from '../../../contract/areas/invoices/invoice.ts';
+import { message, toLocale } from '../../../contract/messages.ts';
+import { label } from '../../../contract/status.ts';
+import { formatPayable } from '../../lib/price.ts';
+
+/** Where a blue invoice is issued for an order or a statement, and a red one for a refund. */
+export const issueHref = (target: 'order' | 'statement', targetId: number) =>
+  `/admin/invoices/issue?target=${target}&targetId=${targetId}`;
+export const reverseHref = (refundId: number) => `/admin/invoices/reverse?refundId=${refundId}`;
+
+/** Whether a blue invoice stands among a target's invoices (then it is no longer to invoice). */
+export const hasBlue = (invoices: readonly InvoiceRecord[]) => invoices.some((invoice) => invoice.kind === 'blue');
+
+/** Blue or red, as a tag: a red one (a reversal) stands out. */
+export function InvoiceKindTag({ kind }: { kind: InvoiceRecord['kind'] }) {
+  const { i18n } = useTranslation();
+  return (
+    <span className={`state-tag${kind === 'red' ? ' is-bad' : ''}`}>
+      {label('invoiceKind', kind, toLocale(i18n.language))}
+    </span>
+  );
+}
+
+/**
+ * An order's or a statement's invoices (issue 16): number, code, date, the amounts with their
+ * split, kind and type, and the file through the console's session; `issue` is where finance
+ * issues its invoice while it waits for one.
+ */
+export function InvoiceSection({ invoices, issue }: { invoices: InvoiceRecord[]; issue: string | null }) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  return (
+    <section aria-labelledby="target-invoices" className="desk-section">
+      <h2 id="target-invoices">{t('admin.invoice.list')}</h2>
+      {invoices.length === 0 ? (
+        <p className="empty-state">{t('admin.invoice.none')}</p>
+      ) : (
+        <table className="data-table desk-table">
+          <thead>
+            <tr>
+              <th scope="col">{message(locale, 'invoice.invoiceNo')}</th>
+              <th scope="col">{message(locale, 'invoice.invoiceCode')}</th>
+              <th scope="col">{t('admin.invoice.kind')}</th>
+              <th scope="col">{message(locale, 'invoice.issueDate')}</th>
+              <th scope="col">{message(locale, 'invoice.amount')}</th>
+              <th scope="col">{message(locale, 'invoice.netAmount')}</th>
+              <th scope="col">{message(locale, 'invoice.taxAmount')}</th>
+              <th scope="col">{message(locale, 'invoice.taxRate')}</th>
+              <th scope="col">{t('admin.invoice.file')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoices.map((invoice) => (
+              <tr key={invoice.id}>
+                <th scope="row">{invoice.invoiceNo}</th>
+                <td>{invoice.invoiceCode || '—'}</td>
+                <td>
+                  <InvoiceKindTag kind={invoice.kind} /> {label('invoiceType', invoice.invoiceType, locale)}
+                </td>
+                <td>{invoice.issueDate}</td>
+                <td className="number">{formatPayable(invoice.amount)}</td>
+                <td className="number">{formatPayable(invoice.netAmount)}</td>
+                <td className="number">{formatPayable(invoice.taxAmount)}</td>
+                <td className="number">{invoice.taxRate}</td>
+                <td>
+                  <a href={invoice.image} target="_blank" rel="noopener">
+                    {invoice.fileType.toUpperCase()}
+                    <span className="visually-hidden">{t('admin.invoice.fileOf', { no: invoice.invoiceNo })}</span>
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {issue && (
+        <p>
+          <Link to={issue}>{t('admin.invoice.issueHere')}</Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { jsEnabled, logIn, staffLogIn } from './support.ts';
+
+/**
+ * A month on credit, end to end (issue 16's "done when"), with JavaScript on and off: the company's
+ * last month (three credit orders received, the statement sent) is disputed by its main account,
+ * the difference accepted by finance, the statement invoiced, a remittance recorded with its voucher
+ * image, its receipt confirmed and the reconciliation closed — and the credit is all free again.
+ * Each project walks its own company (the seed's 华东 and 华南), so the two never meet.
+ */
+const WALKERS = {
+  js: { username: 'huadong', company: '华东精密制造有限公司' },
+  'no-js': { username: 'huanan', company: '华南五金贸易有限公司' },
+} as const;
+
+async function voucher() {
+  const buffer = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#dfe7ef' } })
+    .png()
+    .toBuffer();
+  return { name: 'voucher.png', mimeType: 'image/png', buffer };
+}
+
+/** A unique 20-digit number for a fully digital invoice, per run and project. */
+const invoiceNumber = (js: boolean) => `${js ? 1 : 2}${String(Date.now()).padStart(19, '0')}`.slice(0, 20);
+
+const stateOf = (page: Page) =>
+  page
+    .getByRole('definition')
+    .filter({ hasText: /^(待确认|已确认|已驳回|已上传发票|待汇款|已汇款|已确认收款|对账完成|已逾期)$/ })
+    .first();
+
+test('a month on credit: dispute, accepted difference, invoice, remittance with a voucher, receipt, credit free again', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const js = jsEnabled(testInfo);
+  const walker = WALKERS[js ? 'js' : 'no-js'];
+
+  // The buyer disputes one line: ¥10.00 of freight counted twice.
+  await logIn(page, walker.username);
+  await page.goto('/userCenter/bill');
+  await page
+    .getByRole('row', { name: /DZ\d+/ })
+    .first()
+    .getByRole('link', { name: /^查看对账单/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /^对账单 DZ\d+/ })).toBeVisible();
+  const balanceNum = (await page.getByRole('heading', { level: 1 }).textContent())!.match(/DZ\d+/)![0];
+  const statementUrl = new URL(page.url()).pathname;
+  await page
+    .getByRole('checkbox', { name: /^标记 CG\d+ 账期订单 有异议$/ })
+    .first()
+    .check();
+  const confirm = page.getByRole('form', { name: '确认对账单' });
+  await confirm.getByLabel('差异金额（元）').fill('10.00');
+  await confirm.getByLabel('差异原因').fill('运费重复计算');
+  await confirm.getByRole('button', { name: '提交差异' }).click();
+  await expect(page.getByText('已提交差异，我们会尽快核实').first()).toBeVisible();
+  await expect(stateOf(page)).toHaveText('已驳回');
+
+  // Finance accepts the difference: a second version, ¥10.00 less, confirmed.
+  await staffLogIn(page, 'staff_finance');
+  await page.goto(`/admin/statements?q=${balanceNum}`);
+  await page.getByRole('link', { name: balanceNum }).first().click();
+  await page.getByRole('button', { name: '接受差异并确认' }).click();
+  await expect(page.getByText('已按差异调整并确认').first()).toBeVisible();
+
+  // Finance invoices the confirmed statement from the 待开票 queue.
+  await page.goto('/admin/invoices');
+  await page
+    .getByRole('row', { name: new RegExp(balanceNum) })
+    .getByRole('link', { name: /开票/ })
+    .click();
+  await page.getByLabel('发票号码').fill(invoiceNumber(js));
+  await page.getByLabel('发票文件').setInputFiles({
+    name: 'invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
+  });
+  await page.getByRole('button', { name: /^开具/ }).click();
+  await expect(page.getByText('发票已开具').first()).toBeVisible();
+
+  // The buyer records the remittance of what is left, with its voucher image.
+  await logIn(page, walker.username);
+  await page.goto(`${statementUrl}/remit`);
+  await page.getByLabel('付款账号').fill('6222 0202 0202 0202 020');
+  await page.getByLabel('银行流水号').fill(`HK${Date.now()}${js ? 'J' : 'N'}`);
+  const slot = page.getByRole('group', { name: '汇款凭证' });
+  await slot.getByLabel('选择图片').setInputFiles(await voucher());
+  if (js) await expect(slot.getByRole('img')).toBeVisible();
+  await page.getByRole('button', { name: '提交汇款信息' }).click();
+  await expect(page.getByText('汇款已登记，财务确认到账后恢复额度').first()).toBeVisible();
+  await expect(stateOf(page)).toHaveText('已汇款');
+
+  // Finance confirms the receipt and closes the reconciliation.
+  await staffLogIn(page, 'staff_finance');
+  await page.goto('/admin/remittances');
+  await page
+    .getByRole('row', { name: new RegExp(balanceNum) })
+    .getByRole('button', { name: /确认到账/ })
+    .click();
+  await expect(page.getByText('已确认到账，额度已恢复').first()).toBeVisible();
+  await page.goto(`/admin/statements?q=${balanceNum}`);
+  await page.getByRole('link', { name: balanceNum }).first().click();
+  await page.getByRole('button', { name: '完成对账' }).click();
+  await expect(page.getByText('对账完成').first()).toBeVisible();
+
+  // The credit is all free again: the remittance repaid it, the accepted difference was settled.
+  await logIn(page, walker.username);
+  await page.goto('/userCenter/credit');
+  await expect(page.getByRole('definition').nth(1)).toHaveText('¥0.00');
+  await expect(page.getByRole('row').filter({ hasText: '对账单回款' })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: '对账差额结清' })).toHaveCount(1);
+  await page.goto(statementUrl);
+  await expect(stateOf(page)).toHaveText('对账完成');
+});
