@@ -129,6 +129,30 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
     return path;
   };
 
+  /** The columns every invoice records from its form: number, date, 价税分离 amounts, file, who and when. */
+  const numbered = (
+    form: InvoiceIssueForm,
+    amount: Money,
+    file: { path: string; type: InvoiceFileType },
+    actor: StaffActor,
+    now: number,
+  ) => {
+    const split = separateTax(amount, form.taxRate);
+    return {
+      invoice_code: form.invoiceCode,
+      invoice_no: form.invoiceNo,
+      issue_date: form.issueDate,
+      amount,
+      net_amount: split.net,
+      tax_amount: split.tax,
+      tax_rate: form.taxRate,
+      file_path: file.path,
+      file_type: file.type,
+      staff_id: actor.staffId,
+      created_at: now,
+    };
+  };
+
   const loadInvoice = async (id: number) => {
     const row = await db.selectFrom('invoice').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
@@ -292,7 +316,6 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
       if (form.amount > draft.max) throw refused('invoiceAmountTooHigh', { max: moneyToText(draft.max as Money, 2) });
       const path = await store(file, type, form.invoiceNo);
       const now = clock.now();
-      const split = separateTax(form.amount, form.taxRate);
       try {
         const id = await db.transaction().execute(async (trx) => {
           // Hold the target's row: a second issue waits here, then finds this one.
@@ -329,17 +352,7 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
               invoice_type: form.invoiceType,
               unit_name: fresh.unitName,
               taxcode: fresh.taxcode,
-              invoice_code: form.invoiceCode,
-              invoice_no: form.invoiceNo,
-              issue_date: form.issueDate,
-              amount: form.amount,
-              net_amount: split.net,
-              tax_amount: split.tax,
-              tax_rate: form.taxRate,
-              file_path: path,
-              file_type: type,
-              staff_id: actor.staffId,
-              created_at: now,
+              ...numbered(form, form.amount, { path, type }, actor, now),
             })
             .returning('id')
             .executeTakeFirstOrThrow();
@@ -398,7 +411,6 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
         throw refused('invoiceAmountTooHigh', { max: moneyToText(refund.amount as Money, 2) });
       const path = await store(file, type, form.invoiceNo);
       const now = clock.now();
-      const split = separateTax(-form.amount as Money, form.taxRate);
       try {
         const id = await db.transaction().execute(async (trx) => {
           // Hold the blue invoice: reversals of several refunds are counted one after the other, and
@@ -433,17 +445,7 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
               invoice_type: blue.invoice_type,
               unit_name: blue.unit_name,
               taxcode: blue.taxcode,
-              invoice_code: form.invoiceCode,
-              invoice_no: form.invoiceNo,
-              issue_date: form.issueDate,
-              amount: -form.amount,
-              net_amount: split.net,
-              tax_amount: split.tax,
-              tax_rate: form.taxRate,
-              file_path: path,
-              file_type: type,
-              staff_id: actor.staffId,
-              created_at: now,
+              ...numbered(form, -form.amount as Money, { path, type }, actor, now),
             })
             .returning('id')
             .executeTakeFirstOrThrow();
