@@ -134,6 +134,7 @@ export async function openBackend(
     attempts,
     files: diskFiles(config.dataDir),
     creditApprovalAbove: config.creditApprovalAbove,
+    signing: config.signing,
   };
   const services = createServices(deps);
   const jobs = createJobRunner({ deps, services, jobs: JOBS });

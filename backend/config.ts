@@ -31,6 +31,12 @@ const schema = z.object({
   PAYEE_BANK: textOr('中国工商银行上海市张江支行'),
   PAYEE_CONTACT: textOr('王经理 400-800-1688'),
   PAYEE_INTERBANK_NO: textOr('102290012345'),
+  /**
+   * An e-signing provider (e签宝, 法大大, 契约锁…) posts its signed or refused events to
+   * /rest/signing/callback, signed with this shared secret (HMAC-SHA256); unset, the endpoint is off.
+   */
+  SIGNING_PROVIDER: textOr('provider'),
+  SIGNING_CALLBACK_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(16).optional()),
   /** A contract granting more credit than this (yuan) needs a second finance member's approval. */
   CREDIT_APPROVAL_ABOVE_YUAN: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -48,6 +54,8 @@ export interface BackendConfig {
   payee: Payee;
   /** Credit above this needs a second approval (issue 16), in ten-thousandths of a yuan. */
   creditApprovalAbove: Money;
+  /** An e-signing provider's callback (docs/decisions/0017); without a secret there is none. */
+  signing: { provider: string; callbackSecret?: string };
 }
 
 export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -79,5 +87,6 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
       interbankNo: vars.PAYEE_INTERBANK_NO,
     },
     creditApprovalAbove: (vars.CREDIT_APPROVAL_ABOVE_YUAN * 10_000) as Money,
+    signing: { provider: vars.SIGNING_PROVIDER, callbackSecret: vars.SIGNING_CALLBACK_SECRET },
   };
 }

@@ -21,4 +21,6 @@ export interface Deps {
   files: FileStore;
   /** A contract granting more credit than this needs a second finance approval (ten-thousandths). */
   creditApprovalAbove: Money;
+  /** An e-signing provider's callback: its name and the secret its events are signed with. */
+  signing: { provider: string; callbackSecret?: string };
 }

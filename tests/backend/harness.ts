@@ -14,7 +14,7 @@ import type { Database } from '../../backend/db/types.ts';
  * a temporary folder, or PostgreSQL when TEST_DATABASE_URL is set — in a schema of
  * its own, so test files and parallel runs never see each other's rows.
  */
-export async function startBackend(options: { addressLimitPerHour?: number } = {}) {
+export async function startBackend(options: { addressLimitPerHour?: number; env?: Record<string, string> } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'caigou-test-'));
   const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const databaseUrl = process.env.TEST_DATABASE_URL ? withSearchPath(process.env.TEST_DATABASE_URL, schema) : undefined;
@@ -25,6 +25,8 @@ export async function startBackend(options: { addressLimitPerHour?: number } = {
     // Every test call comes from one address: files that register many companies would hit the
     // per-address limit meant for the open internet. The limit's own tests pass theirs.
     ADDRESS_LIMIT_PER_HOUR: String(options.addressLimitPerHour ?? 10_000),
+    // What a file's own configuration adds (a signing provider's secret).
+    ...options.env,
   });
   const connection = await connect({ databaseUrl, dataDir });
   if (connection.dialect === 'postgres') await sql`create schema ${sql.id(schema)}`.execute(connection.db);

@@ -4,7 +4,6 @@ import type {
   ContractSignForm,
 } from '../../../contract/areas/contracts/contract.ts';
 import {
-  CONTRACT_GRANTING,
   CONTRACT_SENT,
   contractNextState,
   type ContractAction,
@@ -12,18 +11,14 @@ import {
 import { Code, type Page } from '../../../contract/envelope.ts';
 import { message } from '../../../contract/messages.ts';
 import { CustomerAccountType } from '../../../contract/status.ts';
-import { shanghaiDate, shanghaiMonth, wireTime } from '../../../contract/time.ts';
+import { shanghaiDate } from '../../../contract/time.ts';
 import type { Caller } from '../../caller.ts';
-import { contractPdf, sha256 } from '../../documents/contract-pdf.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
 import { smsService } from '../account/sms.service.ts';
-import { settleLimit } from '../credit/credit-ledger.ts';
-import { contractToWire, documentPath, type ContractRow } from './contract-rows.ts';
-
-/** A mobile as the signature page prints it: 138****0000. */
-const masked = (mobile: string) => mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+import { contractToWire, type ContractRow } from './contract-rows.ts';
+import { completeSigning, documentIntact, refuseContract } from './signing.ts';
 
 /**
  * Contracts on the company's side (issue 16, SPEC §7 rest/contract/*), for its main account: the
@@ -133,62 +128,21 @@ export function contractService(deps: Deps) {
      */
     async sign(caller: Caller, id: number, form: ContractSignForm, address: string): Promise<ContractRecord> {
       const row = await own(caller, id);
-      const next = assertAllowed(row, 'sign');
-      const sent = row.document_path ? await files.open(row.document_path) : undefined;
-      if (!sent || sha256(sent) !== row.document_sha256) throw refused('contractHashMismatch');
+      assertAllowed(row, 'sign');
+      if (!(await documentIntact(deps, row))) throw refused('contractHashMismatch');
       const main = await mainMobile(caller.companyId);
       await codes.consumeCode(main.mobile, form.code, `contract:${id}`);
-      const now = clock.now();
-      const signed = await contractPdf(row, new Date(row.sent_at ?? now), {
-        name: main.linkman,
-        mobile: masked(main.mobile),
-        address,
-        at: wireTime(now),
-        documentHash: row.document_sha256!,
-      });
-      const signedHash = sha256(signed);
-      const path = documentPath(shanghaiMonth(now), id, 'signed', signedHash);
-      await files.put(path, signed);
-      const done = await db.transaction().execute(async (trx) => {
-        const moved = await trx
-          .updateTable('contract')
-          .set({
-            status: next,
-            signed_at: now,
-            signed_by: caller.accountId,
-            signer_name: main.linkman,
-            signer_mobile: main.mobile,
-            signer_address: address,
-            signed_path: path,
-            signed_sha256: signedHash,
-            updated_at: now,
-          })
-          .where('id', '=', id)
-          .where('status', '=', row.status)
-          .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) return false;
-        await settleLimit(trx, { companyId: caller.companyId, kind: 'grant', contractId: id, now }, CONTRACT_GRANTING);
-        return true;
-      });
-      if (!done) {
-        await files.remove(path);
+      const signer = { accountId: caller.accountId, name: main.linkman, mobile: main.mobile, address };
+      if (!(await completeSigning(deps, row, signer, clock.now())))
         throw new AppError(Code.conflict, 'actionNotAllowed', {}, contractToWire(await own(caller, id), today()));
-      }
       return contractToWire(await own(caller, id), today());
     },
 
     /** Refuses (1 or 2 → 5) with a reason staff read before they revise it. */
     async refuse(caller: Caller, id: number, reason: string): Promise<ContractRecord> {
       const row = await own(caller, id);
-      const next = assertAllowed(row, 'refuse');
-      const now = clock.now();
-      const moved = await db
-        .updateTable('contract')
-        .set({ status: next, refuse_reason: reason, refused_at: now, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', row.status)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1)
+      assertAllowed(row, 'refuse');
+      if (!(await refuseContract(deps, row, reason, clock.now())))
         throw new AppError(Code.conflict, 'actionNotAllowed', {}, contractToWire(await own(caller, id), today()));
       return contractToWire(await own(caller, id), today());
     },
