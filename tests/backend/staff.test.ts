@@ -406,6 +406,7 @@ describe('the to-do home', () => {
       'outOfStock',
       'contractsToSend',
       'contractsExpiring',
+      'statementsToMake',
       'statementsToSend',
       'statementDisputes',
       'remittancesToConfirm',

@@ -25,6 +25,7 @@ const QUEUE_LINKS: Record<TodoQueue['key'], string> = {
   outOfStock: '/admin/goods?status=outOfStock',
   contractsToSend: '/admin/contracts?status=0&dir=asc',
   contractsExpiring: '/admin/contracts?status=3&sort=endDate&dir=asc',
+  statementsToMake: '/admin/statements',
   statementsToSend: '/admin/statements?status=0&dir=asc',
   statementDisputes: '/admin/statements?status=3&dir=asc',
   remittancesToConfirm: '/admin/remittances',

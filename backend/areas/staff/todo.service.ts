@@ -10,7 +10,15 @@ import { PayType } from '../../../contract/areas/orders/order.ts';
 import { StatementState } from '../../../contract/areas/statements/transitions.ts';
 import { REVIEW_WORKING_DAYS, type Todo, type TodoQueue } from '../../../contract/areas/staff/desk.ts';
 import { CompanyStatus, OrderStatus } from '../../../contract/status.ts';
-import { addWorkingDays, shanghaiDate, wireTime } from '../../../contract/time.ts';
+import {
+  addWorkingDays,
+  monthBefore,
+  shanghaiDate,
+  shanghaiMoment,
+  shanghaiMonth,
+  wireTime,
+} from '../../../contract/time.ts';
+import { companiesActiveIn } from '../statements/statement-make.ts';
 import type { Deps } from '../../services/deps.ts';
 import type { StaffActor } from './actor.ts';
 import { assertMay } from './permission.ts';
@@ -36,6 +44,21 @@ export function todoService({ db, clock }: Deps) {
       deadline: deadline === null ? null : wireTime(deadline),
       overdue: deadline !== null && deadline < clock.now(),
     };
+  };
+
+  /**
+   * Companies with credit activity last month but no statement for it yet (the monthly job failed or
+   * has not run): waiting since the 1st, when it was due.
+   */
+  const statementsToMake = async () => {
+    const now = clock.now();
+    const month = monthBefore(shanghaiMonth(now));
+    const active = await companiesActiveIn(db, month);
+    const made = await db.selectFrom('statement').select('company_id').where('month', '=', month).execute();
+    const have = new Set(made.map((row) => row.company_id));
+    const count = active.filter((id) => !have.has(id)).length;
+    const [year, mon] = shanghaiMonth(now).split('-').map(Number) as [number, number];
+    return { count, oldest: count === 0 ? null : shanghaiMoment(year, mon, 1) };
   };
 
   /** Orders and statements waiting for their blue invoice: one count, the older of the two oldest. */
@@ -180,6 +203,7 @@ export function todoService({ db, clock }: Deps) {
         ),
         // Statements (issue 16): made and not sent yet, disputed by the company, remittances finance
         // has not confirmed or returned, and statements past their due date unpaid.
+        queue('statementsToMake', statementsToMake()),
         queue(
           'statementsToSend',
           db

@@ -76,6 +76,7 @@ export interface TodoQueue {
     | 'outOfStock'
     | 'contractsToSend'
     | 'contractsExpiring'
+    | 'statementsToMake'
     | 'statementsToSend'
     | 'statementDisputes'
     | 'remittancesToConfirm'
