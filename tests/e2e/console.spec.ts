@@ -130,7 +130,10 @@ test('goods go off sale and back, stock changes; the audit log shows each change
   await expect(page.getByText('商品已更新')).toBeVisible();
   const stock = page.getByRole('row').nth(1).getByLabel(`${name}的库存`);
   await stock.fill('888');
+  // The toast of the step before says the same words: wait for this change's own answer.
+  const saved = page.waitForResponse((response) => response.request().method() === 'POST');
   await stock.press('Enter');
+  await saved;
   await expect(page.getByText('商品已更新')).toBeVisible();
   await expect(page.getByRole('row').nth(1).getByLabel(`${name}的库存`)).toHaveValue('888');
   // Warehouse staff change stock, not prices.
@@ -163,6 +166,8 @@ test('a merchant message is handled with a note; the SMS outbox and a CSV export
 });
 
 test('a viewer reads everything and is offered no action; the console passes axe', async ({ page, request }) => {
+  // Every desk's list and detail, each through axe: longer than one screen's budget.
+  test.setTimeout(120_000);
   const order = await placeOrder(request, await apiToken(request, 'demo'), await stockedGoods(request));
   await staffLogIn(page, 'staff_viewer');
   await expectNoSeriousViolations(page, '/admin');

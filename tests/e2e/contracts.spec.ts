@@ -10,13 +10,14 @@ import { jsEnabled, logIn, registerApprovedCompany, smsCode } from './support.ts
  */
 
 /**
- * The seeded companies sign here, one per project, each a contract of the credit it has already: a
- * fresh company would still be within the 60 s after its registration code, when no second code
- * may go to its mobile, and the shop's other tests keep the credit they count on.
+ * The chain's seeded companies sign here, one per project, each a contract of the credit it has
+ * already: a fresh company would still be within the 60 s after its registration code, when no
+ * second code may go to its mobile; the demo company's mobile gets the console tests' texts, and a
+ * code must be the newest message; and the shop's other tests keep the credit they count on.
  */
 const SIGNERS = {
-  js: { username: 'demo', password: 'Demo12345', mobile: '13800000000', credit: 500_000 },
-  'no-js': { username: 'other', password: 'Other12345', mobile: '13900000000', credit: 200_000 },
+  js: { username: 'huadong', password: 'Demo12345', mobile: '17700000001', credit: 200_000 },
+  'no-js': { username: 'huanan', password: 'Demo12345', mobile: '17700000002', credit: 200_000 },
 } as const;
 
 test('the main account signs a sent contract with an SMS code, and its credit comes from it', async ({
