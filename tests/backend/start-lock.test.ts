@@ -25,12 +25,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('starting several processes at o
       const backends = await Promise.all([openBackend(config), openBackend(config), openBackend(config)]);
       const db = backends[0]!.connection.db;
       const companies = await db.selectFrom('company').select('name').execute();
-      // Each demo company once: the two buyers' and the registration waiting for the console.
-      expect(companies.map((company) => company.name).sort()).toEqual([
-        '另一贸易有限公司',
-        '待审核演示有限公司',
-        '示例科技有限公司',
-      ]);
+      // Each demo company once: the two buyers', the two that walk the month's chain, and the
+      // registration waiting for the console.
+      expect(companies.map((company) => company.name).sort()).toEqual(
+        [
+          '另一贸易有限公司',
+          '华东精密制造有限公司',
+          '华南五金贸易有限公司',
+          '待审核演示有限公司',
+          '示例科技有限公司',
+        ].sort(),
+      );
       const staff = await db.selectFrom('staff').select('username').execute();
       expect(staff).toHaveLength(5);
       const accounts = await db.selectFrom('account').select('username').where('username', '=', 'demo').execute();
