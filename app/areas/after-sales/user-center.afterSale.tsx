@@ -1,10 +1,12 @@
-import { Button, Table, TextInput, Title } from '@mantine/core';
+import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
 import { afterSaleListQuery } from '../../../contract/areas/after-sales/after-sale.ts';
 import { toLocale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
+import { ListSearch } from '../../components/list-search.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { listHref } from '../../lib/goods-list-url.ts';
@@ -51,61 +53,51 @@ export default function AfterSales({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      <Form method="get" role="search" className="after-sale-search" aria-label={t('afterSales.searchLabel')}>
+      <ListSearch
+        q={q}
+        label={t('afterSales.searchLabel')}
+        placeholder={t('afterSales.searchPlaceholder')}
+        submit={t('afterSales.search')}
+        className="after-sale-search"
+      >
         {tab !== 'all' && <input type="hidden" name="status" value={tab} />}
-        <TextInput
-          name="q"
-          defaultValue={q}
-          label={t('afterSales.searchLabel')}
-          placeholder={t('afterSales.searchPlaceholder')}
-          maxLength={40}
-        />
-        <Button type="submit" variant="default">
-          {t('afterSales.search')}
-        </Button>
-      </Form>
-      <Table withTableBorder className="after-sale-table">
-        <caption className="visually-hidden">{t('afterSales.list')}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('afterSales.no')}</Table.Th>
-            <Table.Th scope="col">{t('afterSales.goods')}</Table.Th>
-            <Table.Th scope="col">{t('afterSales.quantity')}</Table.Th>
-            <Table.Th scope="col">{t('afterSales.type')}</Table.Th>
-            <Table.Th scope="col">{t('afterSales.status')}</Table.Th>
-            <Table.Th scope="col">{t('afterSales.applyDate')}</Table.Th>
-            <Table.Th scope="col">{t('afterSales.actions')}</Table.Th>
+      </ListSearch>
+      <ListTable
+        className="after-sale-table"
+        caption={t('afterSales.list')}
+        heads={[
+          t('afterSales.no'),
+          t('afterSales.goods'),
+          t('afterSales.quantity'),
+          t('afterSales.type'),
+          t('afterSales.status'),
+          t('afterSales.applyDate'),
+          t('afterSales.actions'),
+        ]}
+        rows={list.list}
+        empty={t('afterSales.empty')}
+      >
+        {(row) => (
+          <Table.Tr key={row.id}>
+            <Table.Th scope="row">
+              {row.afterSaleNo}
+              <div className="after-sale-order">
+                {t('afterSales.orderNo')} {row.orderNo}
+              </div>
+            </Table.Th>
+            <Table.Td>{row.goodsName}</Table.Td>
+            <Table.Td>{row.goodsQuantity}</Table.Td>
+            <Table.Td>{label('afterSaleType', row.afterSaleType, locale)}</Table.Td>
+            <Table.Td>{label('afterSaleStatus', row.status, locale)}</Table.Td>
+            <Table.Td>{row.applyDate}</Table.Td>
+            <Table.Td>
+              <Link to={afterSaleInfoHref(row.id)} aria-label={t('afterSales.viewOf', { no: row.afterSaleNo })}>
+                {t('afterSales.view')}
+              </Link>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.list.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={7}>{t('afterSales.empty')}</Table.Td>
-            </Table.Tr>
-          ) : (
-            list.list.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Th scope="row">
-                  {row.afterSaleNo}
-                  <div className="after-sale-order">
-                    {t('afterSales.orderNo')} {row.orderNo}
-                  </div>
-                </Table.Th>
-                <Table.Td>{row.goodsName}</Table.Td>
-                <Table.Td>{row.goodsQuantity}</Table.Td>
-                <Table.Td>{label('afterSaleType', row.afterSaleType, locale)}</Table.Td>
-                <Table.Td>{label('afterSaleStatus', row.status, locale)}</Table.Td>
-                <Table.Td>{row.applyDate}</Table.Td>
-                <Table.Td>
-                  <Link to={afterSaleInfoHref(row.id)} aria-label={t('afterSales.viewOf', { no: row.afterSaleNo })}>
-                    {t('afterSales.view')}
-                  </Link>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+        )}
+      </ListTable>
       <Pagination total={list.total} page={page} limit={limit} sizes={TABLE_PAGE_SIZES} />
     </section>
   );

@@ -1,11 +1,12 @@
-import { Button, NativeSelect, Table, TextInput, Title } from '@mantine/core';
+import { NativeSelect, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
 import { contractListQuery } from '../../../contract/areas/contracts/contract.ts';
 import { CONTRACT_SENT } from '../../../contract/areas/contracts/transitions.ts';
 import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
+import { ListSearch } from '../../components/list-search.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { pageTitle } from '../../lib/page-title.ts';
@@ -42,14 +43,13 @@ export default function Contracts({ loaderData }: Route.ComponentProps) {
       <Title order={1} size="h3" id="contracts-title">
         {t('contracts.title')}
       </Title>
-      <Form method="get" role="search" className="contract-search" aria-label={t('contracts.searchLabel')}>
-        <TextInput
-          name="q"
-          defaultValue={q}
-          label={t('contracts.searchLabel')}
-          placeholder={t('contracts.searchPlaceholder')}
-          maxLength={40}
-        />
+      <ListSearch
+        q={q}
+        label={t('contracts.searchLabel')}
+        placeholder={t('contracts.searchPlaceholder')}
+        submit={t('contracts.search')}
+        className="contract-search"
+      >
         <NativeSelect
           name="status"
           defaultValue={status}
@@ -59,70 +59,61 @@ export default function Contracts({ loaderData }: Route.ComponentProps) {
             ...CONTRACT_SENT.map((value) => ({ value: String(value), label: label('contractStatus', value, locale) })),
           ]}
         />
-        <Button type="submit" variant="default">
-          {t('contracts.search')}
-        </Button>
-      </Form>
-      <Table withTableBorder className="contract-table">
-        <caption className="visually-hidden">{t('contracts.list')}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{message(locale, 'contract.contractNo')}</Table.Th>
-            <Table.Th scope="col">{message(locale, 'contract.contractName')}</Table.Th>
-            <Table.Th scope="col">{message(locale, 'contract.contractType')}</Table.Th>
-            <Table.Th scope="col">{message(locale, 'contract.creditAmount')}</Table.Th>
-            <Table.Th scope="col">{message(locale, 'contract.accountPeriod')}</Table.Th>
-            <Table.Th scope="col">{t('contracts.dates')}</Table.Th>
-            <Table.Th scope="col">{message(locale, 'contract.status')}</Table.Th>
-            <Table.Th scope="col">{t('contracts.actions')}</Table.Th>
+      </ListSearch>
+      <ListTable
+        className="contract-table"
+        caption={t('contracts.list')}
+        heads={[
+          message(locale, 'contract.contractNo'),
+          message(locale, 'contract.contractName'),
+          message(locale, 'contract.contractType'),
+          message(locale, 'contract.creditAmount'),
+          message(locale, 'contract.accountPeriod'),
+          t('contracts.dates'),
+          message(locale, 'contract.status'),
+          t('contracts.actions'),
+        ]}
+        rows={list.list}
+        empty={t('contracts.empty')}
+      >
+        {(row) => (
+          <Table.Tr key={row.id}>
+            <Table.Th scope="row">{row.contractNo}</Table.Th>
+            <Table.Td>{row.contractName}</Table.Td>
+            <Table.Td>{label('contractType', row.contractType, locale)}</Table.Td>
+            <Table.Td>{formatPayable(row.creditAmount)}</Table.Td>
+            <Table.Td>{row.accountPeriod}</Table.Td>
+            <Table.Td>
+              {row.signDate} ~ {row.endDate}
+            </Table.Td>
+            <Table.Td>
+              <span className={`state-tag contract-status-${row.status}`}>
+                {label('contractStatus', row.status, locale)}
+              </span>
+            </Table.Td>
+            <Table.Td className="contract-actions">
+              {row.actions.includes('startSigning') || row.actions.includes('sign') ? (
+                <a
+                  href={signHref(row.id)}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={t('contracts.signOf', { no: row.contractNo })}
+                >
+                  {t('contracts.sign')}
+                </a>
+              ) : null}
+              <a
+                href={documentHref(row.id)}
+                target="_blank"
+                rel="noopener"
+                aria-label={t('contracts.previewOf', { no: row.contractNo })}
+              >
+                {t('contracts.preview')}
+              </a>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.list.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={8}>{t('contracts.empty')}</Table.Td>
-            </Table.Tr>
-          ) : (
-            list.list.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Th scope="row">{row.contractNo}</Table.Th>
-                <Table.Td>{row.contractName}</Table.Td>
-                <Table.Td>{label('contractType', row.contractType, locale)}</Table.Td>
-                <Table.Td>{formatPayable(row.creditAmount)}</Table.Td>
-                <Table.Td>{row.accountPeriod}</Table.Td>
-                <Table.Td>
-                  {row.signDate} ~ {row.endDate}
-                </Table.Td>
-                <Table.Td>
-                  <span className={`state-tag contract-status-${row.status}`}>
-                    {label('contractStatus', row.status, locale)}
-                  </span>
-                </Table.Td>
-                <Table.Td className="contract-actions">
-                  {row.actions.includes('startSigning') || row.actions.includes('sign') ? (
-                    <a
-                      href={signHref(row.id)}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={t('contracts.signOf', { no: row.contractNo })}
-                    >
-                      {t('contracts.sign')}
-                    </a>
-                  ) : null}
-                  <a
-                    href={documentHref(row.id)}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={t('contracts.previewOf', { no: row.contractNo })}
-                  >
-                    {t('contracts.preview')}
-                  </a>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+        )}
+      </ListTable>
       <Pagination total={list.total} page={page} limit={limit} sizes={TABLE_PAGE_SIZES} />
     </section>
   );

@@ -7,6 +7,7 @@ import { label } from '../../../contract/status.ts';
 import { Facts } from '../../components/facts.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { pageTitle } from '../../lib/page-title.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { formatPayable } from '../../lib/price.ts';
@@ -47,37 +48,32 @@ export default function Credit({ loaderData }: Route.ComponentProps) {
           [t('credit.available'), t('common.yuan', { amount: formatPayable(credit.quota) })],
         ]}
       />
-      <Table withTableBorder className="credit-table">
-        <caption>{t('credit.ledger')}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('credit.date')}</Table.Th>
-            <Table.Th scope="col">{t('credit.kind')}</Table.Th>
-            <Table.Th scope="col">{t('credit.reference')}</Table.Th>
-            <Table.Th scope="col">{t('credit.limitChange')}</Table.Th>
-            <Table.Th scope="col">{t('credit.usedChange')}</Table.Th>
-            <Table.Th scope="col">{t('credit.availableAfter')}</Table.Th>
+      <ListTable
+        className="credit-table"
+        caption={t('credit.ledger')}
+        captionShown
+        heads={[
+          t('credit.date'),
+          t('credit.kind'),
+          t('credit.reference'),
+          t('credit.limitChange'),
+          t('credit.usedChange'),
+          t('credit.availableAfter'),
+        ]}
+        rows={credit.entries.list}
+        empty={t('credit.empty')}
+      >
+        {(entry) => (
+          <Table.Tr key={entry.id}>
+            <Table.Td>{entry.createDate}</Table.Td>
+            <Table.Td>{label('creditKind', entry.kind, locale)}</Table.Td>
+            <Table.Td>{entry.reference || '—'}</Table.Td>
+            <Table.Td>{signed(entry.limitChange)}</Table.Td>
+            <Table.Td>{signed(entry.usedChange)}</Table.Td>
+            <Table.Td>{formatPayable(entry.availableAfter)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {credit.entries.list.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={6}>{t('credit.empty')}</Table.Td>
-            </Table.Tr>
-          ) : (
-            credit.entries.list.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>{entry.createDate}</Table.Td>
-                <Table.Td>{label('creditKind', entry.kind, locale)}</Table.Td>
-                <Table.Td>{entry.reference || '—'}</Table.Td>
-                <Table.Td>{signed(entry.limitChange)}</Table.Td>
-                <Table.Td>{signed(entry.usedChange)}</Table.Td>
-                <Table.Td>{formatPayable(entry.availableAfter)}</Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+        )}
+      </ListTable>
       <Pagination total={credit.entries.total} page={page} limit={limit} sizes={TABLE_PAGE_SIZES} />
       <p>
         <Link to="/userCenter/contract">{t('credit.contracts')}</Link>

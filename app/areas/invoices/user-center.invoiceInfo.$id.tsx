@@ -6,6 +6,7 @@ import { asRecordId } from '../../../contract/schemas/ids.ts';
 import { label } from '../../../contract/status.ts';
 import { Facts } from '../../components/facts.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { notFoundPage } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { formatPayable } from '../../lib/price.ts';
@@ -59,56 +60,51 @@ export default function InvoiceInfo({ loaderData }: Route.ComponentProps) {
         ]}
       />
       {info.balanceNum && info.openStatus === 0 && <p className="form-hint">{t('invoiceInfo.creditHint')}</p>}
-      <Table withTableBorder className="invoice-list">
-        <caption>{t('invoiceInfo.invoices')}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{say('invoice.invoiceCode')}</Table.Th>
-            <Table.Th scope="col">{say('invoice.invoiceNo')}</Table.Th>
-            <Table.Th scope="col">{say('invoice.issueDate')}</Table.Th>
-            <Table.Th scope="col">{t('invoiceInfo.kind')}</Table.Th>
-            <Table.Th scope="col">{say('invoice.netAmount')}</Table.Th>
-            <Table.Th scope="col">{say('invoice.taxAmount')}</Table.Th>
-            <Table.Th scope="col">{say('invoice.amount')}</Table.Th>
-            <Table.Th scope="col">{say('invoice.file')}</Table.Th>
+      <ListTable
+        className="invoice-list"
+        caption={t('invoiceInfo.invoices')}
+        captionShown
+        heads={[
+          say('invoice.invoiceCode'),
+          say('invoice.invoiceNo'),
+          say('invoice.issueDate'),
+          t('invoiceInfo.kind'),
+          say('invoice.netAmount'),
+          say('invoice.taxAmount'),
+          say('invoice.amount'),
+          say('invoice.file'),
+        ]}
+        rows={info.invoiceList}
+        empty={t('invoiceInfo.none')}
+      >
+        {(invoice) => (
+          <Table.Tr key={invoice.id}>
+            <Table.Td>{invoice.invoiceCode || '—'}</Table.Td>
+            <Table.Th scope="row">{invoice.invoiceNo}</Table.Th>
+            <Table.Td>{invoice.issueDate}</Table.Td>
+            <Table.Td>
+              {label('invoiceKind', invoice.kind, locale)} · {label('invoiceType', invoice.invoiceType, locale)} ·{' '}
+              {invoice.taxRate}%
+            </Table.Td>
+            <Table.Td className="money">{formatPayable(invoice.netAmount)}</Table.Td>
+            <Table.Td className="money">{formatPayable(invoice.taxAmount)}</Table.Td>
+            <Table.Td className="money">{formatPayable(invoice.amount)}</Table.Td>
+            <Table.Td>
+              <a
+                href={invoice.image}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={t('invoiceInfo.fileOf', {
+                  no: invoice.invoiceNo,
+                  type: invoice.fileType.toUpperCase(),
+                })}
+              >
+                {invoice.fileType.toUpperCase()}
+              </a>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {info.invoiceList.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={8}>{t('invoiceInfo.none')}</Table.Td>
-            </Table.Tr>
-          ) : (
-            info.invoiceList.map((invoice) => (
-              <Table.Tr key={invoice.id}>
-                <Table.Td>{invoice.invoiceCode || '—'}</Table.Td>
-                <Table.Th scope="row">{invoice.invoiceNo}</Table.Th>
-                <Table.Td>{invoice.issueDate}</Table.Td>
-                <Table.Td>
-                  {label('invoiceKind', invoice.kind, locale)} · {label('invoiceType', invoice.invoiceType, locale)} ·{' '}
-                  {invoice.taxRate}%
-                </Table.Td>
-                <Table.Td className="money">{formatPayable(invoice.netAmount)}</Table.Td>
-                <Table.Td className="money">{formatPayable(invoice.taxAmount)}</Table.Td>
-                <Table.Td className="money">{formatPayable(invoice.amount)}</Table.Td>
-                <Table.Td>
-                  <a
-                    href={invoice.image}
-                    target="_blank"
-                    rel="noreferrer"
-                    aria-label={t('invoiceInfo.fileOf', {
-                      no: invoice.invoiceNo,
-                      type: invoice.fileType.toUpperCase(),
-                    })}
-                  >
-                    {invoice.fileType.toUpperCase()}
-                  </a>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+        )}
+      </ListTable>
     </section>
   );
 }

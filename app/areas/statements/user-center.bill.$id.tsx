@@ -12,6 +12,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx';
 import { ReasonField } from '../../components/form/reason-field.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
 import { notFoundPage } from '../../lib/not-found.server.ts';
@@ -175,46 +176,41 @@ export default function StatementScreen({ loaderData, actionData }: Route.Compon
           </Link>
         </p>
       )}
-      <Table withTableBorder className="statement-remittances">
-        <caption>{t('statement.remittances')}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{say('remittance.remitDate')}</Table.Th>
-            <Table.Th scope="col">{say('remittance.amount')}</Table.Th>
-            <Table.Th scope="col">{say('remittance.payerName')}</Table.Th>
-            <Table.Th scope="col">{say('remittance.serial')}</Table.Th>
-            <Table.Th scope="col">{say('remittance.voucher')}</Table.Th>
-            <Table.Th scope="col">{t('statements.state')}</Table.Th>
+      <ListTable
+        className="statement-remittances"
+        caption={t('statement.remittances')}
+        captionShown
+        heads={[
+          say('remittance.remitDate'),
+          say('remittance.amount'),
+          say('remittance.payerName'),
+          say('remittance.serial'),
+          say('remittance.voucher'),
+          t('statements.state'),
+        ]}
+        rows={detail.remittances}
+        empty={t('statement.noRemittances')}
+      >
+        {(remittance) => (
+          <Table.Tr key={remittance.id}>
+            <Table.Td>{remittance.remitDate}</Table.Td>
+            <Table.Td className="money">{formatPayable(remittance.amount)}</Table.Td>
+            <Table.Td>
+              {remittance.payerName} {remittance.payerAccount}
+            </Table.Td>
+            <Table.Td>{remittance.serial}</Table.Td>
+            <Table.Td>
+              <a href={attachmentHref(remittance.voucher)} target="_blank" rel="noreferrer">
+                {t('statement.voucherOf', { serial: remittance.serial })}
+              </a>
+            </Table.Td>
+            <Table.Td>
+              {label('remittanceState', remittance.state, locale)}
+              {remittance.rejectReason ? `：${remittance.rejectReason}` : ''}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {detail.remittances.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={6}>{t('statement.noRemittances')}</Table.Td>
-            </Table.Tr>
-          ) : (
-            detail.remittances.map((remittance) => (
-              <Table.Tr key={remittance.id}>
-                <Table.Td>{remittance.remitDate}</Table.Td>
-                <Table.Td className="money">{formatPayable(remittance.amount)}</Table.Td>
-                <Table.Td>
-                  {remittance.payerName} {remittance.payerAccount}
-                </Table.Td>
-                <Table.Td>{remittance.serial}</Table.Td>
-                <Table.Td>
-                  <a href={attachmentHref(remittance.voucher)} target="_blank" rel="noreferrer">
-                    {t('statement.voucherOf', { serial: remittance.serial })}
-                  </a>
-                </Table.Td>
-                <Table.Td>
-                  {label('remittanceState', remittance.state, locale)}
-                  {remittance.rejectReason ? `：${remittance.rejectReason}` : ''}
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+        )}
+      </ListTable>
       <p>
         <Link to="/userCenter/bill">{t('statement.back')}</Link>
       </p>

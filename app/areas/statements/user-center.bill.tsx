@@ -1,11 +1,13 @@
-import { Button, NativeSelect, Table, TextInput, Title } from '@mantine/core';
+import { NativeSelect, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { statementListQuery } from '../../../contract/areas/statements/statement.ts';
 import { STATEMENT_SENT } from '../../../contract/areas/statements/transitions.ts';
 import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
+import { ListSearch } from '../../components/list-search.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { pageTitle } from '../../lib/page-title.ts';
@@ -41,14 +43,13 @@ export default function Statements({ loaderData }: Route.ComponentProps) {
       <Title order={1} size="h3" id="statements-title">
         {t('statements.title')}
       </Title>
-      <Form method="get" role="search" className="statement-search" aria-label={t('statements.searchLabel')}>
-        <TextInput
-          name="q"
-          defaultValue={q}
-          label={t('statements.searchLabel')}
-          placeholder={t('statements.searchPlaceholder')}
-          maxLength={40}
-        />
+      <ListSearch
+        q={q}
+        label={t('statements.searchLabel')}
+        placeholder={t('statements.searchPlaceholder')}
+        submit={t('statements.search')}
+        className="statement-search"
+      >
         <NativeSelect
           name="state"
           defaultValue={state}
@@ -58,62 +59,53 @@ export default function Statements({ loaderData }: Route.ComponentProps) {
             ...STATEMENT_SENT.map((value) => ({ value: String(value), label: label('statementState', value, locale) })),
           ]}
         />
-        <Button type="submit" variant="default">
-          {t('statements.search')}
-        </Button>
-      </Form>
-      <Table withTableBorder className="statement-table">
-        <caption className="visually-hidden">{t('statements.list')}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{message(locale, 'statement.balanceNum')}</Table.Th>
-            <Table.Th scope="col">{message(locale, 'statement.month')}</Table.Th>
-            <Table.Th scope="col">{message(locale, 'statement.accountAmount')}</Table.Th>
-            <Table.Th scope="col">{message(locale, 'statement.dueDate')}</Table.Th>
-            <Table.Th scope="col">{t('statements.state')}</Table.Th>
-            <Table.Th scope="col">{t('statements.payStatus')}</Table.Th>
-            <Table.Th scope="col">{t('statements.actions')}</Table.Th>
+      </ListSearch>
+      <ListTable
+        className="statement-table"
+        caption={t('statements.list')}
+        heads={[
+          message(locale, 'statement.balanceNum'),
+          message(locale, 'statement.month'),
+          message(locale, 'statement.accountAmount'),
+          message(locale, 'statement.dueDate'),
+          t('statements.state'),
+          t('statements.payStatus'),
+          t('statements.actions'),
+        ]}
+        rows={list.list}
+        empty={t('statements.empty')}
+      >
+        {(row) => (
+          <Table.Tr key={row.id}>
+            <Table.Th scope="row">{row.balanceNum}</Table.Th>
+            <Table.Td>
+              {row.year}-{String(row.month).padStart(2, '0')}
+            </Table.Td>
+            <Table.Td>{formatPayable(row.accountAmount)}</Table.Td>
+            <Table.Td>{row.dueDate}</Table.Td>
+            <Table.Td>
+              <span className={`state-tag statement-state-${row.state}`}>
+                {label('statementState', row.state, locale)}
+              </span>
+            </Table.Td>
+            <Table.Td>{t(row.payStatus === 1 ? 'statements.remitted' : 'statements.notRemitted')}</Table.Td>
+            <Table.Td className="statement-actions">
+              {row.actions.includes('confirm') ? (
+                <Link to={statementHref(row.id)} aria-label={t('statements.confirmOf', { no: row.balanceNum })}>
+                  {t('statements.confirm')}
+                </Link>
+              ) : row.actions.includes('remit') ? (
+                <Link to={remitHref(row.id)} aria-label={t('statements.remitOf', { no: row.balanceNum })}>
+                  {t('statements.remit')}
+                </Link>
+              ) : null}
+              <Link to={statementHref(row.id)} aria-label={t('statements.viewOf', { no: row.balanceNum })}>
+                {t('statements.view')}
+              </Link>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.list.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={7}>{t('statements.empty')}</Table.Td>
-            </Table.Tr>
-          ) : (
-            list.list.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Th scope="row">{row.balanceNum}</Table.Th>
-                <Table.Td>
-                  {row.year}-{String(row.month).padStart(2, '0')}
-                </Table.Td>
-                <Table.Td>{formatPayable(row.accountAmount)}</Table.Td>
-                <Table.Td>{row.dueDate}</Table.Td>
-                <Table.Td>
-                  <span className={`state-tag statement-state-${row.state}`}>
-                    {label('statementState', row.state, locale)}
-                  </span>
-                </Table.Td>
-                <Table.Td>{t(row.payStatus === 1 ? 'statements.remitted' : 'statements.notRemitted')}</Table.Td>
-                <Table.Td className="statement-actions">
-                  {row.actions.includes('confirm') ? (
-                    <Link to={statementHref(row.id)} aria-label={t('statements.confirmOf', { no: row.balanceNum })}>
-                      {t('statements.confirm')}
-                    </Link>
-                  ) : row.actions.includes('remit') ? (
-                    <Link to={remitHref(row.id)} aria-label={t('statements.remitOf', { no: row.balanceNum })}>
-                      {t('statements.remit')}
-                    </Link>
-                  ) : null}
-                  <Link to={statementHref(row.id)} aria-label={t('statements.viewOf', { no: row.balanceNum })}>
-                    {t('statements.view')}
-                  </Link>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+        )}
+      </ListTable>
       <Pagination total={list.total} page={page} limit={limit} sizes={TABLE_PAGE_SIZES} />
     </section>
   );
