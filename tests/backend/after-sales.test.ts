@@ -12,7 +12,7 @@ import { Code, type Envelope, type Page } from '../../contract/envelope.ts';
 import { moneyToText, payable, type Money } from '../../contract/money.ts';
 import { shanghaiDate } from '../../contract/time.ts';
 import { companyOf } from './company-of.ts';
-import { deliveryFor, plentifulGoods } from './demo-buying.ts';
+import { addOtherHeader, deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { holdQuantity } from '../../backend/areas/after-sales/ledger.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import { confirmPaid, shipOrder } from './staff-desk.ts';
@@ -44,7 +44,6 @@ let secondGoodsId: number;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEMO_MOBILE = '13800000000';
 const BUYER_MOBILE = '13800000002';
-const OTHER_MOBILE = '13900000000';
 /** A typed pickup address in Shanghai, Pudong (the region table's national codes). */
 const TYPED_ADDRESS = {
   shipper: '赵六',
@@ -68,23 +67,8 @@ const quota = (companyId: number) => quotaOf(t.db, companyId);
 const refundsOf = (afterSaleId: number) =>
   t.db.selectFrom('refund').selectAll().where('after_sale_id', '=', afterSaleId).execute();
 /** The SMS sent to a mobile about one after-sale (its number is in every text), oldest first. */
-const smsAbout = (mobile: string, afterSaleNo: string) =>
-  t.db
-    .selectFrom('sms_outbox')
-    .select('content')
-    .where('mobile', '=', mobile)
-    .where('content', 'like', `%${afterSaleNo}%`)
-    .orderBy('id')
-    .execute()
-    .then((rows) => rows.map((row) => row.content));
-const auditOf = (afterSaleId: number) =>
-  t.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('entity', '=', 'afterSale')
-    .where('entity_id', '=', afterSaleId)
-    .orderBy('id')
-    .execute();
+const smsAbout = (mobile: string, afterSaleNo: string) => t.texts(mobile, afterSaleNo);
+const auditOf = (afterSaleId: number) => t.audits('afterSale', afterSaleId);
 
 // ---- buying --------------------------------------------------------------------------------
 
@@ -302,20 +286,7 @@ beforeAll(async () => {
   otherCompany = await companyOf(t, 'other');
   ({ address: demoAddress, header: demoHeader } = await deliveryFor(t, demoCompany));
   ({ address: otherAddress } = await deliveryFor(t, otherCompany));
-  const header = await t.call<number>('POST', '/rest/invoiceHeader/add', {
-    token: buyers.other,
-    body: {
-      invoiceType: '1',
-      unitName: '另一贸易有限公司',
-      taxcode: '91440300MA5F1234XY',
-      content: '商品明细',
-      receive: '李四',
-      mobile: OTHER_MOBILE,
-      email: 'other@example.com',
-    },
-  });
-  expect(header.code, header.msg).toBe(0);
-  otherHeader = header.data;
+  otherHeader = await addOtherHeader(t, buyers.other);
   goodsId = await plentifulGoods(t);
   const second = await t.db
     .selectFrom('goods')

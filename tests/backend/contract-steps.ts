@@ -14,7 +14,6 @@ import type { TestBackend } from './harness.ts';
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export const DEMO_MOBILE = '13800000000';
-export const OTHER_MOBILE = '13900000000';
 
 /** A draft's form as the console posts it (amounts in yuan); contracts end well after the tests' today. */
 export const draftForm = (companyId: number, overrides: Record<string, unknown> = {}) => ({
@@ -129,11 +128,7 @@ export function contractSteps(t: TestBackend) {
     return reply.data;
   }
 
-  const audits = (id: number, action?: string) => {
-    let query = t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'contract').where('entity_id', '=', id);
-    if (action) query = query.where('action', '=', action);
-    return query.orderBy('id').execute();
-  };
+  const audits = (id: number, action?: string) => t.audits('contract', id, action);
 
   return {
     row,

@@ -7,7 +7,8 @@ import { message, type MessageKey, type MessageParams } from '../../contract/mes
 import type { StaffInfo } from '../../contract/areas/staff/staff.ts';
 import { creditOf } from '../../backend/areas/credit/credit-ledger.ts';
 import { companyOf } from './company-of.ts';
-import { contractSteps, DEMO_MOBILE, draftForm, OTHER_MOBILE, sha256 } from './contract-steps.ts';
+import { contractSteps, DEMO_MOBILE, draftForm, sha256 } from './contract-steps.ts';
+import { OTHER_MOBILE } from './demo-buying.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -38,14 +39,7 @@ const SHOP = '采购商城（上海）供应链管理有限公司';
 /** What the shop says, in its language (the texts are the messages' own, checked by their keys). */
 const say = (key: MessageKey, params: MessageParams = {}) => message('zh-CN', key, params);
 const limitOf = async (companyId: number) => Number((await creditOf(t.db, companyId)).limit);
-const smsTo = (mobile: string) =>
-  t.db
-    .selectFrom('sms_outbox')
-    .select('content')
-    .where('mobile', '=', mobile)
-    .orderBy('id')
-    .execute()
-    .then((rows) => rows.map((row) => row.content));
+const smsTo = (mobile: string) => t.texts(mobile);
 /** The credit of the company's newest signed (or preserved) contract: what its limit should be. */
 const grantingCredit = async (companyId: number) => {
   const row = await t.db

@@ -5,9 +5,9 @@ import { Code, type Page } from '../../contract/envelope.ts';
 import { moneyToText, moneyToWire, type Money } from '../../contract/money.ts';
 import { creditOf } from '../../backend/areas/credit/credit-ledger.ts';
 import { companyOf } from './company-of.ts';
-import { contractSteps, draftForm, OTHER_MOBILE } from './contract-steps.ts';
+import { contractSteps, draftForm } from './contract-steps.ts';
 import { setQuota } from './credit.ts';
-import { deliveryFor, plentifulGoods } from './demo-buying.ts';
+import { addOtherHeader, deliveryFor, OTHER_MOBILE, plentifulGoods } from './demo-buying.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /**
@@ -121,20 +121,7 @@ beforeAll(async () => {
   company.other = await companyOf(t, 'other');
   delivery.demo = await deliveryFor(t, company.demo);
   delivery.other = await deliveryFor(t, company.other);
-  const header = await t.call<number>('POST', '/rest/invoiceHeader/add', {
-    token: buyers.other,
-    body: {
-      invoiceType: '1',
-      unitName: '另一贸易有限公司',
-      taxcode: '91440300MA5F1234XY',
-      content: '商品明细',
-      receive: '李四',
-      mobile: OTHER_MOBILE,
-      email: 'other@example.com',
-    },
-  });
-  expect(header.code, header.msg).toBe(0);
-  delivery.other.header = header.data;
+  delivery.other.header = await addOtherHeader(t, buyers.other);
   goodsId = await plentifulGoods(t);
   for (const role of ['service', 'finance']) staff[role] = await c.staffLogin(`staff_${role}`);
 });

@@ -1,4 +1,8 @@
+import { expect } from 'vitest';
 import type { TestBackend } from './harness.ts';
+
+/** The seeded 'other' company's main mobile. */
+export const OTHER_MOBILE = '13900000000';
 
 /** A company's seeded default delivery address and its invoice header (0 when it has none, as 'other'). */
 export async function deliveryFor(t: TestBackend, companyId: number): Promise<{ address: number; header: number }> {
@@ -27,4 +31,22 @@ export async function plentifulGoods(t: TestBackend): Promise<number> {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   return goods.id;
+}
+
+/** Gives the seeded 'other' company (which has none) an ordinary invoice header, and returns its id. */
+export async function addOtherHeader(t: TestBackend, token: string): Promise<number> {
+  const header = await t.call<number>('POST', '/rest/invoiceHeader/add', {
+    token,
+    body: {
+      invoiceType: '1',
+      unitName: '另一贸易有限公司',
+      taxcode: '91440300MA5F1234XY',
+      content: '商品明细',
+      receive: '李四',
+      mobile: OTHER_MOBILE,
+      email: 'other@example.com',
+    },
+  });
+  expect(header.code, header.msg).toBe(0);
+  return header.data;
 }

@@ -94,13 +94,40 @@ export async function startBackend(options: { addressLimitPerHour?: number; env?
     return Number(row.n);
   }
 
+  /** Every SMS text sent to a mobile, oldest first; only those that mention `about` when given. */
+  async function texts(mobile: string, about?: string): Promise<string[]> {
+    let query = db.selectFrom('sms_outbox').select('content').where('mobile', '=', mobile);
+    if (about !== undefined) query = query.where('content', 'like', `%${about}%`);
+    const rows = await query.orderBy('id').execute();
+    return rows.map((row) => row.content);
+  }
+
+  /** The audit trail of one record, oldest first; only one action's entries when given. */
+  function audits(entity: string, id: number, action?: string) {
+    let query = db.selectFrom('audit_log').selectAll().where('entity', '=', entity).where('entity_id', '=', id);
+    if (action !== undefined) query = query.where('action', '=', action);
+    return query.orderBy('id').execute();
+  }
+
   async function close() {
     if (connection.dialect === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(connection.db);
     await backend.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { backend: backend as Backend, db, clock, call, login, latestCode, count, close, dialect: connection.dialect };
+  return {
+    backend: backend as Backend,
+    db,
+    clock,
+    call,
+    login,
+    latestCode,
+    count,
+    texts,
+    audits,
+    close,
+    dialect: connection.dialect,
+  };
 }
 
 /** Every connection of the pool works in the given schema. */

@@ -10,7 +10,7 @@ import { message, type MessageKey, type MessageParams } from '../../contract/mes
 import { moneyToText, type Money } from '../../contract/money.ts';
 import { wireTime } from '../../contract/time.ts';
 import { companyOf } from './company-of.ts';
-import { deliveryFor, plentifulGoods } from './demo-buying.ts';
+import { addOtherHeader, deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import { confirmPaid, shipOrder } from './staff-desk.ts';
 
@@ -363,20 +363,7 @@ beforeAll(async () => {
   company.other = await companyOf(t, 'other');
   delivery.demo = await deliveryFor(t, company.demo);
   delivery.other = await deliveryFor(t, company.other);
-  const header = await t.call<number>('POST', '/rest/invoiceHeader/add', {
-    token: buyers.other,
-    body: {
-      invoiceType: '1',
-      unitName: '另一贸易有限公司',
-      taxcode: '91440300MA5F1234XY',
-      content: '商品明细',
-      receive: '李四',
-      mobile: '13900000000',
-      email: 'other@example.com',
-    },
-  });
-  expect(header.code, header.msg).toBe(0);
-  delivery.other.header = header.data;
+  delivery.other.header = await addOtherHeader(t, buyers.other);
   goodsId = await plentifulGoods(t);
   await t.db.updateTable('goods').set({ sale_price: UNIT_PRICE }).where('id', '=', goodsId).execute();
   for (const role of ROLES) {
@@ -1031,14 +1018,7 @@ describe('parallel issues', () => {
     const rows = await invoiceRows('order_id', order.id);
     expect(rows.map((row) => row.id)).toEqual([won[0]!.data.id]);
     expect(await stored(rows[0]!.id)).toEqual(PDF);
-    const audits = await t.db
-      .selectFrom('audit_log')
-      .select('id')
-      .where('entity', '=', 'order')
-      .where('entity_id', '=', order.id)
-      .where('action', '=', 'invoice.issue')
-      .execute();
-    expect(audits).toHaveLength(1);
+    expect(await t.audits('order', order.id, 'invoice.issue')).toHaveLength(1);
   });
 
   it('issues one number once when five orders are invoiced with it at once', async () => {
@@ -1078,13 +1058,7 @@ describe('who may issue', () => {
     expect((await issue(issueForm(order.id, order.total), pdfFile(), buyers.demo)).code).toBe(Code.tokenInvalid);
     const byAdmin = await issue(issueForm(order.id, order.total), pdfFile(), staff.admin);
     expect(byAdmin.code, byAdmin.msg).toBe(0);
-    const trail = await t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'order')
-      .where('entity_id', '=', order.id)
-      .where('action', '=', 'invoice.issue')
-      .execute();
+    const trail = await t.audits('order', order.id, 'invoice.issue');
     expect(trail.map((entry) => entry.actor)).toEqual(['staff_admin']);
   });
 });

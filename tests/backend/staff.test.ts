@@ -332,13 +332,7 @@ describe('goods', () => {
     );
     expect((await act(`/goods/${goodsId}/sale`, 'warehouse', { onSale: '0', seen: '1' })).code).toBe(Code.conflict);
     expect((await act(`/goods/${goodsId}/sale`, 'warehouse', { onSale: '1', seen: '0' })).code).toBe(0);
-    const trail = await t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'goods')
-      .where('entity_id', '=', goodsId)
-      .orderBy('id')
-      .execute();
+    const trail = await t.audits('goods', goodsId);
     expect(trail.map((row) => [row.action, row.before_json, row.after_json])).toEqual([
       ['goods.onSale', '{"onSale":true}', '{"onSale":false}'],
       ['goods.onSale', '{"onSale":false}', '{"onSale":true}'],

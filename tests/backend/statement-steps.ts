@@ -9,8 +9,8 @@ import { shanghaiDate, shanghaiMoment } from '../../contract/time.ts';
 import { creditOf } from '../../backend/areas/credit/credit-ledger.ts';
 import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
 import { companyOf } from './company-of.ts';
-import { contractSteps, DEMO_MOBILE, OTHER_MOBILE } from './contract-steps.ts';
-import { deliveryFor } from './demo-buying.ts';
+import { contractSteps, DEMO_MOBILE } from './contract-steps.ts';
+import { deliveryFor, OTHER_MOBILE } from './demo-buying.ts';
 import type { TestBackend } from './harness.ts';
 import { afterSaleStep, shipOrder } from './staff-desk.ts';
 
@@ -406,23 +406,8 @@ export function statementSteps(t: TestBackend) {
 
   // ---- what else changed --------------------------------------------------------------------------
 
-  const sms = (mobile: string) =>
-    t.db
-      .selectFrom('sms_outbox')
-      .select('content')
-      .where('mobile', '=', mobile)
-      .orderBy('id')
-      .execute()
-      .then((rows) => rows.map((each) => each.content));
-
-  const audits = (id: number) =>
-    t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'statement')
-      .where('entity_id', '=', id)
-      .orderBy('id')
-      .execute();
+  const sms = (mobile: string) => t.texts(mobile);
+  const audits = (id: number) => t.audits('statement', id);
 
   const available = async (who: Who) => Number((await creditOf(t.db, company[who])).available);
 
