@@ -1,16 +1,14 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect } from '../connect.ts';
+import { idColumn } from './id-column.ts';
 
 /**
  * Accounts, sessions, SMS, the catalogue and the storefront's reference data.
  * Times are epoch milliseconds (bigint), money is integer ten-thousandths of a yuan (bigint).
  */
 export function foundation(dialect: Dialect) {
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-      : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+  const withId = idColumn(dialect);
 
   return {
     async up(db: Kysely<unknown>) {

@@ -1,5 +1,6 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../connect.ts';
+import { idColumn } from './id-column.ts';
 
 /**
  * The buying loop (issue 4): addresses and invoice headers of a company, the
@@ -12,10 +13,7 @@ import type { Dialect } from '../connect.ts';
  * never rewrite an order.
  */
 export function buying(dialect: Dialect) {
-  const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-      : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+  const withId = idColumn(dialect);
   return {
     async up(db: Kysely<unknown>) {
       // A deleted sub-account keeps its orders: it is marked, not removed.

@@ -1,5 +1,6 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../connect.ts';
+import { idColumn } from './id-column.ts';
 
 /**
  * The staff console (issue 13, docs/decisions/0011):
@@ -14,10 +15,7 @@ import type { Dialect } from '../connect.ts';
  *   sent through the provider, or failed with the provider's answer).
  */
 export function staff(dialect: Dialect) {
-  const withId = <T extends string>(table: CreateTableBuilder<T>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-      : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+  const withId = idColumn(dialect);
 
   return {
     async up(db: Kysely<unknown>) {

@@ -1,5 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../connect.ts';
+import { idColumn } from './id-column.ts';
 
 /**
  * Company certification and uploads (issue 14, docs/decisions/0010):
@@ -11,10 +12,7 @@ import type { Dialect } from '../connect.ts';
  * - company.certified_at: when a certification passed (已认证).
  */
 export function certification(dialect: Dialect) {
-  const withId = <T extends string>(table: CreateTableBuilder<T>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-      : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+  const withId = idColumn(dialect);
 
   return {
     async up(db: Kysely<unknown>) {

@@ -1,5 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../connect.ts';
+import { idColumn } from './id-column.ts';
 
 /**
  * After-sales (issue 15, docs/decisions/0016):
@@ -12,10 +13,7 @@ import type { Dialect } from '../connect.ts';
  *   has gone back, capped by the line's amount the same way.
  */
 export function afterSales(dialect: Dialect) {
-  const withId = <T extends string>(table: CreateTableBuilder<T>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-      : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+  const withId = idColumn(dialect);
 
   return {
     async up(db: Kysely<unknown>) {

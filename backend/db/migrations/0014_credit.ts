@@ -1,5 +1,6 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../connect.ts';
+import { idColumn } from './id-column.ts';
 
 /**
  * Contracts and the credit ledger (issue 16, docs/decisions/0017):
@@ -12,10 +13,7 @@ import type { Dialect } from '../connect.ts';
  * The company's old quota column becomes an opening entry and goes.
  */
 export function credit(dialect: Dialect) {
-  const withId = <T extends string>(table: CreateTableBuilder<T>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-      : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+  const withId = idColumn(dialect);
 
   return {
     async up(db: Kysely<unknown>) {

@@ -1,5 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../connect.ts';
+import { idColumn } from './id-column.ts';
 
 /**
  * Scheduled work (docs/decisions/0012):
@@ -10,10 +11,7 @@ import type { Dialect } from '../connect.ts';
  *   is done once; status running → done, or failed until a retry takes the same row over.
  */
 export function jobs(dialect: Dialect) {
-  const withId = <T extends string>(table: CreateTableBuilder<T>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-      : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+  const withId = idColumn(dialect);
 
   return {
     async up(db: Kysely<unknown>) {

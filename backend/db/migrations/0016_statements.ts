@@ -1,5 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../connect.ts';
+import { idColumn } from './id-column.ts';
 
 /**
  * Monthly statements (issue 16, docs/decisions/0018):
@@ -16,10 +17,7 @@ import type { Dialect } from '../connect.ts';
  *   login code never signs a contract, nor one contract's code another.
  */
 export function statements(dialect: Dialect) {
-  const withId = <T extends string>(table: CreateTableBuilder<T>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-      : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+  const withId = idColumn(dialect);
 
   return {
     async up(db: Kysely<unknown>) {

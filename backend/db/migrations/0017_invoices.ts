@@ -1,5 +1,6 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../connect.ts';
+import { idColumn } from './id-column.ts';
 
 /**
  * Invoices (issue 16, docs/decisions/0019): one row per invoice the shop issued — blue for an
@@ -9,10 +10,7 @@ import type { Dialect } from '../connect.ts';
  * number is issued once; a refund is reversed once (refund_id unique).
  */
 export function invoices(dialect: Dialect) {
-  const withId = <T extends string>(table: CreateTableBuilder<T>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (col) => col.primaryKey())
-      : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+  const withId = idColumn(dialect);
 
   return {
     async up(db: Kysely<unknown>) {
