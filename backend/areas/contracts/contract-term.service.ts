@@ -5,13 +5,12 @@ import {
 } from '../../../contract/areas/contracts/transitions.ts';
 import { daysInclusive } from '../../../contract/areas/contracts/contract.ts';
 import { message } from '../../../contract/messages.ts';
-import { CustomerAccountType } from '../../../contract/status.ts';
 import { shanghaiDate } from '../../../contract/time.ts';
 import type { Deps } from '../../services/deps.ts';
 import { settleLimit } from '../credit/credit-ledger.ts';
 import { SCHEDULED_JOB } from '../staff/actor.ts';
 import { audit } from '../staff/audit.ts';
-import { notify } from '../staff/notify.ts';
+import { textCompany } from '../staff/notify.ts';
 
 /**
  * A contract's term running out (issue 16), for the daily job: reminders 30 and 7 days before the
@@ -19,16 +18,6 @@ import { notify } from '../staff/notify.ts';
  * step is a conditional update, so a second run of the same day changes and sends nothing.
  */
 export function contractTermService({ db, clock, sms }: Deps) {
-  const mainMobile = async (companyId: number) =>
-    (
-      await db
-        .selectFrom('account')
-        .select('mobile')
-        .where('company_id', '=', companyId)
-        .where('account_type', '=', CustomerAccountType.main)
-        .executeTakeFirst()
-    )?.mobile;
-
   const granting = () =>
     db
       .selectFrom('contract')
@@ -82,17 +71,16 @@ export function contractTermService({ db, clock, sms }: Deps) {
         });
         if (!done) continue;
         expired += 1;
-        const mobile = await mainMobile(row.company_id);
-        if (mobile)
-          await notify(
-            sms,
-            mobile,
-            message('zh-CN', 'smsContractExpiredText', {
-              company: row.company,
-              name: row.contract_name,
-              date: row.end_date,
-            }),
-          );
+        await textCompany(
+          db,
+          sms,
+          row.company_id,
+          message('zh-CN', 'smsContractExpiredText', {
+            company: row.company,
+            name: row.contract_name,
+            date: row.end_date,
+          }),
+        );
       }
       return expired;
     },
@@ -116,18 +104,17 @@ export function contractTermService({ db, clock, sms }: Deps) {
           .where((eb) => eb.or([eb('reminded_days', 'is', null), eb('reminded_days', '>', due)]))
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) continue;
-        const mobile = await mainMobile(row.company_id);
-        if (mobile)
-          await notify(
-            sms,
-            mobile,
-            message('zh-CN', 'smsContractExpiringText', {
-              company: row.company,
-              name: row.contract_name,
-              date: row.end_date,
-              days: left,
-            }),
-          );
+        await textCompany(
+          db,
+          sms,
+          row.company_id,
+          message('zh-CN', 'smsContractExpiringText', {
+            company: row.company,
+            name: row.contract_name,
+            date: row.end_date,
+            days: left,
+          }),
+        );
         sent += 1;
       }
       return sent;

@@ -14,7 +14,6 @@ import {
 import { REVIEW_WORKING_DAYS, type DeskQuery } from '../../../contract/areas/staff/desk.ts';
 import { Code, type Page } from '../../../contract/envelope.ts';
 import { message, type MessageKey } from '../../../contract/messages.ts';
-import { CustomerAccountType } from '../../../contract/status.ts';
 import { addWorkingDays, shanghaiDate, wireTime } from '../../../contract/time.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
@@ -22,7 +21,7 @@ import { onePage } from '../../services/paging.ts';
 import { certToWire, type CertRow } from '../certification/record.ts';
 import type { StaffActor } from './actor.ts';
 import { audit, timelineOf } from './audit.ts';
-import { notify } from './notify.ts';
+import { textCompany } from './notify.ts';
 import { assertMay, handledByOther } from './permission.ts';
 
 /** The SMS each outcome sends the company's main account. */
@@ -211,16 +210,13 @@ export function certDeskService({ db, clock, sms }: Deps) {
       });
       if (!changed) throw handledByOther(await detailOf(actor, await load(id)));
       const text = SMS[action];
-      if (text) {
-        const main = await db
-          .selectFrom('account')
-          .select('mobile')
-          .where('company_id', '=', current.company_id)
-          .where('account_type', '=', CustomerAccountType.main)
-          .executeTakeFirst();
-        if (main)
-          await notify(sms, main.mobile, message('zh-CN', text, { company: current.name, reason: reason ?? '' }));
-      }
+      if (text)
+        await textCompany(
+          db,
+          sms,
+          current.company_id,
+          message('zh-CN', text, { company: current.name, reason: reason ?? '' }),
+        );
       return detailOf(actor, await load(id));
     },
 

@@ -16,7 +16,7 @@ import type { DeskQuery } from '../../../contract/areas/staff/desk.ts';
 import { Code, type Page } from '../../../contract/envelope.ts';
 import { message } from '../../../contract/messages.ts';
 import { moneyToText, moneyToWire, type Money } from '../../../contract/money.ts';
-import { CompanyStatus, CustomerAccountType } from '../../../contract/status.ts';
+import { CompanyStatus } from '../../../contract/status.ts';
 import { shanghaiDate, shanghaiDay, shanghaiMonth, wireTime } from '../../../contract/time.ts';
 import { contractPdf, sha256 } from '../../documents/contract-pdf.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
@@ -25,7 +25,7 @@ import { onePage } from '../../services/paging.ts';
 import { contractToWire, documentPath, type ContractRow } from '../contracts/contract-rows.ts';
 import type { StaffActor } from './actor.ts';
 import { audit, timelineOf } from './audit.ts';
-import { notify } from './notify.ts';
+import { textCompany } from './notify.ts';
 import { assertMay, handledByOther } from './permission.ts';
 
 type Row = ContractRow & { company: string; drafter: string | null; approver: string | null };
@@ -198,16 +198,6 @@ export function contractDeskService({ db, clock, sms, files, payee, creditApprov
     });
   };
 
-  const mainMobile = async (companyId: number) =>
-    (
-      await db
-        .selectFrom('account')
-        .select('mobile')
-        .where('company_id', '=', companyId)
-        .where('account_type', '=', CustomerAccountType.main)
-        .executeTakeFirst()
-    )?.mobile;
-
   return {
     async list(actor: StaffActor, query: DeskQuery): Promise<Page<DeskContract>> {
       assertMay(actor, 'view');
@@ -353,17 +343,16 @@ export function contractDeskService({ db, clock, sms, files, payee, creditApprov
         throw handledByOther(await detailOf(fresh));
       }
       if (action === 'send') {
-        const mobile = await mainMobile(current.company_id);
-        if (mobile)
-          await notify(
-            sms,
-            mobile,
-            message('zh-CN', 'smsContractSentText', {
-              company: current.company,
-              name: current.contract_name,
-              no: current.contract_no,
-            }),
-          );
+        await textCompany(
+          db,
+          sms,
+          current.company_id,
+          message('zh-CN', 'smsContractSentText', {
+            company: current.company,
+            name: current.contract_name,
+            no: current.contract_no,
+          }),
+        );
       }
       return detailOf(await load(id));
     },
