@@ -17,6 +17,7 @@ import { credit } from './migrations/0014_credit.ts';
 import { jobs } from './migrations/0015_jobs.ts';
 import { statements } from './migrations/0016_statements.ts';
 import { invoices } from './migrations/0017_invoices.ts';
+import { statementReminders } from './migrations/0018_statement_reminders.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0015_jobs': jobs(dialect),
     '0016_statements': statements(dialect),
     '0017_invoices': invoices(dialect),
+    '0018_statement_reminders': statementReminders(),
   };
 }
 

@@ -37,12 +37,17 @@ export const JOBS: readonly JobDefinition[] = [
     period: (due) => monthBefore(shanghaiMonth(due)),
     run: async ({ services, period, now }) => `${await services.statementTerms.makeMonth(period, now)} made`,
   },
-  // Statements past their due date and unpaid become overdue: credit orders pause until they are paid.
+  // Statements past their due date and unpaid become overdue: credit orders pause until they are
+  // paid. Companies are reminded a few days before the due date and weekly while overdue.
   {
     name: 'overdue-statements',
     every: 'daily',
     hour: 0,
     minute: 20,
-    run: async ({ services, now }) => `${await services.statementTerms.markOverdue(now)} overdue`,
+    run: async ({ services, now }) => {
+      const overdue = await services.statementTerms.markOverdue(now);
+      const reminded = await services.statementTerms.remindUnpaid(now);
+      return `${overdue} overdue, ${reminded} reminded`;
+    },
   },
 ];

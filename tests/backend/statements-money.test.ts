@@ -380,7 +380,9 @@ describe('overdue statements', () => {
     const texts = { demo: (await s.sms(MOBILES.demo)).length, other: (await s.sms(MOBILES.other)).length };
 
     const run = await t.backend.jobs.runJob('overdue-statements');
-    expect(run).toMatchObject({ result: 'done', period: today, outcome: `${late.length} overdue` });
+    expect(run).toMatchObject({ result: 'done', period: today });
+    // The same run's reminders are for other statements: these were just texted as overdue.
+    expect(run?.outcome).toMatch(new RegExp(`^${late.length} overdue, \\d+ reminded$`));
     for (const before of late) {
       expect(await s.row(before.id)).toMatchObject({ state: 9, overdue_at: t.clock.now() });
       const [audit] = (await s.audits(before.id)).filter((row) => row.action === 'statement.overdue');
@@ -453,5 +455,76 @@ describe('overdue statements', () => {
     expect(placed.code, placed.msg).toBe(0);
     expect(await t.count('orders')).toBe(orders + 1);
     expect((await s.c.ledger(s.company.other)).at(-1)).toMatchObject({ kind: 'use' });
+  });
+
+  it('remind the company to pay 3 days before the due date, and weekly while overdue; never twice for one day', async () => {
+    const id = await confirmedStatement('other', '2026-11', false);
+    const statement = await s.row(id);
+    expect(statement).toMatchObject({ state: 2, due_date: '2026-12-30', reminded_on: null });
+    const owed = text(Number(statement.account_amount));
+    const about = () => t.texts(MOBILES.other, statement.balance_num);
+    const terms = t.backend.services.statementTerms;
+    const remind = async (date: string) => {
+      await s.moveTo(shanghaiAt(date, 0) + 20 * 60_000);
+      await terms.markOverdue();
+      await terms.remindUnpaid();
+    };
+    const dueSoon = say('smsStatementDueSoonText', {
+      company: COMPANY_NAMES.other,
+      no: statement.balance_num,
+      date: '2026-12-30',
+      amount: owed,
+    });
+    const overdue = say('smsStatementOverdueText', {
+      company: COMPANY_NAMES.other,
+      no: statement.balance_num,
+      date: '2026-12-30',
+    });
+    const stillOverdue = say('smsStatementStillOverdueText', {
+      company: COMPANY_NAMES.other,
+      no: statement.balance_num,
+      date: '2026-12-30',
+      amount: owed,
+    });
+
+    await remind('2026-12-26');
+    expect(await about()).toEqual([
+      say('smsStatementSentText', {
+        company: COMPANY_NAMES.other,
+        month: '2026-11',
+        no: statement.balance_num,
+        amount: owed,
+      }),
+    ]);
+    await remind('2026-12-27');
+    expect((await about()).slice(1)).toEqual([dueSoon]);
+    expect((await s.row(id)).reminded_on).toBe('2026-12-27');
+    // The same day again, and the days up to the due date: nothing more.
+    expect(await terms.remindUnpaid()).toBe(0);
+    await remind('2026-12-30');
+    expect((await about()).slice(1)).toEqual([dueSoon]);
+
+    // Overdue the day after: one text says so, and it is that day's reminder.
+    await remind('2026-12-31');
+    expect(await s.row(id)).toMatchObject({ state: 9, reminded_on: '2026-12-31' });
+    expect((await about()).slice(1)).toEqual([dueSoon, overdue]);
+    await remind('2027-01-06');
+    expect((await about()).slice(1)).toEqual([dueSoon, overdue]);
+    await remind('2027-01-07');
+    expect((await about()).slice(1)).toEqual([dueSoon, overdue, stillOverdue]);
+
+    // Six reminder runs at once on the next week's day: one text.
+    await s.moveTo(shanghaiAt('2027-01-14', 0) + 20 * 60_000);
+    const sent = await Promise.all(Array.from({ length: 6 }, () => terms.remindUnpaid()));
+    expect((await about()).slice(1)).toEqual([dueSoon, overdue, stillOverdue, stillOverdue]);
+    expect(sent.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(1);
+
+    // Paid in full: no more reminders.
+    const amount = Number(statement.account_amount);
+    expect((await s.remit(s.buyers.other, id, await s.remittanceForm(amount, {}, s.buyers.other))).code).toBe(0);
+    const [remittance] = await s.remittances(id);
+    expect((await s.confirmRemittance(remittance!.id)).data).toMatchObject({ state: 7 });
+    await remind('2027-01-21');
+    expect((await about()).slice(1)).toEqual([dueSoon, overdue, stillOverdue, stillOverdue]);
   });
 });

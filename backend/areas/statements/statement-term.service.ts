@@ -1,23 +1,49 @@
-import { STATEMENT_OWED, StatementState } from '../../../contract/areas/statements/transitions.ts';
+import {
+  STATEMENT_DUE_REMINDER_DAYS,
+  STATEMENT_OVERDUE_REMINDER_DAYS,
+  STATEMENT_OWED,
+  StatementState,
+} from '../../../contract/areas/statements/transitions.ts';
 import { message } from '../../../contract/messages.ts';
 import { moneyToText, type Money } from '../../../contract/money.ts';
-import { CustomerAccountType } from '../../../contract/status.ts';
 import { shanghaiDate } from '../../../contract/time.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { Deps } from '../../services/deps.ts';
 import { SCHEDULED_JOB } from '../staff/actor.ts';
 import { audit } from '../staff/audit.ts';
-import { notify } from '../staff/notify.ts';
+import { textCompany } from '../staff/notify.ts';
 import { companiesActiveIn, makeStatement } from './statement-make.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The statements' calendar (issue 16), for the scheduled jobs: on the 1st, each company with
  * credit activity in the month that ended gets its statement (state 0, for staff to check and
  * send); every day, statements past their due date and not paid become overdue (9), which pauses
- * the company's credit orders, and the company is texted. Both are keyed so that running them
- * twice changes nothing.
+ * the company's credit orders, and the company is texted — and reminded before the due date and
+ * weekly while overdue. All are keyed so that running them twice changes nothing.
  */
 export function statementTermService({ db, clock, sms }: Deps) {
+  /** Sent statements with money still owed, and what a reminder says of them. */
+  const unpaid = () =>
+    db
+      .selectFrom('statement')
+      .innerJoin('company', 'company.id', 'statement.company_id')
+      .select([
+        'statement.id',
+        'statement.company_id',
+        'statement.balance_num',
+        'statement.state',
+        'statement.due_date',
+        'statement.account_amount',
+        'statement.paid_amount',
+        'statement.reminded_on',
+        'company.name as company',
+      ])
+      .where((eb) => eb('statement.paid_amount', '<', eb.ref('statement.account_amount')));
+  const owedText = (row: { account_amount: number; paid_amount: number }) =>
+    moneyToText((row.account_amount - row.paid_amount) as Money, 2);
+
   return {
     /** Makes the month's statements; answers how many were made (one per company and month). */
     async makeMonth(month: string, now = clock.now()): Promise<number> {
@@ -34,36 +60,26 @@ export function statementTermService({ db, clock, sms }: Deps) {
       return made;
     },
 
-    /** Marks owed statements past their due date as overdue; answers how many. */
+    /**
+     * Marks owed statements past their due date as overdue and texts each company; answers how
+     * many. The text is that day's reminder too (`reminded_on`), so the weekly ones count from it.
+     */
     async markOverdue(now = clock.now()): Promise<number> {
       const today = shanghaiDate(now);
-      const late = await db
-        .selectFrom('statement')
-        .innerJoin('company', 'company.id', 'statement.company_id')
-        .select([
-          'statement.id',
-          'statement.company_id',
-          'statement.balance_num',
-          'statement.state',
-          'statement.due_date',
-          'statement.account_amount',
-          'statement.paid_amount',
-          'company.name as company',
-        ])
+      const late = await unpaid()
         .where(
           'statement.state',
           'in',
           STATEMENT_OWED.filter((state) => state !== StatementState.overdue),
         )
         .where('statement.due_date', '<', today)
-        .where((eb) => eb('statement.paid_amount', '<', eb.ref('statement.account_amount')))
         .execute();
       let marked = 0;
       for (const row of late) {
         const done = await db.transaction().execute(async (trx) => {
           const moved = await trx
             .updateTable('statement')
-            .set({ state: StatementState.overdue, overdue_at: now, updated_at: now })
+            .set({ state: StatementState.overdue, overdue_at: now, reminded_on: today, updated_at: now })
             .where('id', '=', row.id)
             .where('state', '=', row.state)
             .executeTakeFirst();
@@ -78,7 +94,7 @@ export function statementTermService({ db, clock, sms }: Deps) {
               label: `${row.balance_num} ${row.company}`,
               before: { state: row.state },
               after: { state: StatementState.overdue },
-              reason: `unpaid ${moneyToText((row.account_amount - row.paid_amount) as Money, 2)} after ${row.due_date}`,
+              reason: `unpaid ${owedText(row)} after ${row.due_date}`,
             },
             now,
           );
@@ -86,24 +102,75 @@ export function statementTermService({ db, clock, sms }: Deps) {
         });
         if (!done) continue;
         marked += 1;
-        const main = await db
-          .selectFrom('account')
-          .select('mobile')
-          .where('company_id', '=', row.company_id)
-          .where('account_type', '=', CustomerAccountType.main)
-          .executeTakeFirst();
-        if (main)
-          await notify(
+        await textCompany(
+          db,
+          sms,
+          row.company_id,
+          message('zh-CN', 'smsStatementOverdueText', {
+            company: row.company,
+            no: row.balance_num,
+            date: row.due_date,
+          }),
+        );
+      }
+      return marked;
+    },
+
+    /**
+     * Reminds companies to pay (issue 16: 'reminders sent'): once when an unpaid statement comes
+     * within STATEMENT_DUE_REMINDER_DAYS of its due date, and every STATEMENT_OVERDUE_REMINDER_DAYS
+     * while it stays overdue. Each reminder is claimed by moving `reminded_on` from the value read,
+     * so a second run, or a second process, texts nobody twice. Answers how many were sent.
+     */
+    async remindUnpaid(now = clock.now()): Promise<number> {
+      const today = shanghaiDate(now);
+      const soon = shanghaiDate(now + STATEMENT_DUE_REMINDER_DAYS * DAY_MS);
+      const lastWeekly = shanghaiDate(now - STATEMENT_OVERDUE_REMINDER_DAYS * DAY_MS);
+      const dueSoon = await unpaid()
+        .where(
+          'statement.state',
+          'in',
+          STATEMENT_OWED.filter((state) => state !== StatementState.overdue),
+        )
+        .where('statement.due_date', '>=', today)
+        .where('statement.due_date', '<=', soon)
+        .where('statement.reminded_on', 'is', null)
+        .execute();
+      const stillOverdue = await unpaid()
+        .where('statement.state', '=', StatementState.overdue)
+        .where((eb) => eb.or([eb('statement.reminded_on', 'is', null), eb('statement.reminded_on', '<=', lastWeekly)]))
+        .execute();
+      let sent = 0;
+      for (const [rows, text] of [
+        [dueSoon, 'smsStatementDueSoonText'],
+        [stillOverdue, 'smsStatementStillOverdueText'],
+      ] as const) {
+        for (const row of rows) {
+          const claimed = await db
+            .updateTable('statement')
+            .set({ reminded_on: today })
+            .where('id', '=', row.id)
+            .where('state', '=', row.state)
+            .where((eb) =>
+              row.reminded_on === null ? eb('reminded_on', 'is', null) : eb('reminded_on', '=', row.reminded_on),
+            )
+            .executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) !== 1) continue;
+          await textCompany(
+            db,
             sms,
-            main.mobile,
-            message('zh-CN', 'smsStatementOverdueText', {
+            row.company_id,
+            message('zh-CN', text, {
               company: row.company,
               no: row.balance_num,
               date: row.due_date,
+              amount: owedText(row),
             }),
           );
+          sent += 1;
+        }
       }
-      return marked;
+      return sent;
     },
   };
 }

@@ -38,6 +38,8 @@ export interface StatementTable {
   sent_at: Millis | null;
   confirmed_at: Millis | null;
   overdue_at: Millis | null;
+  /** Shanghai date of the last text asking the company to pay (migration 0018). */
+  reminded_on: string | null;
   completed_at: Millis | null;
   created_at: Millis;
   updated_at: Millis;

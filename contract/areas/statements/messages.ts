@@ -66,6 +66,10 @@ export default messageArea(
       '【采购商城】{company}，{month}对账单（{no}）金额{amount}元已出，请登录商城在“对账单”中确认。',
     smsStatementOverdueText:
       '【采购商城】{company}，对账单{no}已逾期（应于{date}前付款），账期支付已暂停，请尽快付款。',
+    smsStatementDueSoonText:
+      '【采购商城】{company}，对账单{no}尚有{amount}元未付，请于{date}前付款，逾期将暂停账期支付。',
+    smsStatementStillOverdueText:
+      '【采购商城】{company}，对账单{no}已逾期（应于{date}前付款），尚有{amount}元未付，账期支付暂停中，请尽快付款。',
   },
   {
     'statement.balanceNum': 'Statement no.',
@@ -132,5 +136,9 @@ export default messageArea(
       '[Caigou] {company}, your {month} statement ({no}) of ¥{amount} is ready: confirm it under Statements.',
     smsStatementOverdueText:
       '[Caigou] {company}, statement {no} is overdue (due {date}); credit-term payment is paused until it is paid.',
+    smsStatementDueSoonText:
+      '[Caigou] {company}, statement {no} has ¥{amount} unpaid: please pay by {date}, or credit-term payment is paused.',
+    smsStatementStillOverdueText:
+      '[Caigou] {company}, statement {no} is still overdue (due {date}) with ¥{amount} unpaid; credit-term payment stays paused.',
   },
 );

@@ -107,3 +107,8 @@ export const STATEMENT_OWED: readonly number[] = [
 ];
 /** States the buyer sees: a statement staff have not sent yet is theirs. */
 export const STATEMENT_SENT: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/** How many days before its due date an unpaid statement's company is reminded to pay. */
+export const STATEMENT_DUE_REMINDER_DAYS = 3;
+/** How many days apart the reminders fall while a statement stays overdue. */
+export const STATEMENT_OVERDUE_REMINDER_DAYS = 7;
