@@ -53,6 +53,8 @@ test.describe('logged in', () => {
     await logIn(page, company.username, company.password);
     await page.goto('/home/details/5');
     await page.getByRole('button', { name: '加入购物车' }).first().click();
+    // The cart is read only once the line is in it: going on at once raced the add and showed an empty cart.
+    await expect(page.getByRole('status').filter({ hasText: '加入购物车成功' })).toBeVisible();
     await page.goto('/home/cart');
     await snap(page, 'cart');
     await page.goto('/userCenter/purchase');
