@@ -2,17 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { listHref } from '../lib/goods-list-url.ts';
 
-/** Page links and a page-size choice, all plain links and a GET form (works without JavaScript). */
+/**
+ * Page links and a page-size choice, all plain links and a GET form (works without JavaScript).
+ * A screen with several paged lists gives each its own `param` (the other lists keep their
+ * pages), a `label` that tells the navigations apart, and the `anchor` of its section so a page
+ * link opens at that list; it offers one size (`sizes` of one), as one choice could not serve all.
+ */
 export function Pagination({
   total,
   page,
   limit,
   sizes,
+  param = 'page',
+  label,
+  anchor,
 }: {
   total: number;
   page: number;
   limit: number;
   sizes: readonly number[];
+  param?: string;
+  label?: string;
+  anchor?: string;
 }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -21,9 +32,10 @@ export function Pagination({
   const around = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
     .filter((n) => n >= 1 && n <= pages)
     .sort((a, b) => a - b);
-  const href = (n: number) => listHref(search, { page: n === 1 ? null : String(n) }, true);
+  const href = (n: number) =>
+    listHref(search, { [param]: n === 1 ? null : String(n) }, true) + (anchor ? `#${anchor}` : '');
   return (
-    <nav className="pagination" aria-label={t('paging.label')}>
+    <nav className="pagination" aria-label={label ?? t('paging.label')}>
       <span className="pagination-total">{t('paging.total', { total })}</span>
       {page > 1 && (
         <Link to={href(page - 1)} rel="prev">
@@ -53,7 +65,7 @@ export function Pagination({
       {sizes.length > 1 && (
         <Form method="get" className="pagination-size">
           {[...search]
-            .filter(([key]) => key !== 'limit' && key !== 'page')
+            .filter(([key]) => key !== 'limit' && key !== param)
             .map(([key, value]) => (
               <input key={key} type="hidden" name={key} value={value} />
             ))}

@@ -37,6 +37,7 @@ const strings = area(
     },
     paging: {
       label: '分页',
+      labelOf: '{{list}}分页',
       total: '共{{total}}条',
       previous: '上一页',
       next: '下一页',
@@ -98,6 +99,7 @@ const strings = area(
     },
     paging: {
       label: 'Pages',
+      labelOf: 'Pages of {{list}}',
       total: '{{total}} in all',
       previous: 'Previous',
       next: 'Next',

@@ -2,10 +2,11 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceOrderInfo, InvoiceRecord } from '../../contract/areas/invoices/invoice.ts';
-import type { DeskInvoiceQueue } from '../../contract/areas/invoices/desk.ts';
+import type { DeskInvoiceRows, InvoiceQueue } from '../../contract/areas/invoices/desk.ts';
 import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
 import type { StatementDetail } from '../../contract/areas/statements/statement.ts';
-import { Code, type Envelope } from '../../contract/envelope.ts';
+import { MAX_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../contract/constants.ts';
+import { Code, type Envelope, type Page } from '../../contract/envelope.ts';
 import { message, type MessageKey, type MessageParams } from '../../contract/messages.ts';
 import { moneyToText, type Money } from '../../contract/money.ts';
 import { wireTime } from '../../contract/time.ts';
@@ -155,11 +156,18 @@ async function issued(fields: Record<string, unknown>, file?: Upload) {
   return reply.data;
 }
 
-async function queue(token = staff.finance!) {
-  const reply = await t.call<DeskInvoiceQueue>('GET', '/rest/staff/invoices/queue', { token });
+/** A page of one queue (orders, statements or reversals), as the console reads it. */
+async function queue<Q extends InvoiceQueue>(name: Q, query: Record<string, string> = {}, token = staff.finance!) {
+  const reply = await t.call<Page<DeskInvoiceRows[Q]>>('GET', `/rest/staff/invoices/queue/${name}`, {
+    token,
+    query,
+  });
   expect(reply.code, reply.msg).toBe(0);
   return reply.data;
 }
+
+/** An order's, a statement's or a refund's row if it still waits: asked for by its id, wherever it is in its queue. */
+const waiting = async <Q extends InvoiceQueue>(name: Q, id: number) => (await queue(name, { id: String(id) })).list[0];
 
 const info = (token: string, orderId: number) =>
   t.call<InvoiceOrderInfo>('GET', `/rest/invoiceOrder/info/${orderId}`, { token });
@@ -376,15 +384,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the 待开票 queue (GET rest/staff/invoices/queue)', () => {
+describe('the 待开票 queue (GET rest/staff/invoices/queue/orders and queue/statements)', () => {
   it('lists an offline order once staff confirmed its transfer, never an unpaid one nor a credit order', async () => {
     const unpaid = await placed('demo');
     const paid = await paidOrder('demo');
     const credit = await placed('demo', 1, 2);
-    const orders = (await queue()).orders;
-    expect(orders.map((row) => row.id)).not.toContain(unpaid.id);
-    expect(orders.map((row) => row.id)).not.toContain(credit.id);
-    const row = orders.find((each) => each.id === paid.id);
+    expect(await waiting('orders', unpaid.id)).toBeUndefined();
+    expect(await waiting('orders', credit.id)).toBeUndefined();
+    const row = await waiting('orders', paid.id);
+    expect((await queue('orders', { limit: String(MAX_PAGE_SIZE) })).list).toContainEqual(row);
     expect(row).toEqual({
       id: paid.id,
       orderNo: paid.orderNo,
@@ -408,7 +416,7 @@ describe('the 待开票 queue (GET rest/staff/invoices/queue)', () => {
   it('lists a statement once the buyer confirmed it, not while it awaits confirmation', async () => {
     const statement = await demoStatement();
     expect(statement.state).toBe(1);
-    expect((await queue()).statements.map((row) => row.id)).not.toContain(statement.id);
+    expect(await waiting('statements', statement.id)).toBeUndefined();
     // Not to invoice before the buyer confirmed it; an unknown statement is 10040.
     expect(
       await issue(issueForm(statement.id, Number(statement.account_amount), { target: 'statement' })),
@@ -424,7 +432,8 @@ describe('the 待开票 queue (GET rest/staff/invoices/queue)', () => {
     });
     expect(confirmed.code, confirmed.msg).toBe(0);
     expect(confirmed.data.record.state).toBe(2);
-    const row = (await queue()).statements.find((each) => each.id === statement.id);
+    const row = await waiting('statements', statement.id);
+    expect((await queue('statements')).list).toContainEqual(row);
     expect(row).toEqual({
       id: statement.id,
       balanceNum: statement.balance_num,
@@ -437,10 +446,17 @@ describe('the 待开票 queue (GET rest/staff/invoices/queue)', () => {
   });
 
   it('is read by every staff member, and by no buyer', async () => {
-    const finance = await queue();
-    for (const role of ROLES) expect(await queue(staff[role])).toEqual(finance);
-    expect((await t.call('GET', '/rest/staff/invoices/queue', { token: buyers.demo })).code).toBe(Code.tokenInvalid);
-    expect((await t.call('GET', '/rest/staff/invoices/queue')).code).toBe(Code.tokenInvalid);
+    for (const name of ['orders', 'statements', 'reversals'] as const) {
+      const finance = await queue(name);
+      for (const role of ROLES) expect(await queue(name, {}, staff[role])).toEqual(finance);
+      const path = `/rest/staff/invoices/queue/${name}`;
+      expect((await t.call('GET', path, { token: buyers.demo })).code).toBe(Code.tokenInvalid);
+      expect((await t.call('GET', path)).code).toBe(Code.tokenInvalid);
+    }
+    // The queues are these three.
+    expect((await t.call('GET', '/rest/staff/invoices/queue/refunds', { token: staff.finance! })).code).toBe(
+      Code.notFound,
+    );
   });
 });
 
@@ -505,7 +521,7 @@ describe('issuing a blue invoice for an order (POST rest/staff/invoices/issue)',
       if (msg) expect(reply.msg).toBe(msg);
     }
     expect(await t.count('invoice')).toBe(before);
-    expect((await queue()).orders.map((row) => row.id)).toContain(order.id);
+    expect(await waiting('orders', order.id)).toMatchObject({ id: order.id });
   });
 
   it('refuses more than is due, saying how much is', async () => {
@@ -654,7 +670,7 @@ describe('issuing a blue invoice for an order (POST rest/staff/invoices/issue)',
     ]);
 
     const blue = await issued(issueForm(order.id, order.total, { issueDate: '2026-11-21' }));
-    expect((await queue()).orders.map((each) => each.id)).not.toContain(order.id);
+    expect(await waiting('orders', order.id)).toBeUndefined();
     const after = await infoOk(buyers.demo, order.id);
     expect(after).toMatchObject({ openStatus: 1, invoiceOrderStatus: 3, orderStatus: 1 });
     expect(after.invoiceList).toEqual([{ ...blue, image: `/userCenter/invoice/file/${blue.id}` }]);
@@ -764,7 +780,7 @@ describe('增值税专用发票 (invoiceType 2)', () => {
     try {
       const order = await paidOrder();
       expect((await orderRow(order.id)).invoice_taxcode).toBe(DEMO_CREDIT_CODE.toLowerCase());
-      expect((await queue()).orders.find((row) => row.id === order.id)?.invoiceType).toBe(2);
+      expect((await waiting('orders', order.id))?.invoiceType).toBe(2);
 
       await changeDemoCertification((fields) => (fields.taxpayerZg = '0'));
       expect(await issue(issueForm(order.id, order.total, { invoiceType: 2 }))).toMatchObject({
@@ -816,7 +832,7 @@ describe('a consolidated invoice for a statement', () => {
     expect({ net: blue.netAmount, tax: blue.taxAmount }).toEqual(split);
     expect(await invoiceRow(blue.id)).toMatchObject({ statement_id: statement.id, order_id: null });
     expect((await demoStatement()).state).toBe(4);
-    expect((await queue()).statements.map((row) => row.id)).not.toContain(statement.id);
+    expect(await waiting('statements', statement.id)).toBeUndefined();
     const detail = await t.call<StatementDetail>('GET', `/rest/customer/bill/balanceInfo/${statement.id}`, {
       token: buyers.demo,
     });
@@ -855,9 +871,11 @@ describe('红字: reversing a refund (POST rest/staff/invoices/reverse)', () => 
     const blue = await issued(issueForm(order.id, order.total));
     const refund = await cancelledAndRefunded(order);
     expect(Number(refund.amount)).toBe(order.total);
-    const waiting = (await queue()).reversals.find((row) => row.refundId === refund.id);
-    expect(waiting).toEqual({
+    const queued = await waiting('reversals', refund.id);
+    expect((await queue('reversals', { limit: String(MAX_PAGE_SIZE) })).list).toContainEqual(queued);
+    expect(queued).toEqual({
       refundId: refund.id,
+      orderId: order.id,
       orderNo: order.orderNo,
       company: '示例科技有限公司',
       invoiceId: blue.id,
@@ -866,7 +884,7 @@ describe('红字: reversing a refund (POST rest/staff/invoices/reverse)', () => 
       refundDate: wireTime(Number(refund.created_at)),
     });
     // A cancelled order is not to invoice any more.
-    expect((await queue()).orders.map((row) => row.id)).not.toContain(order.id);
+    expect(await waiting('orders', order.id)).toBeUndefined();
 
     const form = (overrides: Record<string, unknown> = {}) => ({
       refundId: refund.id,
@@ -902,7 +920,7 @@ describe('红字: reversing a refund (POST rest/staff/invoices/reverse)', () => 
     const row = await invoiceRow(red.id);
     expect(row).toMatchObject({ kind: 'red', reverses_id: blue.id, refund_id: refund.id, order_id: order.id });
     expect(Number(row.net_amount) + Number(row.tax_amount)).toBe(-order.total);
-    expect((await queue()).reversals.map((each) => each.refundId)).not.toContain(refund.id);
+    expect(await waiting('reversals', refund.id)).toBeUndefined();
 
     const twice = await reverse(form());
     expect(twice).toMatchObject({ code: Code.refused, msg: say('invoiceNothingToReverse') });
@@ -972,7 +990,7 @@ describe('红字: reversing a refund (POST rest/staff/invoices/reverse)', () => 
     });
     const blue = await issued(issueForm(order.id, order.total - UNIT_PRICE));
     expect(blue.amount).toBe(100.01);
-    expect((await queue()).reversals.map((row) => row.refundId)).not.toContain(refund.id);
+    expect(await waiting('reversals', refund.id)).toBeUndefined();
     expect(
       await reverse({
         refundId: refund.id,
@@ -989,7 +1007,7 @@ describe('红字: reversing a refund (POST rest/staff/invoices/reverse)', () => 
   it('has nothing to reverse for a refund of an order never invoiced', async () => {
     const order = await paidOrder();
     const refund = await cancelledAndRefunded(order);
-    expect((await queue()).reversals.map((row) => row.refundId)).not.toContain(refund.id);
+    expect(await waiting('reversals', refund.id)).toBeUndefined();
     expect(
       await reverse({
         refundId: refund.id,
@@ -1036,8 +1054,8 @@ describe('parallel issues', () => {
     expect(rows.map((row) => row.id)).toEqual([won[0]!.data.id]);
     // The winner's file survived the losers' clean-up (they uploaded the same file).
     expect(await stored(rows[0]!.id)).toEqual(PDF);
-    const queued = (await queue()).orders.map((row) => row.id);
-    expect(orders.filter((order) => queued.includes(order.id))).toHaveLength(4);
+    const queued = await Promise.all(orders.map((order) => waiting('orders', order.id)));
+    expect(queued.filter((row) => row !== undefined)).toHaveLength(4);
   });
 });
 
@@ -1060,5 +1078,93 @@ describe('who may issue', () => {
     expect(byAdmin.code, byAdmin.msg).toBe(0);
     const trail = await t.audits('order', order.id, 'invoice.issue');
     expect(trail.map((entry) => entry.actor)).toEqual(['staff_admin']);
+  });
+});
+
+/**
+ * Reads a queue whole, then two rows a page: every row on exactly one page in the same order,
+ * the whole queue's total on each, page 2 holding what page 1 could not, nothing past the end.
+ * The row keys of the whole queue, in its order.
+ */
+async function expectPagesOfTwo<Q extends InvoiceQueue>(name: Q, key: (row: DeskInvoiceRows[Q]) => number) {
+  const whole = await queue(name, { limit: String(MAX_PAGE_SIZE) });
+  expect(whole.total, name).toBe(whole.list.length);
+  expect(whole.total, name).toBeGreaterThan(2);
+  const last = Math.ceil(whole.total / 2);
+  const pages = await Promise.all(
+    Array.from({ length: last + 1 }, (_, index) => queue(name, { page: String(index + 1), limit: '2' })),
+  );
+  for (const page of pages) expect(page.total, name).toBe(whole.total);
+  expect(pages[0]!.list, name).toHaveLength(2);
+  expect(pages[1]!.list.length, name).toBeGreaterThan(0);
+  expect(
+    pages.flatMap((page) => page.list.map(key)),
+    name,
+  ).toEqual(whole.list.map(key));
+  expect(pages[last]!.list, name).toEqual([]);
+  return whole.list.map(key);
+}
+
+describe('the queues a page at a time (page and limit, answering { list, total })', () => {
+  it('pages each queue oldest first, the id ordering what waited since the same moment', async () => {
+    // Five orders paid at one moment; three refunds on invoiced orders; three statements confirmed
+    // at one moment (written straight to the database: confirming is the first describe's subject).
+    const orders: Placed[] = [];
+    for (let i = 0; i < 5; i += 1) orders.push(await paidOrder());
+    const refunds = [];
+    for (let i = 0; i < 3; i += 1) {
+      const order = await paidOrder();
+      await issued(issueForm(order.id, order.total));
+      refunds.push(await cancelledAndRefunded(order));
+    }
+    const now = t.clock.now();
+    const statements = await t.db
+      .insertInto('statement')
+      .values(
+        ['2025-01', '2025-02', '2025-03'].map((month) => ({
+          company_id: company.other,
+          balance_num: `DZ${month.replace('-', '')}PAGING`,
+          month,
+          start_date: `${month}-01`,
+          end_date: `${month}-28`,
+          due_date: `${month}-28`,
+          account_period: 30,
+          state: 2,
+          account_amount: 1_000_000,
+          confirmed_at: now,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+
+    const mine = (keys: number[], ours: number[]) => keys.filter((key) => ours.includes(key));
+    const orderIds = orders.map((order) => order.id);
+    expect(mine(await expectPagesOfTwo('orders', (row) => row.id), orderIds)).toEqual(orderIds);
+    const statementIds = statements.map((row) => row.id).sort((a, b) => a - b);
+    expect(mine(await expectPagesOfTwo('statements', (row) => row.id), statementIds)).toEqual(statementIds);
+    const refundIds = refunds.map((row) => row.id);
+    expect(mine(await expectPagesOfTwo('reversals', (row) => row.refundId), refundIds)).toEqual(refundIds);
+  });
+
+  it('shows 20 rows unless told, and clamps a page or size out of bounds as the console lists do', async () => {
+    while ((await queue('orders')).total <= TABLE_PAGE_SIZES[1]) await paidOrder();
+    const whole = await queue('orders', { limit: String(MAX_PAGE_SIZE) });
+    const keys = (page: Page<DeskInvoiceRows['orders']>) => page.list.map((row) => row.id);
+    const first = await queue('orders');
+    expect(first.total).toBe(whole.total);
+    expect(keys(first)).toEqual(keys(whole).slice(0, TABLE_PAGE_SIZES[1]));
+    for (const page of ['0', '-1', 'abc', ''])
+      expect(keys(await queue('orders', { page })), `page ${page}`).toEqual(keys(first));
+    for (const limit of ['abc', '1e3', ''])
+      expect(keys(await queue('orders', { limit })), `limit ${limit}`).toEqual(keys(first));
+    for (const limit of ['0', '-5'])
+      expect(keys(await queue('orders', { limit })), `limit ${limit}`).toEqual(keys(whole).slice(0, 1));
+    expect((await queue('orders', { limit: '1000' })).list).toHaveLength(Math.min(whole.total, MAX_PAGE_SIZE));
+    expect(await queue('orders', { page: '99999999' })).toEqual({ list: [], total: whole.total });
+    // `id` asks after one row: a whole number no order has finds nothing; anything else is no filter.
+    expect(await queue('orders', { id: '-3' })).toEqual({ list: [], total: 0 });
+    expect(keys(await queue('orders', { id: 'abc' }))).toEqual(keys(first));
   });
 });

@@ -48,10 +48,14 @@ const targetHref = ({ target, targetId }: { target: 'order' | 'statement'; targe
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const about = targetOf(request, locale);
-  const queue = await staffApi.invoiceQueue({ request, context });
-  const order = about.target === 'order' ? queue.orders.find((row) => row.id === about.targetId) : undefined;
+  // Only this target's row, wherever it is in its queue: an empty answer means it no longer waits.
+  const ctx = { request, context };
+  const order =
+    about.target === 'order' ? (await staffApi.invoiceQueue(ctx, 'orders', { id: about.targetId })).list[0] : undefined;
   const statement =
-    about.target === 'statement' ? queue.statements.find((row) => row.id === about.targetId) : undefined;
+    about.target === 'statement'
+      ? (await staffApi.invoiceQueue(ctx, 'statements', { id: about.targetId })).list[0]
+      : undefined;
   const waiting = order ?? statement;
   if (!waiting)
     throw await redirectWithToast(request, targetHref(about), {

@@ -14,7 +14,6 @@ import { getLocale } from '../../i18n/middleware.server.ts';
 import { notFoundPage } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { formatPayable } from '../../lib/price.ts';
-import type { CallContext } from '../../lib/request.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
 import { resultFor } from './action-result.ts';
 import { runInvoiceAction } from './invoice-action.server.ts';
@@ -37,36 +36,25 @@ function refundOf(request: Request, locale: Locale) {
 }
 
 /**
- * The blue invoice a refund reverses, with its order's id: the queue names the order by its
- * number, which the orders list finds; its invoices give the blue one's type and rate.
- */
-async function reversed(ctx: CallContext, orderNo: string, invoiceId: number) {
-  const found = await staffApi.list(ctx, 'orders', { q: orderNo });
-  const order = found.list.find((row) => row.orderNo === orderNo);
-  if (!order) return { orderId: null, blue: undefined };
-  const invoices = await staffApi.invoicesOf(ctx, 'order', order.id);
-  return { orderId: order.id, blue: invoices.find((invoice) => invoice.id === invoiceId) };
-}
-
-/**
- * The refund as the 红字 queue has it: its order, company, the blue invoice and the amount
- * refunded. One not waiting (reversed already) goes back to the queue, told why.
+ * The refund as the 红字 queue has it (asked for by its id, wherever it is in the queue): its
+ * order, company, the blue invoice and the amount refunded, with the blue invoice's type and rate
+ * from the order's invoices. One not waiting (reversed already) goes back to the queue, told why.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = { request, context };
   const locale = getLocale(context);
   const refundId = refundOf(request, locale);
-  const queue = await staffApi.invoiceQueue(ctx);
-  const refund = queue.reversals.find((row) => row.refundId === refundId);
+  const [refund] = (await staffApi.invoiceQueue(ctx, 'reversals', { id: refundId })).list;
   if (!refund)
     throw await redirectWithToast(request, '/admin/invoices', {
       type: 'error',
       message: message(locale, 'invoiceNothingToReverse'),
     });
-  const { orderId, blue } = await reversed(ctx, refund.orderNo, refund.invoiceId);
+  const blue = (await staffApi.invoicesOf(ctx, 'order', refund.orderId)).find(
+    (invoice) => invoice.id === refund.invoiceId,
+  );
   return {
     refund,
-    orderId,
     blue: blue ? { invoiceType: blue.invoiceType, taxRate: blue.taxRate, amount: blue.amount } : null,
     today: shanghaiDate(Date.now()),
   };
@@ -98,14 +86,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminInvoiceReverse({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const { refund, orderId, blue, today } = loaderData;
+  const { refund, blue, today } = loaderData;
   const staff = useStaff();
   const amount = formatPayable(refund.amount);
   const facts: [string, ReactNode][] = [
-    [
-      t('admin.invoice.orderNo'),
-      orderId === null ? refund.orderNo : <Link to={`/admin/orders/${orderId}`}>{refund.orderNo}</Link>,
-    ],
+    [t('admin.invoice.orderNo'), <Link to={`/admin/orders/${refund.orderId}`}>{refund.orderNo}</Link>],
     [t('admin.invoice.company'), refund.company],
     [t('admin.invoice.reverses'), refund.invoiceNo],
     [t('admin.invoice.type'), blue ? label('invoiceType', blue.invoiceType, locale) : null],
@@ -125,7 +110,7 @@ export default function AdminInvoiceReverse({ loaderData, actionData }: Route.Co
           lastResult={resultFor(actionData, FORM_ID)}
           defaults={{ invoiceType: blue?.invoiceType ?? 1, amount, taxRate: blue?.taxRate ?? DEFAULT_TAX_RATE }}
           fixedType={blue?.invoiceType}
-          hidden={orderId === null ? {} : { orderId }}
+          hidden={{ orderId: refund.orderId }}
           today={today}
           amountHint={t('admin.invoice.refundAmountHint', { amount })}
           submit={t('admin.invoice.submitReverse')}

@@ -1,9 +1,12 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { InvoiceQueue } from '../../../contract/areas/invoices/desk.ts';
+import { deskPagingSchema, type DeskPaging } from '../../../contract/areas/staff/desk.ts';
 import { STAFF_ACTIONS, staffMay } from '../../../contract/areas/staff/permissions.ts';
 import { toLocale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
+import { Pagination } from '../../components/pagination.tsx';
 import { useStaff } from '../../frames/admin.tsx';
 import { pageTitle } from '../../lib/page-title.ts';
 import { formatPayable } from '../../lib/price.ts';
@@ -14,8 +17,39 @@ import type { Route } from './+types/admin.invoices';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminInvoices');
 
+/**
+ * Each queue's page in the URL under its own name, so paging one leaves the others where they
+ * were; every queue is shown 20 rows at a time (the console lists' default size).
+ */
+const PAGE_PARAMS = { orders: 'ordersPage', statements: 'statementsPage', reversals: 'reversalsPage' } as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { queue: await staffApi.invoiceQueue({ request, context }) };
+  const search = new URL(request.url).searchParams;
+  const ctx = { request, context };
+  const pageOf = (queue: InvoiceQueue) => deskPagingSchema.parse({ page: search.get(PAGE_PARAMS[queue]) });
+  const paging = { orders: pageOf('orders'), statements: pageOf('statements'), reversals: pageOf('reversals') };
+  const [orders, statements, reversals] = await Promise.all([
+    staffApi.invoiceQueue(ctx, 'orders', paging.orders),
+    staffApi.invoiceQueue(ctx, 'statements', paging.statements),
+    staffApi.invoiceQueue(ctx, 'reversals', paging.reversals),
+  ]);
+  return { paging, orders, statements, reversals };
+}
+
+/** A queue's page links under its own parameter, named after the queue, opening at its section. */
+function QueuePages({ queue, total, paging }: { queue: InvoiceQueue; total: number; paging: DeskPaging }) {
+  const { t } = useTranslation();
+  return (
+    <Pagination
+      total={total}
+      page={paging.page}
+      limit={paging.limit}
+      sizes={[paging.limit]}
+      param={PAGE_PARAMS[queue]}
+      label={t('paging.labelOf', { list: t(`admin.invoice.${queue}`) })}
+      anchor={`invoice-${queue}`}
+    />
+  );
 }
 
 /** A row's 开票 or 开红字 link, told apart from the other rows' for a screen reader by its number. */
@@ -32,12 +66,13 @@ function IssueLink({ to, text, no }: { to: string; text: string; no: string }) {
 /**
  * 待开票 (issue 16), in three parts: offline-paid orders without an invoice, confirmed statements
  * for their consolidated invoice, and refunds on invoiced orders waiting for a red-letter one.
- * Each row leads to its order or statement, and, for finance, to the issuing form.
+ * Each row leads to its order or statement, and, for finance, to the issuing form. Each part
+ * pages on its own, oldest first, so nothing waiting is out of reach however long a queue grows.
  */
 export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const { orders, statements, reversals } = loaderData.queue;
+  const { paging, orders, statements, reversals } = loaderData;
   const staff = useStaff();
   const may = staffMay(staff.roles, 'issueInvoice');
   const finance = STAFF_ACTIONS.issueInvoice.map((role) => t(`admin.role.${role}`)).join('、');
@@ -51,7 +86,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="invoice-orders" className="desk-section">
         <h2 id="invoice-orders">{t('admin.invoice.orders')}</h2>
-        {orders.length === 0 ? (
+        {orders.total === 0 ? (
           <p className="empty-state">{t('admin.invoice.ordersEmpty')}</p>
         ) : (
           <table className="data-table desk-table">
@@ -67,7 +102,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
               </tr>
             </thead>
             <tbody>
-              {orders.map((row) => (
+              {orders.list.map((row) => (
                 <tr key={row.id}>
                   <th scope="row">
                     <Link to={`/admin/orders/${row.id}`}>{row.orderNo}</Link>
@@ -87,11 +122,12 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         )}
+        <QueuePages queue="orders" total={orders.total} paging={paging.orders} />
       </section>
 
       <section aria-labelledby="invoice-statements" className="desk-section">
         <h2 id="invoice-statements">{t('admin.invoice.statements')}</h2>
-        {statements.length === 0 ? (
+        {statements.total === 0 ? (
           <p className="empty-state">{t('admin.invoice.statementsEmpty')}</p>
         ) : (
           <table className="data-table desk-table">
@@ -107,7 +143,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
               </tr>
             </thead>
             <tbody>
-              {statements.map((row) => (
+              {statements.list.map((row) => (
                 <tr key={row.id}>
                   <th scope="row">
                     <Link to={`/admin/statements/${row.id}`}>{row.balanceNum}</Link>
@@ -133,11 +169,12 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         )}
+        <QueuePages queue="statements" total={statements.total} paging={paging.statements} />
       </section>
 
       <section aria-labelledby="invoice-reversals" className="desk-section">
         <h2 id="invoice-reversals">{t('admin.invoice.reversals')}</h2>
-        {reversals.length === 0 ? (
+        {reversals.total === 0 ? (
           <p className="empty-state">{t('admin.invoice.reversalsEmpty')}</p>
         ) : (
           <table className="data-table desk-table">
@@ -152,11 +189,10 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
               </tr>
             </thead>
             <tbody>
-              {reversals.map((row) => (
+              {reversals.list.map((row) => (
                 <tr key={row.refundId}>
                   <th scope="row">
-                    {/* The queue names the order by its number: the list finds it. */}
-                    <Link to={`/admin/orders?q=${encodeURIComponent(row.orderNo)}`}>{row.orderNo}</Link>
+                    <Link to={`/admin/orders/${row.orderId}`}>{row.orderNo}</Link>
                   </th>
                   <td>{row.company}</td>
                   <td>{row.invoiceNo}</td>
@@ -172,6 +208,7 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
             </tbody>
           </table>
         )}
+        <QueuePages queue="reversals" total={reversals.total} paging={paging.reversals} />
       </section>
     </section>
   );

@@ -1,27 +1,30 @@
 import { NativeSelect, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
 import { staffMay } from '../../../contract/areas/staff/permissions.ts';
+import { REMITTANCE_STATES, remittanceQuerySchema } from '../../../contract/areas/statements/desk.ts';
 import { toLocale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
+import { Pagination } from '../../components/pagination.tsx';
 import { useStaff } from '../../frames/admin.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { runRemittanceAction } from './remittance-action.server.ts';
 import { staffApi } from './staff-api.server.ts';
-import { REMITTANCE_STATES, isRemittanceIntent, type RemittanceState } from './statement-kinds.ts';
+import { isRemittanceIntent } from './statement-kinds.ts';
 import { RemittanceTable } from './statement-parts.tsx';
 import type { Route } from './+types/admin.remittances';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminRemittances');
 
-/** The remittances in one state (`?state=`, recorded by default: those waiting for finance). */
+/**
+ * A page of the remittances in one state (`?state=`, recorded by default: those waiting for
+ * finance; `page` and `limit` as every console list), read from the URL as the backend reads it.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const asked = new URL(request.url).searchParams.get('state') ?? '';
-  const state: RemittanceState = (REMITTANCE_STATES as readonly string[]).includes(asked)
-    ? (asked as RemittanceState)
-    : 'recorded';
-  return { state, remittances: await staffApi.remittances({ request, context }, state) };
+  const query = remittanceQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { query, remittances: await staffApi.remittances({ request, context }, query) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +43,7 @@ export default function AdminRemittances({ loaderData, actionData }: Route.Compo
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const staff = useStaff();
-  const { state, remittances } = loaderData;
+  const { query, remittances } = loaderData;
   return (
     <section aria-labelledby="remittances-title">
       <Title order={1} size="h3" id="remittances-title">
@@ -51,24 +54,27 @@ export default function AdminRemittances({ loaderData, actionData }: Route.Compo
         <NativeSelect
           name="state"
           label={t('admin.remittance.state')}
-          defaultValue={state}
+          defaultValue={query.state}
           data={REMITTANCE_STATES.map((value) => ({ value, label: label('remittanceState', value, locale) }))}
         />
+        {/* Another state starts at its first page, in the size chosen. */}
+        <input type="hidden" name="limit" value={query.limit} />
         <button type="submit" className="primary-button">
           {t('admin.remittance.apply')}
         </button>
       </Form>
-      <p className="desk-total">{t('admin.remittance.total', { total: remittances.length })}</p>
-      {remittances.length === 0 ? (
+      <p className="desk-total">{t('admin.remittance.total', { total: remittances.total })}</p>
+      {remittances.total === 0 ? (
         <p className="empty-state">{t('admin.remittance.empty')}</p>
       ) : (
         <RemittanceTable
-          remittances={remittances}
+          remittances={remittances.list}
           may={staffMay(staff.roles, 'manageStatements')}
           actionData={actionData}
           withStatement
         />
       )}
+      <Pagination total={remittances.total} page={query.page} limit={query.limit} sizes={TABLE_PAGE_SIZES} />
     </section>
   );
 }

@@ -2,13 +2,18 @@ import { redirect } from 'react-router';
 import type { DeskAfterSale, DeskAfterSaleDetail } from '../../../contract/areas/after-sales/desk.ts';
 import type { StaffAfterSaleAction } from '../../../contract/areas/after-sales/transitions.ts';
 import type { CompanyAction } from '../../../contract/areas/account/transitions.ts';
-import type { DeskInvoiceQueue } from '../../../contract/areas/invoices/desk.ts';
+import type { DeskInvoiceRows, InvoiceQueue, InvoiceQueueQuery } from '../../../contract/areas/invoices/desk.ts';
 import type { InvoiceRecord } from '../../../contract/areas/invoices/invoice.ts';
 import type { ContractParty, DeskContract, DeskContractDetail } from '../../../contract/areas/contracts/desk.ts';
 import type { StaffContractAction } from '../../../contract/areas/contracts/transitions.ts';
 import type { DeskCertification, DeskCertificationDetail } from '../../../contract/areas/certification/review.ts';
 import type { StaffCertAction } from '../../../contract/areas/certification/transitions.ts';
-import type { DeskRemittance, DeskStatement, DeskStatementDetail } from '../../../contract/areas/statements/desk.ts';
+import type {
+  DeskRemittance,
+  DeskStatement,
+  DeskStatementDetail,
+  RemittanceQuery,
+} from '../../../contract/areas/statements/desk.ts';
 import type { StaffStatementAction } from '../../../contract/areas/statements/transitions.ts';
 import type {
   AuditEntry,
@@ -26,7 +31,7 @@ import type { StaffInfo, StaffMember } from '../../../contract/areas/staff/staff
 import { isSessionEnded, type Page } from '../../../contract/envelope.ts';
 import { ApiError, request, requestFile, type Call, type CallContext } from '../../lib/request.server.ts';
 import { endStaffSession, getStaffToken, staffLoginUrl } from './staff-session.server.ts';
-import { STATEMENT_FILE_TYPES, type RemittanceState, type StatementFileFormat } from './statement-kinds.ts';
+import { STATEMENT_FILE_TYPES, type StatementFileFormat } from './statement-kinds.ts';
 
 /**
  * The staff REST area (/rest/staff/*) with the console's token. An ended staff session
@@ -127,13 +132,17 @@ export const staffApi = {
       await getStaffToken(ctx.request),
       { kinds: [STATEMENT_FILE_TYPES[format]] },
     ),
-  /** Remittances in one state (recorded: waiting for finance), newest first. */
-  remittances: (ctx: CallContext, state: RemittanceState) =>
-    call<DeskRemittance[]>(ctx, { path: '/rest/staff/remittances', query: { state } }),
+  /** A page of remittances in one state (recorded: waiting for finance), newest first. */
+  remittances: (ctx: CallContext, query: RemittanceQuery) =>
+    call<Page<DeskRemittance>>(ctx, { path: '/rest/staff/remittances', query }),
   remittanceAct: (ctx: CallContext, id: number, action: 'confirm' | 'reject', form: Form) =>
     call<DeskStatementDetail>(ctx, { method: 'POST', path: `/rest/staff/remittances/${id}/${action}`, body: form }),
-  /** 待开票 (offline-paid orders, confirmed statements) and the refunds waiting for a red invoice. */
-  invoiceQueue: (ctx: CallContext) => call<DeskInvoiceQueue>(ctx, { path: '/rest/staff/invoices/queue' }),
+  /**
+   * A page of one 待开票 queue (offline-paid orders, confirmed statements) or of the refunds
+   * waiting for a red invoice, oldest first; with `id`, that row alone if it still waits.
+   */
+  invoiceQueue: <Q extends InvoiceQueue>(ctx: CallContext, queue: Q, query: Partial<InvoiceQueueQuery>) =>
+    call<Page<DeskInvoiceRows[Q]>>(ctx, { path: `/rest/staff/invoices/queue/${queue}`, query }),
   /** An order's or a statement's invoices, blue and red, oldest first. */
   invoicesOf: (ctx: CallContext, target: InvoiceTarget, targetId: number) =>
     call<InvoiceRecord[]>(ctx, { path: '/rest/staff/invoices/of', query: { target, targetId } }),

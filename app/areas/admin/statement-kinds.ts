@@ -1,7 +1,7 @@
 /**
  * What the console's statement screens (issue 16) choose among, for the loaders and the pages
  * alike: the files a statement's version downloads as (with the content type each must answer
- * with), and the states of a remittance finance handles.
+ * with), and the forms of a remittance's row (its states are the contract's, REMITTANCE_STATES).
  */
 export const STATEMENT_FILE_TYPES = {
   pdf: 'application/pdf',
@@ -10,9 +10,6 @@ export const STATEMENT_FILE_TYPES = {
 } as const;
 export type StatementFileFormat = keyof typeof STATEMENT_FILE_TYPES;
 export const STATEMENT_FILE_FORMATS = Object.keys(STATEMENT_FILE_TYPES) as StatementFileFormat[];
-
-export const REMITTANCE_STATES = ['recorded', 'confirmed', 'rejected'] as const;
-export type RemittanceState = (typeof REMITTANCE_STATES)[number];
 
 /** The forms a remittance's row posts (on a statement's page and in the queue), with its `remittanceId`. */
 export const REMITTANCE_INTENTS = ['remittanceConfirm', 'remittanceReject'] as const;

@@ -4,10 +4,11 @@ import {
   invoiceReverseSchema,
   invoiceTargetSchema,
 } from '../../../contract/areas/invoices/invoice.ts';
+import { INVOICE_QUEUES, invoiceQueueQuerySchema, type InvoiceQueue } from '../../../contract/areas/invoices/desk.ts';
 import { firstIssue } from '../../../contract/form.ts';
 import type { BackendEnv } from '../../context.ts';
-import { InvalidInput, refused } from '../../errors.ts';
-import { documentResponse, idParam, ok } from '../../http.ts';
+import { InvalidInput, notFound, refused } from '../../errors.ts';
+import { documentResponse, idParam, ok, parse } from '../../http.ts';
 
 /** A multipart form's fields, checked with a contract schema, and its `file`'s bytes. */
 async function multipart<S extends { safeParse: (value: unknown) => unknown }>(c: Context<BackendEnv>, schemas: S[]) {
@@ -29,12 +30,18 @@ async function multipart<S extends { safeParse: (value: unknown) => unknown }>(c
 }
 
 /**
- * /rest/staff/invoices (issue 16): the 待开票 and 红字 queues, a target's invoices, issuing a blue
+ * /rest/staff/invoices (issue 16): the 待开票 and 红字 queues (queue/orders, queue/statements and
+ * queue/reversals, each paged as the console's lists are), a target's invoices, issuing a blue
  * invoice for an order or a statement and a red one for a refund (multipart: the fields and
  * `file`), and an invoice's file. Mounted inside staffRoutes.
  */
 export const invoiceDeskRoutes = new Hono<BackendEnv>()
-  .get('/invoices/queue', async (c) => ok(c, await c.get('services').invoiceDesk.queue(c.get('staff'))))
+  .get('/invoices/queue/:queue', async (c) => {
+    const name = c.req.param('queue');
+    if (!(INVOICE_QUEUES as readonly string[]).includes(name)) throw notFound();
+    const query = parse(c, invoiceQueueQuerySchema);
+    return ok(c, await c.get('services').invoiceDesk.queue(c.get('staff'), name as InvoiceQueue, query));
+  })
   .get('/invoices/of', async (c) => {
     const result = invoiceTargetSchema(c.get('locale')).safeParse(c.get('input'));
     if (!result.success) throw new InvalidInput(firstIssue(result.error));

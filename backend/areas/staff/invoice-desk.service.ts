@@ -1,10 +1,17 @@
 import type { InvoiceIssueForm, InvoiceRecord } from '../../../contract/areas/invoices/invoice.ts';
 import { InvoiceType } from '../../../contract/areas/invoices/invoice.ts';
-import type { DeskInvoiceQueue } from '../../../contract/areas/invoices/desk.ts';
+import type {
+  DeskInvoiceOrder,
+  DeskInvoiceReversal,
+  DeskInvoiceRows,
+  DeskInvoiceStatement,
+  InvoiceQueue,
+  InvoiceQueueQuery,
+} from '../../../contract/areas/invoices/desk.ts';
 import { CertStatus } from '../../../contract/areas/certification/transitions.ts';
 import { PayType } from '../../../contract/areas/orders/order.ts';
 import { StatementState, statementAllows } from '../../../contract/areas/statements/transitions.ts';
-import { Code } from '../../../contract/envelope.ts';
+import { Code, type Page } from '../../../contract/envelope.ts';
 import { moneyToText, moneyToWire, separateTax, type Money } from '../../../contract/money.ts';
 import { OrderStatus } from '../../../contract/status.ts';
 import { shanghaiMonth, wireTime } from '../../../contract/time.ts';
@@ -13,6 +20,7 @@ import type { Db } from '../../db/types.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
+import { onePage } from '../../services/paging.ts';
 import { fieldsOf } from '../certification/record.ts';
 import { INVOICE_CONTENT_TYPES, invoiceFileType, type InvoiceFileType } from '../invoices/invoice-file.ts';
 import { invoiceToWire } from '../invoices/invoice-rows.ts';
@@ -167,123 +175,164 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
     return invoiceToWire(row, staffInvoiceHref, statement?.balance_num ?? null);
   };
 
+  /** Offline-paid orders without a blue invoice (credit orders go with their statement). */
+  const orderQueue = async (query: InvoiceQueueQuery): Promise<Page<DeskInvoiceOrder>> => {
+    let filter = db
+      .selectFrom('orders')
+      .innerJoin('company', 'company.id', 'orders.company_id')
+      .where('orders.pay_type_id', '=', PayType.offline)
+      .where('orders.is_pay', '=', 1)
+      .where('orders.order_status', '!=', OrderStatus.cancelled)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('invoice')
+              .select('invoice.id')
+              .whereRef('invoice.order_id', '=', 'orders.id')
+              .where('invoice.kind', '=', 'blue'),
+          ),
+        ),
+      );
+    if (query.id !== undefined) filter = filter.where('orders.id', '=', query.id);
+    const list = filter
+      .select([
+        'orders.id',
+        'orders.order_no',
+        'orders.invoice_type',
+        'orders.invoice_unit_name',
+        'orders.actual_pay_amount',
+        'orders.pay_time',
+        'company.name as company',
+      ])
+      .orderBy('orders.pay_time')
+      .orderBy('orders.id');
+    const { rows, total } = await onePage(list, filter, query);
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        orderNo: row.order_no,
+        company: row.company,
+        invoiceType: row.invoice_type,
+        unitName: row.invoice_unit_name,
+        amount: yuan(row.actual_pay_amount),
+        paidDate: row.pay_time === null ? null : wireTime(row.pay_time),
+      })),
+      total,
+    };
+  };
+
+  /** Confirmed statements (and overdue ones) without a blue invoice, for consolidated invoicing. */
+  const statementQueue = async (query: InvoiceQueueQuery): Promise<Page<DeskInvoiceStatement>> => {
+    let filter = db
+      .selectFrom('statement')
+      .innerJoin('company', 'company.id', 'statement.company_id')
+      // One header per company at most: the join never repeats a statement.
+      .leftJoin('invoice_header', 'invoice_header.company_id', 'statement.company_id')
+      .where('statement.state', 'in', [StatementState.confirmed, StatementState.overdue])
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('invoice')
+              .select('invoice.id')
+              .whereRef('invoice.statement_id', '=', 'statement.id')
+              .where('invoice.kind', '=', 'blue'),
+          ),
+        ),
+      );
+    if (query.id !== undefined) filter = filter.where('statement.id', '=', query.id);
+    const list = filter
+      .select([
+        'statement.id',
+        'statement.balance_num',
+        'statement.state',
+        'statement.account_amount',
+        'statement.confirmed_at',
+        'company.name as company',
+        'invoice_header.invoice_type',
+      ])
+      .orderBy('statement.confirmed_at')
+      .orderBy('statement.id');
+    const { rows, total } = await onePage(list, filter, query);
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        balanceNum: row.balance_num,
+        company: row.company,
+        state: row.state,
+        invoiceType: row.invoice_type ?? InvoiceType.ordinary,
+        amount: yuan(row.account_amount),
+        confirmedDate: row.confirmed_at === null ? null : wireTime(row.confirmed_at),
+      })),
+      total,
+    };
+  };
+
+  /** Refunds on an invoiced order, made after its blue invoice, without their red one. */
+  const reversalQueue = async (query: InvoiceQueueQuery): Promise<Page<DeskInvoiceReversal>> => {
+    let filter = db
+      .selectFrom('refund')
+      .innerJoin('invoice as blue', (join) =>
+        join.onRef('blue.order_id', '=', 'refund.order_id').on('blue.kind', '=', 'blue'),
+      )
+      .innerJoin('orders', 'orders.id', 'refund.order_id')
+      .innerJoin('company', 'company.id', 'refund.company_id')
+      // Refunds made before the invoice are already left out of it.
+      .whereRef('refund.created_at', '>', 'blue.created_at')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('invoice').select('invoice.id').whereRef('invoice.refund_id', '=', 'refund.id'))),
+      );
+    if (query.id !== undefined) filter = filter.where('refund.id', '=', query.id);
+    const list = filter
+      .select([
+        'refund.id',
+        'refund.order_id',
+        'refund.amount',
+        'refund.created_at',
+        'orders.order_no',
+        'blue.id as invoice_id',
+        'blue.invoice_no',
+        'company.name as company',
+      ])
+      .orderBy('refund.created_at')
+      .orderBy('refund.id');
+    const { rows, total } = await onePage(list, filter, query);
+    return {
+      list: rows.map((row) => ({
+        refundId: row.id,
+        orderId: row.order_id,
+        orderNo: row.order_no,
+        company: row.company,
+        invoiceId: row.invoice_id,
+        invoiceNo: row.invoice_no,
+        amount: yuan(row.amount),
+        refundDate: wireTime(row.created_at),
+      })),
+      total,
+    };
+  };
+
+  const queues = { orders: orderQueue, statements: statementQueue, reversals: reversalQueue };
+
   const numberTaken = (error: unknown) => {
     if (uniqueViolation(error)) return refused('invoiceNumberUsed');
     return error;
   };
 
   return {
-    /** 待开票 and 红字: what waits for finance. */
-    async queue(actor: StaffActor): Promise<DeskInvoiceQueue> {
+    /**
+     * One of the 待开票 and 红字 queues, a page at a time, oldest first: what waited longest is
+     * done first, and a queue longer than a page goes on to the next instead of being cut short.
+     * Each is ordered by its time and then its id, so rows with the same time keep their place
+     * from one page to the next. With `id`, only that row, if it still waits.
+     */
+    async queue<Q extends InvoiceQueue>(
+      actor: StaffActor,
+      name: Q,
+      query: InvoiceQueueQuery,
+    ): Promise<Page<DeskInvoiceRows[Q]>> {
       assertMay(actor, 'view');
-      const orders = await db
-        .selectFrom('orders')
-        .innerJoin('company', 'company.id', 'orders.company_id')
-        .select([
-          'orders.id',
-          'orders.order_no',
-          'orders.invoice_type',
-          'orders.invoice_unit_name',
-          'orders.actual_pay_amount',
-          'orders.pay_time',
-          'company.name as company',
-        ])
-        .where('orders.pay_type_id', '=', PayType.offline)
-        .where('orders.is_pay', '=', 1)
-        .where('orders.order_status', '!=', OrderStatus.cancelled)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('invoice')
-                .select('invoice.id')
-                .whereRef('invoice.order_id', '=', 'orders.id')
-                .where('invoice.kind', '=', 'blue'),
-            ),
-          ),
-        )
-        .orderBy('orders.pay_time')
-        .limit(200)
-        .execute();
-      const statements = await db
-        .selectFrom('statement')
-        .innerJoin('company', 'company.id', 'statement.company_id')
-        .leftJoin('invoice_header', 'invoice_header.company_id', 'statement.company_id')
-        .select([
-          'statement.id',
-          'statement.balance_num',
-          'statement.state',
-          'statement.account_amount',
-          'statement.confirmed_at',
-          'company.name as company',
-          'invoice_header.invoice_type',
-        ])
-        .where('statement.state', 'in', [StatementState.confirmed, StatementState.overdue])
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('invoice')
-                .select('invoice.id')
-                .whereRef('invoice.statement_id', '=', 'statement.id')
-                .where('invoice.kind', '=', 'blue'),
-            ),
-          ),
-        )
-        .orderBy('statement.confirmed_at')
-        .limit(200)
-        .execute();
-      const reversals = await db
-        .selectFrom('refund')
-        .innerJoin('invoice as blue', (join) =>
-          join.onRef('blue.order_id', '=', 'refund.order_id').on('blue.kind', '=', 'blue'),
-        )
-        .innerJoin('orders', 'orders.id', 'refund.order_id')
-        .innerJoin('company', 'company.id', 'refund.company_id')
-        .select([
-          'refund.id',
-          'refund.amount',
-          'refund.created_at',
-          'orders.order_no',
-          'blue.id as invoice_id',
-          'blue.invoice_no',
-          'company.name as company',
-        ])
-        // Refunds made before the invoice are already left out of it.
-        .whereRef('refund.created_at', '>', 'blue.created_at')
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('invoice').select('invoice.id').whereRef('invoice.refund_id', '=', 'refund.id'))),
-        )
-        .orderBy('refund.created_at')
-        .limit(200)
-        .execute();
-      return {
-        orders: orders.map((row) => ({
-          id: row.id,
-          orderNo: row.order_no,
-          company: row.company,
-          invoiceType: row.invoice_type,
-          unitName: row.invoice_unit_name,
-          amount: yuan(row.actual_pay_amount),
-          paidDate: row.pay_time === null ? null : wireTime(row.pay_time),
-        })),
-        statements: statements.map((row) => ({
-          id: row.id,
-          balanceNum: row.balance_num,
-          company: row.company,
-          state: row.state,
-          invoiceType: row.invoice_type ?? InvoiceType.ordinary,
-          amount: yuan(row.account_amount),
-          confirmedDate: row.confirmed_at === null ? null : wireTime(row.confirmed_at),
-        })),
-        reversals: reversals.map((row) => ({
-          refundId: row.id,
-          orderNo: row.order_no,
-          company: row.company,
-          invoiceId: row.invoice_id,
-          invoiceNo: row.invoice_no,
-          amount: yuan(row.amount),
-          refundDate: wireTime(row.created_at),
-        })),
-      };
+      const page = await queues[name](query);
+      return page as Page<DeskInvoiceRows[Q]>;
     },
 
     /** The invoices of an order or a statement, for the console's detail screens. */

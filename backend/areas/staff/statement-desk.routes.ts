@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  remittanceQuerySchema,
   statementAdjustSchema,
   statementMakeSchema,
   statementResendSchema,
@@ -14,7 +15,8 @@ import { documentResponse, idParam, ok, parse } from '../../http.ts';
 /**
  * /rest/staff/statements and /rest/staff/remittances (issue 16): the list, one statement, making
  * one, its steps (adjust, send, acceptDispute, resend, close) with the `seen` version, each
- * version's downloads, and the remittances finance confirms or returns. Mounted inside staffRoutes.
+ * version's downloads, and the remittances finance confirms or returns (a page of one state at a
+ * time). Mounted inside staffRoutes.
  */
 export const statementDeskRoutes = new Hono<BackendEnv>()
   .get('/statements', async (c) =>
@@ -69,12 +71,7 @@ export const statementDeskRoutes = new Hono<BackendEnv>()
     ),
   )
   .get('/remittances', async (c) =>
-    ok(
-      c,
-      await c
-        .get('services')
-        .statementDesk.remittances(c.get('staff'), c.req.query('state') === 'all' ? undefined : c.req.query('state')),
-    ),
+    ok(c, await c.get('services').statementDesk.remittances(c.get('staff'), parse(c, remittanceQuerySchema))),
   )
   .post('/remittances/:id/confirm', async (c) =>
     ok(c, await c.get('services').statementDesk.confirmRemittance(c.get('staff'), idParam(c)), 'remittanceConfirmed'),

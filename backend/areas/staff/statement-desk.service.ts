@@ -3,6 +3,7 @@ import type {
   DeskRemittance,
   DeskStatement,
   DeskStatementDetail,
+  RemittanceQuery,
   StatementAdjustForm,
   StatementMakeForm,
   StatementResendForm,
@@ -284,15 +285,16 @@ export function statementDeskService({ db, clock, sms }: Deps) {
       return detailOf(await load(id));
     },
 
-    /** Remittances waiting for finance (or in another state), newest first. */
-    async remittances(actor: StaffActor, state = 'recorded'): Promise<DeskRemittance[]> {
+    /**
+     * Remittances in one state (recorded: waiting for finance), newest first, a page at a time:
+     * a queue longer than a page goes on to the next instead of being cut short. The id orders
+     * them alone, so no row moves between pages while the queue stays as it is.
+     */
+    async remittances(actor: StaffActor, query: RemittanceQuery): Promise<Page<DeskRemittance>> {
       assertMay(actor, 'view');
-      const rows = await remittanceRows()
-        .where('remittance.state', '=', ['recorded', 'confirmed', 'rejected'].includes(state) ? state : 'recorded')
-        .orderBy('remittance.id', 'desc')
-        .limit(200)
-        .execute();
-      return rows.map(remittanceToWire);
+      const filter = remittanceRows().where('remittance.state', '=', query.state);
+      const { rows, total } = await onePage(filter.orderBy('remittance.id', 'desc'), filter, query);
+      return { list: rows.map(remittanceToWire), total };
     },
 
     /** Every role may read statements and download them. */

@@ -30,6 +30,17 @@ export const DESK_LISTS = {
 } as const;
 export type DeskList = keyof typeof DESK_LISTS;
 
+/**
+ * A console list's page (from 1) and size: what is not a whole number falls back to page 1 and
+ * 20 rows, and a number out of bounds is clamped (at most MAX_PAGE_SIZE rows), so a bad link
+ * shows a page rather than an error. Every paged console call reads its page with this.
+ */
+export const deskPagingSchema = z.object({
+  page: wholeOr(1, 1, 100_000),
+  limit: wholeOr(TABLE_PAGE_SIZES[1], 1, MAX_PAGE_SIZE),
+});
+export type DeskPaging = z.infer<typeof deskPagingSchema>;
+
 /** A list's query: unknown values fall back to the defaults, so a bad link shows the plain list. */
 export function deskQuery<L extends DeskList>(list: L) {
   const { sorts, statuses } = DESK_LISTS[list];
@@ -46,8 +57,7 @@ export function deskQuery<L extends DeskList>(list: L) {
     status: statuses.length > 0 ? oneOf(statuses) : z.undefined().catch(undefined),
     sort: oneOf(sorts).transform((value) => value ?? sorts[0]),
     dir: z.enum(['asc', 'desc']).catch('desc').default('desc'),
-    page: wholeOr(1, 1, 100_000),
-    limit: wholeOr(TABLE_PAGE_SIZES[1], 1, MAX_PAGE_SIZE),
+    ...deskPagingSchema.shape,
     /** The audit trail filters by what was changed. */
     entity: z
       .preprocess(

@@ -4,7 +4,7 @@ import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
 import { recordId } from '../../schemas/ids.ts';
 import { yuanField } from '../../schemas/yuan.ts';
-import type { AuditEntry } from '../staff/desk.ts';
+import { deskPagingSchema, type AuditEntry } from '../staff/desk.ts';
 import type { StaffAction } from '../staff/permissions.ts';
 import type { StatementDetail } from './statement.ts';
 import type { StaffStatementAction } from './transitions.ts';
@@ -57,6 +57,19 @@ export interface DeskRemittance {
   rejectReason: string | null;
   createDate: string;
 }
+
+/** The states a remittance passes through: recorded by the buyer, then confirmed or returned by finance. */
+export const REMITTANCE_STATES = ['recorded', 'confirmed', 'rejected'] as const;
+export type RemittanceState = (typeof REMITTANCE_STATES)[number];
+
+/**
+ * GET rest/staff/remittances: one state's remittances (recorded, those waiting for finance, when
+ * the state is missing or unknown), a page at a time, newest first.
+ */
+export const remittanceQuerySchema = deskPagingSchema.extend({
+  state: z.enum(REMITTANCE_STATES).catch('recorded').default('recorded'),
+});
+export type RemittanceQuery = z.infer<typeof remittanceQuerySchema>;
 
 export interface DeskStatementDetail extends DeskStatement {
   detail: StatementDetail;
