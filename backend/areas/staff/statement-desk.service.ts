@@ -19,7 +19,6 @@ import type { DeskQuery } from '../../../contract/areas/staff/desk.ts';
 import { Code, type Page } from '../../../contract/envelope.ts';
 import { message } from '../../../contract/messages.ts';
 import { moneyToText, moneyToWire, type Money } from '../../../contract/money.ts';
-import { CustomerAccountType } from '../../../contract/status.ts';
 import { shanghaiDate, shanghaiMonth, wireTime } from '../../../contract/time.ts';
 import type { Db } from '../../db/types.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
@@ -31,7 +30,7 @@ import { makeStatement } from '../statements/statement-make.ts';
 import { statementDetail, statementQuery, type StatementRow } from '../statements/statement-rows.ts';
 import type { StaffActor } from './actor.ts';
 import { audit, timelineOf } from './audit.ts';
-import { notify } from './notify.ts';
+import { textCompany } from './notify.ts';
 import { assertMay, handledByOther } from './permission.ts';
 
 const yuan = (amount: number) => moneyToWire(Number(amount) as Money);
@@ -182,16 +181,6 @@ export function statementDeskService({ db, clock, sms }: Deps) {
       .where('version', '=', version)
       .executeTakeFirstOrThrow();
     return { version, account_amount: Number(total.total) };
-  };
-
-  const textCompany = async (companyId: number, text: string) => {
-    const main = await db
-      .selectFrom('account')
-      .select('mobile')
-      .where('company_id', '=', companyId)
-      .where('account_type', '=', CustomerAccountType.main)
-      .executeTakeFirst();
-    if (main) await notify(sms, main.mobile, text);
   };
 
   /** One step: the statement's change from the state and version seen, and its audit row. */
@@ -366,6 +355,8 @@ export function statementDeskService({ db, clock, sms }: Deps) {
         first_sent_version: row.version,
       }));
       await textCompany(
+        db,
+        sms,
         row.company_id,
         message('zh-CN', 'smsStatementSentText', {
           company: row.company,
@@ -435,6 +426,8 @@ export function statementDeskService({ db, clock, sms }: Deps) {
       );
       const fresh = await load(id);
       await textCompany(
+        db,
+        sms,
         row.company_id,
         message('zh-CN', 'smsStatementSentText', {
           company: row.company,
