@@ -5,6 +5,7 @@ import type { InvoiceOrderInfo, InvoiceRecord } from '../../contract/areas/invoi
 import type { DeskInvoiceRows, InvoiceQueue } from '../../contract/areas/invoices/desk.ts';
 import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
 import type { StatementDetail } from '../../contract/areas/statements/statement.ts';
+import type { Todo, TodoQueue } from '../../contract/areas/staff/desk.ts';
 import { MAX_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../contract/constants.ts';
 import { Code, type Envelope, type Page } from '../../contract/envelope.ts';
 import { message, type MessageKey, type MessageParams } from '../../contract/messages.ts';
@@ -154,6 +155,13 @@ async function issued(fields: Record<string, unknown>, file?: Upload) {
   expect(reply.code, reply.msg).toBe(0);
   expect(reply.msg).toBe(say('invoiceIssued'));
   return reply.data;
+}
+
+/** How many items the console's to-do home counts in one queue. */
+async function todoCount(key: TodoQueue['key']) {
+  const reply = await t.call<Todo>('GET', '/rest/staff/todo', { token: staff.finance! });
+  expect(reply.code, reply.msg).toBe(0);
+  return reply.data.queues.find((each) => each.key === key)?.count;
 }
 
 /** A page of one queue (orders, statements or reversals), as the console reads it. */
@@ -991,6 +999,9 @@ describe('红字: reversing a refund (POST rest/staff/invoices/reverse)', () => 
     const blue = await issued(issueForm(order.id, order.total - UNIT_PRICE));
     expect(blue.amount).toBe(100.01);
     expect(await waiting('reversals', refund.id)).toBeUndefined();
+    // The console's to-do counts what the queues list: it once counted this refund too.
+    expect(await todoCount('invoiceReversals')).toBe((await queue('reversals')).total);
+    expect(await todoCount('invoicesToIssue')).toBe((await queue('orders')).total + (await queue('statements')).total);
     expect(
       await reverse({
         refundId: refund.id,

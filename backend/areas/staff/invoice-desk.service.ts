@@ -24,6 +24,11 @@ import { onePage } from '../../services/paging.ts';
 import { fieldsOf } from '../certification/record.ts';
 import { INVOICE_CONTENT_TYPES, invoiceFileType, type InvoiceFileType } from '../invoices/invoice-file.ts';
 import { invoiceToWire } from '../invoices/invoice-rows.ts';
+import {
+  ordersAwaitingInvoice,
+  refundsAwaitingReversal,
+  statementsAwaitingInvoice,
+} from '../invoices/invoice-waiting.ts';
 import type { StaffActor } from './actor.ts';
 import { audit } from './audit.ts';
 import { assertMay } from './permission.ts';
@@ -177,22 +182,7 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
 
   /** Offline-paid orders without a blue invoice (credit orders go with their statement). */
   const orderQueue = async (query: InvoiceQueueQuery): Promise<Page<DeskInvoiceOrder>> => {
-    let filter = db
-      .selectFrom('orders')
-      .innerJoin('company', 'company.id', 'orders.company_id')
-      .where('orders.pay_type_id', '=', PayType.offline)
-      .where('orders.is_pay', '=', 1)
-      .where('orders.order_status', '!=', OrderStatus.cancelled)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('invoice')
-              .select('invoice.id')
-              .whereRef('invoice.order_id', '=', 'orders.id')
-              .where('invoice.kind', '=', 'blue'),
-          ),
-        ),
-      );
+    let filter = ordersAwaitingInvoice(db).innerJoin('company', 'company.id', 'orders.company_id');
     if (query.id !== undefined) filter = filter.where('orders.id', '=', query.id);
     const list = filter
       .select([
@@ -223,22 +213,10 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
 
   /** Confirmed statements (and overdue ones) without a blue invoice, for consolidated invoicing. */
   const statementQueue = async (query: InvoiceQueueQuery): Promise<Page<DeskInvoiceStatement>> => {
-    let filter = db
-      .selectFrom('statement')
+    let filter = statementsAwaitingInvoice(db)
       .innerJoin('company', 'company.id', 'statement.company_id')
       // One header per company at most: the join never repeats a statement.
-      .leftJoin('invoice_header', 'invoice_header.company_id', 'statement.company_id')
-      .where('statement.state', 'in', [StatementState.confirmed, StatementState.overdue])
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('invoice')
-              .select('invoice.id')
-              .whereRef('invoice.statement_id', '=', 'statement.id')
-              .where('invoice.kind', '=', 'blue'),
-          ),
-        ),
-      );
+      .leftJoin('invoice_header', 'invoice_header.company_id', 'statement.company_id');
     if (query.id !== undefined) filter = filter.where('statement.id', '=', query.id);
     const list = filter
       .select([
@@ -269,18 +247,9 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
 
   /** Refunds on an invoiced order, made after its blue invoice, without their red one. */
   const reversalQueue = async (query: InvoiceQueueQuery): Promise<Page<DeskInvoiceReversal>> => {
-    let filter = db
-      .selectFrom('refund')
-      .innerJoin('invoice as blue', (join) =>
-        join.onRef('blue.order_id', '=', 'refund.order_id').on('blue.kind', '=', 'blue'),
-      )
+    let filter = refundsAwaitingReversal(db)
       .innerJoin('orders', 'orders.id', 'refund.order_id')
-      .innerJoin('company', 'company.id', 'refund.company_id')
-      // Refunds made before the invoice are already left out of it.
-      .whereRef('refund.created_at', '>', 'blue.created_at')
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('invoice').select('invoice.id').whereRef('invoice.refund_id', '=', 'refund.id'))),
-      );
+      .innerJoin('company', 'company.id', 'refund.company_id');
     if (query.id !== undefined) filter = filter.where('refund.id', '=', query.id);
     const list = filter
       .select([

@@ -18,6 +18,11 @@ import {
   shanghaiMonth,
   wireTime,
 } from '../../../contract/time.ts';
+import {
+  ordersAwaitingInvoice,
+  refundsAwaitingReversal,
+  statementsAwaitingInvoice,
+} from '../invoices/invoice-waiting.ts';
 import { companiesActiveIn } from '../statements/statement-make.ts';
 import type { Deps } from '../../services/deps.ts';
 import type { StaffActor } from './actor.ts';
@@ -64,40 +69,14 @@ export function todoService({ db, clock }: Deps) {
   /** Orders and statements waiting for their blue invoice: one count, the older of the two oldest. */
   const invoicesToIssue = async () => {
     const [orders, statements] = await Promise.all([
-      db
-        .selectFrom('orders')
+      ordersAwaitingInvoice(db)
         .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('orders.pay_time').as('oldest')])
-        .where('orders.pay_type_id', '=', PayType.offline)
-        .where('orders.is_pay', '=', 1)
-        .where('orders.order_status', '!=', OrderStatus.cancelled)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('invoice')
-                .select('invoice.id')
-                .whereRef('invoice.order_id', '=', 'orders.id')
-                .where('invoice.kind', '=', 'blue'),
-            ),
-          ),
-        )
         .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('statement')
+      statementsAwaitingInvoice(db)
         .select((eb) => [
           eb.fn.countAll<number>().as('count'),
           eb.fn.min(eb.fn.coalesce('statement.confirmed_at', 'statement.updated_at')).as('oldest'),
         ])
-        .where('statement.state', 'in', [StatementState.confirmed, StatementState.overdue])
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('invoice')
-                .select('invoice.id')
-                .whereRef('invoice.statement_id', '=', 'statement.id')
-                .where('invoice.kind', '=', 'blue'),
-            ),
-          ),
-        )
         .executeTakeFirstOrThrow(),
     ]);
     const oldest = [orders.oldest, statements.oldest]
@@ -242,20 +221,8 @@ export function todoService({ db, clock }: Deps) {
         queue('invoicesToIssue', invoicesToIssue()),
         queue(
           'invoiceReversals',
-          db
-            .selectFrom('refund')
+          refundsAwaitingReversal(db)
             .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('refund.created_at').as('oldest')])
-            .where(({ exists, selectFrom }) =>
-              exists(
-                selectFrom('invoice')
-                  .select('invoice.id')
-                  .whereRef('invoice.order_id', '=', 'refund.order_id')
-                  .where('invoice.kind', '=', 'blue'),
-              ),
-            )
-            .where(({ not, exists, selectFrom }) =>
-              not(exists(selectFrom('invoice').select('invoice.id').whereRef('invoice.refund_id', '=', 'refund.id'))),
-            )
             .executeTakeFirstOrThrow(),
         ),
       ]);
