@@ -566,6 +566,36 @@ describe('approving a credit above the configured amount', () => {
     expect(sent).toMatchObject({ code: 0, data: { status: 1, approvedBy: 'staff_admin' } });
   });
 
+  it('is not approved by whoever changed it: a service draft raised by one finance member waits for another', async () => {
+    const small = await c.drafted(staff.service!, draftForm(demoCompany, { creditAmount: '10000' }));
+    expect(small).toMatchObject({ awaitingApproval: false, draftedBy: 'staff_service' });
+    const edit = async (token: string, change: Record<string, unknown>) => {
+      const seen = String((await c.row(small.id)).updated_at);
+      t.clock.advance(1000);
+      return c.staffPost(token, `/${small.id}/edit`, { ...draftForm(demoCompany, change), seen });
+    };
+    const raised = await edit(staff.finance!, { creditAmount: '9000000' });
+    expect(raised).toMatchObject({ code: 0, data: { awaitingApproval: true, draftedBy: 'staff_service' } });
+    const refusedApproval = { code: Code.refused, msg: say('contractApproverSame') };
+    expect(await c.step(staff.finance!, small.id, 'approve')).toMatchObject(refusedApproval);
+    expect(await c.step(staff.finance!, small.id, 'send')).toMatchObject({
+      code: Code.refused,
+      msg: say('contractNeedsApproval', { amount: '200000.00' }),
+    });
+
+    // Someone else touching the text afterwards does not make the raise the raiser's to approve.
+    expect((await edit(staff.service!, { creditAmount: '9000000', contractName: '大额授信协议' })).code).toBe(0);
+    expect(await c.step(staff.finance!, small.id, 'approve')).toMatchObject(refusedApproval);
+    expect(await c.row(small.id)).toMatchObject({ status: 0, credit_amount: 9_000_000 * 10_000, approved_by: null });
+    expect(await c.audits(small.id, 'contract.approve')).toHaveLength(0);
+
+    expect(await c.step(staff.finance2!, small.id, 'approve')).toMatchObject({
+      code: 0,
+      data: { awaitingApproval: false, draftedBy: 'staff_service', approvedBy: 'staff_finance2' },
+    });
+    expect((await c.step(staff.finance!, small.id, 'send')).data).toMatchObject({ status: 1 });
+  });
+
   it('needs no approval at the configured amount itself', async () => {
     const edge = await c.drafted(staff.service!, draftForm(demoCompany, { creditAmount: '200000' }));
     expect(edge).toMatchObject({ awaitingApproval: false, actions: ['edit', 'send'] });

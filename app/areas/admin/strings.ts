@@ -258,7 +258,7 @@ const strings = area(
         signedHash: '签署文件指纹（SHA-256）',
         draftedBy: '起草人',
         approvedBy: '审批人',
-        needsApproval: '授信额度超过{{amount}}元，须由起草人以外的财务人员审批后才能发出。',
+        needsApproval: '授信额度超过{{amount}}元，须由未起草、未修改过该合同的财务人员审批后才能发出。',
         document: '合同文件',
         openDocument: '查看合同文件（PDF，新窗口打开）',
         noDocument: '合同发出后生成文件。',
@@ -832,7 +832,7 @@ const strings = area(
         draftedBy: 'Drafted by',
         approvedBy: 'Approved by',
         needsApproval:
-          'The credit limit is above {{amount}} yuan: a finance member other than the drafter must approve it before it is sent.',
+          'The credit limit is above {{amount}} yuan: a finance member who neither drafted nor changed it must approve it before it is sent.',
         document: 'Contract document',
         openDocument: 'Open the contract document (PDF, new tab)',
         noDocument: 'The document is drawn when the contract is sent.',

@@ -32,10 +32,10 @@ type Row = ContractRow & { company: string; drafter: string | null; approver: st
 
 /**
  * Contracts on the staff's side (issue 16): drafting for an approved company, editing a draft,
- * approving a large credit (a second finance member), sending (the PDF drawn and its SHA-256
- * frozen, the company texted), recalling or revising to change it, and preserving a signed file
- * after checking it against its hash. Each step is one conditional update on the state the
- * member saw, with its audit row in the same transaction.
+ * approving a large credit (a finance member who neither drafted nor edited it), sending (the
+ * PDF drawn and its SHA-256 frozen, the company texted), recalling or revising to change it, and
+ * preserving a signed file after checking it against its hash. Each step is one conditional
+ * update on the state the member saw, with its audit row in the same transaction.
  */
 export function contractDeskService({ db, clock, sms, files, payee, creditApprovalAbove }: Deps) {
   const today = () => shanghaiDate(clock.now());
@@ -155,6 +155,27 @@ export function contractDeskService({ db, clock, sms, files, payee, creditApprov
     credit_amount: form.creditAmount,
     terms: form.terms,
   });
+
+  /**
+   * Whether the member drafted the contract or edited it since: a large credit needs a second
+   * pair of eyes, so nobody who set its terms may approve them. The drafter of record stays who
+   * drafted it (the console says so); the edits are read from the audit trail, whose row each
+   * edit writes in its own transaction.
+   */
+  const shapedBy = async (row: Row, actor: StaffActor) => {
+    if (actor.staffId === null) return false;
+    if (row.drafted_by === actor.staffId) return true;
+    const edit = await db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('entity', '=', 'contract')
+      .where('entity_id', '=', row.id)
+      .where('action', '=', 'contract.edit')
+      .where('staff_id', '=', actor.staffId)
+      .limit(1)
+      .executeTakeFirst();
+    return edit !== undefined;
+  };
 
   const summary = (row: Pick<Row, 'status' | 'credit_amount'>) => ({
     status: row.status,
@@ -314,7 +335,7 @@ export function contractDeskService({ db, clock, sms, files, payee, creditApprov
       let changes: Record<string, unknown> = {};
       if (action === 'approve') {
         if (!needsApproval(current) || current.approved_by !== null) throw refused('contractApprovalNotNeeded');
-        if (current.drafted_by !== null && current.drafted_by === actor.staffId) throw refused('contractApproverSame');
+        if (await shapedBy(current, actor)) throw refused('contractApproverSame');
         changes = { approved_by: actor.staffId, approved_at: now };
       }
       if (action === 'send') {

@@ -43,7 +43,7 @@ export default messageArea(
     contractRetentionTooHigh: '质保金不能大于合同金额',
     contractAgreeMissing: '请先阅读合同并勾选「我已阅读并同意」',
     contractNeedsApproval: '授信额度超过{amount}元，须由另一位财务人员审批后才能发出',
-    contractApproverSame: '起草人不能审批自己起草的合同',
+    contractApproverSame: '起草或修改过该合同的人不能审批它的授信额度，须由另一位财务人员审批',
     contractApprovalNotNeeded: '该合同的授信额度无需审批或已审批',
     contractEnded: '合同截止日期已过，不能再发出或签署',
     contractHashMismatch: '签署文件的指纹与冻结的指纹不一致，不能保全',
@@ -105,7 +105,8 @@ export default messageArea(
     contractRetentionTooHigh: 'The retention cannot exceed the contract amount',
     contractAgreeMissing: 'Read the contract and tick “I have read and agree” first',
     contractNeedsApproval: 'A credit limit above ¥{amount} must be approved by a second finance member before sending',
-    contractApproverSame: 'Whoever drafted a contract cannot approve it',
+    contractApproverSame:
+      'Whoever drafted or changed a contract cannot approve its credit: another finance member must',
     contractApprovalNotNeeded: "This contract's credit limit needs no approval, or has it already",
     contractEnded: "The contract's end date has passed: it can no longer be sent or signed",
     contractHashMismatch: 'The signed file does not match its frozen fingerprint: it cannot be preserved',
