@@ -5,6 +5,8 @@ import { creditOf } from '../../backend/areas/credit/credit-ledger.ts';
 import { contractDraftSchema } from '../../contract/areas/contracts/contract.ts';
 import { Code } from '../../contract/envelope.ts';
 import type { Envelope } from '../../contract/envelope.ts';
+import { message } from '../../contract/messages.ts';
+import { shanghaiDate } from '../../contract/time.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /**
@@ -103,6 +105,28 @@ describe('rest/signing/callback', () => {
       .where('ref_id', '=', contract.id)
       .execute();
     expect(grants).toHaveLength(1);
+  });
+
+  it('does not sign a contract whose end date has passed: refused, and nothing changes', async () => {
+    const contract = await sent('80000');
+    const yesterday = shanghaiDate(t.clock.now() - 86_400_000);
+    await t.db.updateTable('contract').set({ end_date: yesterday }).where('id', '=', contract.id).execute();
+    const row = () => t.db.selectFrom('contract').selectAll().where('id', '=', contract.id).executeTakeFirstOrThrow();
+    const ledger = () => t.db.selectFrom('credit_entry').selectAll().where('company_id', '=', companyId).execute();
+    const before = { row: await row(), ledger: await ledger(), credit: await creditOf(t.db, companyId) };
+    const body = JSON.stringify({
+      event: 'signed',
+      contractNo: contract.contractNo,
+      documentSha256: contract.record.documentHash,
+      signer: { name: '李四', mobile: '13900000000' },
+    });
+    t.clock.advance(1000);
+    expect(await post(t, body, signBody(SECRET, body))).toMatchObject({
+      code: Code.refused,
+      msg: message('zh-CN', 'contractEnded'),
+    });
+    expect({ row: await row(), ledger: await ledger(), credit: await creditOf(t.db, companyId) }).toEqual(before);
+    expect(before.row).toMatchObject({ status: 1, signed_path: null, signed_at: null });
   });
 
   it('refuses with the provider’s reason', async () => {

@@ -18,7 +18,7 @@ import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
 import { smsService } from '../account/sms.service.ts';
 import { contractToWire, type ContractRow } from './contract-rows.ts';
-import { completeSigning, documentIntact, refuseContract } from './signing.ts';
+import { assertNotEnded, completeSigning, documentIntact, refuseContract } from './signing.ts';
 
 /**
  * Contracts on the company's side (issue 16, SPEC §7 rest/contract/*), for its main account: the
@@ -48,7 +48,8 @@ export function contractService(deps: Deps) {
   const assertAllowed = (row: ContractRow, action: ContractAction) => {
     const next = contractNextState(row.status, action);
     if (next === undefined) throw new AppError(Code.conflict, 'actionNotAllowed', {}, contractToWire(row, today()));
-    if (action !== 'refuse' && row.end_date < today()) throw refused('contractEnded');
+    // Checked before the code is sent or used up; signing checks it again as it signs.
+    if (action !== 'refuse') assertNotEnded(row, today());
     return next;
   };
 

@@ -33,7 +33,8 @@ export const signBody = (secret: string, body: string) => createHmac('sha256', s
  * An e-signing provider's callback: the embedded SMS signing stays the default, and a provider
  * plugs in by posting its events here. The event is believed only with the right signature, for a
  * contract that waits for its signature, about the very document whose hash was frozen when it
- * was sent; it then signs (the same signature page and credit grant as the SMS way) or refuses.
+ * was sent; it then signs (the same signature page and credit grant as the SMS way, and the same
+ * refusal once the end date has passed) or refuses.
  */
 export function signingProviderService(deps: Deps) {
   const { db, clock, signing } = deps;

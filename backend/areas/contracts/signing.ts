@@ -1,6 +1,7 @@
 import { CONTRACT_GRANTING, ContractStatus } from '../../../contract/areas/contracts/transitions.ts';
-import { shanghaiMonth, wireTime } from '../../../contract/time.ts';
+import { shanghaiDate, shanghaiMonth, wireTime } from '../../../contract/time.ts';
 import { contractPdf, sha256 } from '../../documents/contract-pdf.ts';
+import { refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { settleLimit } from '../credit/credit-ledger.ts';
 import { documentPath, type ContractRow } from './contract-rows.ts';
@@ -24,11 +25,20 @@ export async function documentIntact({ files }: Pick<Deps, 'files'>, row: Contra
 }
 
 /**
+ * Refuses a contract whose end date has passed on the given Shanghai day: it can no longer be sent
+ * or signed (only refused), whichever way the step comes.
+ */
+export function assertNotEnded(row: Pick<ContractRow, 'end_date'>, today: string) {
+  if (row.end_date < today) throw refused('contractEnded');
+}
+
+/**
  * Signs a contract, however it was signed (the SMS code here, or a provider's callback): draws the
  * signed document — the same pages and a signature page with who, when, from where and the sent
  * document's hash — then one conditional update moves it from the state read to 3, and its credit
  * becomes the company's limit in the same transaction. Answers false (keeping nothing) when another
- * hand moved it first.
+ * hand moved it first. A contract past its end date is refused here, before anything is drawn,
+ * so no way of signing can skip that check.
  */
 export async function completeSigning(
   { db, files }: Pick<Deps, 'db' | 'files'>,
@@ -36,6 +46,7 @@ export async function completeSigning(
   signer: Signer,
   now: number,
 ): Promise<boolean> {
+  assertNotEnded(row, shanghaiDate(now));
   const signed = await contractPdf(row, new Date(row.sent_at ?? now), {
     name: signer.name,
     mobile: masked(signer.mobile),

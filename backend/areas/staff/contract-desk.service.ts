@@ -23,6 +23,7 @@ import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
 import { contractToWire, documentPath, type ContractRow } from '../contracts/contract-rows.ts';
+import { assertNotEnded } from '../contracts/signing.ts';
 import type { StaffActor } from './actor.ts';
 import { audit, timelineOf } from './audit.ts';
 import { textCompany } from './notify.ts';
@@ -341,7 +342,7 @@ export function contractDeskService({ db, clock, sms, files, payee, creditApprov
       if (action === 'send') {
         if (needsApproval(current) && current.approved_by === null)
           throw refused('contractNeedsApproval', { amount: moneyToText(creditApprovalAbove, 2) });
-        if (current.end_date < today()) throw refused('contractEnded');
+        assertNotEnded(current, today());
         const bytes = await contractPdf(current, new Date(now));
         const hash = sha256(bytes);
         const path = documentPath(shanghaiMonth(now), id, 'sent', hash);
