@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { StatementDetail } from '../../contract/areas/statements/statement.ts';
 import { toCsv } from '../../contract/csv.ts';
 import { message, type Locale } from '../../contract/messages.ts';
+import { moneyToWire, parseMoney, payable } from '../../contract/money.ts';
 import { label } from '../../contract/status.ts';
 import { cjkPdf } from './pdf.ts';
 
@@ -13,7 +14,15 @@ interface Sheet {
   rows: (string | number)[][];
 }
 
-const fen = (amount: number) => Number(amount.toFixed(2));
+/**
+ * A wire amount to the fen as the shop rounds what is paid (payable): half-up, away from zero, on
+ * the integer ten-thousandths, so a goods line of 10.2350 says 10.24 as its order line does —
+ * toFixed worked on the binary double 10.2349… and said 10.23. It stays a number, for Excel.
+ */
+const fen = (amount: number) => {
+  const money = parseMoney(amount);
+  return money === null ? amount : moneyToWire(payable(money));
+};
 
 /**
  * One statement version laid out once for its three downloads (issue 16): the PDF, the XLSX and
