@@ -1015,6 +1015,17 @@ describe('红字: reversing a refund (POST rest/staff/invoices/reverse)', () => 
     expect(await invoiceRows('order_id', order.id)).toHaveLength(1);
   });
 
+  it('leaves an order returned in full before it was invoiced out of the queue: nothing is left to invoice', async () => {
+    const order = await paidOrder('demo', 1);
+    const refund = await returnedOneUnit(order);
+    expect(Number(refund.amount)).toBe(order.total);
+    expect(await waiting('orders', order.id)).toBeUndefined();
+    expect(await issue(issueForm(order.id, order.total))).toMatchObject({
+      code: Code.refused,
+      msg: say('invoiceNotIssuable'),
+    });
+  });
+
   it('has nothing to reverse for a refund of an order never invoiced', async () => {
     const order = await paidOrder();
     const refund = await cancelledAndRefunded(order);

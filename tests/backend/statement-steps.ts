@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { invoiceIssueSchema } from '../../contract/areas/invoices/invoice.ts';
 import type { StatementDetail } from '../../contract/areas/statements/statement.ts';
 import type { DeskStatementDetail } from '../../contract/areas/statements/desk.ts';
 import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
@@ -10,7 +11,7 @@ import { creditOf } from '../../backend/areas/credit/credit-ledger.ts';
 import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
 import { companyOf } from './company-of.ts';
 import { contractSteps, DEMO_MOBILE } from './contract-steps.ts';
-import { deliveryFor, OTHER_MOBILE } from './demo-buying.ts';
+import { addOtherHeader, deliveryFor, OTHER_MOBILE } from './demo-buying.ts';
 import type { TestBackend } from './harness.ts';
 import { afterSaleStep, shipOrder } from './staff-desk.ts';
 
@@ -25,6 +26,9 @@ import { afterSaleStep, shipOrder } from './staff-desk.ts';
  */
 export type Who = 'demo' | 'other';
 export type Buyer = Who | 'reviewer' | 'buyer';
+
+/** The smallest file the invoice desk takes as a PDF. */
+const INVOICE_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 export const MOBILES: Record<Who, string> = { demo: DEMO_MOBILE, other: OTHER_MOBILE };
 export const COMPANY_NAMES: Record<Who, string> = { demo: '示例科技有限公司', other: '另一贸易有限公司' };
@@ -78,22 +82,7 @@ export function statementSteps(t: TestBackend) {
     company.other = await companyOf(t, 'other');
     delivery.demo = await deliveryFor(t, company.demo);
     delivery.other = await deliveryFor(t, company.other);
-    if (delivery.other.header === 0) {
-      const header = await t.call<number>('POST', '/rest/invoiceHeader/add', {
-        token: buyers.other,
-        body: {
-          invoiceType: '1',
-          unitName: COMPANY_NAMES.other,
-          taxcode: '91440300MA5F1234XY',
-          content: '商品明细',
-          receive: '李四',
-          mobile: OTHER_MOBILE,
-          email: 'other@example.com',
-        },
-      });
-      expect(header.code, header.msg).toBe(0);
-      delivery.other.header = header.data;
-    }
+    if (delivery.other.header === 0) delivery.other.header = await addOtherHeader(t, buyers.other);
     const rows = await t.db
       .selectFrom('goods')
       .select('id')
@@ -304,12 +293,29 @@ export function statementSteps(t: TestBackend) {
     return { id: made.data.id, order };
   }
 
+  let invoiceNo = 0;
   /**
-   * Invoicing (2 → 4) is the invoice desk's, which comes later: until then the tests put a
-   * confirmed statement there directly, as that desk will.
+   * Invoicing (2 → 4, or at 9 and 7 where it stays) is the invoice desk's: a blue invoice for what
+   * the statement totals, as finance issues it.
    */
   async function invoiced(id: number) {
-    await t.db.updateTable('statement').set({ state: 4, updated_at: t.clock.now() }).where('id', '=', id).execute();
+    const row = await t.db
+      .selectFrom('statement')
+      .select('account_amount')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await t.backend.services.invoiceDesk.issue(
+      COMMAND_LINE,
+      { target: 'statement', targetId: id },
+      invoiceIssueSchema().parse({
+        invoiceType: 1,
+        invoiceNo: `2699${String(++invoiceNo).padStart(16, '0')}`,
+        issueDate: shanghaiDate(t.clock.now()),
+        amount: moneyToText(Number(row.account_amount) as Money, 2),
+        taxRate: 13,
+      }),
+      INVOICE_PDF,
+    );
   }
 
   // ---- the buyer's side ---------------------------------------------------------------------------

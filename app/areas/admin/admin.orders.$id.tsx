@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { confirmPaymentSchema, reasonSchema, shipSchema } from '../../../contract/areas/staff/desk.ts';
 import { toLocale, type Locale } from '../../../contract/messages.ts';
-import { PayType } from '../../../contract/areas/orders/order.ts';
-import { label, OrderStatus } from '../../../contract/status.ts';
+import { label } from '../../../contract/status.ts';
 import { wireTime } from '../../../contract/time.ts';
 import { staffMay } from '../../../contract/areas/staff/permissions.ts';
 import { ORDER_ACTION_RULES, type StaffOrderAction } from '../../../contract/areas/staff/actions.ts';
@@ -17,7 +16,7 @@ import { formatPayable, formatPrice } from '../../lib/price.ts';
 import { ActionForm, type ActionField } from './action-form.tsx';
 import { resultFor } from './action-result.ts';
 import { runDeskAction } from './desk-action.server.ts';
-import { hasBlue, InvoiceSection, issueHref } from './invoice-parts.tsx';
+import { InvoiceSection, issueHref } from './invoice-parts.tsx';
 import { staffApi } from './staff-api.server.ts';
 import { AuditTimeline } from './timeline.tsx';
 import { Facts } from '../../components/facts.tsx';
@@ -69,13 +68,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const locale = toLocale(i18n.language);
   const { order, invoices } = loaderData;
   const staff = useStaff();
-  // An offline-paid order is invoiced on its own, once (credit orders go with their statement).
-  const toInvoice =
-    order.payTypeId === PayType.offline &&
-    order.paidAmount !== null &&
-    order.orderStatus !== OrderStatus.cancelled &&
-    !hasBlue(invoices) &&
-    staffMay(staff.roles, 'issueInvoice');
+  // An offline-paid order is invoiced on its own, once, from the 待开票 queue (credit orders go with their statement).
+  const toInvoice = order.awaitingInvoice && staffMay(staff.roles, 'issueInvoice');
   const actions = (order.actions as OrderAction[]).filter((action) =>
     staffMay(staff.roles, ORDER_ACTION_RULES[action].right),
   );

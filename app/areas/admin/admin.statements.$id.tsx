@@ -9,7 +9,7 @@ import {
   statementResendSchema,
   type DeskStatementDetail,
 } from '../../../contract/areas/statements/desk.ts';
-import { StatementState, type StaffStatementAction } from '../../../contract/areas/statements/transitions.ts';
+import type { StaffStatementAction } from '../../../contract/areas/statements/transitions.ts';
 import { STAFF_ACTIONS, staffMay } from '../../../contract/areas/staff/permissions.ts';
 import { message, toLocale, type Locale } from '../../../contract/messages.ts';
 import { Facts } from '../../components/facts.tsx';
@@ -21,7 +21,7 @@ import { formatPayable } from '../../lib/price.ts';
 import { ActionForm, type ActionField } from './action-form.tsx';
 import { resultFor } from './action-result.ts';
 import { runDeskAction } from './desk-action.server.ts';
-import { hasBlue, InvoiceSection, issueHref } from './invoice-parts.tsx';
+import { InvoiceSection, issueHref } from './invoice-parts.tsx';
 import { runRemittanceAction } from './remittance-action.server.ts';
 import { staffApi } from './staff-api.server.ts';
 import { isRemittanceIntent } from './statement-kinds.ts';
@@ -153,11 +153,8 @@ export default function AdminStatement({ loaderData, actionData }: Route.Compone
   const steps = offered.filter((action) => staffMay(staff.roles, STATEMENT_ACTION_RULES[action].right));
   const waitsFor = [...new Set(offered.flatMap((action) => STAFF_ACTIONS[STATEMENT_ACTION_RULES[action].right]))];
   const mayHandle = staffMay(staff.roles, 'manageStatements');
-  // Confirmed (or overdue, never invoiced): one consolidated invoice, from the 待开票 queue.
-  const toInvoice =
-    (statement.state === StatementState.confirmed || statement.state === StatementState.overdue) &&
-    !hasBlue(invoices) &&
-    staffMay(staff.roles, 'issueInvoice');
+  // Waiting in the 待开票 queue (the backend says so): one consolidated invoice, issued there.
+  const toInvoice = statement.actions.includes('invoice') && staffMay(staff.roles, 'issueInvoice');
   const amountField = (description: string): ActionField => ({
     name: 'amount',
     label: message(locale, 'statement.adjustment'),

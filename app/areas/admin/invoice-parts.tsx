@@ -10,9 +10,6 @@ export const issueHref = (target: 'order' | 'statement', targetId: number) =>
   `/admin/invoices/issue?target=${target}&targetId=${targetId}`;
 export const reverseHref = (refundId: number) => `/admin/invoices/reverse?refundId=${refundId}`;
 
-/** Whether a blue invoice stands among a target's invoices (then it is no longer to invoice). */
-export const hasBlue = (invoices: readonly InvoiceRecord[]) => invoices.some((invoice) => invoice.kind === 'blue');
-
 /** Blue or red, as a tag: a red one (a reversal) stands out. */
 export function InvoiceKindTag({ kind }: { kind: InvoiceRecord['kind'] }) {
   const { i18n } = useTranslation();

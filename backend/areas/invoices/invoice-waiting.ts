@@ -1,5 +1,5 @@
 import { PayType } from '../../../contract/areas/orders/order.ts';
-import { StatementState } from '../../../contract/areas/statements/transitions.ts';
+import { STATEMENT_INVOICEABLE, StatementState } from '../../../contract/areas/statements/transitions.ts';
 import { OrderStatus } from '../../../contract/status.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -8,39 +8,69 @@ import type { Db } from '../../db/types.ts';
  * console's to-do counts them, so the count on the home page is always the rows behind its link.
  */
 
-/** Offline-paid orders, not cancelled, without a blue invoice (credit orders go with their statement). */
-export const ordersAwaitingInvoice = (db: Db) =>
+/**
+ * Offline-paid orders, not cancelled, with something left to invoice once refunds are taken off
+ * (credit orders go with their statement).
+ */
+export const invoiceableOrders = (db: Db) =>
   db
     .selectFrom('orders')
     .where('orders.pay_type_id', '=', PayType.offline)
     .where('orders.is_pay', '=', 1)
     .where('orders.order_status', '!=', OrderStatus.cancelled)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('invoice')
-            .select('invoice.id')
-            .whereRef('invoice.order_id', '=', 'orders.id')
-            .where('invoice.kind', '=', 'blue'),
+    .where((eb) =>
+      eb(
+        'orders.actual_pay_amount',
+        '>',
+        eb.fn.coalesce(
+          eb
+            .selectFrom('refund')
+            .select((sub) => sub.fn.sum<number>('refund.amount').as('refunded'))
+            .whereRef('refund.order_id', '=', 'orders.id'),
+          eb.lit(0),
         ),
       ),
     );
 
-/** Confirmed statements (and overdue ones) without a blue invoice, for consolidated invoicing. */
-export const statementsAwaitingInvoice = (db: Db) =>
+/** Those without their blue invoice yet. */
+export const ordersAwaitingInvoice = (db: Db) =>
+  invoiceableOrders(db).where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom('invoice')
+          .select('invoice.id')
+          .whereRef('invoice.order_id', '=', 'orders.id')
+          .where('invoice.kind', '=', 'blue'),
+      ),
+    ),
+  );
+
+/**
+ * Statements the shop may invoice (the transition table's states): confirmed ones, overdue ones
+ * the buyer had confirmed first (confirmed_at) — an unconfirmed or disputed amount is not
+ * invoiced — and ones paid in full; each owing something (a month of refunds owes nothing).
+ */
+export const invoiceableStatements = (db: Db) =>
   db
     .selectFrom('statement')
-    .where('statement.state', 'in', [StatementState.confirmed, StatementState.overdue])
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('invoice')
-            .select('invoice.id')
-            .whereRef('invoice.statement_id', '=', 'statement.id')
-            .where('invoice.kind', '=', 'blue'),
-        ),
+    .where('statement.state', 'in', STATEMENT_INVOICEABLE)
+    .where((eb) =>
+      eb.or([eb('statement.state', '!=', StatementState.overdue), eb('statement.confirmed_at', 'is not', null)]),
+    )
+    .where('statement.account_amount', '>', 0);
+
+/** Those without their blue invoice yet, for consolidated invoicing. */
+export const statementsAwaitingInvoice = (db: Db) =>
+  invoiceableStatements(db).where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom('invoice')
+          .select('invoice.id')
+          .whereRef('invoice.statement_id', '=', 'statement.id')
+          .where('invoice.kind', '=', 'blue'),
       ),
-    );
+    ),
+  );
 
 /**
  * Refunds on an invoiced order, made after its blue invoice, without their red one (a refund made

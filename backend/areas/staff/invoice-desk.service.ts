@@ -9,11 +9,9 @@ import type {
   InvoiceQueueQuery,
 } from '../../../contract/areas/invoices/desk.ts';
 import { CertStatus } from '../../../contract/areas/certification/transitions.ts';
-import { PayType } from '../../../contract/areas/orders/order.ts';
-import { StatementState, statementAllows } from '../../../contract/areas/statements/transitions.ts';
+import { StatementState } from '../../../contract/areas/statements/transitions.ts';
 import { Code, type Page } from '../../../contract/envelope.ts';
 import { moneyToText, moneyToWire, separateTax, type Money } from '../../../contract/money.ts';
-import { OrderStatus } from '../../../contract/status.ts';
 import { shanghaiMonth, wireTime } from '../../../contract/time.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/types.ts';
@@ -25,6 +23,8 @@ import { fieldsOf } from '../certification/record.ts';
 import { INVOICE_CONTENT_TYPES, invoiceFileType, type InvoiceFileType } from '../invoices/invoice-file.ts';
 import { invoiceToWire } from '../invoices/invoice-rows.ts';
 import {
+  invoiceableOrders,
+  invoiceableStatements,
   ordersAwaitingInvoice,
   refundsAwaitingReversal,
   statementsAwaitingInvoice,
@@ -66,7 +66,7 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
         .where('id', '=', targetId)
         .executeTakeFirst();
       if (!order) throw notFound();
-      if (order.pay_type_id !== PayType.offline || order.is_pay !== 1 || order.order_status === OrderStatus.cancelled)
+      if (!(await invoiceableOrders(trx).select('orders.id').where('orders.id', '=', order.id).executeTakeFirst()))
         throw refused('invoiceNotIssuable');
       const refunded = await trx
         .selectFrom('refund')
@@ -83,8 +83,7 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
         statementState: null,
       };
     }
-    const statement = await trx
-      .selectFrom('statement')
+    const statement = await invoiceableStatements(trx)
       .leftJoin('invoice_header', 'invoice_header.company_id', 'statement.company_id')
       .select([
         'statement.id',
@@ -98,9 +97,11 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
       ])
       .where('statement.id', '=', targetId)
       .executeTakeFirst();
-    if (!statement) throw notFound();
-    if (!statementAllows(statement.state, 'invoice') || statement.unit_name === null)
-      throw refused('invoiceNotIssuable');
+    if (!statement) {
+      const exists = await trx.selectFrom('statement').select('id').where('id', '=', targetId).executeTakeFirst();
+      throw exists ? refused('invoiceNotIssuable') : notFound();
+    }
+    if (statement.unit_name === null) throw refused('invoiceNotIssuable');
     return {
       companyId: statement.company_id,
       label: statement.balance_num,

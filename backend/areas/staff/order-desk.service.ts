@@ -20,6 +20,7 @@ import { onePage } from '../../services/paging.ts';
 import { releaseCancelled } from '../orders/order-cancel.ts';
 import type { StaffActor } from './actor.ts';
 import { notify } from './notify.ts';
+import { ordersAwaitingInvoice } from '../invoices/invoice-waiting.ts';
 import { audit, timelineOf } from './audit.ts';
 import { assertMay, handledByOther } from './permission.ts';
 import type { Transaction, UpdateObject } from 'kysely';
@@ -100,6 +101,10 @@ export function orderDeskService({ db, clock, sms }: Deps) {
         .execute(),
       timelineOf(db, 'order', orderId),
     ]);
+    const awaitingInvoice = await ordersAwaitingInvoice(db)
+      .select('orders.id')
+      .where('orders.id', '=', orderId)
+      .executeTakeFirst();
     return {
       ...toWire(order),
       companyId: order.company_id,
@@ -109,6 +114,7 @@ export function orderDeskService({ db, clock, sms }: Deps) {
       invoice: order.invoice_header_id
         ? { type: order.invoice_type, unitName: order.invoice_unit_name, taxcode: order.invoice_taxcode }
         : null,
+      awaitingInvoice: awaitingInvoice !== undefined,
       lines: lines.map((line) => ({
         goodsId: line.goods_id,
         goodsName: line.goods_name,

@@ -25,8 +25,10 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
-import { restoreCredit, settleStatement } from '../credit/credit-ledger.ts';
+import { restoreCredit } from '../credit/credit-ledger.ts';
+import { statementsAwaitingInvoice } from '../invoices/invoice-waiting.ts';
 import { makeStatement } from '../statements/statement-make.ts';
+import { settleReceived } from '../statements/statement-settle.ts';
 import { statementDetail, statementQuery, type StatementRow } from '../statements/statement-rows.ts';
 import type { StaffActor } from './actor.ts';
 import { audit, timelineOf } from './audit.ts';
@@ -92,18 +94,43 @@ export function statementDeskService({ db, clock, sms }: Deps) {
       createDate: wireTime(row.created_at),
     }) satisfies DeskRemittance;
 
+  /** Closing needs the statement invoiced (the invoice desk's blue invoice), unless it owes nothing. */
+  const invoicedOrNothingOwed = async (row: StatementRow) =>
+    row.account_amount <= 0 ||
+    (await db
+      .selectFrom('invoice')
+      .select('id')
+      .where('statement_id', '=', row.id)
+      .where('kind', '=', 'blue')
+      .executeTakeFirst()) !== undefined;
+
+  /**
+   * What the console offers: the table's steps, less a close before the invoice, and 'invoice'
+   * only while the statement waits in the 待开票 queue (the invoice desk issues it); at 9 only a
+   * dispute still open is accepted or corrected.
+   */
+  const actionsOf = async (row: StatementRow) => {
+    const waitsForInvoice =
+      (await statementsAwaitingInvoice(db)
+        .select('statement.id')
+        .where('statement.id', '=', row.id)
+        .executeTakeFirst()) !== undefined;
+    const closable = await invoicedOrNothingOwed(row);
+    return staffStatementActionsOf(row.state).filter((action) => {
+      if (action === 'invoice') return waitsForInvoice;
+      if (action === 'close') return closable;
+      if (action === 'acceptDispute' || action === 'resend') return row.diversity !== null;
+      return true;
+    });
+  };
+
   const detailOf = async (row: StatementRow): Promise<DeskStatementDetail> => ({
     ...toWire(row),
     detail: await statementDetail(db, row, row.version, 1),
     remittances: (
       await remittanceRows().where('remittance.statement_id', '=', row.id).orderBy('remittance.id').execute()
     ).map(remittanceToWire),
-    actions: staffStatementActionsOf(row.state).filter(
-      (action) =>
-        action !== 'invoice' &&
-        // At 9 only a dispute still open is accepted or corrected.
-        ((action !== 'acceptDispute' && action !== 'resend') || row.diversity !== null),
-    ),
+    actions: await actionsOf(row),
     timeline: await timelineOf(db, 'statement', row.id),
   });
 
@@ -381,19 +408,25 @@ export function statementDeskService({ db, clock, sms }: Deps) {
         'acceptDispute',
         async (trx, now) => {
           const version = await newVersion(trx, row, { amount: -Number(row.diversity ?? 0), note: reason }, now);
-          // Overdue stays overdue until paid; one whose payments now cover the lower amount is received.
-          const state =
-            row.state === StatementState.overdue
-              ? statementMoneyState(row.state, {
-                  amount: version.account_amount,
-                  recorded: Number(row.recorded_amount),
-                  paid: Number(row.paid_amount),
-                })
+          const recorded = Number(row.recorded_amount);
+          // Remittances already recorded (remitting goes on at 9) must still fit the lower amount:
+          // the shop does not keep more than a statement totals.
+          if (recorded > version.account_amount)
+            throw refused('statementRecordedAbove', { recorded: text(recorded), amount: text(version.account_amount) });
+          // Overdue stays overdue until paid; one whose payments now cover the lower amount (or that
+          // now totals nothing) is received, and settled as a last remittance would settle it.
+          const paid = Number(row.paid_amount) >= version.account_amount;
+          const state = paid
+            ? StatementState.receiptConfirmed
+            : row.state === StatementState.overdue
+              ? StatementState.overdue
               : StatementState.confirmed;
+          if (paid) await settleReceived(trx, row, version.version, now);
           // The difference is now the version's adjustment line (its note the buyer's reason): settled.
           return {
             ...version,
             state,
+            pay_status: recorded >= version.account_amount ? 1 : 0,
             confirmed_at: now,
             diversity: null,
             diversity_reason: null,
@@ -443,6 +476,7 @@ export function statementDeskService({ db, clock, sms }: Deps) {
       assertMay(actor, 'manageStatements');
       const row = await load(id);
       await assertStep(actor, row, 'close', seen);
+      if (!(await invoicedOrNothingOwed(row))) throw refused('statementNotInvoiced');
       return run(actor, row, 'close', async (_trx, now) => ({ state: StatementState.complete, completed_at: now }));
     },
 
@@ -510,22 +544,8 @@ export function statementDeskService({ db, clock, sms }: Deps) {
           amount: remittance.amount as Money,
           now,
         });
-      // Paid in full: what the adjustments changed is settled on the credit too (once per statement).
-      if (state === StatementState.receiptConfirmed && money.state !== StatementState.receiptConfirmed) {
-        const adjusted = await trx
-          .selectFrom('statement_line')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-          .where('statement_id', '=', row.id)
-          .where('version', '=', row.version)
-          .where('kind', '=', 'adjust')
-          .executeTakeFirstOrThrow();
-        await settleStatement(trx, {
-          companyId: row.company_id,
-          statementId: row.id,
-          adjustments: Number(adjusted.total) as Money,
-          now,
-        });
-      }
+      if (state === StatementState.receiptConfirmed && money.state !== StatementState.receiptConfirmed)
+        await settleReceived(trx, row, row.version, now);
       await audit(
         trx,
         actor,

@@ -20,6 +20,7 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
+import { settleReceived } from './statement-settle.ts';
 import {
   sentVersions,
   statementDetail,
@@ -95,22 +96,39 @@ export function statementService({ db, clock, payee }: Deps) {
       if (version !== undefined && version !== row.version) throw await changedMeanwhile(caller, id);
       const { ids } = await versionLines(db, id, row.version);
       if (form.disputedLines.some((line) => !ids.includes(line))) throw refused('statementLinesUnknown');
+      // A difference takes the statement down to nothing at most: the shop's side is corrected, not reversed.
+      if (form.diversity > row.account_amount)
+        throw refused('statementDiversityTooHigh', { max: moneyToText(row.account_amount as Money, 2) });
+      // A month that owes nothing (its refunds outweigh its orders) has nothing to invoice or pay:
+      // confirmed, it is received at once.
+      const owesNothing = action === 'confirm' && row.account_amount <= 0;
       const now = clock.now();
-      const moved = await db
-        .updateTable('statement')
-        .set({
-          state: action === 'confirm' ? StatementState.confirmed : StatementState.rejected,
-          diversity: action === 'confirm' ? null : form.diversity,
-          diversity_reason: action === 'confirm' ? null : form.diversityReson,
-          disputed_lines: action === 'confirm' ? null : JSON.stringify(form.disputedLines),
-          confirmed_at: action === 'confirm' ? now : null,
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .where('state', '=', row.state)
-        .where('version', '=', row.version)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) throw await changedMeanwhile(caller, id);
+      const moved = await db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('statement')
+          .set({
+            state:
+              action === 'dispute'
+                ? StatementState.rejected
+                : owesNothing
+                  ? StatementState.receiptConfirmed
+                  : StatementState.confirmed,
+            diversity: action === 'confirm' ? null : form.diversity,
+            diversity_reason: action === 'confirm' ? null : form.diversityReson,
+            disputed_lines: action === 'confirm' ? null : JSON.stringify(form.disputedLines),
+            confirmed_at: action === 'confirm' ? now : null,
+            ...(owesNothing ? { pay_status: 1 } : {}),
+            updated_at: now,
+          })
+          .where('id', '=', id)
+          .where('state', '=', row.state)
+          .where('version', '=', row.version)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) return false;
+        if (owesNothing) await settleReceived(trx, row, row.version, now);
+        return true;
+      });
+      if (!moved) throw await changedMeanwhile(caller, id);
       return statementDetail(db, await own(caller, id));
     },
 

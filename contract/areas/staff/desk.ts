@@ -147,6 +147,8 @@ export interface DeskOrderDetail extends DeskOrder {
   mobile: string;
   address: string;
   invoice: { type: number; unitName: string; taxcode: string } | null;
+  /** In the 待开票 queue: offline-paid, something left to invoice after refunds, no blue invoice yet. */
+  awaitingInvoice: boolean;
   lines: { goodsId: number; goodsName: string; goodsPrice: number; goodsQuantity: number; totalAmount: number }[];
   payTime: string | null;
   paidAmount: number | null;

@@ -15,7 +15,11 @@
  *   confirmed); finance closes it → 8 (reconciliation complete);
  * - past the due date with the amount not covered → 9 (overdue, the daily job): new credit orders
  *   are refused until it is paid; remitting still works from 9, and a dispute still open is still
- *   accepted or corrected.
+ *   accepted or corrected;
+ * - a statement is invoiced once, for what it totals: at 2 (→ 4), and where the money came first —
+ *   at 9 if the buyer had confirmed it before it went overdue, at 7 once it is paid in full — it
+ *   stays where it is. It is closed (7 → 8) only once invoiced, unless it totals nothing to pay;
+ *   one that totals nothing (a month of refunds) is received (7) as soon as it is confirmed.
  */
 export const StatementState = {
   initiated: 0,
@@ -55,7 +59,7 @@ export const statementTransitions: Readonly<
   [invoiced]: { remit: remitted, receive: invoiced, overdue },
   [awaitingRemittance]: { remit: remitted, receive: awaitingRemittance, overdue },
   [remitted]: { remit: remitted, receive: receiptConfirmed, overdue },
-  [receiptConfirmed]: { close: complete },
+  [receiptConfirmed]: { invoice: receiptConfirmed, close: complete },
   [complete]: {},
   // A dispute still open when the due date passed is still resolved: accepted (it stays overdue
   // until paid) or corrected and sent again.
@@ -79,6 +83,11 @@ export function buyerStatementActionsOf(state: number): BuyerStatementAction[] {
 export function staffStatementActionsOf(state: number): StaffStatementAction[] {
   return STAFF_STATEMENT_ACTIONS.filter((action) => statementAllows(state, action));
 }
+
+/** States in which a statement may be invoiced (the invoice desk adds: confirmed, not yet invoiced, owing something). */
+export const STATEMENT_INVOICEABLE: readonly number[] = Object.values(StatementState).filter((state) =>
+  statementAllows(state, 'invoice'),
+);
 
 /**
  * Where money moves a statement that allows remitting: by what has been recorded and confirmed
