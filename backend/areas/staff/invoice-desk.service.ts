@@ -332,7 +332,9 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
       const type = await invoiceFileType(file);
       const draft = await due(db, target);
       if (form.invoiceType === InvoiceType.special) await assertSpecialAllowed(draft.companyId, draft.taxcode);
-      if (form.amount > draft.max) throw refused('invoiceAmountTooHigh', { max: moneyToText(draft.max as Money, 2) });
+      // One blue invoice per order or statement, so it is for the whole amount due: a part would leave
+      // the rest with no way to be invoiced.
+      if (form.amount !== draft.max) throw refused('invoiceAmountNotDue', { max: moneyToText(draft.max as Money, 2) });
       const path = await store(file, type, form.invoiceNo);
       const now = clock.now();
       try {
@@ -359,8 +361,8 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
           if (issued) throw new AppError(Code.conflict, 'invoiceAlreadyIssued');
           const fresh = await due(trx, target);
           // Checked again with the row held: a refund recorded meanwhile lowers what is due.
-          if (form.amount > fresh.max)
-            throw refused('invoiceAmountTooHigh', { max: moneyToText(fresh.max as Money, 2) });
+          if (form.amount !== fresh.max)
+            throw refused('invoiceAmountNotDue', { max: moneyToText(fresh.max as Money, 2) });
           const inserted = await trx
             .insertInto('invoice')
             .values({

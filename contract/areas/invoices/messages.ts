@@ -39,6 +39,7 @@ export default messageArea(
     invoiceNumberUsed: '该发票号码已开具过',
     invoiceAlreadyIssued: '已开具发票，不能重复开票',
     invoiceAmountTooHigh: '开票金额超过应开票金额{max}元',
+    invoiceAmountNotDue: '开票金额须等于应开票金额{max}元',
     invoiceSpecialNotAllowed: '增值税专用发票仅开给已认证的一般纳税人，且抬头税号须与认证的统一社会信用代码一致',
     invoiceNotIssuable: '该订单或对账单当前不能开票',
     invoiceNothingToReverse: '该退款对应的订单没有可冲红的发票，或已冲红',
@@ -83,6 +84,7 @@ export default messageArea(
     invoiceNumberUsed: 'This invoice number was issued already',
     invoiceAlreadyIssued: 'An invoice was issued already',
     invoiceAmountTooHigh: 'The amount is more than the ¥{max} to invoice',
+    invoiceAmountNotDue: 'The invoice must be for the ¥{max} to invoice',
     invoiceSpecialNotAllowed:
       "A VAT special invoice goes only to a certified general taxpayer whose header's tax code is its certified credit code",
     invoiceNotIssuable: 'This order or statement cannot be invoiced now',
