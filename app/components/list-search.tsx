@@ -1,4 +1,4 @@
-import { Button, TextInput } from '@mantine/core';
+import { Button, NativeSelect, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 
@@ -29,5 +29,29 @@ export function ListSearch({
         {submit}
       </Button>
     </Form>
+  );
+}
+
+/** A list's state filter inside its search: every state the list can show, after 'all'. */
+export function StateFilter({
+  name,
+  value,
+  label,
+  all,
+  states,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  all: string;
+  states: { value: number; label: string }[];
+}) {
+  return (
+    <NativeSelect
+      name={name}
+      defaultValue={value}
+      label={label}
+      data={[{ value: '', label: all }, ...states.map((state) => ({ value: String(state.value), label: state.label }))]}
+    />
   );
 }

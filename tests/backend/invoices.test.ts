@@ -14,6 +14,7 @@ import { wireTime } from '../../contract/time.ts';
 import { companyOf } from './company-of.ts';
 import { addOtherHeader, deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { startBackend, type TestBackend } from './harness.ts';
+import { MINIMAL_PDF } from './pdf-text.ts';
 import { confirmPaid, shipOrder } from './staff-desk.ts';
 
 /**
@@ -59,7 +60,7 @@ const digital = () => `2631${String(++serial).padStart(16, '0')}`;
 const paper = () => String(++serial).padStart(8, '0');
 const CODE_12 = '031002600111';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PDF = MINIMAL_PDF;
 const XML = Buffer.from('<?xml version="1.0"?><EInvoice/>');
 
 /** A minimal zip (stored, not compressed) of the given entries, written by hand. */

@@ -1,5 +1,10 @@
 import { inflateSync } from 'node:zlib';
 
+/** The smallest file the invoice desk takes as a PDF (it checks the content, not the name). */
+export const MINIMAL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
 /**
  * The text of a PDF the shop drew with pdfkit, read without a PDF library (none is installed):
  * pdfkit embeds the CJK font as a CID font, so its text is glyph numbers, not characters; the

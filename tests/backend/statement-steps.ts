@@ -13,6 +13,7 @@ import { companyOf } from './company-of.ts';
 import { contractSteps, DEMO_MOBILE } from './contract-steps.ts';
 import { addOtherHeader, deliveryFor, OTHER_MOBILE } from './demo-buying.ts';
 import type { TestBackend } from './harness.ts';
+import { MINIMAL_PDF } from './pdf-text.ts';
 import { afterSaleStep, shipOrder } from './staff-desk.ts';
 
 /**
@@ -26,9 +27,6 @@ import { afterSaleStep, shipOrder } from './staff-desk.ts';
  */
 export type Who = 'demo' | 'other';
 export type Buyer = Who | 'reviewer' | 'buyer';
-
-/** The smallest file the invoice desk takes as a PDF. */
-const INVOICE_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 export const MOBILES: Record<Who, string> = { demo: DEMO_MOBILE, other: OTHER_MOBILE };
 export const COMPANY_NAMES: Record<Who, string> = { demo: '示例科技有限公司', other: '另一贸易有限公司' };
@@ -314,7 +312,7 @@ export function statementSteps(t: TestBackend) {
         amount: moneyToText(Number(row.account_amount) as Money, 2),
         taxRate: 13,
       }),
-      INVOICE_PDF,
+      MINIMAL_PDF,
     );
   }
 

@@ -1,9 +1,9 @@
-import { Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { invoiceTargetSchema } from '../../../contract/areas/invoices/invoice.ts';
-import { STAFF_ACTIONS, staffMay } from '../../../contract/areas/staff/permissions.ts';
+import { staffMay } from '../../../contract/areas/staff/permissions.ts';
 import { message, toLocale, type Locale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
 import { shanghaiDate } from '../../../contract/time.ts';
@@ -19,6 +19,7 @@ import { runInvoiceAction } from './invoice-action.server.ts';
 import { DEFAULT_TAX_RATE, InvoiceForm } from './invoice-form.tsx';
 import { StatementStateTag } from './statement-parts.tsx';
 import { staffApi } from './staff-api.server.ts';
+import { InvoiceWaitsFor } from './invoice-parts.tsx';
 import type { Route } from './+types/admin.invoices.issue';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -130,11 +131,7 @@ export default function AdminInvoiceIssue({ loaderData, actionData }: Route.Comp
           submit={t('admin.invoice.submitIssue')}
         />
       ) : (
-        <Text>
-          {t('admin.invoice.waitsFor', {
-            roles: STAFF_ACTIONS.issueInvoice.map((role) => t(`admin.role.${role}`)).join('、'),
-          })}
-        </Text>
+        <InvoiceWaitsFor />
       )}
       <p>
         <Link to="/admin/invoices">{t('admin.invoice.back')}</Link>

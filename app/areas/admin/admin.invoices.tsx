@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvoiceQueue } from '../../../contract/areas/invoices/desk.ts';
 import { deskPagingSchema, type DeskPaging } from '../../../contract/areas/staff/desk.ts';
-import { STAFF_ACTIONS, staffMay } from '../../../contract/areas/staff/permissions.ts';
+import { staffMay } from '../../../contract/areas/staff/permissions.ts';
 import { toLocale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { useStaff } from '../../frames/admin.tsx';
 import { pageTitle } from '../../lib/page-title.ts';
 import { formatPayable } from '../../lib/price.ts';
-import { issueHref, reverseHref } from './invoice-parts.tsx';
+import { InvoiceWaitsFor, issueHref, reverseHref } from './invoice-parts.tsx';
 import { staffApi } from './staff-api.server.ts';
 import { StatementStateTag } from './statement-parts.tsx';
 import type { Route } from './+types/admin.invoices';
@@ -75,14 +75,13 @@ export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
   const { paging, orders, statements, reversals } = loaderData;
   const staff = useStaff();
   const may = staffMay(staff.roles, 'issueInvoice');
-  const finance = STAFF_ACTIONS.issueInvoice.map((role) => t(`admin.role.${role}`)).join('、');
   return (
     <section aria-labelledby="invoices-title">
       <Title order={1} size="h3" id="invoices-title">
         {t('admin.invoice.title')}
       </Title>
       <Text>{t('admin.invoice.hint')}</Text>
-      {!may && <Text>{t('admin.invoice.waitsFor', { roles: finance })}</Text>}
+      {!may && <InvoiceWaitsFor />}
 
       <section aria-labelledby="invoice-orders" className="desk-section">
         <h2 id="invoice-orders">{t('admin.invoice.orders')}</h2>

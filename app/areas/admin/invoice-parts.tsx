@@ -1,6 +1,8 @@
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvoiceRecord } from '../../../contract/areas/invoices/invoice.ts';
+import { STAFF_ACTIONS } from '../../../contract/areas/staff/permissions.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
 import { formatPayable } from '../../lib/price.ts';
@@ -9,6 +11,18 @@ import { formatPayable } from '../../lib/price.ts';
 export const issueHref = (target: 'order' | 'statement', targetId: number) =>
   `/admin/invoices/issue?target=${target}&targetId=${targetId}`;
 export const reverseHref = (refundId: number) => `/admin/invoices/reverse?refundId=${refundId}`;
+
+/** Said to a member who may look but not issue: who issues invoices. */
+export function InvoiceWaitsFor() {
+  const { t } = useTranslation();
+  return (
+    <Text>
+      {t('admin.invoice.waitsFor', {
+        roles: STAFF_ACTIONS.issueInvoice.map((role) => t(`admin.role.${role}`)).join('、'),
+      })}
+    </Text>
+  );
+}
 
 /** Blue or red, as a tag: a red one (a reversal) stands out. */
 export function InvoiceKindTag({ kind }: { kind: InvoiceRecord['kind'] }) {

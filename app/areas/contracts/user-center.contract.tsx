@@ -1,11 +1,11 @@
-import { NativeSelect, Table, Title } from '@mantine/core';
+import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { contractListQuery } from '../../../contract/areas/contracts/contract.ts';
 import { CONTRACT_SENT } from '../../../contract/areas/contracts/transitions.ts';
 import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
-import { ListSearch } from '../../components/list-search.tsx';
+import { ListSearch, StateFilter } from '../../components/list-search.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
@@ -50,14 +50,12 @@ export default function Contracts({ loaderData }: Route.ComponentProps) {
         submit={t('contracts.search')}
         className="contract-search"
       >
-        <NativeSelect
+        <StateFilter
           name="status"
-          defaultValue={status}
+          value={status}
           label={t('contracts.statusLabel')}
-          data={[
-            { value: '', label: t('contracts.allStatuses') },
-            ...CONTRACT_SENT.map((value) => ({ value: String(value), label: label('contractStatus', value, locale) })),
-          ]}
+          all={t('contracts.allStatuses')}
+          states={CONTRACT_SENT.map((value) => ({ value, label: label('contractStatus', value, locale) }))}
         />
       </ListSearch>
       <ListTable

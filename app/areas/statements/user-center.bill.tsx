@@ -1,4 +1,4 @@
-import { NativeSelect, Table, Title } from '@mantine/core';
+import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { statementListQuery } from '../../../contract/areas/statements/statement.ts';
@@ -6,7 +6,7 @@ import { STATEMENT_SENT } from '../../../contract/areas/statements/transitions.t
 import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
-import { ListSearch } from '../../components/list-search.tsx';
+import { ListSearch, StateFilter } from '../../components/list-search.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
@@ -50,14 +50,12 @@ export default function Statements({ loaderData }: Route.ComponentProps) {
         submit={t('statements.search')}
         className="statement-search"
       >
-        <NativeSelect
+        <StateFilter
           name="state"
-          defaultValue={state}
+          value={state}
           label={t('statements.stateLabel')}
-          data={[
-            { value: '', label: t('statements.allStates') },
-            ...STATEMENT_SENT.map((value) => ({ value: String(value), label: label('statementState', value, locale) })),
-          ]}
+          all={t('statements.allStates')}
+          states={STATEMENT_SENT.map((value) => ({ value, label: label('statementState', value, locale) }))}
         />
       </ListSearch>
       <ListTable
