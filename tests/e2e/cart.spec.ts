@@ -81,6 +81,8 @@ test.describe('cart (购物车)', () => {
     await addFromDetail(page, minimum, minimum.quantity);
     await addFromDetail(page, single, 2);
     await page.goto('/home/goods/all');
+    // Clicked while the page was still hydrating, the add was lost (no request left the page).
+    await page.waitForLoadState('networkidle');
     const card = page.getByRole('form', { name: `将${fromList.goodsName}加入购物车` });
     await card.getByRole('button', { name: /加入购物车/ }).click();
     await expectStatus(page, '加入购物车成功');

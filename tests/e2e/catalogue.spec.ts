@@ -148,6 +148,8 @@ test.describe('goods list', () => {
 
   test('add to cart sends a visitor to login and back', async ({ page }) => {
     await page.goto('/home/goods/all');
+    // Clicked while the page was still hydrating, the click could be lost.
+    await page.waitForLoadState('networkidle');
     await page.locator('.goods-list .add-to-cart-button').first().click();
     await expect(page).toHaveURL(/\/home\/login\?redirectTo=%2Fhome%2Fgoods%2Fall/);
   });
