@@ -57,6 +57,7 @@ export function createBackendApp(services: Services, config: BackendConfig) {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
+      // The rest of the body is never read, so this connection carries nothing more.
       onError: (c) =>
         c.json(
           {
@@ -65,6 +66,7 @@ export function createBackendApp(services: Services, config: BackendConfig) {
             data: null,
           },
           413,
+          { Connection: 'close' },
         ),
     }),
   );

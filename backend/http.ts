@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { Code } from '../contract/envelope.ts';
 import { CLIENT_IP_HEADER } from '../contract/client-ip.ts';
-import { firstIssue, formValues } from '../contract/form.ts';
+import { crowdedForm, FIELD_REPEATS_MAX, firstIssue, FORM_FIELDS_MAX, formValues } from '../contract/form.ts';
 import { hasControlChars } from '../contract/rules.ts';
 import { asRecordId } from '../contract/schemas/ids.ts';
 import { message, toLocale, type MessageKey } from '../contract/messages.ts';
@@ -21,39 +21,104 @@ export function failure(c: Ctx, code: number, msg: string, data: unknown = null)
   return c.json({ code, msg, data });
 }
 
+/** The deepest a JSON body may nest: the shop's calls take flat objects, a list at most one level down. */
+export const JSON_DEPTH_MAX = 32;
+
 /**
  * Reads the request's fields once for every handler: the query string, then a
  * form-urlencoded or JSON body on top. Repeated keys (`ids=1&ids=2`) become arrays.
+ * A body with more fields than any form has, or JSON nested deeper than any call
+ * takes, is refused before values are built from it (contract/form.ts).
  */
 export const readInput: MiddlewareHandler<BackendEnv> = async (c, next) => {
   c.set('locale', toLocale(c.req.header('accept-language')));
+  const locale = c.get('locale');
   const url = new URL(c.req.url);
+  refuseCrowded(url.searchParams.keys(), locale);
   const input: Record<string, unknown> = formValues(url.searchParams.entries());
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
     const type = c.req.header('content-type') ?? '';
     if (type.includes('application/json')) {
       const text = await c.req.text();
       if (text.trim()) {
+        if (jsonDeeperThan(text, JSON_DEPTH_MAX))
+          throw new InvalidInput(message(locale, 'nestedTooDeep', { depth: JSON_DEPTH_MAX }));
         let body: unknown;
         try {
           body = JSON.parse(text);
         } catch {
-          throw new InvalidInput(message(c.get('locale'), 'formIncomplete'));
+          throw new InvalidInput(message(locale, 'formIncomplete'));
         }
         if (body && typeof body === 'object' && !Array.isArray(body)) {
-          Object.assign(input, formValues(Object.entries(body as Record<string, unknown>)));
+          const entries = Object.entries(body as Record<string, unknown>);
+          refuseCrowded(jsonFieldNames(entries), locale);
+          Object.assign(input, formValues(entries));
         }
       }
     } else if (type.includes('application/x-www-form-urlencoded')) {
       const params = new URLSearchParams(await c.req.text());
+      refuseCrowded(params.keys(), locale);
       Object.assign(input, formValues(params.entries()));
     }
   }
   // One check for every field of every call: no database column holds NUL, and no one types it.
-  if (holdsControlChars(input)) throw new InvalidInput(message(c.get('locale'), 'controlChars'));
+  if (holdsControlChars(input)) throw new InvalidInput(message(locale, 'controlChars'));
   c.set('input', input);
   await next();
 };
+
+/**
+ * A multipart body's fields and files (an upload, an invoice's file), the last value
+ * of a repeated field winning. A body that is not a well-formed multipart form is
+ * refused as unreadable, and one with more fields than any form as crowded.
+ */
+export async function readMultipart(c: Ctx): Promise<Record<string, string | File>> {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new InvalidInput(message(c.get('locale'), 'bodyUnreadable'));
+  }
+  refuseCrowded(form.keys(), c.get('locale'));
+  const fields: Record<string, string | File> = {};
+  for (const [key, value] of form.entries()) fields[key] = value;
+  return fields;
+}
+
+function refuseCrowded(keys: Iterable<string>, locale: Ctx['var']['locale']) {
+  if (crowdedForm(keys))
+    throw new InvalidInput(message(locale, 'tooManyFields', { fields: FORM_FIELDS_MAX, repeats: FIELD_REPEATS_MAX }));
+}
+
+/** A JSON body's field names as a form would repeat them: a list counts its items. */
+function* jsonFieldNames(entries: [string, unknown][]): Generator<string> {
+  for (const [key, value] of entries) {
+    if (!Array.isArray(value)) yield key;
+    else for (let i = 0; i < value.length; i++) yield key;
+  }
+}
+
+/**
+ * Whether JSON text nests deeper than `max`, read in one pass before it is parsed:
+ * every walk over the parsed value (the control-character check, the schemas) would
+ * otherwise recurse once per level, and twenty thousand levels overflow the stack.
+ */
+export function jsonDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > max) return true;
+    } else if (char === 0x7d || char === 0x5d) depth--;
+  }
+  return false;
+}
 
 /** Whether any key or text anywhere in the input holds a control character (rules.hasControlChars). */
 function holdsControlChars(value: unknown): boolean {

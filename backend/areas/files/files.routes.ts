@@ -12,7 +12,7 @@ import { message } from '../../../contract/messages.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { failure, ok, parse } from '../../http.ts';
+import { failure, ok, parse, readMultipart } from '../../http.ts';
 import type { ServedFile } from './files.service.ts';
 
 /**
@@ -23,11 +23,15 @@ export const uploadRoutes = new Hono<BackendEnv>().post(
   '/uploadFile',
   bodyLimit({
     maxSize: UPLOAD_BODY_MAX_BYTES,
-    onError: (c) => failure(c, Code.invalid, message(c.get('locale'), 'fileTooLarge', { size: '2 MB' })),
+    onError: (c) => {
+      // The rest of the body is never read, so this connection carries nothing more.
+      c.header('Connection', 'close');
+      return failure(c, Code.invalid, message(c.get('locale'), 'fileTooLarge', { size: '2 MB' }));
+    },
   }),
   requireUser,
   async (c) => {
-    const body = await c.req.parseBody();
+    const body = await readMultipart(c);
     const fields = uploadSchema(c.get('locale')).safeParse({ formId: body.formId, doctype: body.doctype });
     if (!fields.success) return failure(c, Code.invalid, fields.error.issues[0]!.message);
     const path = await c.get('services').uploads.upload(c.get('caller'), fields.data, body.file);

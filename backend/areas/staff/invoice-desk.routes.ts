@@ -8,11 +8,11 @@ import { INVOICE_QUEUES, invoiceQueueQuerySchema, type InvoiceQueue } from '../.
 import { firstIssue } from '../../../contract/form.ts';
 import type { BackendEnv } from '../../context.ts';
 import { InvalidInput, notFound, refused } from '../../errors.ts';
-import { documentResponse, idParam, ok, parse } from '../../http.ts';
+import { documentResponse, idParam, ok, parse, readMultipart } from '../../http.ts';
 
 /** A multipart form's fields, checked with a contract schema, and its `file`'s bytes. */
 async function multipart<S extends { safeParse: (value: unknown) => unknown }>(c: Context<BackendEnv>, schemas: S[]) {
-  const body = await c.req.parseBody();
+  const body = await readMultipart(c);
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields[key] = value;
   const parsed = schemas.map((schema) => {
