@@ -3,26 +3,28 @@ import type { Locale } from '../../messages.ts';
 import { DEFAULT_LOCALE } from '../../messages.ts';
 import { USERNAME_MAX } from '../../constants.ts';
 import * as rule from '../../rules.ts';
+import { codedChoice } from '../../schemas/coded.ts';
 import { fields } from '../../schemas/fields.ts';
 
 /** Login by username and password (loginType 1) or by mobile and SMS code (loginType 2). */
 export function loginSchema(locale: Locale = DEFAULT_LOCALE) {
   const f = fields(locale);
+  const chooseType = f.say('choose', { field: 'field.loginType' });
   return z.discriminatedUnion(
     'loginType',
     [
       z.object({
-        loginType: z.literal('1'),
+        loginType: codedChoice(['1'], chooseType),
         username: f.requiredText('field.username'),
         password: z.string({ error: f.say('required', { field: 'field.password' }) }),
       }),
       z.object({
-        loginType: z.literal('2'),
+        loginType: codedChoice(['2'], chooseType),
         mobile: f.mobile('mobileMissing'),
         code: f.smsCode(),
       }),
     ],
-    { error: f.say('choose', { field: 'field.loginType' }) },
+    { error: chooseType },
   );
 }
 export type LoginForm = z.infer<ReturnType<typeof loginSchema>>;

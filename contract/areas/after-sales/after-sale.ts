@@ -3,11 +3,12 @@ import { EVIDENCE_IMAGES_MAX, FIELD_MAX, REMARK_MAX, TABLE_PAGE_SIZES, MAX_PAGE_
 import { DEFAULT_LOCALE, type Locale, type MessageKey } from '../../messages.ts';
 import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
+import { codedChoice } from '../../schemas/coded.ts';
 import { recordId, wholeNumber, wholeOr } from '../../schemas/ids.ts';
 import { parcelSchema } from '../../schemas/parcel.ts';
 import { isAttachmentPath } from '../files/files.ts';
 import type { Address } from '../addresses/address.ts';
-import { AfterSaleType, goodsTravel, refundsMoney } from './transitions.ts';
+import { AFTER_SALE_TYPES, AfterSaleType, goodsTravel, refundsMoney } from './transitions.ts';
 
 /**
  * After-sales (SPEC §3, §5; issue 15): the application form, what the apply screen needs to
@@ -52,28 +53,18 @@ export function afterSaleApplySchema(locale: Locale = DEFAULT_LOCALE, maxQuantit
       .optional()
       .transform((value) => value?.trim() ?? '')
       .refine((value) => rule.hasMaxLength(value, max), { error: f.say('maxLength', { field, max }) });
-  // A form posts '1', a JSON call may send the number 1: both mean the same choice.
-  const choice = <T extends readonly [string, ...string[]]>(field: MessageKey, values: T) =>
-    z.preprocess(
-      (value) => (typeof value === 'number' ? String(value) : value),
-      z.enum(values, { error: f.say('choose', { field }) }),
-    );
+  const choice = <const T extends readonly [string, ...string[]]>(field: MessageKey, codes: T) =>
+    codedChoice(codes, f.say('choose', { field }));
   return z
     .object({
       orderItemId: recordId(f.say('notFound')),
-      // A form posts the type as text; the web's JSON call to the backend carries the number it read.
-      afterSaleType: z
-        .preprocess(
-          (value) => (typeof value === 'number' ? String(value) : value),
-          choice('afterSale.type', ['1', '2', '3', '4']),
-        )
-        .transform(Number),
+      afterSaleType: codedChoice(AFTER_SALE_TYPES, f.say('choose', { field: 'afterSale.type' })),
       goodsQuantity: wholeNumber(f.say('afterSaleQuantity', { max: maxQuantity }), (n) =>
         n
           .min(1, f.say('afterSaleQuantity', { max: maxQuantity }))
           .max(maxQuantity, f.say('afterSaleQuantity', { max: maxQuantity })),
       ),
-      reason: choice('afterSale.reason', AFTER_SALE_REASONS),
+      reason: z.enum(AFTER_SALE_REASONS, { error: f.say('choose', { field: 'afterSale.reason' }) }),
       goodsStatus: choice('afterSale.goodsStatus', GOODS_STATUSES).optional(),
       applyEvidence: choice('afterSale.applyEvidence', APPLY_EVIDENCE).optional(),
       remark: optional('afterSale.remark', REMARK_MAX),

@@ -3,6 +3,7 @@ import { FIELD_MAX, REMARK_MAX } from '../../constants.ts';
 import { DEFAULT_LOCALE, type Locale, type MessageKey } from '../../messages.ts';
 import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
+import { codedChoice } from '../../schemas/coded.ts';
 import { recordId } from '../../schemas/ids.ts';
 import { FORM_ID, isAttachmentPath, type CertDoctype as Doctype } from '../files/files.ts';
 
@@ -89,8 +90,8 @@ function certRules(locale: Locale, today: string) {
     z
       .string({ error: f.say('imageRequired', { field: label(field) }) })
       .refine(isAttachmentPath, { error: f.say('imageRequired', { field: label(field) }) });
-  const choice = (field: string, values: readonly [string, ...string[]]) =>
-    z.enum(values, { error: f.say('choose', { field: label(field) }) });
+  const choice = <const T extends readonly [string, ...string[]]>(field: string, codes: T) =>
+    codedChoice(codes, f.say('choose', { field: label(field) }));
   const regionId = recordId(f.say('regionIncomplete'));
   return {
     f,

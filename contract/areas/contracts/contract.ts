@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale, type MessageKey } from '../../messages.ts';
 import * as rule from '../../rules.ts';
+import { codedChoice } from '../../schemas/coded.ts';
 import { fields } from '../../schemas/fields.ts';
 import { recordId, wholeOr } from '../../schemas/ids.ts';
 import { yuanField } from '../../schemas/yuan.ts';
@@ -110,11 +111,7 @@ export function contractDraftSchema(locale: Locale = DEFAULT_LOCALE) {
       contractName: text('contract.contractName'),
       mainCharge: f.chineseName('contract.mainCharge'),
       subCharge: f.chineseName('contract.subCharge'),
-      contractType: z.coerce
-        .number({ error: f.say('required', { field: 'contract.contractType' }) })
-        .refine((value) => (CONTRACT_TYPES as readonly number[]).includes(value), {
-          error: f.say('required', { field: 'contract.contractType' }),
-        }),
+      contractType: codedChoice(CONTRACT_TYPES, f.say('required', { field: 'contract.contractType' })),
       contractAmount: yuanField(locale, 'contract.contractAmount', { required: false }),
       retentionAmount: yuanField(locale, 'contract.retentionAmount', { required: false }),
       creditAmount: yuanField(locale, 'contract.creditAmount'),

@@ -3,6 +3,7 @@ import { EMAIL_MAX, FIELD_MAX } from '../../constants.ts';
 import { DEFAULT_LOCALE, type Locale, type MessageKey } from '../../messages.ts';
 import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
+import { codedChoice } from '../../schemas/coded.ts';
 import { recordId } from '../../schemas/ids.ts';
 
 /** SPEC §4 Invoice type: 1 ordinary (普通发票), 2 VAT special (增值税专用发票). */
@@ -61,9 +62,8 @@ function branches(locale: Locale) {
     f
       .requiredText(field)
       .refine((value) => rule.hasMaxLength(value, max), { error: f.say('maxLength', { field, max }) });
-  // A form posts '1' or '2', a JSON call may send the number: both mean the same type.
-  const type = <T extends 1 | 2>(value: T) =>
-    z.union([z.literal(String(value) as `${T}`), z.literal(value)]).transform(() => value);
+  // Each branch takes its own code: the union tells them apart by it.
+  const type = <T extends 1 | 2>(value: T) => codedChoice([value], f.say('choose', { field: 'field.invoiceType' }));
   const common = {
     unitName: text('field.unitName', UNIT_NAME_MAX),
     taxcode: f

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../../messages.ts';
 import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
+import { codedChoice } from '../../schemas/coded.ts';
 import { recordId } from '../../schemas/ids.ts';
 import { yuanField } from '../../schemas/yuan.ts';
 
 /** SPEC §4 invoice type. */
 export const InvoiceType = { ordinary: 1, special: 2 } as const;
+const INVOICE_TYPES = [InvoiceType.ordinary, InvoiceType.special] as const;
 /** SPEC §4 openStatus. */
 export const OpenStatus = { toIssue: 0, issued: 1 } as const;
 /** SPEC §4 invoice order status: its labels are messages `invoiceOrderStatus.N`. */
@@ -81,9 +83,7 @@ export function invoiceIssueSchema(locale: Locale = DEFAULT_LOCALE) {
   const f = fields(locale);
   return z
     .object({
-      invoiceType: z.coerce
-        .number({ error: f.say('required', { field: 'invoice.invoiceType' }) })
-        .refine((value) => value === 1 || value === 2, { error: f.say('required', { field: 'invoice.invoiceType' }) }),
+      invoiceType: codedChoice(INVOICE_TYPES, f.say('required', { field: 'invoice.invoiceType' })),
       invoiceCode: z
         .string()
         .trim()
@@ -97,9 +97,9 @@ export function invoiceIssueSchema(locale: Locale = DEFAULT_LOCALE) {
         .requiredText('invoice.issueDate')
         .refine(rule.isCalendarDate, { error: f.say('dateInvalid', { field: 'invoice.issueDate' }) }),
       amount: yuanField(locale, 'invoice.amount', { sign: 'positive' }),
-      taxRate: z.coerce
-        .number({ error: f.say('required', { field: 'invoice.taxRate' }) })
-        .refine((value) => (TAX_RATES as readonly number[]).includes(value), { error: f.say('taxRateInvalid') }),
+      taxRate: codedChoice(TAX_RATES, f.say('taxRateInvalid'), {
+        missing: f.say('required', { field: 'invoice.taxRate' }),
+      }),
     })
     .refine((form) => (form.invoiceNo.length === 20) === (form.invoiceCode === ''), {
       error: f.say('invoiceNumberShape'),

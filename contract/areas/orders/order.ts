@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_PAGE_SIZES, REMARK_MAX } from '../../constants.ts';
 import { DEFAULT_LOCALE, message, type Locale, type MessageKey } from '../../messages.ts';
 import { quantityField } from '../cart/cart.ts';
+import { codedChoice } from '../../schemas/coded.ts';
 import { idList, recordId as id, wholeNumber } from '../../schemas/ids.ts';
 import { pagingSchema } from '../../schemas/paging.ts';
 
@@ -38,9 +39,7 @@ export function orderChoicesSchema(locale: Locale = DEFAULT_LOCALE) {
   const say = (key: MessageKey) => message(locale, key);
   return z.object({
     uuId: id(say('notFound')).optional(),
-    payTypeId: wholeNumber(say('choosePayMode')).refine((value) => (PAY_TYPES as readonly number[]).includes(value), {
-      error: say('choosePayMode'),
-    }),
+    payTypeId: codedChoice(PAY_TYPES, say('choosePayMode')),
     consigneeId: id(say('chooseAddress')),
     invoiceHeader: id(say('fillInvoice')),
   });

@@ -11,7 +11,8 @@ import { DEFAULT_LOCALE, type Locale } from '../../messages.ts';
 import * as rule from '../../rules.ts';
 import { CustomerAccountType } from '../../status.ts';
 import { fields } from '../../schemas/fields.ts';
-import { recordId, wireNumber, wholeOr } from '../../schemas/ids.ts';
+import { codedChoice } from '../../schemas/coded.ts';
+import { recordId, wholeOr } from '../../schemas/ids.ts';
 
 /** The types a sub-account may have (DESIGN.md decision 1); the main account is never one. */
 export const SUB_ACCOUNT_TYPES = [CustomerAccountType.reviewer, CustomerAccountType.purchaser] as const;
@@ -49,13 +50,7 @@ function shared(locale: Locale) {
       .refine((text) => rule.hasMaxLength(text, USERNAME_MAX), {
         error: f.say('maxLength', { field: 'field.username', max: USERNAME_MAX }),
       }),
-    // A form posts '1' or '2', a JSON call may send the number: both mean the same type.
-    accountType: z.preprocess(
-      (value) => (value === undefined ? undefined : wireNumber(value)),
-      z.union([z.literal(CustomerAccountType.reviewer), z.literal(CustomerAccountType.purchaser)], {
-        error: chooseType,
-      }),
-    ),
+    accountType: codedChoice(SUB_ACCOUNT_TYPES, chooseType),
     linkman: f.requiredText('field.linkman').refine((text) => rule.hasMaxLength(text, FIELD_MAX), {
       error: f.say('maxLength', { field: 'field.linkman', max: FIELD_MAX }),
     }),
