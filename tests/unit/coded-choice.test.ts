@@ -78,7 +78,7 @@ describe('codedChoice', () => {
     expect(submission.status).toBe('success');
     expect(submission.status === 'success' && submission.value).toEqual({ choice: '2' });
     const empty = parseWithZod(new FormData(), { schema: z.object({ choice: codedChoice(['1', '2'], '请选择') }) });
-    expect(empty.error).toEqual({ choice: ['请选择'] });
+    expect(empty.status === 'error' && empty.error).toEqual({ choice: ['请选择'] });
   });
 });
 
@@ -355,6 +355,6 @@ describe('the browser forms, through Conform', () => {
     const submission = parseWithZod(formData({ ...companyStep, effectDateType: '', businessTimeEnd: undefined }), {
       schema: certStepSchema(1, 'zh-CN', '2026-11-24'),
     });
-    expect(submission.error?.effectDateType).toEqual(['请选择营业期限类型']);
+    expect(submission.status === 'error' && submission.error?.effectDateType).toEqual(['请选择营业期限类型']);
   });
 });
