@@ -4,9 +4,9 @@ import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { ErrorPage } from './frames/error-page.tsx';
+import { RouteErrorPage } from './frames/error-page.tsx';
 import { ToastRegion } from './frames/toast-region.tsx';
 import { getLocale, i18nextMiddleware, localeCookie } from './i18n/middleware.server.ts';
 import { endSession } from './session.server.ts';
@@ -72,9 +72,5 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) {
-    return <ErrorPage code={error.status} message={typeof error.data === 'string' ? error.data : undefined} />;
-  }
-  if (import.meta.env.DEV) console.error(error);
-  return <ErrorPage code={500} message={error instanceof Error && import.meta.env.DEV ? error.message : undefined} />;
+  return <RouteErrorPage error={error} />;
 }

@@ -1,11 +1,24 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse } from 'react-router';
 
-/** The error page of SPEC §2: code (default 404), message (default 'the page does not exist'), a way home. */
-export function ErrorPage({ code = 404, message }: { code?: number; message?: string }) {
+/**
+ * The error page of SPEC §2: code (default 404), message (default 'the page does not exist'), a way home.
+ * On its own it is the page's main landmark; inside a frame (`inFrame`) the frame's <main> holds it.
+ */
+export function ErrorPage({
+  code = 404,
+  message,
+  inFrame = false,
+}: {
+  code?: number;
+  message?: string;
+  inFrame?: boolean;
+}) {
   const { t } = useTranslation();
+  const Landmark = inFrame ? 'section' : 'main';
   return (
-    <main className="error-page" aria-labelledby="error-title">
+    <Landmark className="error-page" aria-labelledby="error-title">
       <Stack align="center" gap="md">
         <Text className="error-code" aria-hidden="true">
           {code}
@@ -19,6 +32,30 @@ export function ErrorPage({ code = 404, message }: { code?: number; message?: st
           {t('error.backHome')}
         </Button>
       </Stack>
-    </main>
+    </Landmark>
   );
 }
+
+/** A route's error as the error page: a thrown response says its status, anything else is a 500. */
+export function RouteErrorPage({ error, inFrame }: { error: unknown; inFrame?: boolean }) {
+  if (isRouteErrorResponse(error)) {
+    return (
+      <ErrorPage
+        code={error.status}
+        message={typeof error.data === 'string' ? error.data : undefined}
+        inFrame={inFrame}
+      />
+    );
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <ErrorPage
+      code={500}
+      message={error instanceof Error && import.meta.env.DEV ? error.message : undefined}
+      inFrame={inFrame}
+    />
+  );
+}
+
+/** The status a route's error shows, for its page's title. */
+export const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);

@@ -51,6 +51,9 @@ const strings = area(
       notFound: '页面不存在',
       backHome: '返回首页',
       code: '错误码 {{code}}',
+      mainAccountOnly: '仅限主账号',
+      mainAccountOnlyDetail: '只有主账号可以查看和办理此项业务，请联系贵公司的主账号。',
+      backUserHome: '返回我的主页',
     },
     common: {
       close: '关闭',
@@ -113,6 +116,9 @@ const strings = area(
       notFound: 'The page does not exist',
       backHome: 'Back to home',
       code: 'Error {{code}}',
+      mainAccountOnly: 'Main account only',
+      mainAccountOnlyDetail: "Only your company's main account can view or do this. Please ask your main account.",
+      backUserHome: 'Back to my home',
     },
     common: {
       close: 'Close',

@@ -1,7 +1,13 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AccountFrame } from './account-frame.tsx';
+import { errorStatus, RouteErrorPage } from './error-page.tsx';
+import { MainAccountOnly } from './main-account-only.tsx';
 import { UserCenterMenu } from './user-center-menu.tsx';
 import { requireUser } from '../lib/current-user.server.ts';
+import { isMainAccountOnly } from '../lib/main-account-only.ts';
+import { pageTitle } from '../lib/page-title.ts';
+import { useUser } from '../root-data.ts';
 import type { Route } from './+types/user-center';
 
 /** The guard (SPEC §2): no session, no user centre. An ended session lands on login too. */
@@ -9,15 +15,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: await requireUser(request, context) };
 }
 
-export default function UserCenterLayout({ loaderData }: Route.ComponentProps) {
+/** Each screen names itself; a screen's error is named here, where it is shown. */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  return isMainAccountOnly(error)
+    ? pageTitle(matches, 'mainAccountOnly')
+    : pageTitle(matches, 'error', { code: String(errorStatus(error)) });
+};
+
+function UserCenterFrame({ accountType, children }: { accountType?: number; children: ReactNode }) {
   return (
     <AccountFrame>
       <div className="user-body">
-        <UserCenterMenu accountType={loaderData.user.customerAccountType} />
+        {accountType !== undefined && <UserCenterMenu accountType={accountType} />}
         <main id="main" className="user-main" tabIndex={-1}>
-          <Outlet />
+          {children}
         </main>
       </div>
     </AccountFrame>
+  );
+}
+
+export default function UserCenterLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <UserCenterFrame accountType={loaderData.user.customerAccountType}>
+      <Outlet />
+    </UserCenterFrame>
+  );
+}
+
+/**
+ * A screen's refusal stays in the user centre (header, menu, breadcrumb): 'only the main account
+ * may' is a notice, a missing or another company's record the 404 page, as the screens' loaders
+ * throw them (orRefusalPage). The menu is the session's, from the root, should this frame's own
+ * loader be what failed.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const user = useUser();
+  return (
+    <UserCenterFrame accountType={user?.customerAccountType}>
+      {isMainAccountOnly(error) ? <MainAccountOnly /> : <RouteErrorPage error={error} inFrame />}
+    </UserCenterFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { Code } from '../../contract/envelope.ts';
 import { asRecordId } from '../../contract/schemas/ids.ts';
+import { MAIN_ACCOUNT_ONLY, MAIN_ACCOUNT_ONLY_STATUS } from './main-account-only.ts';
 import { ApiError } from './request.server.ts';
 
 /**
@@ -28,5 +29,29 @@ export async function orNotFound<T>(call: Promise<T>): Promise<T> {
     return await call;
   } catch (error) {
     notFoundAs404(error);
+  }
+}
+
+/** The user centre's 'only the main account may do this' page: its frame shows the notice (main-account-only.ts). */
+const mainAccountOnlyPage = () => data(MAIN_ACCOUNT_ONLY, { status: MAIN_ACCOUNT_ONLY_STATUS });
+
+/**
+ * A user-centre page's refusals as pages: 'not found' (10040) is the 404 page and 'role not allowed'
+ * (10030) the notice that only the main account may, in the frame; anything else goes on as it is.
+ * In the buyer's user centre 10030 only ever means 'main account only' (the menu hides those
+ * screens from sub-accounts, so they reach them only by a typed or bookmarked address); the staff
+ * console's 10030 means a staff role, so its screens keep orNotFound.
+ */
+function refusalAsPage(error: unknown): never {
+  if (error instanceof ApiError && error.code === Code.roleNotAllowed) throw mainAccountOnlyPage();
+  notFoundAs404(error);
+}
+
+/** A user-centre loader's call whose refusals are pages (refusalAsPage) rather than the 500 page. */
+export async function orRefusalPage<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    refusalAsPage(error);
   }
 }
