@@ -18,7 +18,7 @@ import { shanghaiDate } from '../../../contract/time.ts';
 import { DefaultSubmit } from '../../components/form/default-submit.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
-import { orNotFound, pathId } from '../../lib/not-found.server.ts';
+import { orRefusalPage, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { loadRegionChoices } from '../addresses/region-choices.server.ts';
 import type { RegionChoices } from '../addresses/region-choices.ts';
@@ -52,9 +52,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   let record: CertRecord | null = null;
   if (params.id !== undefined) {
-    record = await orNotFound(certApi.info(ctx, pathId(params)));
+    record = await orRefusalPage(certApi.info(ctx, pathId(params)));
   } else {
-    const [existing] = await certApi.list(ctx);
+    const [existing] = await orRefusalPage(certApi.list(ctx));
     if (existing)
       throw redirect(existing.actions.includes('edit') ? certEditHref(existing.id) : certViewHref(existing.id));
   }

@@ -8,6 +8,7 @@ import { asRecordId } from '../../../contract/schemas/ids.ts';
 import { DeleteConfirmation } from '../../components/delete-confirmation.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
+import { orRefusalPage } from '../../lib/not-found.server.ts';
 import { ApiError } from '../../lib/request.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
 import { certApi } from './cert-api.server.ts';
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'cor
 export const handle = { breadcrumb: 'corpcert.title' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const list = await certApi.list({ request, context });
+  const list = await orRefusalPage(certApi.list({ request, context }));
   // `?apply={id}`: the confirmation step before applying (SPEC §4), a page state of its own.
   const applying = asRecordId(new URL(request.url).searchParams.get('apply'));
   const confirm = list.find((record) => record.id === applying && record.actions.includes('apply'));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLocale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
-import { orNotFound, pathId } from '../../lib/not-found.server.ts';
+import { orRefusalPage, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { certApi } from './cert-api.server.ts';
 import { CertFacts } from './cert-facts.tsx';
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'cor
 export const handle = { breadcrumb: 'corpcert.viewTitle' };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { record: await orNotFound(certApi.info({ request, context }, pathId(params))) };
+  return { record: await orRefusalPage(certApi.info({ request, context }, pathId(params))) };
 }
 
 /** A certification record as it was saved (SPEC §4: states other than 0, 3 and 4 only view). */

@@ -18,7 +18,7 @@ import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import type { loader as layoutLoader } from '../../frames/user-center.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
-import { notFoundPage } from '../../lib/not-found.server.ts';
+import { notFoundPage, orRefusalPage } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { redirectWithToast } from '../../toast.server.ts';
@@ -38,7 +38,7 @@ function contractId(params: { id?: string }) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { contract: await contractApi.info({ request, context }, contractId(params)) };
+  return { contract: await orRefusalPage(contractApi.info({ request, context }, contractId(params))) };
 }
 
 /** Three intents on one screen: send the signing code, sign, or refuse with a reason. */

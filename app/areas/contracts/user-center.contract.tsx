@@ -9,6 +9,7 @@ import { ListSearch, StateFilter } from '../../components/list-search.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
+import { orRefusalPage } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { formatPayable } from '../../lib/price.ts';
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = contractListQuery().parse(Object.fromEntries(search));
   const { page, limit } = pageOf(search, TABLE_PAGE_SIZES);
   const status = query.status === undefined ? undefined : String(query.status);
-  const list = await contractApi.page({ request, context }, { q: query.q, status, page, limit });
+  const list = await orRefusalPage(contractApi.page({ request, context }, { q: query.q, status, page, limit }));
   return { list, q: query.q, status: status ?? '', page, limit };
 }
 

@@ -2,12 +2,11 @@ import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { message, toLocale } from '../../../contract/messages.ts';
-import { asRecordId } from '../../../contract/schemas/ids.ts';
 import { label } from '../../../contract/status.ts';
 import { Facts } from '../../components/facts.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { ListTable } from '../../components/list-table.tsx';
-import { notFoundPage } from '../../lib/not-found.server.ts';
+import { orRefusalPage, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { invoiceApi } from './invoice-api.server.ts';
@@ -20,9 +19,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   pageTitle(matches, 'invoiceInfo', { no: data?.info.orderNo ?? '' });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = asRecordId(params.id);
-  if (id === undefined) throw notFoundPage();
-  return { info: await invoiceApi.info({ request, context }, id) };
+  return { info: await orRefusalPage(invoiceApi.info({ request, context }, pathId(params))) };
 }
 
 /**

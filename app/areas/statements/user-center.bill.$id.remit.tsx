@@ -15,7 +15,7 @@ import { TextField } from '../../components/form/text-field.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { checkForm, refusedBy } from '../../lib/forms.server.ts';
-import { notFoundPage } from '../../lib/not-found.server.ts';
+import { notFoundPage, orRefusalPage } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { ApiError } from '../../lib/request.server.ts';
@@ -41,7 +41,7 @@ function statementId(params: { id?: string }) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = { request, context };
   const [info, formId] = await Promise.all([
-    statementApi.remittanceInfo(ctx, statementId(params)),
+    orRefusalPage(statementApi.remittanceInfo(ctx, statementId(params))),
     filesApi.formId(ctx),
   ]);
   return { info, formId, today: shanghaiDate(Date.now()) };

@@ -15,7 +15,7 @@ import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
-import { notFoundPage } from '../../lib/not-found.server.ts';
+import { notFoundPage, orRefusalPage } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { redirectWithToast } from '../../toast.server.ts';
@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get('version');
   const version = raw ? asRecordId(raw) : undefined;
   if (raw && version === undefined) throw notFoundPage();
-  return { detail: await statementApi.info({ request, context }, statementId(params), version) };
+  return { detail: await orRefusalPage(statementApi.info({ request, context }, statementId(params), version)) };
 }
 
 /**

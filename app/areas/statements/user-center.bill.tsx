@@ -10,6 +10,7 @@ import { ListSearch, StateFilter } from '../../components/list-search.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
+import { orRefusalPage } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { formatPayable } from '../../lib/price.ts';
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = statementListQuery().parse(Object.fromEntries(search));
   const { page, limit } = pageOf(search, TABLE_PAGE_SIZES);
   const state = query.state === undefined ? undefined : String(query.state);
-  const list = await statementApi.page({ request, context }, { q: query.q, state, page, limit });
+  const list = await orRefusalPage(statementApi.page({ request, context }, { q: query.q, state, page, limit }));
   return { list, q: query.q, state: state ?? '', page, limit };
 }
 
