@@ -101,6 +101,66 @@ test.describe('registration, approval and login', () => {
     await expect(page).toHaveURL(/\/home\/index$/);
   });
 
+  test('a taken username is refused only with the right code, and the same code then registers', async ({
+    page,
+  }, testInfo) => {
+    const { suffix, mobile } = unique(testInfo);
+    const typePasswords = async () => {
+      // Passwords never come back from the server: typed again after every answer.
+      await page.getByLabel('密码', { exact: true }).fill('Taken12345');
+      await page.getByLabel('确认密码').fill('Taken12345');
+    };
+    await page.goto('/home/register');
+    await page.getByLabel('用户名').fill('demo');
+    await page.getByLabel('公司名称').fill('重名测试有限公司');
+    await page.getByLabel('联系人').fill('孙七');
+    await page.getByLabel('手机号码').fill(mobile);
+    await page.getByLabel('电子邮箱').fill(`taken${suffix}@example.com`);
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '短信已发送，请查收' })).toBeVisible();
+    const code = smsCode(mobile);
+
+    // Without the right code nothing is said about the username.
+    await typePasswords();
+    await page.getByLabel('短信验证码').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '短信验证码错误' })).toBeVisible();
+
+    await typePasswords();
+    await page.getByLabel('短信验证码').fill(code);
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '用户名已被使用' })).toBeVisible();
+
+    // Another name, the same code.
+    await page.getByLabel('用户名').fill(`taken${suffix}`);
+    await typePasswords();
+    await expect(page.getByLabel('短信验证码')).toHaveValue(code);
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    await page.getByRole('button', { name: '注册', exact: true }).click();
+    await expect(page).toHaveURL(/\/home\/login/);
+    await expect(page.getByText('注册成功，企业信息正在审核中，审核结果将以短信通知您')).toBeVisible();
+  });
+
+  test('login by code says a mobile is not registered only to whoever has its code', async ({ page }, testInfo) => {
+    const { mobile } = unique(testInfo);
+    await page.goto('/home/login?mode=code');
+    await page.getByLabel('手机号码').fill(mobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '短信已发送，请查收' })).toBeVisible();
+    const code = smsCode(mobile);
+
+    await page.getByLabel('短信验证码').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    // The answer a registered mobile gets for a wrong code.
+    await expect(page.getByRole('alert').filter({ hasText: '短信验证码错误' })).toBeVisible();
+
+    await page.getByLabel('短信验证码').fill(code);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '该手机号码未注册' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '请登录' })).toBeVisible();
+  });
+
   test('the guard sends a visitor to login and back to where they were going', async ({ page }) => {
     await page.goto('/userCenter/index');
     await expect(page).toHaveURL(/\/home\/login\?redirectTo=/);

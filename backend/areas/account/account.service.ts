@@ -36,9 +36,11 @@ export function accountService(
 
   /**
    * Checks one login. An unknown username costs the same hash as a known one, so the
-   * answer's timing does not tell which usernames exist.
+   * answer's timing does not tell which usernames exist; by code, the code is checked
+   * first, so only whoever holds the phone learns whether its number has an account.
    */
   async function check(form: LoginForm): Promise<LoginResult> {
+    if (form.loginType === '2') await sms.consumeCode(form.mobile, form.code);
     const account = await db
       .selectFrom('account')
       .innerJoin('company', 'company.id', 'account.company_id')
@@ -55,9 +57,8 @@ export function accountService(
       // The same answer for an unknown user and a wrong password: usernames are not to be probed.
       const matches = await verifyPassword(form.password, account?.password_hash ?? DUMMY_HASH);
       if (!account || !matches) throw refused('loginFailed');
-    } else {
-      if (!account) throw refused('mobileUnknown');
-      await sms.consumeCode(form.mobile, form.code);
+    } else if (!account) {
+      throw refused('mobileUnknown');
     }
     if (account.status === CompanyStatus.pending) throw refused('companyPending');
     if (account.status === CompanyStatus.blocked) throw refused('companyBlocked');
@@ -66,41 +67,54 @@ export function accountService(
   }
 
   return {
-    /** Creates the company and its main account, pending staff approval (DESIGN.md decision 7). */
+    /**
+     * Creates the company and its main account, pending staff approval (DESIGN.md decision 7).
+     * Whether the username or mobile is taken is answered only once the code sent to the mobile
+     * is right, and each such answer costs the code a try (docs/decisions/0020): without the
+     * phone, a taken name answers exactly like a free one.
+     */
     async register(form: RegisterForm, address: string): Promise<void> {
       await attempts.registration(address);
-      await assertFree(form.username, form.mobile);
-      await sms.consumeCode(form.mobile, form.code);
+      await sms.consumeCode(form.mobile, form.code, '', () => assertFree(form.username, form.mobile));
       const passwordHash = await hashPassword(form.password);
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        const company = await trx
-          .insertInto('company')
-          .values({
-            name: form.companyName,
-            linkman: form.linkman,
-            mobile: form.mobile,
-            email: form.email,
-            status: CompanyStatus.pending,
-            created_at: now,
-            reviewed_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('account')
-          .values({
-            company_id: company.id,
-            username: form.username,
-            password_hash: passwordHash,
-            account_type: CustomerAccountType.main,
-            linkman: form.linkman,
-            mobile: form.mobile,
-            email: form.email,
-            created_at: now,
-          })
-          .execute();
-      });
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          const company = await trx
+            .insertInto('company')
+            .values({
+              name: form.companyName,
+              linkman: form.linkman,
+              mobile: form.mobile,
+              email: form.email,
+              status: CompanyStatus.pending,
+              created_at: now,
+              reviewed_at: null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('account')
+            .values({
+              company_id: company.id,
+              username: form.username,
+              password_hash: passwordHash,
+              account_type: CustomerAccountType.main,
+              linkman: form.linkman,
+              mobile: form.mobile,
+              email: form.email,
+              created_at: now,
+            })
+            .execute();
+        })
+        .catch((error: unknown) => {
+          // Two registrations taking the same name at once: the unique index decides.
+          const column = uniqueViolation(error);
+          if (column === 'username') throw refused('usernameTaken');
+          if (column === 'mobile') throw refused('mobileTaken');
+          throw error;
+        });
     },
 
     /** A new token, by password (loginType 1) or SMS code (loginType 2). */

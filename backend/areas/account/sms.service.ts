@@ -27,6 +27,12 @@ function startOfShanghaiDay(now: number): number {
 type UpdateQuery = UpdateQueryBuilder<Database, 'sms_code', 'sms_code', UpdateResult>;
 
 export function smsService({ db, clock, sms, attempts }: Deps) {
+  /** Why a code that was right could not be used: its tries ran out, or another request used it. */
+  async function spent(id: number) {
+    const after = await db.selectFrom('sms_code').select('failed_tries').where('id', '=', id).executeTakeFirst();
+    return (after?.failed_tries ?? 0) >= SMS_CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeWrong';
+  }
+
   return {
     /**
      * Sends a code (login, registration, a new mobile; or, with its `text` and `purpose`, signing a contract). The send is booked first with one atomic
@@ -80,8 +86,12 @@ export function smsService({ db, clock, sms, attempts }: Deps) {
      * signs a contract). A wrong guess is counted
      * and the right code used with conditional updates, so parallel guesses get at
      * most 5 wrong tries per code and the code is used once.
+     *
+     * `accept` runs once the code is known right, before it is used: what it refuses is
+     * answered and costs the code one of its tries, so the code stays good for a corrected
+     * form but answers at most 5 such questions (registration: is this username free?).
      */
-    async consumeCode(mobile: string, code: string, purpose = ''): Promise<void> {
+    async consumeCode(mobile: string, code: string, purpose = '', accept?: () => Promise<void>): Promise<void> {
       const now = clock.now();
       const latest = await db
         .selectFrom('sms_code')
@@ -108,16 +118,21 @@ export function smsService({ db, clock, sms, attempts }: Deps) {
         );
         throw refused(Number(counted.numUpdatedRows) === 1 ? 'codeWrong' : 'codeTooManyTries');
       }
-      const used = await usable(db.updateTable('sms_code').set({ used_at: now }));
-      if (Number(used.numUpdatedRows) !== 1) {
-        // Either the wrong guesses racing beside it used the code's tries up, or another request used it.
-        const after = await db
-          .selectFrom('sms_code')
-          .select('failed_tries')
-          .where('id', '=', latest.id)
-          .executeTakeFirst();
-        throw refused((after?.failed_tries ?? 0) >= SMS_CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeWrong');
+      if (accept) {
+        try {
+          await accept();
+        } catch (error) {
+          const counted = await usable(
+            db.updateTable('sms_code').set((eb) => ({ failed_tries: eb('failed_tries', '+', 1) })),
+          );
+          // Used up meanwhile (its tries, or by another request): the question is not answered.
+          if (Number(counted.numUpdatedRows) !== 1) throw refused(await spent(latest.id));
+          throw error;
+        }
       }
+      const used = await usable(db.updateTable('sms_code').set({ used_at: now }));
+      // Either the wrong guesses racing beside it used the code's tries up, or another request used it.
+      if (Number(used.numUpdatedRows) !== 1) throw refused(await spent(latest.id));
     },
 
     /** The newest message sent to a mobile through the outbox (for staff and tests). */
