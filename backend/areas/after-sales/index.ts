@@ -6,4 +6,7 @@ import { afterSaleService } from './after-sale.service.ts';
 /** After-sales, the company's side (issue 15); the staff's handling is in the staff area. */
 export const services = (deps: Deps) => ({ afterSales: afterSaleService(deps) });
 
+/** The after-sales a caller may see, for the areas whose records follow theirs (an after-sale's evidence). */
+export { visibleAfterSales } from './after-sale-rows.ts';
+
 export const routes: AreaRoutes = [['/rest/aftersale', afterSaleRoutes]];

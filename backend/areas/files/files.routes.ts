@@ -43,7 +43,7 @@ export const formIdRoutes = new Hono<BackendEnv>().get('/formId', requireUser, a
   ok(c, await c.get('services').uploads.newForm(c.get('caller'))),
 );
 
-/** /rest/attachment/*: delete one's own file, read one's own file. */
+/** /rest/attachment/*: delete or read a file the caller may read (visibility.ts). */
 export const attachmentRoutes = new Hono<BackendEnv>()
   .post('/delete', requireUser, async (c) => {
     const { filePath } = parse(c, deleteFileSchema(c.get('locale')));
@@ -53,7 +53,7 @@ export const attachmentRoutes = new Hono<BackendEnv>()
   .get('/:path', requireUser, async (c) => {
     const path = c.req.param('path');
     if (!isAttachmentPath(path)) throw notFound();
-    return serveFile(c, await c.get('services').uploads.read(path, c.get('caller').companyId));
+    return serveFile(c, await c.get('services').uploads.read(path, c.get('caller')));
   });
 
 /**

@@ -8,6 +8,7 @@ import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { reencodeImage } from './image.ts';
 import { assertMayHandle, assertOwnForm } from './ownership.ts';
+import { mayRead } from './visibility.ts';
 
 /** How often a delete is tried again after the record changed between reading and writing. */
 const MAX_TRIES = 5;
@@ -21,9 +22,10 @@ export interface ServedFile {
 
 /**
  * Uploads, their form ids and their private serving (docs/decisions/0010). Every file
- * belongs to the company whose account uploaded it; another company's path answers 10040,
- * exactly as a path that never existed. Certification images are the main account's to
- * handle (DESIGN.md decision 2); an after-sale's evidence any account's (ownership.ts).
+ * belongs to the company whose account uploaded it, and is read by the accounts that may read
+ * the record it belongs to (visibility.ts); any other path answers 10040, exactly as a path
+ * that never existed. Certification images are the main account's to handle (DESIGN.md
+ * decision 2); an after-sale's evidence any account's (ownership.ts).
  */
 export function filesService({ db, clock, files }: Deps) {
   /** A form whose files became a record's: an after-sale's evidence, a remittance's voucher. */
@@ -88,9 +90,9 @@ export function filesService({ db, clock, files }: Deps) {
     },
 
     /**
-     * /rest/attachment/delete: the company's own file only. A file of a certification that
-     * waits for review or has passed stays as its evidence; one of a record still being
-     * edited is removed, and the record's field that held it is cleared (SPEC §4). The
+     * /rest/attachment/delete: only a file the caller may read (visibility.ts). A file of a
+     * certification that waits for review or has passed stays as its evidence; one of a record
+     * still being edited is removed, and the record's field that held it is cleared (SPEC §4). The
      * record's state is checked again as the file is marked: the record is changed only if
      * it is as read, so an application (or a save) made meanwhile is read anew first.
      */
@@ -98,12 +100,12 @@ export function filesService({ db, clock, files }: Deps) {
       for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
         const row = await db
           .selectFrom('attachment')
-          .select(['id', 'form_id', 'doctype'])
+          .select(['id', 'company_id', 'form_id', 'doctype', 'uploaded_by'])
           .where('path', '=', path)
-          .where('company_id', '=', caller.companyId)
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
-        if (!row) throw notFound();
+        // A file the caller may not read is not there for it, to delete either.
+        if (!row || !(await mayRead(db, caller, row))) throw notFound();
         assertMayHandle(caller, row.doctype);
         // An after-sale's evidence, a remittance's voucher, is its record's once submitted.
         if (await submittedRecord(db, row.form_id)) throw refused('fileInUse');
@@ -148,17 +150,21 @@ export function filesService({ db, clock, files }: Deps) {
       throw new AppError(Code.conflict, 'handledByOther');
     },
 
-    /** A file for its own company (a buyer) or for any staff member (`company` undefined). */
-    async read(path: string, company: number | undefined): Promise<ServedFile> {
-      let query = db
+    /**
+     * A file for a buyer's account that may read it (visibility.ts), or for any staff member
+     * (`reader` undefined, the console's own path). Any other reader is answered 10040, exactly
+     * as a path that never existed: a refusal would confirm that the file is there.
+     */
+    async read(path: string, reader: Caller | undefined): Promise<ServedFile> {
+      const row = await db
         .selectFrom('attachment')
-        .select(['path', 'content_type', 'doctype'])
+        .select(['path', 'content_type', 'doctype', 'company_id', 'form_id', 'uploaded_by'])
         .where('path', '=', path)
-        .where('deleted_at', 'is', null);
-      if (company !== undefined) query = query.where('company_id', '=', company);
-      const row = await query.executeTakeFirst();
-      const bytes = row ? await files.open(row.path) : undefined;
-      if (!row || !bytes) throw notFound();
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!row || (reader && !(await mayRead(db, reader, row)))) throw notFound();
+      const bytes = await files.open(row.path);
+      if (!bytes) throw notFound();
       return { bytes, contentType: row.content_type, doctype: row.doctype };
     },
 

@@ -1,0 +1,257 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AfterSaleRecord } from '../../contract/areas/after-sales/after-sale.ts';
+import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
+import { CERT_DOCTYPES } from '../../contract/areas/files/files.ts';
+import { Code, type Envelope } from '../../contract/envelope.ts';
+import { companyOf } from './company-of.ts';
+import { deliveryFor, plentifulGoods } from './demo-buying.ts';
+import { startBackend, type TestBackend } from './harness.ts';
+import { shipOrder } from './staff-desk.ts';
+
+/**
+ * Inside one company, a file is seen by the accounts that may see the record it belongs to
+ * (DESIGN.md decision 2): certification images and vouchers by the main account only (and staff,
+ * through the console's path), an after-sale's evidence by whoever sees the after-sale (and its
+ * uploader before it is submitted). A file an account may not see is answered as one that never
+ * existed (10040).
+ */
+let t: TestBackend;
+type Who = 'demo' | 'reviewer' | 'buyer' | 'other';
+const tokens: Record<Who, string> = { demo: '', reviewer: '', buyer: '', other: '' };
+const staff: Record<string, string> = {};
+let demoCompany: number;
+let demoAddress: number;
+let demoHeader: number;
+let goodsId: number;
+
+// ---- files ---------------------------------------------------------------------------------
+
+async function formIdOf(token: string): Promise<string> {
+  const reply = await t.call<string>('GET', '/busindess/formId', { token });
+  expect(reply.code, reply.msg).toBe(0);
+  return reply.data;
+}
+
+/** file/uploadFile as a browser posts it; answers the stored path. */
+async function uploaded(token: string, doctype: string, formId?: string): Promise<string> {
+  const form = new FormData();
+  const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#369' } })
+    .png()
+    .toBuffer();
+  form.append('file', new File([Uint8Array.from(image)], 'photo.png', { type: 'image/png' }));
+  form.append('formId', formId ?? (await formIdOf(token)));
+  form.append('doctype', doctype);
+  const url = new URL('/file/uploadFile', 'http://backend.test');
+  url.searchParams.set('token', token);
+  const response = await t.backend.app.fetch(
+    new Request(url, { method: 'POST', body: form, headers: { 'X-Requested-With': 'XMLHttpRequest' } }),
+  );
+  const reply = (await response.json()) as Envelope<string>;
+  expect(reply.code, reply.msg).toBe(0);
+  return reply.data;
+}
+
+/** What reading a stored file answers: 'image' with its bytes, or the envelope's code. */
+async function read(path: string, token: string, asStaff = false): Promise<'image' | number> {
+  const url = new URL(asStaff ? `/rest/staff/attachments/${path}` : `/rest/attachment/${path}`, 'http://backend.test');
+  url.searchParams.set('token', token);
+  const response = await t.backend.app.fetch(new Request(url, { headers: { 'X-Requested-With': 'XMLHttpRequest' } }));
+  expect(response.status).toBe(200);
+  if (response.headers.get('content-type')?.startsWith('image/')) {
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    return 'image';
+  }
+  return ((await response.json()) as Envelope).code;
+}
+
+/** Who of the four accounts (and the service staff) reads a file, as 'image' or the refusal code. */
+async function readers(path: string) {
+  return {
+    demo: await read(path, tokens.demo),
+    reviewer: await read(path, tokens.reviewer),
+    buyer: await read(path, tokens.buyer),
+    other: await read(path, tokens.other),
+    staff: await read(path, staff.service!, true),
+  };
+}
+
+const removeFile = (token: string, filePath: string) =>
+  t.call('POST', '/rest/attachment/delete', { token, body: { filePath } });
+const isLive = async (path: string) =>
+  (await t.db.selectFrom('attachment').select('deleted_at').where('path', '=', path).executeTakeFirstOrThrow())
+    .deleted_at === null;
+
+// ---- orders --------------------------------------------------------------------------------
+
+interface Placed {
+  id: number;
+  no: string;
+  lineId: number;
+  total: number;
+}
+
+async function placedRow(orderId: number): Promise<Placed> {
+  const order = await t.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const line = await t.db
+    .selectFrom('order_item')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return { id: order.id, no: order.order_no, lineId: line.id, total: Number(order.total_amount) };
+}
+
+/** A credit order of one unit by the main account, or by the purchaser (its purchase approved by the reviewer). */
+async function creditOrder(who: 'demo' | 'buyer'): Promise<Placed> {
+  const token = tokens[who];
+  const settled = await t.call<number>('POST', '/rest/order/buyGoods', { token, body: { goodsId, quantity: 1 } });
+  expect(settled.code, settled.msg).toBe(0);
+  const placed = await t.call<SubmitResult>('POST', '/rest/order/submitOrder', {
+    token,
+    body: { uuId: settled.data, payTypeId: 2, consigneeId: demoAddress, invoiceHeader: demoHeader },
+  });
+  expect(placed.code, placed.msg).toBe(0);
+  if (who === 'demo') return placedRow(placed.data.orderId);
+  const approved = await t.call<{ orderId: number }>('POST', `/rest/order/checkPass/${settled.data}`, {
+    token: tokens.reviewer,
+  });
+  expect(approved.code, approved.msg).toBe(0);
+  return placedRow(approved.data.orderId);
+}
+
+/** Shipped by staff and received by the account that placed it: its line is open to after-sales. */
+async function received(who: 'demo' | 'buyer', order: Placed) {
+  await shipOrder(t, order.no);
+  const reply = await t.call('POST', `/rest/order/recevice/${order.id}`, { token: tokens[who] });
+  expect(reply.code, reply.msg).toBe(0);
+}
+
+/** A return of the order's line applied for with the given evidence; answers the after-sale's id. */
+async function returnWith(who: 'demo' | 'buyer', order: Placed, evidence: string[]): Promise<number> {
+  const reply = await t.call<number>('POST', '/rest/aftersale/submit', {
+    token: tokens[who],
+    json: true,
+    body: {
+      orderItemId: order.lineId,
+      afterSaleType: '1',
+      goodsQuantity: 1,
+      reason: 'quality',
+      goodsStatus: '2',
+      applyEvidence: '1',
+      refundType: '1',
+      returnType: '1',
+      addressId: demoAddress,
+      remark: '外壳有裂纹',
+      evidence,
+    },
+  });
+  expect(reply.code, reply.msg).toBe(0);
+  return reply.data;
+}
+
+beforeAll(async () => {
+  t = await startBackend();
+  tokens.demo = await t.login('demo');
+  tokens.reviewer = await t.login('demo_reviewer');
+  tokens.buyer = await t.login('demo_buyer');
+  tokens.other = await t.login('other', 'Other12345');
+  demoCompany = await companyOf(t, 'demo');
+  ({ address: demoAddress, header: demoHeader } = await deliveryFor(t, demoCompany));
+  goodsId = await plentifulGoods(t);
+  for (const role of ['service']) {
+    const reply = await t.call<{ token: string }>('POST', '/rest/staff/login', {
+      body: { username: `staff_${role}`, password: 'Staff12345' },
+    });
+    expect(reply.code, reply.msg).toBe(0);
+    staff[role] = reply.data.token;
+  }
+});
+afterAll(() => t.close());
+
+describe('certification images and vouchers: the main account only (and staff)', () => {
+  const mainOnly = {
+    demo: 'image',
+    reviewer: Code.notFound,
+    buyer: Code.notFound,
+    other: Code.notFound,
+    staff: 'image',
+  };
+
+  it("answers the company's certification images to its main account and to staff; reviewer and purchaser get 10040", async () => {
+    const seeded = await t.db
+      .selectFrom('attachment')
+      .select(['path', 'doctype'])
+      .where('company_id', '=', demoCompany)
+      .where('doctype', 'in', [...CERT_DOCTYPES])
+      .where('deleted_at', 'is', null)
+      .execute();
+    expect(seeded.map((row) => row.doctype).sort()).toEqual([...CERT_DOCTYPES].sort());
+    for (const { path } of seeded) expect(await readers(path), path).toEqual(mainOnly);
+    // A new upload not yet saved into the record: the main account previews it, nobody else of the company.
+    expect(await readers(await uploaded(tokens.demo, 'idCardCopy'))).toEqual(mainOnly);
+  });
+
+  it('answers a remittance voucher to the main account only', async () => {
+    expect(await readers(await uploaded(tokens.demo, 'voucher'))).toEqual(mainOnly);
+  });
+
+  it('lets nobody but the main account delete a certification image: to the others it is not there', async () => {
+    const path = await uploaded(tokens.demo, 'openLicense');
+    for (const who of ['reviewer', 'buyer', 'other'] as const) {
+      expect((await removeFile(tokens[who], path)).code, who).toBe(Code.notFound);
+    }
+    expect(await isLive(path)).toBe(true);
+    expect((await removeFile(tokens.demo, path)).code).toBe(0);
+    expect(await isLive(path)).toBe(false);
+  });
+});
+
+describe("an after-sale's evidence: whoever sees the after-sale", () => {
+  it('shows an upload not yet submitted to its uploader only; only the uploader may delete it', async () => {
+    const path = await uploaded(tokens.buyer, 'evidence');
+    expect(await readers(path)).toEqual({
+      demo: Code.notFound,
+      reviewer: Code.notFound,
+      buyer: 'image',
+      other: Code.notFound,
+      staff: 'image',
+    });
+    expect((await removeFile(tokens.demo, path)).code).toBe(Code.notFound);
+    expect((await removeFile(tokens.reviewer, path)).code).toBe(Code.notFound);
+    expect(await isLive(path)).toBe(true);
+    expect((await removeFile(tokens.buyer, path)).code).toBe(0);
+    expect(await isLive(path)).toBe(false);
+  });
+
+  it("shows a purchaser's return evidence to the company's accounts that see its order", async () => {
+    const order = await creditOrder('buyer');
+    await received('buyer', order);
+    const paths = [await uploaded(tokens.buyer, 'evidence')];
+    const id = await returnWith('buyer', order, paths);
+    expect((await t.call<AfterSaleRecord>('GET', `/rest/aftersale/info/${id}`, { token: tokens.reviewer })).code).toBe(
+      0,
+    );
+    expect(await readers(paths[0]!)).toEqual({
+      demo: 'image',
+      reviewer: 'image',
+      buyer: 'image',
+      other: Code.notFound,
+      staff: 'image',
+    });
+  });
+
+  it("hides the main account's return evidence from a purchaser, as the after-sale itself is hidden", async () => {
+    const order = await creditOrder('demo');
+    await received('demo', order);
+    const paths = [await uploaded(tokens.demo, 'evidence')];
+    const id = await returnWith('demo', order, paths);
+    expect((await t.call('GET', `/rest/aftersale/info/${id}`, { token: tokens.buyer })).code).toBe(Code.notFound);
+    expect(await readers(paths[0]!)).toEqual({
+      demo: 'image',
+      reviewer: 'image',
+      buyer: Code.notFound,
+      other: Code.notFound,
+      staff: 'image',
+    });
+  });
+});

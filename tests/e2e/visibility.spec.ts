@@ -1,0 +1,49 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { CERT_DOCTYPES } from '../../contract/areas/files/files.ts';
+import type { CertRecord } from '../../contract/areas/certification/certification.ts';
+import { apiGet, apiToken } from './orders-support.ts';
+import { logIn } from './support.ts';
+
+/**
+ * Inside one company, what a sub-account reaches by a link is no more than its screens show:
+ * the certification images (ID cards, licences) are the main account's through
+ * /userCenter/attachment/… as they are on the certification screen.
+ */
+
+/** The paths of the demo company's certification images, as its main account reads its record. */
+async function certImagePaths(request: APIRequestContext): Promise<string[]> {
+  const token = await apiToken(request, 'demo');
+  const [cert] = await apiGet<{ id: number }[]>(request, token, '/rest/customer/corpcert/list');
+  const record = await apiGet<CertRecord>(request, token, `/rest/customer/corpcert/info/${cert!.id}`);
+  const paths = CERT_DOCTYPES.map((doctype) => String(record[doctype as keyof CertRecord] ?? ''));
+  expect(paths.every(Boolean)).toBe(true);
+  return paths;
+}
+
+test('a reviewer and a purchaser get the 404 page for the certification images; the main account the image', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const paths = await certImagePaths(request);
+  await logIn(page, 'demo');
+  for (const path of paths) {
+    const response = await page.request.get(`/userCenter/attachment/${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+  }
+  for (const username of ['demo_reviewer', 'demo_buyer']) {
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await logIn(other, username);
+    for (const path of paths) {
+      const response = await other.request.get(`/userCenter/attachment/${path}`);
+      expect(response.status(), `${username} ${path}`).toBe(404);
+      expect(response.headers()['content-type'], `${username} ${path}`).not.toMatch(/^image\//);
+    }
+    // As a page, too: the shop's 404 page, not the image.
+    await other.goto(`/userCenter/attachment/${paths[0]}`);
+    await expect(other.getByRole('img')).toHaveCount(0);
+    await context.close();
+  }
+});
