@@ -1,20 +1,22 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AfterSaleRecord } from '../../contract/areas/after-sales/after-sale.ts';
+import type { CreditSummary } from '../../contract/areas/contracts/contract.ts';
 import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
 import { CERT_DOCTYPES } from '../../contract/areas/files/files.ts';
 import { Code, type Envelope } from '../../contract/envelope.ts';
+import { moneyToText, type Money } from '../../contract/money.ts';
 import { companyOf } from './company-of.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import { shipOrder } from './staff-desk.ts';
 
 /**
- * Inside one company, a file is seen by the accounts that may see the record it belongs to
- * (DESIGN.md decision 2): certification images and vouchers by the main account only (and staff,
- * through the console's path), an after-sale's evidence by whoever sees the after-sale (and its
- * uploader before it is submitted). A file an account may not see is answered as one that never
- * existed (10040).
+ * Inside one company, a file and a credit-ledger row are seen by the accounts that may see the
+ * record they belong to (DESIGN.md decision 2): certification images and vouchers by the main
+ * account only (and staff, through the console's path), an after-sale's evidence by whoever
+ * sees the after-sale (and its uploader before it is submitted), a credit order's rows by whoever
+ * sees the order. A file an account may not see is answered as one that never existed (10040).
  */
 let t: TestBackend;
 type Who = 'demo' | 'reviewer' | 'buyer' | 'other';
@@ -149,6 +151,32 @@ async function returnWith(who: 'demo' | 'buyer', order: Placed, evidence: string
   return reply.data;
 }
 
+/** A credit order cancelled by the account that placed it, approved and refunded by staff. */
+async function cancelledAndRefunded(who: 'demo' | 'buyer', order: Placed): Promise<string> {
+  const asked = await t.call('POST', '/rest/order/cancel', {
+    token: tokens[who],
+    body: { orderId: order.id, reason: '项目取消' },
+  });
+  expect(asked.code, asked.msg).toBe(0);
+  const request = await t.db
+    .selectFrom('after_sale')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  const step = (action: string, role: string, body: Record<string, unknown>) =>
+    t.call('POST', `/rest/staff/afterSales/${request.id}/${action}`, { token: staff[role], body, json: true });
+  expect((await step('approve', 'service', { seen: '1' })).code).toBe(0);
+  const amount = moneyToText(request.refund_amount as Money, 2);
+  expect((await step('refund', 'finance', { seen: '3', amount })).code).toBe(0);
+  return request.after_sale_no;
+}
+
+async function creditOf(who: Who, query: Record<string, string> = {}): Promise<CreditSummary> {
+  const reply = await t.call<CreditSummary>('GET', '/rest/customer/credit', { token: tokens[who], query });
+  expect(reply.code, reply.msg).toBe(0);
+  return reply.data;
+}
+
 beforeAll(async () => {
   t = await startBackend();
   tokens.demo = await t.login('demo');
@@ -158,7 +186,7 @@ beforeAll(async () => {
   demoCompany = await companyOf(t, 'demo');
   ({ address: demoAddress, header: demoHeader } = await deliveryFor(t, demoCompany));
   goodsId = await plentifulGoods(t);
-  for (const role of ['service']) {
+  for (const role of ['service', 'finance']) {
     const reply = await t.call<{ token: string }>('POST', '/rest/staff/login', {
       body: { username: `staff_${role}`, password: 'Staff12345' },
     });
@@ -253,5 +281,55 @@ describe("an after-sale's evidence: whoever sees the after-sale", () => {
       other: Code.notFound,
       staff: 'image',
     });
+  });
+});
+
+describe('the credit ledger (rest/customer/credit): rows follow their orders', () => {
+  it("shows a purchaser the company's totals and only its own orders' rows, without the running balance", async () => {
+    const mine = await creditOrder('buyer');
+    const myRefund = await cancelledAndRefunded('buyer', mine);
+    const kept = await creditOrder('buyer');
+    const theirs = await creditOrder('demo');
+    const theirRefund = await cancelledAndRefunded('demo', theirs);
+
+    // The main account's orders are not the purchaser's to see, nor their numbers and amounts.
+    const buyer = await creditOf('buyer', { limit: '40' });
+    const shown = JSON.stringify(buyer);
+    for (const hidden of [theirs.no, theirRefund]) expect(shown).not.toContain(hidden);
+
+    const main = await creditOf('demo', { limit: '40' });
+    expect(main.ownOrdersOnly).toBe(false);
+    expect(main.entries.total).toBe(main.entries.list.length);
+    const everything = main.entries.list.map((entry) => entry.reference);
+    for (const reference of [mine.no, myRefund, kept.no, theirs.no, theirRefund])
+      expect(everything).toContain(reference);
+    expect(main.entries.list.every((entry) => typeof entry.availableAfter === 'number')).toBe(true);
+    // A reviewer sees every order of the company, so the whole ledger.
+    expect(await creditOf('reviewer', { limit: '40' })).toEqual(main);
+
+    expect(buyer).toMatchObject({
+      creditLimit: main.creditLimit,
+      usedQuota: main.usedQuota,
+      quota: main.quota,
+      ownOrdersOnly: true,
+    });
+    // Every credit order the purchaser placed in this file (one returned above, the two here), each
+    // charged once, the cancelled one refunded once: newest first, and nothing else.
+    const ownOrders = await t.db
+      .selectFrom('orders')
+      .innerJoin('account', 'account.id', 'orders.account_id')
+      .select('orders.order_no')
+      .where('account.username', '=', 'demo_buyer')
+      .where('orders.pay_type_id', '=', 2)
+      .orderBy('orders.id')
+      .execute();
+    expect(ownOrders.map((order) => order.order_no)).toEqual(expect.arrayContaining([mine.no, kept.no]));
+    const expected = ownOrders.flatMap((order) => [
+      ['use', order.order_no],
+      ...(order.order_no === mine.no ? [['refund', myRefund]] : []),
+    ]);
+    expect(buyer.entries.list.map((entry) => [entry.kind, entry.reference])).toEqual(expected.reverse());
+    expect(buyer.entries.total).toBe(buyer.entries.list.length);
+    expect(buyer.entries.list.every((entry) => entry.availableAfter === null)).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ import { logIn } from './support.ts';
 /**
  * Inside one company, what a sub-account reaches by a link is no more than its screens show:
  * the certification images (ID cards, licences) are the main account's through
- * /userCenter/attachment/… as they are on the certification screen.
+ * /userCenter/attachment/… as they are on the certification screen, and the 账期额度 page shows a
+ * purchaser only its own orders' changes, as its order list does.
  */
 
 /** The paths of the demo company's certification images, as its main account reads its record. */
@@ -46,4 +47,32 @@ test('a reviewer and a purchaser get the 404 page for the certification images; 
     await expect(other.getByRole('img')).toHaveCount(0);
     await context.close();
   }
+});
+
+test("the 账期额度 page shows a purchaser the company's totals but only its own orders' changes", async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, 'demo');
+  await page.goto('/userCenter/credit');
+  const ledger = page.getByRole('table', { name: '额度明细' });
+  await expect(ledger.getByRole('columnheader', { name: '变动后可用' })).toBeVisible();
+  // The seeded credit orders are the main account's.
+  const mainOrders = ledger.getByRole('row').filter({ hasText: '账期下单' });
+  await expect(mainOrders.first()).toBeVisible();
+  const orderNumbers = (await mainOrders.allInnerTexts()).map((text) => text.match(/CG\d+/)?.[0]).filter(Boolean);
+  expect(orderNumbers.length).toBeGreaterThan(0);
+  const totals = (await page.locator('.credit-totals').textContent()) ?? '';
+
+  const context = await browser.newContext();
+  const buyer = await context.newPage();
+  await logIn(buyer, 'demo_buyer');
+  await buyer.goto('/userCenter/credit');
+  const own = buyer.getByRole('table', { name: '额度明细' });
+  await expect(own).toBeVisible();
+  for (const orderNo of orderNumbers) await expect(own).not.toContainText(orderNo!);
+  await expect(own.getByRole('columnheader', { name: '变动后可用' })).toHaveCount(0);
+  await expect(buyer.getByText('以上为公司的额度合计；下表只列出您本人订单引起的变动。')).toBeVisible();
+  await expect(buyer.locator('.credit-totals')).toHaveText(totals);
+  await context.close();
 });

@@ -30,6 +30,8 @@ const signed = (amount: number) =>
 /**
  * 账期额度 (issue 16): the limit the current contract grants, what credit orders use of it and
  * what is free, and every change as the ledger recorded it — the quota is never a bare number.
+ * A purchaser reads the company's totals but only its own orders' changes, without the running
+ * balance (the backend leaves it out: it would tell what the other accounts' orders took).
  */
 export default function Credit({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -48,6 +50,7 @@ export default function Credit({ loaderData }: Route.ComponentProps) {
           [t('credit.available'), t('common.yuan', { amount: formatPayable(credit.quota) })],
         ]}
       />
+      {credit.ownOrdersOnly ? <p>{t('credit.ownOrdersOnly')}</p> : null}
       <ListTable
         className="credit-table"
         caption={t('credit.ledger')}
@@ -58,7 +61,7 @@ export default function Credit({ loaderData }: Route.ComponentProps) {
           t('credit.reference'),
           t('credit.limitChange'),
           t('credit.usedChange'),
-          t('credit.availableAfter'),
+          ...(credit.ownOrdersOnly ? [] : [t('credit.availableAfter')]),
         ]}
         rows={credit.entries.list}
         empty={t('credit.empty')}
@@ -70,7 +73,7 @@ export default function Credit({ loaderData }: Route.ComponentProps) {
             <Table.Td>{entry.reference || '—'}</Table.Td>
             <Table.Td>{signed(entry.limitChange)}</Table.Td>
             <Table.Td>{signed(entry.usedChange)}</Table.Td>
-            <Table.Td>{formatPayable(entry.availableAfter)}</Table.Td>
+            {entry.availableAfter === null ? null : <Table.Td>{formatPayable(entry.availableAfter)}</Table.Td>}
           </Table.Tr>
         )}
       </ListTable>

@@ -4,25 +4,50 @@ import { moneyToWire, type Money } from '../../../contract/money.ts';
 import { wireTime } from '../../../contract/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Deps } from '../../services/deps.ts';
+import { seesEveryOrder, visibleOrders } from '../orders/index.ts';
 import { creditOf } from './credit-ledger.ts';
 
 /**
  * The company's credit as its people read it (issue 16): 授信额度, 已用额度 and 可用额度, all
  * derived from the ledger, and the ledger itself, newest first, each row with what caused it
  * and the credit available after it.
+ *
+ * The ledger's rows follow the orders they name: an account that sees every order of the
+ * company (the main account, reviewers) reads the whole ledger; a purchaser, who sees only its
+ * own orders, reads only the rows of those orders (their charge, cancel and refunds). The totals
+ * stay the company's: they are what the purchaser may still charge. Its rows carry no running
+ * balance: the company's balance after each of them would tell, row to row, what the other
+ * accounts' orders took in between.
  */
 export function creditService({ db }: Deps) {
+  /** The ledger rows the caller may read, with what caused each. */
+  const entriesOf = (caller: Caller) => {
+    let query = db
+      .selectFrom('credit_entry as e')
+      .leftJoin('contract', (join) =>
+        join.onRef('contract.id', '=', 'e.ref_id').on('e.kind', 'in', ['grant', 'expire']),
+      )
+      .leftJoin('orders', (join) => join.onRef('orders.id', '=', 'e.ref_id').on('e.kind', 'in', ['use', 'cancel']))
+      .leftJoin('refund', (join) => join.onRef('refund.id', '=', 'e.ref_id').on('e.kind', '=', 'refund'))
+      .leftJoin('after_sale', 'after_sale.id', 'refund.after_sale_id')
+      .where('e.company_id', '=', caller.companyId);
+    if (!seesEveryOrder(caller)) {
+      const own = visibleOrders(db, caller).select('orders.id');
+      query = query.where((eb) =>
+        eb.or([
+          eb.and([eb('e.kind', 'in', ['use', 'cancel']), eb('e.ref_id', 'in', own)]),
+          eb.and([eb('e.kind', '=', 'refund'), eb('after_sale.order_id', 'in', own)]),
+        ]),
+      );
+    }
+    return query;
+  };
+
   return {
     async summary(caller: Caller, paging: { page: number; limit: number }): Promise<CreditSummary> {
       const totals = await creditOf(db, caller.companyId);
-      const rows = await db
-        .selectFrom('credit_entry as e')
-        .leftJoin('contract', (join) =>
-          join.onRef('contract.id', '=', 'e.ref_id').on('e.kind', 'in', ['grant', 'expire']),
-        )
-        .leftJoin('orders', (join) => join.onRef('orders.id', '=', 'e.ref_id').on('e.kind', 'in', ['use', 'cancel']))
-        .leftJoin('refund', (join) => join.onRef('refund.id', '=', 'e.ref_id').on('e.kind', '=', 'refund'))
-        .leftJoin('after_sale', 'after_sale.id', 'refund.after_sale_id')
+      const ownOrdersOnly = !seesEveryOrder(caller);
+      const rows = await entriesOf(caller)
         .select([
           'e.id',
           'e.kind',
@@ -36,20 +61,18 @@ export function creditService({ db }: Deps) {
           sql<number>`sum(e.limit_change) over (order by e.id)`.as('limit_total'),
           sql<number>`sum(e.used_change) over (order by e.id)`.as('used_total'),
         ])
-        .where('e.company_id', '=', caller.companyId)
         .orderBy('e.id', 'desc')
         .limit(paging.limit)
         .offset((paging.page - 1) * paging.limit)
         .execute();
-      const { total } = await db
-        .selectFrom('credit_entry')
+      const { total } = await entriesOf(caller)
         .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where('company_id', '=', caller.companyId)
         .executeTakeFirstOrThrow();
       return {
         creditLimit: moneyToWire(totals.limit),
         usedQuota: moneyToWire(totals.used),
         quota: moneyToWire(totals.available),
+        ownOrdersOnly,
         entries: {
           total: Number(total),
           list: rows.map((row) => ({
@@ -58,7 +81,10 @@ export function creditService({ db }: Deps) {
             reference: row.contract_no ?? row.order_no ?? row.after_sale_no ?? '',
             limitChange: moneyToWire(Number(row.limit_change) as Money),
             usedChange: moneyToWire(Number(row.used_change) as Money),
-            availableAfter: moneyToWire(Math.max(0, Number(row.limit_total) - Number(row.used_total)) as Money),
+            // Over the caller's own rows only, the running sums would be no balance at all.
+            availableAfter: ownOrdersOnly
+              ? null
+              : moneyToWire(Math.max(0, Number(row.limit_total) - Number(row.used_total)) as Money),
             createDate: wireTime(row.created_at),
           })),
         },

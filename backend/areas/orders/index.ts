@@ -15,6 +15,9 @@ export const services = (deps: Deps) => ({
   reviews: reviewService(deps),
 });
 
+/** Who sees which orders, for the areas whose records follow them (the credit ledger's rows). */
+export { seesEveryOrder, visibleOrders } from './order-rows.ts';
+
 export const routes: AreaRoutes = [
   ['/rest', reviewRoutes],
   ['/rest/order', orderRoutes],

@@ -52,16 +52,21 @@ export interface CreditEntry {
   reference: string;
   limitChange: number;
   usedChange: number;
-  /** Available credit after this row. */
-  availableAfter: number;
+  /** Available credit after this row; null where the ledger is read without the company's other rows. */
+  availableAfter: number | null;
   createDate: string;
 }
 
-/** rest/customer/credit: the company's credit now and its ledger, newest first. */
+/**
+ * rest/customer/credit: the company's credit now and its ledger, newest first. An account that
+ * sees only its own orders (a purchaser) reads only its own orders' rows (`ownOrdersOnly`),
+ * without the running balance, which would tell what the others' orders took.
+ */
 export interface CreditSummary {
   creditLimit: number;
   usedQuota: number;
   quota: number;
+  ownOrdersOnly: boolean;
   entries: { list: CreditEntry[]; total: number };
 }
 
