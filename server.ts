@@ -3,7 +3,6 @@ import { createServer } from 'node:http';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { NONCE, secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -15,10 +14,14 @@ import {
   isPageMethod,
   PAGE_METHODS,
 } from './app/lib/request-guards.ts';
-import { refusalEnvelope, refusalLocale, refusalPage, type RefusalStatus } from './app/lib/refusal.ts';
+import { refusalEnvelope, refusalLocale, refusalPage, type Refusal } from './app/lib/refusal.ts';
 import { isBackendPath, openBackend } from './backend/app.ts';
+import { limitBody } from './backend/body-limit.ts';
 import { readBackendConfig } from './backend/config.ts';
 import { CLIENT_IP_HEADER } from './contract/client-ip.ts';
+import { asDownload } from './contract/download.ts';
+import { crowdedForm, FIELD_REPEATS_MAX, FORM_FIELDS_MAX } from './contract/form.ts';
+import { hasControlChars } from './contract/rules.ts';
 import { createPageCache } from './app/lib/page-cache.ts';
 
 /**
@@ -121,21 +124,28 @@ const clientAddress: MiddlewareHandler<Env> = async (c, next) => {
   await next();
 };
 
-const refuse = async (c: Context<Env>, status: RefusalStatus, params: Record<string, string> = {}) => {
+const refuse = async (c: Context<Env>, refusal: Refusal, params: Record<string, string> = {}) => {
   const locale = await refusalLocale(c.req.raw);
-  if (isBackendPath(c.req.path)) return refusalEnvelope(status, locale, params);
-  return refusalPage(status, locale, params, status === 405 ? { Allow: PAGE_METHODS.join(', ') } : {});
+  if (isBackendPath(c.req.path)) return refusalEnvelope(refusal, locale, params);
+  return refusalPage(refusal, locale, params, refusal === 'method' ? { Allow: PAGE_METHODS.join(', ') } : {});
 };
 
 /**
  * Every body has a limit (request-guards.ts: 1 MB for pages, 4 MB for the backend),
  * counted while it is read, chunked bodies included; over it the answer is 413
- * (a page, or the backend's envelope) and the rest is never buffered.
+ * (a page, or the backend's envelope) and the rest is never buffered: it is read and
+ * thrown away, then the connection closes, as the answer says (backend/body-limit.ts).
  */
 const limitBodies: MiddlewareHandler<Env> = async (c, next) => {
   const maxSize = bodyLimitFor(c.req.path, isBackendPath(c.req.path));
-  return bodyLimit({ maxSize, onError: (c) => refuse(c, 413, { limit: formatBytes(maxSize) }) })(c, next);
+  return limitBody<Context<Env>>(maxSize, (c) => refuse(c, 'tooLarge', { limit: formatBytes(maxSize) }))(c, next);
 };
+
+/** Whether a page's query string holds a control character: no page takes one, and a backend call refuses it. */
+function queryHoldsControlChars(url: string): boolean {
+  for (const [key, value] of new URL(url).searchParams) if (hasControlChars(key) || hasControlChars(value)) return true;
+  return false;
+}
 
 /**
  * What a page takes, checked once for every route (issue 10): GET, HEAD and POST
@@ -145,17 +155,22 @@ const limitBodies: MiddlewareHandler<Env> = async (c, next) => {
  * action meets a body that makes `request.formData()` throw.
  */
 const guardPages: MiddlewareHandler<Env> = async (c, next) => {
-  if (!isPageMethod(c.req.method)) return refuse(c, 405);
+  if (!isPageMethod(c.req.method)) return refuse(c, 'method');
+  if (queryHoldsControlChars(c.req.url)) return refuse(c, 'controlChars');
   if (c.req.method !== 'POST') return next();
-  if (isCrossSite(c.req.raw)) return refuse(c, 403);
+  if (isCrossSite(c.req.raw)) return refuse(c, 'crossSite');
   const unsupported = formBodyRefusal(c.req.header('Content-Type') ?? null);
   if (unsupported) return refuse(c, unsupported);
+  let form: FormData;
   try {
-    // Within the limit already: a parse of a copy costs little and spares every action the question.
-    await c.req.raw.clone().formData();
+    // Within the limit already: a parse of a copy (linear in its size) spares every action the question.
+    form = await c.req.raw.clone().formData();
   } catch {
-    return refuse(c, 400);
+    return refuse(c, 'unreadable');
   }
+  // Counted before the action's form library builds values from it (contract/form.ts).
+  if (crowdedForm(form.keys()))
+    return refuse(c, 'tooManyFields', { fields: String(FORM_FIELDS_MAX), repeats: String(FIELD_REPEATS_MAX) });
   return next();
 };
 
@@ -198,14 +213,15 @@ type ContextKey = Parameters<RouterContextProvider['set']>[0];
  * entry.server.tsx through the request context.
  */
 const documents = new Hono<Env & { Variables: SecureHeadersVariables }>();
-documents.use('*', secureHeaders({ ...sharedHeaders, contentSecurityPolicy: documentPolicy }));
+// A file a resource route hands out keeps its own policy (asDownload, below); pages set none themselves.
+documents.use('*', secureHeaders({ ...sharedHeaders, contentSecurityPolicy: documentPolicy, overwrite: false }));
 documents.all('*', async (c) => {
   const build = await loadBuild();
   const module = build.entry.module as { backendContext?: ContextKey; nonceContext?: ContextKey };
   const context = new RouterContextProvider();
   if (module.backendContext) context.set(module.backendContext, backend.app.fetch);
   if (module.nonceContext) context.set(module.nonceContext, c.get('secureHeadersNonce'));
-  return handleDocument(c.req.raw, context);
+  return asDownload(await handleDocument(c.req.raw, context));
 });
 
 /**

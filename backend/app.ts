@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import { bodyLimit } from 'hono/body-limit';
+import { markDownload } from '../contract/download.ts';
 import { Code } from '../contract/envelope.ts';
 import { message, toLocale } from '../contract/messages.ts';
 import { systemClock, type Clock } from './adapters/clock.ts';
@@ -15,6 +15,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { seedStaffIntoOldDemo } from './db/seed/staff.ts';
 import { handleError, readInput } from './http.ts';
+import { limitBody } from './body-limit.ts';
 import { attemptLimits } from './areas/account/attempts.ts';
 import { createServices, mountAreas, type Services } from './areas/index.ts';
 import type { CounterStore } from './adapters/rate-limit.ts';
@@ -41,6 +42,12 @@ export function createBackendApp(services: Services, config: BackendConfig) {
     c.json({ code: Code.notFound, msg: message(c.get('locale') ?? 'zh-CN', 'notFound'), data: null }, 404),
   );
 
+  // Outermost: whatever route answers with a file, it leaves with the download headers.
+  app.use('*', async (c, next) => {
+    await next();
+    markDownload(c.res.headers);
+  });
+
   app.use(
     '/file/*',
     serveStatic({
@@ -55,20 +62,16 @@ export function createBackendApp(services: Services, config: BackendConfig) {
   // Counted while the body is read, so an oversized one is never held in memory; 413 in the envelope.
   app.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of the body is never read, so this connection carries nothing more.
-      onError: (c) =>
-        c.json(
-          {
-            code: Code.invalid,
-            msg: message(toLocale(c.req.header('accept-language')), 'bodyTooLarge', { size: '4 MB' }),
-            data: null,
-          },
-          413,
-          { Connection: 'close' },
-        ),
-    }),
+    limitBody(MAX_BODY_BYTES, (c) =>
+      c.json(
+        {
+          code: Code.invalid,
+          msg: message(toLocale(c.req.header('accept-language')), 'bodyTooLarge', { size: '4 MB' }),
+          data: null,
+        },
+        413,
+      ),
+    ),
   );
   app.use('*', async (c, next) => {
     c.set('services', services);

@@ -157,12 +157,15 @@ export function idParam(c: Ctx, name = 'id'): number {
   return id;
 }
 
-/** A document the shop drew (a contract, a statement): private, never sniffed, opened in the browser. */
+/**
+ * A document the shop drew or keeps (a contract, a statement, an invoice's file): private, under
+ * its name. The backend's outermost layer adds the download headers (contract/download.ts): a PDF
+ * opens in the browser, anything else is saved.
+ */
 export function documentResponse(c: Ctx, file: { name: string; bytes: Uint8Array; type?: string }) {
   return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': file.type ?? 'application/pdf',
     'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
     'Content-Disposition': `inline; filename="${encodeURIComponent(file.name)}"`,
   });
 }

@@ -9,20 +9,25 @@ import refusals from '../i18n/shared/refusals.ts';
  * or cookie says) and the backend's envelope for its paths.
  */
 
-export type RefusalStatus = 400 | 403 | 405 | 413 | 415;
+type Key = keyof typeof refusals.zh.refusals;
+
+/** What is refused, its status, and the texts that say so. */
+const REFUSALS = {
+  unreadable: { status: 400, title: 'unreadable', detail: 'unreadableDetail' },
+  controlChars: { status: 400, title: 'controlChars', detail: 'controlCharsDetail' },
+  crossSite: { status: 403, title: 'crossSite', detail: 'crossSiteDetail' },
+  method: { status: 405, title: 'method', detail: 'methodDetail' },
+  tooLarge: { status: 413, title: 'tooLarge', detail: 'tooLargeDetail' },
+  tooManyFields: { status: 413, title: 'tooManyFields', detail: 'tooManyFieldsDetail' },
+  unsupported: { status: 415, title: 'unsupported', detail: 'unsupportedDetail' },
+} as const satisfies Record<string, { status: number; title: Key; detail: Key }>;
+
+export type Refusal = keyof typeof REFUSALS;
+
+/** The HTTP status a refusal is answered with. */
+export const refusalStatus = (refusal: Refusal) => REFUSALS[refusal].status;
 
 const TEXTS = { 'zh-CN': refusals.zh, en: refusals.en } as const;
-
-const KEYS: Record<
-  RefusalStatus,
-  { title: keyof typeof refusals.zh.refusals; detail: keyof typeof refusals.zh.refusals }
-> = {
-  400: { title: 'unreadable', detail: 'unreadableDetail' },
-  403: { title: 'crossSite', detail: 'crossSiteDetail' },
-  405: { title: 'method', detail: 'methodDetail' },
-  413: { title: 'tooLarge', detail: 'tooLargeDetail' },
-  415: { title: 'unsupported', detail: 'unsupportedDetail' },
-};
 
 /** The same cookie app/i18n/middleware.server.ts writes, read only. */
 const localeCookie = createCookie('lng');
@@ -39,24 +44,24 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function texts(status: RefusalStatus, locale: Locale, params: Record<string, string>) {
+function texts(refusal: Refusal, locale: Locale, params: Record<string, string>) {
   const strings = TEXTS[locale].refusals;
   const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
   return {
-    title: fill(strings[KEYS[status].title]),
-    detail: fill(strings[KEYS[status].detail]),
+    title: fill(strings[REFUSALS[refusal].title]),
+    detail: fill(strings[REFUSALS[refusal].detail]),
     home: strings.backHome,
   };
 }
 
 /** A page of a few hundred bytes that says what was refused and leads home; no script, no style. */
 export function refusalPage(
-  status: RefusalStatus,
+  refusal: Refusal,
   locale: Locale,
   params: Record<string, string> = {},
   headers: Record<string, string> = {},
 ): Response {
-  const { title, detail, home } = texts(status, locale, params);
+  const { title, detail, home } = texts(refusal, locale, params);
   const body = `<!doctype html>
 <html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
@@ -64,12 +69,15 @@ export function refusalPage(
 </html>
 `;
   return new Response(body, {
-    status,
+    status: refusalStatus(refusal),
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
   });
 }
 
 /** The backend's answer to a refused request: its envelope (code 10001, the message), with the HTTP status. */
-export function refusalEnvelope(status: RefusalStatus, locale: Locale, params: Record<string, string> = {}): Response {
-  return Response.json({ code: Code.invalid, msg: texts(status, locale, params).detail, data: null }, { status });
+export function refusalEnvelope(refusal: Refusal, locale: Locale, params: Record<string, string> = {}): Response {
+  return Response.json(
+    { code: Code.invalid, msg: texts(refusal, locale, params).detail, data: null },
+    { status: refusalStatus(refusal) },
+  );
 }

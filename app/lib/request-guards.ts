@@ -50,13 +50,13 @@ export function isPageMethod(method: string): boolean {
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /**
- * Whether a POST to a page carries a form body: 415 when the Content-Type is none
+ * Whether a POST to a page carries a form body: refused (415) when the Content-Type is none
  * of a form's (none at all, JSON, text/plain…), otherwise undefined; whether the
  * body is then well formed is for the parser to say (server.ts answers 400).
  */
-export function formBodyRefusal(contentType: string | null): 415 | undefined {
+export function formBodyRefusal(contentType: string | null): 'unsupported' | undefined {
   const mediaType = contentType?.split(';')[0]!.trim().toLowerCase() ?? '';
-  return FORM_TYPES.includes(mediaType) ? undefined : 415;
+  return FORM_TYPES.includes(mediaType) ? undefined : 'unsupported';
 }
 
 /**

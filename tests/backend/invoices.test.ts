@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { DOWNLOAD_POLICY } from '../../contract/download.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceOrderInfo, InvoiceRecord } from '../../contract/areas/invoices/invoice.ts';
 import type { DeskInvoiceRows, InvoiceQueue } from '../../contract/areas/invoices/desk.ts';
@@ -198,6 +199,8 @@ async function download(path: string, token: string) {
     type,
     bytes: Buffer.from(await response.arrayBuffer()),
     disposition: response.headers.get('content-disposition'),
+    policy: response.headers.get('content-security-policy'),
+    sniffing: response.headers.get('x-content-type-options'),
   };
 }
 
@@ -587,8 +590,12 @@ describe('issuing a blue invoice for an order (POST rest/staff/invoices/issue)',
       expect(got).toMatchObject({ type: mime });
       expect(got.bytes).toEqual(Buffer.from(file.bytes));
       expect(got.disposition).toContain(`${record.invoiceNo}.${type}`);
+      // Nothing in a file may run, even opened on its own; only a PDF is shown rather than saved.
+      expect(got.disposition).toMatch(type === 'pdf' ? /^inline;/ : /^attachment;/);
+      expect(got).toMatchObject({ policy: DOWNLOAD_POLICY, sniffing: 'nosniff' });
       const staffCopy = await download(`/rest/staff/invoices/file/${record.id}`, staff.viewer!);
       expect(staffCopy.bytes).toEqual(Buffer.from(file.bytes));
+      expect(staffCopy).toMatchObject({ policy: DOWNLOAD_POLICY, sniffing: 'nosniff' });
     }
   });
 

@@ -31,7 +31,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function post(path: string, body: string | Uint8Array, type: string) {
+async function post(path: string, body: string, type: string) {
   const response = await fetch(`${base}${path}`, { method: 'POST', body, headers: { 'content-type': type } });
   return { status: response.status, envelope: (await response.json()) as Envelope };
 }
@@ -115,22 +115,39 @@ describe('broken multipart', () => {
 });
 
 describe('a body over the limit', () => {
-  it('says Connection: close, and closes', async () => {
-    const { headers, closed } = await new Promise<{ headers: string; closed: boolean }>((resolve, reject) => {
+  /** Sends a declared length and `sent` bytes of it over a raw socket; what came back, and whether it closed. */
+  function oversized(sent: number, waitMs: number) {
+    return new Promise<{ head: string; closed: boolean; reset: boolean }>((resolve) => {
       const url = new URL(base);
       const socket = connectSocket(Number(url.port), url.hostname);
       let text = '';
+      let reset = false;
+      const done = (closed: boolean) => resolve({ head: text.split('\r\n\r\n')[0] ?? '', closed, reset });
       socket.on('data', (chunk) => (text += chunk.toString('latin1')));
-      socket.on('error', reject);
-      socket.on('close', () => resolve({ headers: text.split('\r\n\r\n')[0] ?? '', closed: true }));
+      socket.on('error', () => (reset = true));
+      socket.on('close', () => done(true));
+      setTimeout(() => done(false), waitMs);
       socket.write(
-        'POST /rest/customer/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
-          `Content-Length: ${5 * 1024 * 1024}\r\n\r\n{"a":1`,
+        'POST /rest/customer/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n' +
+          `Content-Length: ${5 * 1024 * 1024}\r\n\r\n`,
       );
-      setTimeout(() => resolve({ headers: text.split('\r\n\r\n')[0] ?? '', closed: false }), 5000);
+      socket.write(Buffer.alloc(sent, 'a'));
     });
-    expect(headers).toMatch(/^HTTP\/1\.1 413/);
-    expect(headers.toLowerCase()).toContain('connection: close');
+  }
+
+  it('reads the rest, then answers 413 with Connection: close and closes without a reset', async () => {
+    const { head, closed, reset } = await oversized(5 * 1024 * 1024, 10_000);
+    expect(head).toMatch(/^HTTP\/1\.1 413/);
+    expect(head.toLowerCase()).toContain('connection: close');
     expect(closed).toBe(true);
+    expect(reset).toBe(false);
+  });
+
+  it('does not wait long for a client that stops sending', async () => {
+    const started = performance.now();
+    const { head, closed } = await oversized(1024, 15_000);
+    expect(head).toMatch(/^HTTP\/1\.1 413/);
+    expect(closed).toBe(true);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });

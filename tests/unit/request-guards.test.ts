@@ -58,8 +58,8 @@ describe('formBodyRefusal', () => {
     'text/plain;charset=UTF-8',
     'application/xml',
     'multipart/mixed',
-  ])('answers 415 to %j', (type) => {
-    expect(formBodyRefusal(type)).toBe(415);
+  ])('refuses %j as unsupported (415)', (type) => {
+    expect(formBodyRefusal(type)).toBe('unsupported');
   });
 });
 

@@ -13,6 +13,10 @@ const strings = area(
       unsupportedDetail: '本站页面只接受表单提交，请从页面上的表单提交。',
       unreadable: '无法读取提交的内容',
       unreadableDetail: '提交的内容不完整或格式有误，请返回页面重新提交。',
+      tooManyFields: '提交的项目过多',
+      tooManyFieldsDetail: '一次提交最多 {{fields}} 项，同一项最多重复 {{repeats}} 次，请分批提交。',
+      controlChars: '地址中含有不允许的字符',
+      controlCharsDetail: '链接中含有控制字符，请检查链接或从本站页面重新进入。',
       method: '不支持的请求方式',
       methodDetail: '本站页面只接受浏览和表单提交。',
       crossSite: '已拒绝来自其他网站的提交',
@@ -28,6 +32,12 @@ const strings = area(
       unsupportedDetail: "The shop's pages only take forms; please submit the form on the page.",
       unreadable: 'The submission could not be read',
       unreadableDetail: 'It was incomplete or malformed; please go back to the page and submit it again.',
+      tooManyFields: 'The submission holds too many fields',
+      tooManyFieldsDetail:
+        'One submission may hold at most {{fields}} fields, and one field at most {{repeats}} times; please send it in parts.',
+      controlChars: 'The address holds characters that are not allowed',
+      controlCharsDetail:
+        'The link holds control characters; please check it or go back to the shop and follow its links.',
       method: 'This request method is not supported',
       methodDetail: "The shop's pages can only be viewed and have their forms submitted.",
       crossSite: 'A submission from another site was refused',

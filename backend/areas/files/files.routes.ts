@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   deleteFileSchema,
   isAttachmentPath,
@@ -13,6 +12,7 @@ import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { failure, ok, parse, readMultipart } from '../../http.ts';
+import { limitBody } from '../../body-limit.ts';
 import type { ServedFile } from './files.service.ts';
 
 /**
@@ -21,14 +21,9 @@ import type { ServedFile } from './files.service.ts';
  */
 export const uploadRoutes = new Hono<BackendEnv>().post(
   '/uploadFile',
-  bodyLimit({
-    maxSize: UPLOAD_BODY_MAX_BYTES,
-    onError: (c) => {
-      // The rest of the body is never read, so this connection carries nothing more.
-      c.header('Connection', 'close');
-      return failure(c, Code.invalid, message(c.get('locale'), 'fileTooLarge', { size: '2 MB' }));
-    },
-  }),
+  limitBody<Context<BackendEnv>>(UPLOAD_BODY_MAX_BYTES, (c) =>
+    failure(c, Code.invalid, message(c.get('locale'), 'fileTooLarge', { size: '2 MB' })),
+  ),
   requireUser,
   async (c) => {
     const body = await readMultipart(c);
@@ -57,16 +52,15 @@ export const attachmentRoutes = new Hono<BackendEnv>()
   });
 
 /**
- * A private image's answer (docs/decisions/0010): never cached by anything shared, never
- * sniffed into another type, nothing in it may run, and it is shown rather than downloaded.
+ * A private image's answer (docs/decisions/0010): never cached by anything shared, and shown
+ * rather than downloaded; the backend's outermost layer adds that it is never sniffed and that
+ * nothing in it may run (contract/download.ts).
  */
 export function serveFile(c: Context<BackendEnv>, file: ServedFile) {
   const ext = file.contentType === 'image/png' ? 'png' : 'jpg';
   return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': file.contentType,
     'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'",
     'Content-Disposition': `inline; filename="${file.doctype}.${ext}"`,
   });
 }
