@@ -34,6 +34,10 @@ test('the main account reads last month’s statement, downloads it, and a diffe
     const href = await page.getByRole('link', { name: `下载第1版 ${format}` }).getAttribute('href');
     const file = await page.request.get(href!);
     expect(file.headers()['content-type']).toContain(type);
+    // Nothing in a download may run, even opened on its own; only the PDF is shown rather than saved.
+    expect(file.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(file.headers()['x-content-type-options']).toBe('nosniff');
+    expect(file.headers()['content-disposition']).toMatch(format === 'PDF' ? /^inline;/ : /^attachment;/);
     if (format === 'CSV') expect((await file.body()).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   }
 
