@@ -2,6 +2,7 @@ import type { Fixtures } from './dataset.ts';
 import type { LoadResult } from './load.ts';
 import type { SearchCase } from './search.ts';
 import type { PageWeight } from './weight.ts';
+import type { FloodCase } from './floods.ts';
 
 /** The targets of issue 3 on this 2-core machine. kB are 1,000 bytes. */
 export const TARGETS = { searchP95Ms: 20, listP95Ms: 100, listConcurrency: 32, jsKb: 150, htmlCssKb: 60 } as const;
@@ -14,6 +15,8 @@ export interface Results {
   /** Absent when BENCH_ONLY=queries skipped the end-to-end part. */
   listPage?: { urls: string[]; levels: LoadResult[] };
   weights: PageWeight[];
+  /** Bodies of repeated fields: time to refuse one, and a page's wait meanwhile. */
+  floods: FloodCase[];
 }
 
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
@@ -133,6 +136,17 @@ function weightTable(weights: PageWeight[]): string {
 }
 
 /** RESULTS.md: what was measured, where, and against which targets. */
+function floodTable(cases: FloodCase[]): string {
+  return [
+    '## Bodies of repeated fields',
+    'A form of one field repeated up to the size limit, then a GET of the login page 100 ms later.',
+    table(
+      ['body', 'path', 'bytes', 'status', 'refused after ms', 'page waited ms'],
+      cases.map((c) => [c.name, c.path, String(c.bytes), String(c.status), ms(c.refusedMs), ms(c.pingMs)]),
+    ),
+  ].join('\n\n');
+}
+
 export function markdown(results: Results): string {
   const { machine, fixtures } = results;
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
@@ -145,6 +159,7 @@ export function markdown(results: Results): string {
         `parameter ${fixtures.parameter.name} = ${fixtures.parameter.tag}, price ${fixtures.startPrice}–${fixtures.endPrice}.`,
       ...results.search.map((run) => searchTables(run.database, run.cases, fixtures.goods)),
       ...(results.listPage ? [listPageTables(results.listPage), weightTable(results.weights)] : []),
+      ...(results.floods.length > 0 ? [floodTable(results.floods)] : []),
     ].join('\n\n') + '\n'
   );
 }

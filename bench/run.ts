@@ -14,6 +14,7 @@ import { pickFixtures, prepareDatabase, targetEnv, type Fixtures, type Target } 
 import { load } from './load.ts';
 import { markdown, type Results } from './report.ts';
 import { benchSearch } from './search.ts';
+import { floods } from './floods.ts';
 import { ensureBuild, startServer } from './server.ts';
 import { pageWeight } from './weight.ts';
 
@@ -72,13 +73,18 @@ async function endToEnd(fixtures: Fixtures) {
       log(`goods-list page at ${level.concurrency} connection(s)${level.rendered ? ', rendered every time' : ''}`);
       levels.push(await load(urls, { ...level, requests: REQUESTS_PER_LEVEL, timeCapMs: LEVEL_TIME_CAP_MS }));
     }
+    const refusals = await floods(server.baseUrl, log);
     log('page weight');
     const weights = [
       await pageWeight(server.baseUrl, 'home', '/home/index'),
       await pageWeight(server.baseUrl, 'list', `/home/goods/${fixtures.categoryId}`),
       await pageWeight(server.baseUrl, 'detail', `/home/details/${fixtures.detailId}`),
     ];
-    return { listPage: { urls: urls.map((url) => url.slice(server.baseUrl.length)), levels }, weights };
+    return {
+      listPage: { urls: urls.map((url) => url.slice(server.baseUrl.length)), levels },
+      weights,
+      floods: refusals,
+    };
   } finally {
     await server.stop();
   }
@@ -86,14 +92,14 @@ async function endToEnd(fixtures: Fixtures) {
 
 const loadAverageBefore = loadavg();
 const sqlite = await prepareDatabase(SQLITE, GOODS, log);
-let endToEndResults: Pick<Results, 'listPage' | 'weights'>;
+let endToEndResults: Pick<Results, 'listPage' | 'weights' | 'floods'>;
 const search: Awaited<ReturnType<typeof searchOn>>[] = [];
 try {
   // End to end first: it needs the shared build, which is best caught while it is fresh.
   // BENCH_ONLY=queries skips it, to compare database work before and after a change quickly.
   endToEndResults =
     process.env.BENCH_ONLY === 'queries'
-      ? { listPage: undefined, weights: [] }
+      ? { listPage: undefined, weights: [], floods: [] }
       : await endToEnd(await pickFixtures(sqlite.connection.db));
   search.push(await searchOn(sqlite, 'sqlite'));
 } finally {
