@@ -21,6 +21,7 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { ActionForm } from './action-form.tsx';
 import { resultFor } from './action-result.ts';
+import { ContractCredit } from './contract-credit.tsx';
 import { ContractForm, contractFormValues } from './contract-form.tsx';
 import { runDeskAction } from './desk-action.server.ts';
 import { staffApi } from './staff-api.server.ts';
@@ -106,9 +107,9 @@ function ContractFacts({ contract }: { contract: DeskContractDetail }) {
 }
 
 /**
- * One contract (issue 16): its facts, its document, the draft's form while it is one, the steps
- * the staff member's roles allow in its state (each a plain form carrying the version shown)
- * and its audit trail.
+ * One contract (issue 16): its facts, what its credit would leave the company until it is signed,
+ * its document, the draft's form while it is one, the steps the staff member's roles allow in its
+ * state (each a plain form carrying the version shown) and its audit trail.
  */
 export default function AdminContract({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -141,6 +142,12 @@ export default function AdminContract({ loaderData, actionData }: Route.Componen
         {t('admin.contract.no')} {contract.contractNo}
       </Title>
       <ContractFacts contract={contract} />
+      {/* What its credit would leave the company, while it may still be signed; the draft's form says it itself. */}
+      {contract.creditEffect && !editing && (
+        <div className="desk-section">
+          <ContractCredit effect={contract.creditEffect} headingId="contract-credit" />
+        </div>
+      )}
       {contract.awaitingApproval && (
         <p className="desk-note">
           <span className="state-tag is-bad">{t('admin.contract.awaitingApproval')}</span>{' '}
@@ -169,7 +176,12 @@ export default function AdminContract({ loaderData, actionData }: Route.Componen
             intent="edit"
             lastResult={resultFor(actionData, 'contract-edit-form')}
             submit={t('admin.contract.save')}
-            company={{ id: contract.companyId, name: contract.company }}
+            company={{
+              id: contract.companyId,
+              name: contract.company,
+              usedCredit: contract.creditEffect?.used ?? 0,
+              creditLimit: contract.creditEffect?.currentLimit ?? 0,
+            }}
             contract={record}
             seen={contract.version}
           />

@@ -8,6 +8,7 @@ import {
 } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import {
@@ -20,6 +21,7 @@ import { message, toLocale, type MessageKey } from '../../../contract/messages.t
 import { label } from '../../../contract/status.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { formatPayable } from '../../lib/price.ts';
+import { ContractCredit, creditEffectOf } from './contract-credit.tsx';
 
 /** The draft's fields, as the form posts them and the backend reads them. */
 export const CONTRACT_FORM_FIELDS = [
@@ -63,7 +65,10 @@ const DEFAULT_PERIOD_DAYS = '30';
  * Drafting a contract, or changing a draft (issue 16): one plain POST form, checked by the
  * contract's schema in the browser and again by the route's action and the backend. A new
  * draft chooses its company among the approved ones (`parties`); a draft being changed keeps
- * its company and sends back the version it showed (`seen`).
+ * its company and sends back the version it showed (`seen`). Under the credit it says what the
+ * credit would leave the company once signed, against what the company uses now: as the form
+ * was drawn without JavaScript (a draft's saved credit, or what was posted), and as it is typed
+ * with it.
  */
 export function ContractForm({
   id,
@@ -82,8 +87,8 @@ export function ContractForm({
   submit: string;
   /** A new draft: the companies it may be for. */
   parties?: ContractParty[];
-  /** A draft being changed: its company, which does not change. */
-  company?: { id: number; name: string };
+  /** A draft being changed: its company, which does not change, and the credit it uses now (yuan). */
+  company?: { id: number; name: string; usedCredit: number; creditLimit: number };
   /** A draft being changed: its fields now. */
   contract?: ContractRecord;
   seen?: number;
@@ -126,6 +131,18 @@ export function ContractForm({
   });
   const busy = navigation.state !== 'idle' && navigation.formData?.get('formId') === id;
   const say = (key: MessageKey) => message(locale, key);
+  // The company and credit the form holds, for what the credit would leave: as drawn, then as typed.
+  const [watched, setWatched] = useState(() => ({
+    companyId: String(fields.companyId.initialValue ?? ''),
+    credit: String(fields.creditAmount.initialValue ?? ''),
+  }));
+  const watch = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    const next = { companyId: String(data.get('companyId') ?? ''), credit: String(data.get('creditAmount') ?? '') };
+    if (next.companyId !== watched.companyId || next.credit !== watched.credit) setWatched(next);
+  };
+  const party = company ?? parties?.find((candidate) => String(candidate.id) === watched.companyId) ?? null;
+  const effect = party ? creditEffectOf(party, watched.credit) : null;
   /** A text, date or amount field: labelled, its error and hint tied to it, its rule the schema's. */
   const input = (
     name: Exclude<(typeof CONTRACT_FORM_FIELDS)[number], 'companyId' | 'contractType' | 'terms'>,
@@ -155,7 +172,7 @@ export function ContractForm({
   const { key: typeKey, ...typeProps } = getSelectProps(fields.contractType, { ariaAttributes: true });
   const { key: termsKey, ...termsProps } = getTextareaProps(fields.terms, { ariaAttributes: true });
   return (
-    <Form method="post" {...getFormProps(form)} className="contract-form">
+    <Form method="post" {...getFormProps(form)} className="contract-form" onChange={watch}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="formId" value={id} />
       {seen !== undefined && <input type="hidden" name="seen" value={String(seen)} />}
@@ -198,6 +215,16 @@ export function ContractForm({
       {input('subCharge')}
       {input('creditAmount', 'money', t('admin.contract.creditHint'))}
       {input('accountPeriod', 'days')}
+      <div className="contract-form-wide">
+        <ContractCredit
+          effect={effect}
+          company={party}
+          live
+          headingId={`${id}-credit`}
+          headingLevel={intent === 'edit' ? 3 : 2}
+          hint={party ? t('admin.contract.creditTypeAmount') : t('admin.contract.creditChooseCompany')}
+        />
+      </div>
       {input('contractAmount', 'money', t('admin.contract.optionalAmount'))}
       {input('retentionAmount', 'money', t('admin.contract.optionalAmount'))}
       {input('signDate', 'date')}

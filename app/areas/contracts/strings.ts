@@ -50,6 +50,8 @@ const strings = area(
       limitChange: '额度变动',
       usedChange: '占用变动',
       availableAfter: '变动后可用',
+      overLimit: '已超出额度 ¥{{amount}}',
+      overLimitHint: '已用额度高于授信额度，可用额度为 0：还清超出部分之前不能用账期支付下单。',
       ownOrdersOnly: '以上为公司的额度合计；下表只列出您本人订单引起的变动。',
       date: '时间',
       empty: '暂无额度变动。',
@@ -104,6 +106,9 @@ const strings = area(
       limitChange: 'Limit change',
       usedChange: 'Used change',
       availableAfter: 'Available after',
+      overLimit: 'Over the limit by ¥{{amount}}',
+      overLimitHint:
+        'More credit is used than the limit allows, so none is available: orders cannot be paid on credit terms until the excess is paid back.',
       ownOrdersOnly: "The totals above are the company's; the list shows only the changes your own orders made.",
       date: 'Time',
       empty: 'No credit changes yet.',

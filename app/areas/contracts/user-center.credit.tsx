@@ -50,6 +50,13 @@ export default function Credit({ loaderData }: Route.ComponentProps) {
           [t('credit.available'), t('common.yuan', { amount: formatPayable(credit.quota) })],
         ]}
       />
+      {/* Over the limit, 0 is available and the excess is said in words: a negative quota reads as a typo. */}
+      {credit.overLimit > 0 ? (
+        <p className="credit-over">
+          <strong>{t('credit.overLimit', { amount: formatPayable(credit.overLimit) })}</strong>{' '}
+          {t('credit.overLimitHint')}
+        </p>
+      ) : null}
       {credit.ownOrdersOnly ? <p>{t('credit.ownOrdersOnly')}</p> : null}
       <ListTable
         className="credit-table"

@@ -11,6 +11,21 @@ export interface CreditTotals {
   used: Money;
   /** What may still be charged: the limit less what is used, never below zero (the quota shown). */
   available: Money;
+  /**
+   * What is used beyond the limit, else zero: a contract that lowers the limit below what is in
+   * use leaves that much owed, and nothing available until it is paid back.
+   */
+  overLimit: Money;
+}
+
+/** The totals of a limit and an amount used. */
+function totalsOf(limit: Money, used: Money): CreditTotals {
+  return {
+    limit,
+    used,
+    available: Math.max(0, limit - used) as Money,
+    overLimit: Math.max(0, used - limit) as Money,
+  };
 }
 
 /**
@@ -26,9 +41,25 @@ export async function creditOf(db: Db, companyId: number): Promise<CreditTotals>
     ])
     .where('company_id', '=', companyId)
     .executeTakeFirstOrThrow();
-  const limit = Number(row.limit) as Money;
-  const used = Number(row.used) as Money;
-  return { limit, used, available: Math.max(0, limit - used) as Money };
+  return totalsOf(Number(row.limit) as Money, Number(row.used) as Money);
+}
+
+/** The credit of several companies at once (the console's list of companies a contract may be for). */
+export async function creditOfEach(db: Db, companyIds: readonly number[]): Promise<Map<number, CreditTotals>> {
+  const totals = new Map<number, CreditTotals>(companyIds.map((id) => [id, totalsOf(0 as Money, 0 as Money)]));
+  if (companyIds.length === 0) return totals;
+  const rows = await db
+    .selectFrom('credit_entry')
+    .select((eb) => [
+      'company_id',
+      eb.fn.coalesce(eb.fn.sum<number>('limit_change'), eb.lit(0)).as('limit'),
+      eb.fn.coalesce(eb.fn.sum<number>('used_change'), eb.lit(0)).as('used'),
+    ])
+    .where('company_id', 'in', companyIds)
+    .groupBy('company_id')
+    .execute();
+  for (const row of rows) totals.set(row.company_id, totalsOf(Number(row.limit) as Money, Number(row.used) as Money));
+  return totals;
 }
 
 /**

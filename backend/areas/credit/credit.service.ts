@@ -72,6 +72,7 @@ export function creditService({ db }: Deps) {
         creditLimit: moneyToWire(totals.limit),
         usedQuota: moneyToWire(totals.used),
         quota: moneyToWire(totals.available),
+        overLimit: moneyToWire(totals.overLimit),
         ownOrdersOnly,
         entries: {
           total: Number(total),

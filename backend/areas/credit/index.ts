@@ -7,3 +7,6 @@ import { creditService } from './credit.service.ts';
 export const services = (deps: Deps) => ({ credit: creditService(deps) });
 
 export const routes: AreaRoutes = [['/rest/customer', creditRoutes]];
+
+/** A company's credit as the ledger sums it, for the areas that show it (the console's contracts). */
+export { creditOf, creditOfEach, type CreditTotals } from './credit-ledger.ts';

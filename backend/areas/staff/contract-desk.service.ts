@@ -2,12 +2,14 @@ import type { ContractDraftForm } from '../../../contract/areas/contracts/contra
 import { daysInclusive } from '../../../contract/areas/contracts/contract.ts';
 import {
   CONTRACT_ACTION_RULES,
+  type ContractCreditEffect,
   type ContractParty,
   type DeskContract,
   type DeskContractDetail,
 } from '../../../contract/areas/contracts/desk.ts';
 import {
   CONTRACT_GRANTING,
+  CONTRACT_TO_SIGN,
   contractNextState,
   staffContractActionsOf,
   type StaffContractAction,
@@ -24,6 +26,7 @@ import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
 import { contractToWire, documentPath, type ContractRow } from '../contracts/contract-rows.ts';
 import { assertNotEnded } from '../contracts/signing.ts';
+import { creditOf, creditOfEach } from '../credit/index.ts';
 import type { StaffActor } from './actor.ts';
 import { audit, timelineOf } from './audit.ts';
 import { textCompany } from './notify.ts';
@@ -114,6 +117,21 @@ export function contractDeskService({ db, clock, sms, files, payee, creditApprov
     return row;
   };
 
+  /**
+   * What signing would do to the company's credit, while it still may be signed: its credit becomes
+   * the limit (signing makes it the newest), and what the company uses now stays used.
+   */
+  const creditEffectOf = async (row: Row): Promise<ContractCreditEffect | null> => {
+    if (!CONTRACT_TO_SIGN.includes(row.status)) return null;
+    const credit = await creditOf(db, row.company_id);
+    return {
+      used: moneyToWire(credit.used),
+      currentLimit: moneyToWire(credit.limit),
+      newLimit: moneyToWire(row.credit_amount),
+      leaves: moneyToWire((row.credit_amount - credit.used) as Money),
+    };
+  };
+
   const detailOf = async (row: Row): Promise<DeskContractDetail> => ({
     ...toWire(row),
     record: contractToWire(row, today()),
@@ -127,6 +145,7 @@ export function contractDeskService({ db, clock, sms, files, payee, creditApprov
       (action) => action !== 'approve' || (needsApproval(row) && row.approved_by === null),
     ),
     timeline: await timelineOf(db, 'contract', row.id),
+    creditEffect: await creditEffectOf(row),
   });
 
   const party = async (companyId: number) => {
@@ -259,7 +278,16 @@ export function contractDeskService({ db, clock, sms, files, payee, creditApprov
         .orderBy('name')
         .limit(50);
       if (q) query = query.where('name', 'like', `%${q}%`);
-      return query.execute();
+      const companies = await query.execute();
+      const credit = await creditOfEach(
+        db,
+        companies.map((company) => company.id),
+      );
+      return companies.map((company) => ({
+        ...company,
+        usedCredit: moneyToWire(credit.get(company.id)!.used),
+        creditLimit: moneyToWire(credit.get(company.id)!.limit),
+      }));
     },
 
     async draft(actor: StaffActor, form: ContractDraftForm): Promise<DeskContractDetail> {

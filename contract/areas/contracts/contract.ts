@@ -66,6 +66,8 @@ export interface CreditSummary {
   creditLimit: number;
   usedQuota: number;
   quota: number;
+  /** What is used beyond the limit (a new contract lowered it below what was in use), else 0: quota is then 0. */
+  overLimit: number;
   ownOrdersOnly: boolean;
   entries: { list: CreditEntry[]; total: number };
 }

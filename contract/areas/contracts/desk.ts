@@ -52,6 +52,20 @@ export interface DeskContractDetail extends DeskContract {
   signedHash: string | null;
   actions: StaffContractAction[];
   timeline: AuditEntry[];
+  /** What signing it would do to the company's credit; null once it is signed, refused for good or ended. */
+  creditEffect: ContractCreditEffect | null;
+}
+
+/**
+ * A contract's credit against what its company uses now, in yuan: signing makes its credit the
+ * company's limit, and what is used stays used. `leaves` is that limit less what is used,
+ * negative when the company would be over its new limit by that much.
+ */
+export interface ContractCreditEffect {
+  used: number;
+  currentLimit: number;
+  newLimit: number;
+  leaves: number;
 }
 
 /** Companies a contract may be drafted for (approved ones), for the draft form's choice. */
@@ -59,4 +73,7 @@ export interface ContractParty {
   id: number;
   name: string;
   linkman: string;
+  /** The credit its orders use now and its limit now (yuan), for the draft to say what its credit leaves. */
+  usedCredit: number;
+  creditLimit: number;
 }

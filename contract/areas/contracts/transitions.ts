@@ -62,6 +62,8 @@ export function staffContractActionsOf(status: number): StaffContractAction[] {
 
 /** States in which a contract grants its credit (signed, and signed with its file preserved). */
 export const CONTRACT_GRANTING: readonly number[] = [signed, preserved];
+/** States whose credit is still to come: the contract may yet be sent (again) and signed. */
+export const CONTRACT_TO_SIGN: readonly number[] = [notInitiated, initiated, signing, refused];
 /** States the buyer sees: a draft is the staff's own until it is sent. */
 export const CONTRACT_SENT: readonly number[] = [initiated, signing, signed, expired, refused, preserved];
 /** Reminders before a granting contract ends, in days. */
