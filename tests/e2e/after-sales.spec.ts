@@ -138,6 +138,34 @@ test('an application by keyboard only', async ({ page, request }, testInfo) => {
   await expect(page.locator('.after-sale-facts')).toContainText('审核中');
 });
 
+test('the goods come from a new address typed on the application', async ({ page, request }, testInfo) => {
+  const js = jsEnabled(testInfo);
+  const { company, order } = await receivedOrder(request, testInfo);
+  await logIn(page, company.username, company.password);
+  await openApplication(page, order);
+  await page.getByRole('radio', { name: '退货' }).check();
+  await page.getByRole('spinbutton', { name: '数量' }).fill('1');
+  await page.getByLabel('售后原因').selectOption({ label: '质量问题' });
+  await page.getByRole('radio', { name: '未拆封' }).check();
+  // With JavaScript the new address's fields appear only once it is chosen; they must.
+  await page.getByLabel('使用收货地址').selectOption({ label: '填写新地址' });
+  await page.getByLabel('联系人').fill('周八');
+  await page.getByLabel('手机号码').fill('13912345671');
+  for (const [label, region] of [
+    ['省份', '北京市'],
+    ['城市', '北京市'],
+    ['区县', '东城区'],
+  ] as const) {
+    await page.getByRole('combobox', { name: label }).selectOption({ label: region });
+    // Without JavaScript the next list is filled by reloading the form with what was chosen.
+    if (!js && label !== '区县') await page.getByRole('button', { name: '加载城市和区县' }).click();
+  }
+  await page.getByLabel('详细地址').fill('王府井大街2号');
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await expect(page).toHaveURL(/\/userCenter\/afterSaleInfo\/\d+/);
+  await expect(page.locator('.after-sale-facts')).toContainText('周八');
+});
+
 /** A console page of its own, logged in as the admin (who may take every step). */
 async function deskPage(page: Page, js: boolean): Promise<Page> {
   const desk = await (await page.context().browser()!.newContext({ javaScriptEnabled: js })).newPage();

@@ -11,6 +11,7 @@ import {
   APPLY_EVIDENCE,
   afterSaleApplySchema,
   GOODS_STATUSES,
+  NEW_ADDRESS,
   RefundType,
   ReturnType,
 } from '../../../contract/areas/after-sales/after-sale.ts';
@@ -104,7 +105,7 @@ export default function AfterSaleApply({ loaderData, actionData }: Route.Compone
       goodsQuantity: String(info.allowedQuantity),
       refundType: RefundType.original,
       returnType: ReturnType.shipBack,
-      addressId: info.addresses[0] ? String(info.addresses[0].id) : '',
+      addressId: info.addresses[0] ? String(info.addresses[0].id) : NEW_ADDRESS,
     },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -118,7 +119,7 @@ export default function AfterSaleApply({ loaderData, actionData }: Route.Compone
   const fields = anyFields as unknown as ReturnType<typeof useForm<ApplyShape>>[1];
   const type = Number(fields.afterSaleType.value ?? fields.afterSaleType.initialValue ?? 0);
   const returnType = fields.returnType.value ?? fields.returnType.initialValue;
-  const addressId = fields.addressId.value ?? fields.addressId.initialValue ?? '';
+  const addressId = fields.addressId.value ?? fields.addressId.initialValue ?? NEW_ADDRESS;
   // With JavaScript the form shows only what the choices need; without it everything, with hints.
   const shows = (needed: boolean) => !hydrated || needed;
   const evidence = [fields.evidence.initialValue ?? []].flat().map((path) => String(path ?? ''));
@@ -290,10 +291,10 @@ export default function AfterSaleApply({ loaderData, actionData }: Route.Compone
                   value: String(address.id),
                   label: `${address.consignee} ${address.mobile} ${address.areaName}${address.address}`,
                 })),
-                { value: '', label: t('afterSales.typeAddress') },
+                { value: NEW_ADDRESS, label: t('afterSales.typeAddress') },
               ]}
             />
-            {shows(addressId === '') && (
+            {shows(addressId === NEW_ADDRESS) && (
               <Stack gap="xs" mt="xs">
                 {!hydrated && <Text size="sm">{t('afterSales.typeAddressHint')}</Text>}
                 <TextField field={fields.shipper} label={t('afterSales.shipper')} maxLength={30} autoComplete="name" />

@@ -41,6 +41,13 @@ export const DELIVERY_CENTER = '上海市浦东新区张江路88号 采购商城
 export const AFTER_SALE_NO = /^AS\d{8}\d{4,}$/;
 
 /**
+ * The address choice that means 'type a new one'. Not the empty string: a form library reads an
+ * empty value as no value and falls back to the default (the first address), so the new
+ * address's fields never showed.
+ */
+export const NEW_ADDRESS = 'new';
+
+/**
  * The application (SPEC §5 After-sale: a quantity above the allowed maximum is refused with the
  * number allowed; at most 5 evidence images). `maxQuantity` is what the line still allows, so
  * the browser and the server say the same; the backend checks it again under lock.
@@ -82,7 +89,10 @@ export function afterSaleApplySchema(locale: Locale = DEFAULT_LOCALE, maxQuantit
       refundTo: optional('afterSale.refundTo', 60),
       returnType: choice('afterSale.returnType', [ReturnType.shipBack, ReturnType.pickup]).optional(),
       /** One of the company's delivery addresses instead of typing one. */
-      addressId: z.preprocess((value) => (value === '' ? undefined : value), recordId(f.say('notFound')).optional()),
+      addressId: z.preprocess(
+        (value) => (value === '' || value === NEW_ADDRESS ? undefined : value),
+        recordId(f.say('notFound')).optional(),
+      ),
       shipper: optional('afterSale.shipper', FIELD_MAX),
       mobile: z
         .string()
