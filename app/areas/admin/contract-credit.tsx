@@ -64,7 +64,7 @@ export function ContractCredit({
       </Heading>
       {now ? (
         <Facts
-          className="desk-facts contract-credit-facts"
+          className="contract-credit-facts"
           facts={[
             [t('admin.contract.creditUsed'), yuan(now.usedCredit)],
             [t('admin.contract.creditLimitNow'), yuan(now.creditLimit)],
