@@ -56,7 +56,6 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
-      INSECURE_COOKIES: '1',
       SMS_LOG: '0',
       // Every test registers and logs in from 127.0.0.1: the backend's per-address hourly limit is not under test here.
       ADDRESS_LIMIT_PER_HOUR: '100000',

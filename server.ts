@@ -23,6 +23,7 @@ import { asDownload } from './contract/download.ts';
 import { crowdedForm, FIELD_REPEATS_MAX, FORM_FIELDS_MAX } from './contract/form.ts';
 import { hasControlChars } from './contract/rules.ts';
 import { createPageCache } from './app/lib/page-cache.ts';
+import { cameOverHttps } from './app/lib/https.ts';
 
 /**
  * The shop in one process (DESIGN.md): built assets, the backend's paths and the
@@ -104,11 +105,10 @@ const documentPolicy = {
 /** Everything that is not a page (JSON, assets, uploaded files, refusals): nothing may run in it. */
 const resourcePolicy = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
 
-/** HSTS tells browsers to come back over HTTPS only: sent only when this answer went over HTTPS. */
+/** HSTS tells browsers to come back over HTTPS only: sent only when this answer went over HTTPS (https.ts). */
 const hsts: MiddlewareHandler<Env> = async (c, next) => {
   await next();
-  const https = new URL(c.req.url).protocol === 'https:' || c.req.header('X-Forwarded-Proto') === 'https';
-  if (production && https) c.header('Strict-Transport-Security', 'max-age=15552000');
+  if (production && cameOverHttps(c.req.raw)) c.header('Strict-Transport-Security', 'max-age=15552000');
 };
 
 /**

@@ -37,5 +37,4 @@ function sessionSecret(): string {
 export const env = {
   ...parsed.data,
   SESSION_SECRET: sessionSecret(),
-  secureCookies: parsed.data.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1',
 };

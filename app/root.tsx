@@ -20,7 +20,7 @@ export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, curren
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const headers = new Headers();
-  headers.append('Set-Cookie', await localeCookie.serialize(locale));
+  headers.append('Set-Cookie', await localeCookie.serialize(request, locale));
   const { toast, setCookie } = await readToast(request);
   if (setCookie) headers.append('Set-Cookie', setCookie);
 

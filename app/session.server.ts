@@ -1,10 +1,12 @@
-import { createCookieSessionStorage, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { SESSION_DAYS } from '../contract/constants.ts';
 import { env } from './env.server.ts';
+import { requestSessionStorage } from './lib/cookies.server.ts';
 
 /**
  * The web's session (DESIGN.md decision 9): the backend token and the account
- * type in an httpOnly, SameSite=Lax, signed cookie that page scripts never read.
+ * type in an httpOnly, SameSite=Lax, signed cookie that page scripts never read,
+ * Secure whenever the request came over HTTPS (lib/https.ts).
  * 7-day sliding expiry: every response that commits it pushes it forward.
  */
 interface SessionData {
@@ -12,20 +14,16 @@ interface SessionData {
   accountType: number;
 }
 
-const storage = createCookieSessionStorage<SessionData>({
-  cookie: {
-    name: 'caigou_session',
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: env.secureCookies,
-    secrets: [env.SESSION_SECRET],
-    maxAge: SESSION_DAYS * 24 * 60 * 60,
-  },
+const storage = requestSessionStorage<SessionData>('caigou_session', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secrets: [env.SESSION_SECRET],
+  maxAge: SESSION_DAYS * 24 * 60 * 60,
 });
 
 export async function getSession(request: Request) {
-  return storage.getSession(request.headers.get('Cookie'));
+  return storage.read(request);
 }
 
 export async function getToken(request: Request): Promise<string | undefined> {
@@ -37,11 +35,11 @@ export async function startSession(request: Request, token: string, accountType:
   const session = await getSession(request);
   session.set('token', token);
   session.set('accountType', accountType);
-  return storage.commitSession(session);
+  return storage.commit(request, session);
 }
 
 export async function endSession(request: Request): Promise<string> {
-  return storage.destroySession(await getSession(request));
+  return storage.destroy(request, await getSession(request));
 }
 
 /** Where the guard sends a visitor (SPEC §2): to login, and back here afterwards. */

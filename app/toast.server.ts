@@ -1,5 +1,6 @@
-import { createCookieSessionStorage, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { env } from './env.server.ts';
+import { requestSessionStorage } from './lib/cookies.server.ts';
 
 /** A message for the next page (after a redirect), carried in a flash cookie and read by the root loader. */
 export interface Toast {
@@ -7,21 +8,17 @@ export interface Toast {
   message: string;
 }
 
-const storage = createCookieSessionStorage<{ toast: Toast }, { toast: Toast }>({
-  cookie: {
-    name: 'caigou_toast',
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: env.secureCookies,
-    secrets: [env.SESSION_SECRET],
-  },
+const storage = requestSessionStorage<{ toast: Toast }, { toast: Toast }>('caigou_toast', {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secrets: [env.SESSION_SECRET],
 });
 
 export async function toastCookie(request: Request, toast: Toast): Promise<string> {
-  const session = await storage.getSession(request.headers.get('Cookie'));
+  const session = await storage.read(request);
   session.flash('toast', toast);
-  return storage.commitSession(session);
+  return storage.commit(request, session);
 }
 
 /** Redirects with a toast; extra Set-Cookie headers (a new session, say) travel along. */
@@ -33,7 +30,7 @@ export async function redirectWithToast(request: Request, url: string, toast: To
 
 /** The pending toast, if any, and the header that clears it. */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
-  const session = await storage.getSession(request.headers.get('Cookie'));
+  const session = await storage.read(request);
   const toast = session.get('toast') ?? null;
-  return { toast, setCookie: toast ? await storage.commitSession(session) : null };
+  return { toast, setCookie: toast ? await storage.commit(request, session) : null };
 }

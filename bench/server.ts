@@ -25,7 +25,7 @@ export function ensureBuild(log: (line: string) => void): void {
 /** Starts the shop as `npm run serve` does, waits until it answers, and checks that it renders the home page. */
 export async function startServer(port: number, env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), INSECURE_COOKIES: '1', SMS_LOG: '0' },
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), SMS_LOG: '0' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // The server's errors are shown only if it fails to start; under load they would drown the tables.

@@ -1,16 +1,18 @@
 import { initReactI18next } from 'react-i18next';
-import { createCookie, type RouterContextProvider } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { createI18nextMiddleware } from 'remix-i18next/middleware';
 import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/messages.ts';
-import { env } from '../env.server.ts';
+import { requestCookie } from '../lib/cookies.server.ts';
 import { i18nOptions } from './options.ts';
 
-/** The chosen language, kept a year; `?lng=en` on any link switches it (SPEC §9: a stored locale). */
-export const localeCookie = createCookie('lng', {
+/**
+ * The chosen language, kept a year; `?lng=en` on any link switches it (SPEC §9: a stored locale).
+ * Written with `localeCookie.serialize(request, locale)`, Secure over HTTPS (lib/https.ts).
+ */
+export const localeCookie = requestCookie('lng', {
   path: '/',
   sameSite: 'lax',
   httpOnly: true,
-  secure: env.secureCookies,
   maxAge: 365 * 24 * 60 * 60,
 });
 
@@ -19,7 +21,7 @@ const [i18nextMiddleware, getLocaleOrThrow, getInstance] = createI18nextMiddlewa
     // Chinese unless the visitor chose otherwise: the browser's language is not asked.
     supportedLanguages: ['en', DEFAULT_LOCALE],
     fallbackLanguage: DEFAULT_LOCALE,
-    cookie: localeCookie,
+    cookie: localeCookie.cookie,
     order: ['searchParams', 'cookie'],
   },
   i18next: i18nOptions,

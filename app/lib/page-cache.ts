@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { cameOverHttps } from './https.ts';
 
 const gzip = promisify(gzipCallback);
 
@@ -53,6 +54,7 @@ function cookieValue(header: string | null, name: string): string {
  * The key of a request whose page may come from the cache, or undefined: only GETs of
  * storefront pages from visitors with no cookie but the language's (no session, no
  * pending toast). The language cookie is part of the key; `?lng=` already is, in the URL.
+ * So is whether it came over HTTPS: the page sets the language cookie, Secure only then.
  */
 export function pageCacheKey(request: Request): string | undefined {
   if (request.method !== 'GET') return undefined;
@@ -60,7 +62,8 @@ export function pageCacheKey(request: Request): string | undefined {
   if (!STOREFRONT.test(url.pathname) && url.pathname !== INDEX_DATA) return undefined;
   const cookie = request.headers.get('Cookie');
   if (cookieNames(cookie).some((name) => name !== LOCALE_COOKIE)) return undefined;
-  return `${url.pathname}${url.search}\n${cookieValue(cookie, LOCALE_COOKIE)}`;
+  const scheme = cameOverHttps(request) ? 'https' : 'http';
+  return `${scheme}\n${url.pathname}${url.search}\n${cookieValue(cookie, LOCALE_COOKIE)}`;
 }
 
 /** Whether an answer is the same for every visitor: a whole page, no cookie set but the language. */

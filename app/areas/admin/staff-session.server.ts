@@ -1,36 +1,33 @@
-import { createCookieSessionStorage, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { STAFF_SESSION_HOURS } from '../../../contract/areas/staff/staff.ts';
 import { env } from '../../env.server.ts';
+import { requestSessionStorage } from '../../lib/cookies.server.ts';
 
 /**
  * The console's own session (docs/decisions/0011): the staff token in a signed, httpOnly,
- * SameSite=Strict cookie, never the buyers' `caigou_session`. The backend ends the session
+ * SameSite=Strict cookie (Secure over HTTPS, lib/https.ts), never the buyers' `caigou_session`. The backend ends the session
  * after 30 idle minutes or 12 hours; the cookie lives no longer than that.
  */
-const storage = createCookieSessionStorage<{ token: string }>({
-  cookie: {
-    name: 'caigou_staff',
-    httpOnly: true,
-    sameSite: 'strict',
-    path: '/',
-    secure: env.secureCookies,
-    secrets: [env.SESSION_SECRET],
-    maxAge: STAFF_SESSION_HOURS * 60 * 60,
-  },
+const storage = requestSessionStorage<{ token: string }>('caigou_staff', {
+  httpOnly: true,
+  sameSite: 'strict',
+  path: '/',
+  secrets: [env.SESSION_SECRET],
+  maxAge: STAFF_SESSION_HOURS * 60 * 60,
 });
 
 export async function getStaffToken(request: Request): Promise<string | undefined> {
-  return (await storage.getSession(request.headers.get('Cookie'))).get('token');
+  return (await storage.read(request)).get('token');
 }
 
 export async function startStaffSession(request: Request, token: string): Promise<string> {
-  const session = await storage.getSession(request.headers.get('Cookie'));
+  const session = await storage.read(request);
   session.set('token', token);
-  return storage.commitSession(session);
+  return storage.commit(request, session);
 }
 
 export async function endStaffSession(request: Request): Promise<string> {
-  return storage.destroySession(await storage.getSession(request.headers.get('Cookie')));
+  return storage.destroy(request, await storage.read(request));
 }
 
 /** The console's login, and back to this page afterwards. */
