@@ -157,7 +157,14 @@ test('a main account certifies its company in three steps; staff fail one field,
   await desk.getByRole('button', { name: '领取审核' }).click();
   await desk.getByRole('button', { name: '审核通过' }).click();
   await expect(desk.getByText('认证已通过')).toBeVisible();
-  await expect(desk.getByRole('region', { name: '操作记录' })).toContainText('certification.approve');
+  // The trail says it in words: the action and the certification's state, never their keys.
+  const trail = desk.getByRole('region', { name: '操作记录' });
+  await expect(trail).toContainText('认证通过');
+  await expect(trail).toContainText('认证状态: 认证中 → 认证通过');
+  await expect(trail).not.toContainText('certification.approve');
+  await desk.goto('/admin/audit?entity=certification');
+  await expect(desk.getByRole('combobox', { name: '对象' })).toHaveValue('certification');
+  await expect(desk.getByRole('table')).toContainText('认证通过');
   await desk.context().close();
 
   await page.goto('/userCenter/index');

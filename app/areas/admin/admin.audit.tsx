@@ -15,7 +15,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, page: await staffApi.list({ request, context }, 'audit', params) };
 }
 
-const ENTITIES = ['company', 'order', 'afterSale', 'contract', 'statement', 'goods', 'message', 'staff'] as const;
+const ENTITIES = [
+  'company',
+  'certification',
+  'order',
+  'afterSale',
+  'contract',
+  'statement',
+  'goods',
+  'message',
+  'staff',
+] as const;
 
 /** The audit trail: every staff change, who and when, before → after, why. Nothing here edits it. */
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {

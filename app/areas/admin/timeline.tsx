@@ -39,6 +39,7 @@ export function changeText(t: TFunction, locale: Locale, entry: AuditEntry): str
           ? label('contractStatus', Number(value), locale)
           : label('companyStatus', String(value), locale);
     if (key === 'orderStatus') return label('orderStatus', Number(value), locale);
+    if (key === 'certStatus') return label('certStatus', Number(value), locale);
     // A statement's state, and a remittance's outcome (its serial number before it was handled).
     if (entry.entity === 'statement' && key === 'state') return label('statementState', Number(value), locale);
     if (entry.entity === 'statement' && key === 'remittance') return label('remittanceState', String(value), locale);
