@@ -6,7 +6,8 @@ import type { InvoiceOrderInfo, InvoiceRecord } from '../../contract/areas/invoi
 import type { DeskInvoiceRows, InvoiceQueue } from '../../contract/areas/invoices/desk.ts';
 import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
 import type { StatementDetail } from '../../contract/areas/statements/statement.ts';
-import type { Todo, TodoQueue } from '../../contract/areas/staff/desk.ts';
+import type { DeskOrderDetail, Todo, TodoQueue } from '../../contract/areas/staff/desk.ts';
+import type { DeskStatementDetail } from '../../contract/areas/statements/desk.ts';
 import { MAX_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../contract/constants.ts';
 import { Code, type Envelope, type Page } from '../../contract/envelope.ts';
 import { message, type MessageKey, type MessageParams } from '../../contract/messages.ts';
@@ -156,6 +157,18 @@ async function issued(fields: Record<string, unknown>, file?: Upload) {
   const reply = await issue(fields, file);
   expect(reply.code, reply.msg).toBe(0);
   expect(reply.msg).toBe(say('invoiceIssued'));
+  return reply.data;
+}
+
+/** The console's pages of an order and of a statement, as a staff viewer reads them. */
+async function staffOrder(id: number) {
+  const reply = await t.call<DeskOrderDetail>('GET', `/rest/staff/orders/${id}`, { token: staff.viewer! });
+  expect(reply.code, reply.msg).toBe(0);
+  return reply.data;
+}
+async function staffStatement(id: number) {
+  const reply = await t.call<DeskStatementDetail>('GET', `/rest/staff/statements/${id}`, { token: staff.viewer! });
+  expect(reply.code, reply.msg).toBe(0);
   return reply.data;
 }
 
@@ -438,6 +451,7 @@ describe('the 待开票 queue (GET rest/staff/invoices/queue/orders and queue/st
     });
     expect((await issue(issueForm(2_000_000, 100, { target: 'statement' }))).code).toBe(Code.notFound);
     expect(await invoiceRows('statement_id', statement.id)).toEqual([]);
+    expect((await staffStatement(statement.id)).invoiceDue).toBeNull();
     const confirmed = await t.call<StatementDetail>('POST', '/rest/customer/bill/confirm', {
       token: buyers.demo,
       body: { id: statement.id },
@@ -455,6 +469,23 @@ describe('the 待开票 queue (GET rest/staff/invoices/queue/orders and queue/st
       amount: Number(moneyToText(Number(statement.account_amount) as Money, 4)),
       confirmedDate: wireTime(t.clock.now()),
     });
+    // The statement's page shows what its consolidated invoice is for, as the queue does.
+    expect((await staffStatement(statement.id)).invoiceDue).toBe(row!.amount);
+  });
+
+  it('lists and shows an order refunded in part at what is left, and that amount issues', async () => {
+    // Two units paid (¥200.02), one returned and refunded (¥100.01): finance is shown ¥100.01
+    // everywhere it prepares the invoice, and the issue takes exactly that.
+    const order = await paidOrder('demo', 2);
+    await returnedOneUnit(order);
+    const left = order.total - UNIT_PRICE;
+    const row = await waiting('orders', order.id);
+    expect(row?.amount).toBe(Number(text(left)));
+    expect((await staffOrder(order.id)).invoiceDue).toBe(Number(text(left)));
+    const blue = await issued(issueForm(order.id, Math.round(row!.amount * 10_000)));
+    expect(blue.amount).toBe(Number(text(left)));
+    expect(await waiting('orders', order.id)).toBeUndefined();
+    expect((await staffOrder(order.id)).invoiceDue).toBeNull();
   });
 
   it('is read by every staff member, and by no buyer', async () => {

@@ -1,13 +1,24 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-support.ts';
-import { apiToken, placeOrder, setUpDelivery, stockedGoods, type PlacedOrder } from './orders-support.ts';
+import { staffToken } from './contracts-support.ts';
+import {
+  apiGet,
+  apiPost,
+  apiToken,
+  placeOrder,
+  setUpDelivery,
+  stockedGoods,
+  type PlacedOrder,
+} from './orders-support.ts';
 import { jsEnabled, registerApprovedCompany, staff, unique, staffLogIn } from './support.ts';
+import { moneyToText, parseMoney, type Money } from '../../contract/money.ts';
 
 /**
  * The console's invoices (issue 16), with JavaScript on and off: a finance member opens the
  * 待开票 queue, issues a fully digital invoice (a 20-digit number, no code) with its PDF for an
  * offline-paid order of a company of its own, finds it on the order's page with its file; the
- * same number on another order is refused.
+ * same number on another order is refused. An order refunded in part is shown, prefilled and
+ * issued at what is left after the refund.
  */
 
 /** The smallest file the backend reads as a PDF (by its content, not its name). */
@@ -37,6 +48,70 @@ async function paidOrders(request: Parameters<typeof registerApprovedCompany>[0]
     orders.push(order);
   }
   return orders as [PlacedOrder, PlacedOrder];
+}
+
+/** A JSON POST with a token, as the after-sale screens and the console send theirs. */
+async function postJson<T>(request: APIRequestContext, token: string, path: string, body: Record<string, unknown>) {
+  const response = await request.post(path, { params: { token }, data: { ...body, token } });
+  const reply = (await response.json()) as { code: number; msg: string; data: T };
+  expect(reply.code, `${path}: ${reply.msg}`).toBe(0);
+  return reply.data;
+}
+
+/**
+ * An offline order of two lots of a company of its own, paid, shipped and received, one unit of
+ * it returned and refunded through the after-sale desk: the order, and what it paid and got back
+ * in fen-exact yuan text.
+ */
+async function partlyRefundedOrder(request: APIRequestContext, testInfo: TestInfo) {
+  const { suffix } = unique(testInfo);
+  const company = await registerApprovedCompany(request, testInfo);
+  const token = await apiToken(request, company.username, company.password);
+  await setUpDelivery(request, token, company.mobile);
+  const goods = await stockedGoods(request, 50);
+  const order = await placeOrder(request, token, { ...goods, quantity: goods.quantity * 2 });
+  staff('confirm-payment', order.orderNo, '--serial', `E2ER${suffix}`);
+  staff('ship-order', order.orderNo, '--carrier', '顺丰速运', '--tracking', `SF${order.orderNo}`);
+  await apiPost(request, token, `/rest/order/recevice/${order.orderId}`);
+  const info = await apiGet<{ actualPayAmount: number; orderDetailList: { id: number }[] }>(
+    request,
+    token,
+    `/rest/order/info/${order.orderId}`,
+  );
+  const addresses = await apiGet<{ list: { id: number }[] }>(request, token, '/rest/address/my');
+  const id = await postJson<number>(request, token, '/rest/aftersale/submit', {
+    orderItemId: info.orderDetailList[0]!.id,
+    afterSaleType: '1',
+    goodsQuantity: 1,
+    reason: 'quality',
+    goodsStatus: '2',
+    applyEvidence: '0',
+    refundType: '1',
+    returnType: '1',
+    addressId: addresses.list[0]!.id,
+    remark: '多订了一件',
+  });
+  const desk = {
+    service: await staffToken(request, 'staff_service'),
+    warehouse: await staffToken(request, 'staff_warehouse'),
+    finance: await staffToken(request, 'staff_finance'),
+  };
+  const detail = () =>
+    apiGet<{ status: number; refundableAmount: number }>(request, desk.finance, `/rest/staff/afterSales/${id}`);
+  const step = async (action: string, role: keyof typeof desk, body: Record<string, unknown> = {}) =>
+    postJson(request, desk[role], `/rest/staff/afterSales/${id}/${action}`, {
+      seen: String((await detail()).status),
+      ...body,
+    });
+  await step('approve', 'service');
+  await postJson(request, token, `/rest/aftersale/shipBack/${id}`, { carrier: '中通快递', trackingNo: `ZT${suffix}` });
+  await step('receive', 'warehouse', { note: '完好' });
+  const refund = parseMoney((await detail()).refundableAmount)!;
+  await step('refund', 'finance', { amount: moneyToText(refund, 2), date: today(), serial: `RF${suffix}` });
+  const paid = parseMoney(info.actualPayAmount)!;
+  expect(refund).toBeGreaterThan(0);
+  expect(refund).toBeLessThan(paid);
+  return { order, paid: moneyToText(paid, 2), left: moneyToText((paid - refund) as Money, 2) };
 }
 
 /** Fills the invoice form as issued by the tax system: a fully digital number, the PDF; the rest as given. */
@@ -126,6 +201,39 @@ test('a finance member issues an invoice for an offline-paid order; its number c
   await expect(page).toHaveURL(/\/admin\/invoices\/issue\?/);
   await page.goto(`/admin/orders/${second.orderId}`);
   await expect(page.getByRole('region', { name: '发票', exact: true })).toContainText('尚未开具发票');
+});
+
+test('an order refunded in part is shown, prefilled and issued at what is left after the refund', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { order, paid, left } = await partlyRefundedOrder(request, testInfo);
+  const number = invoiceNumber(testInfo);
+
+  await staffLogIn(page, 'staff_finance');
+  // The order's page says what is left to invoice, not what was paid.
+  await page.goto(`/admin/orders/${order.orderId}`);
+  const invoices = page.getByRole('region', { name: '发票', exact: true });
+  await expect(invoices).toContainText(`待开票金额：¥${left}（已扣除退款）`);
+
+  // So does its row in the queue.
+  await page.goto('/admin/invoices');
+  const row = page.getByRole('region', { name: '待开票订单' }).getByRole('row').filter({ hasText: order.orderNo });
+  await expect(row).toContainText(left);
+  await expect(row).not.toContainText(paid);
+  await row.getByRole('link', { name: /^开票/ }).click();
+
+  // The form starts from it, and issuing it as shown is taken.
+  await expect(page).toHaveURL(new RegExp(`/admin/invoices/issue\\?target=order&targetId=${order.orderId}$`));
+  await expect(page.getByLabel('价税合计（元）')).toHaveValue(left);
+  await expect(page.locator('.desk-facts')).toContainText(left);
+  await fillInvoice(page, number);
+  await page.getByRole('button', { name: '开具发票', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.orderId}$`));
+  await expect(page.getByText('发票已开具').first()).toBeVisible();
+  const listed = invoices.getByRole('row').filter({ hasText: number });
+  await expect(listed).toContainText(left);
+  await expect(invoices).not.toContainText('待开票金额');
 });
 
 /** Today in Shanghai, as the form fills the issue date. */

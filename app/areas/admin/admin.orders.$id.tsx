@@ -69,7 +69,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const { order, invoices } = loaderData;
   const staff = useStaff();
   // An offline-paid order is invoiced on its own, once, from the 待开票 queue (credit orders go with their statement).
-  const toInvoice = order.awaitingInvoice && staffMay(staff.roles, 'issueInvoice');
+  const toInvoice = order.invoiceDue !== null && staffMay(staff.roles, 'issueInvoice');
   const actions = (order.actions as OrderAction[]).filter((action) =>
     staffMay(staff.roles, ORDER_ACTION_RULES[action].right),
   );
@@ -177,7 +177,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           </ul>
         </section>
       )}
-      <InvoiceSection invoices={invoices} issue={toInvoice ? issueHref('order', order.id) : null} />
+      <InvoiceSection
+        invoices={invoices}
+        due={order.invoiceDue}
+        issue={toInvoice ? issueHref('order', order.id) : null}
+      />
       <section aria-labelledby="order-events" className="desk-section">
         <h2 id="order-events">{t('admin.order.events')}</h2>
         <ol className="desk-timeline">

@@ -232,7 +232,11 @@ export default function AdminStatement({ loaderData, actionData }: Route.Compone
           />
         )}
       </section>
-      <InvoiceSection invoices={invoices} issue={toInvoice ? issueHref('statement', statement.id) : null} />
+      <InvoiceSection
+        invoices={invoices}
+        due={statement.invoiceDue}
+        issue={toInvoice ? issueHref('statement', statement.id) : null}
+      />
       <AuditTimeline entries={statement.timeline} headingId="statement-trail" />
       <p>
         <Link to="/admin/statements">{t('admin.statement.back')}</Link>

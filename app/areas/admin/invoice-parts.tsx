@@ -36,10 +36,19 @@ export function InvoiceKindTag({ kind }: { kind: InvoiceRecord['kind'] }) {
 
 /**
  * An order's or a statement's invoices (issue 16): number, code, date, the amounts with their
- * split, kind and type, and the file through the console's session; `issue` is where finance
- * issues its invoice while it waits for one.
+ * split, kind and type, and the file through the console's session; while it waits for one,
+ * `due` is what is left to invoice (as the backend's issue checks it, net of refunds) and
+ * `issue` is where finance issues it.
  */
-export function InvoiceSection({ invoices, issue }: { invoices: InvoiceRecord[]; issue: string | null }) {
+export function InvoiceSection({
+  invoices,
+  due,
+  issue,
+}: {
+  invoices: InvoiceRecord[];
+  due: number | null;
+  issue: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   return (
@@ -86,9 +95,15 @@ export function InvoiceSection({ invoices, issue }: { invoices: InvoiceRecord[];
           </tbody>
         </table>
       )}
-      {issue && (
-        <p>
-          <Link to={issue}>{t('admin.invoice.issueHere')}</Link>
+      {due !== null && (
+        <p className="invoice-due">
+          {t('admin.invoice.dueHere', { amount: formatPayable(due) })}
+          {issue && (
+            <>
+              {' '}
+              <Link to={issue}>{t('admin.invoice.issueHere')}</Link>
+            </>
+          )}
         </p>
       )}
     </section>

@@ -6,4 +6,16 @@ import { invoiceRoutes } from './invoice.routes.ts';
 /** Invoices, the buyer's side (issue 16): an order's invoice info and files; issuing is the staff's. */
 export const services = (deps: Deps) => ({ invoiceInfo: invoiceInfoService(deps) });
 
+/** What waits for an invoice and how much it leaves to invoice, for the staff's desks and to-do. */
+export {
+  invoiceableOrders,
+  invoiceableStatements,
+  invoiceDueOf,
+  orderInvoiceDue,
+  ordersAwaitingInvoice,
+  refundsAwaitingReversal,
+  statementInvoiceDue,
+  statementsAwaitingInvoice,
+} from './invoice-waiting.ts';
+
 export const routes: AreaRoutes = [['/rest/invoiceOrder', invoiceRoutes]];

@@ -25,10 +25,12 @@ import { invoiceToWire } from '../invoices/invoice-rows.ts';
 import {
   invoiceableOrders,
   invoiceableStatements,
+  orderInvoiceDue,
   ordersAwaitingInvoice,
   refundsAwaitingReversal,
+  statementInvoiceDue,
   statementsAwaitingInvoice,
-} from '../invoices/invoice-waiting.ts';
+} from '../invoices/index.ts';
 import type { StaffActor } from './actor.ts';
 import { audit } from './audit.ts';
 import { assertMay } from './permission.ts';
@@ -58,7 +60,6 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
           'pay_type_id',
           'is_pay',
           'order_status',
-          'actual_pay_amount',
           'invoice_type',
           'invoice_unit_name',
           'invoice_taxcode',
@@ -66,17 +67,15 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
         .where('id', '=', targetId)
         .executeTakeFirst();
       if (!order) throw notFound();
-      if (!(await invoiceableOrders(trx).select('orders.id').where('orders.id', '=', order.id).executeTakeFirst()))
-        throw refused('invoiceNotIssuable');
-      const refunded = await trx
-        .selectFrom('refund')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-        .where('order_id', '=', order.id)
-        .executeTakeFirstOrThrow();
+      const waiting = await invoiceableOrders(trx)
+        .select((eb) => orderInvoiceDue(eb).as('due'))
+        .where('orders.id', '=', order.id)
+        .executeTakeFirst();
+      if (!waiting) throw refused('invoiceNotIssuable');
       return {
         companyId: order.company_id,
         label: order.order_no,
-        max: Number(order.actual_pay_amount) - Number(refunded.total),
+        max: Number(waiting.due),
         invoiceType: order.invoice_type,
         unitName: order.invoice_unit_name,
         taxcode: order.invoice_taxcode,
@@ -90,11 +89,11 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
         'statement.company_id',
         'statement.balance_num',
         'statement.state',
-        'statement.account_amount',
         'invoice_header.invoice_type',
         'invoice_header.unit_name',
         'invoice_header.taxcode',
       ])
+      .select((eb) => statementInvoiceDue(eb).as('due'))
       .where('statement.id', '=', targetId)
       .executeTakeFirst();
     if (!statement) {
@@ -105,7 +104,7 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
     return {
       companyId: statement.company_id,
       label: statement.balance_num,
-      max: Number(statement.account_amount),
+      max: Number(statement.due),
       invoiceType: statement.invoice_type ?? InvoiceType.ordinary,
       unitName: statement.unit_name,
       taxcode: statement.taxcode ?? '',
@@ -191,10 +190,10 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
         'orders.order_no',
         'orders.invoice_type',
         'orders.invoice_unit_name',
-        'orders.actual_pay_amount',
         'orders.pay_time',
         'company.name as company',
       ])
+      .select((eb) => orderInvoiceDue(eb).as('due'))
       .orderBy('orders.pay_time')
       .orderBy('orders.id');
     const { rows, total } = await onePage(list, filter, query);
@@ -205,7 +204,7 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
         company: row.company,
         invoiceType: row.invoice_type,
         unitName: row.invoice_unit_name,
-        amount: yuan(row.actual_pay_amount),
+        amount: yuan(row.due),
         paidDate: row.pay_time === null ? null : wireTime(row.pay_time),
       })),
       total,
@@ -224,11 +223,11 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
         'statement.id',
         'statement.balance_num',
         'statement.state',
-        'statement.account_amount',
         'statement.confirmed_at',
         'company.name as company',
         'invoice_header.invoice_type',
       ])
+      .select((eb) => statementInvoiceDue(eb).as('due'))
       .orderBy('statement.confirmed_at')
       .orderBy('statement.id');
     const { rows, total } = await onePage(list, filter, query);
@@ -239,7 +238,7 @@ export function invoiceDeskService({ db, clock, files }: Deps) {
         company: row.company,
         state: row.state,
         invoiceType: row.invoice_type ?? InvoiceType.ordinary,
-        amount: yuan(row.account_amount),
+        amount: yuan(row.due),
         confirmedDate: row.confirmed_at === null ? null : wireTime(row.confirmed_at),
       })),
       total,

@@ -20,7 +20,7 @@ import { onePage } from '../../services/paging.ts';
 import { releaseCancelled } from '../orders/order-cancel.ts';
 import type { StaffActor } from './actor.ts';
 import { notify } from './notify.ts';
-import { ordersAwaitingInvoice } from '../invoices/invoice-waiting.ts';
+import { invoiceDueOf } from '../invoices/index.ts';
 import { audit, timelineOf } from './audit.ts';
 import { assertMay, handledByOther } from './permission.ts';
 import type { Transaction, UpdateObject } from 'kysely';
@@ -101,10 +101,7 @@ export function orderDeskService({ db, clock, sms }: Deps) {
         .execute(),
       timelineOf(db, 'order', orderId),
     ]);
-    const awaitingInvoice = await ordersAwaitingInvoice(db)
-      .select('orders.id')
-      .where('orders.id', '=', orderId)
-      .executeTakeFirst();
+    const invoiceDue = await invoiceDueOf(db, 'order', orderId);
     return {
       ...toWire(order),
       companyId: order.company_id,
@@ -114,7 +111,7 @@ export function orderDeskService({ db, clock, sms }: Deps) {
       invoice: order.invoice_header_id
         ? { type: order.invoice_type, unitName: order.invoice_unit_name, taxcode: order.invoice_taxcode }
         : null,
-      awaitingInvoice: awaitingInvoice !== undefined,
+      invoiceDue: invoiceDue === null ? null : moneyToWire(invoiceDue as Money),
       lines: lines.map((line) => ({
         goodsId: line.goods_id,
         goodsName: line.goods_name,

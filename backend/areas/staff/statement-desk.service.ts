@@ -26,7 +26,7 @@ import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
 import { restoreCredit } from '../credit/credit-ledger.ts';
-import { statementsAwaitingInvoice } from '../invoices/invoice-waiting.ts';
+import { invoiceDueOf } from '../invoices/index.ts';
 import { makeStatement } from '../statements/statement-make.ts';
 import { settleReceived } from '../statements/statement-settle.ts';
 import { statementDetail, statementQuery, type StatementRow } from '../statements/statement-rows.ts';
@@ -110,11 +110,7 @@ export function statementDeskService({ db, clock, sms }: Deps) {
    * dispute still open is accepted or corrected.
    */
   const actionsOf = async (row: StatementRow) => {
-    const waitsForInvoice =
-      (await statementsAwaitingInvoice(db)
-        .select('statement.id')
-        .where('statement.id', '=', row.id)
-        .executeTakeFirst()) !== undefined;
+    const waitsForInvoice = (await invoiceDueOf(db, 'statement', row.id)) !== null;
     const closable = await invoicedOrNothingOwed(row);
     return staffStatementActionsOf(row.state).filter((action) => {
       if (action === 'invoice') return waitsForInvoice;
@@ -131,6 +127,9 @@ export function statementDeskService({ db, clock, sms }: Deps) {
       await remittanceRows().where('remittance.statement_id', '=', row.id).orderBy('remittance.id').execute()
     ).map(remittanceToWire),
     actions: await actionsOf(row),
+    invoiceDue: await invoiceDueOf(db, 'statement', row.id).then((due) =>
+      due === null ? null : moneyToWire(due as Money),
+    ),
     timeline: await timelineOf(db, 'statement', row.id),
   });
 

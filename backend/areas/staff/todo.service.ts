@@ -18,11 +18,7 @@ import {
   shanghaiMonth,
   wireTime,
 } from '../../../contract/time.ts';
-import {
-  ordersAwaitingInvoice,
-  refundsAwaitingReversal,
-  statementsAwaitingInvoice,
-} from '../invoices/invoice-waiting.ts';
+import { ordersAwaitingInvoice, refundsAwaitingReversal, statementsAwaitingInvoice } from '../invoices/index.ts';
 import { companiesActiveIn } from '../statements/statement-make.ts';
 import type { Deps } from '../../services/deps.ts';
 import type { StaffActor } from './actor.ts';

@@ -147,8 +147,11 @@ export interface DeskOrderDetail extends DeskOrder {
   mobile: string;
   address: string;
   invoice: { type: number; unitName: string; taxcode: string } | null;
-  /** In the 待开票 queue: offline-paid, something left to invoice after refunds, no blue invoice yet. */
-  awaitingInvoice: boolean;
+  /**
+   * While it waits in the 待开票 queue (offline-paid, something left after refunds, no blue
+   * invoice yet), what is left to invoice: what was paid less what was refunded; null otherwise.
+   */
+  invoiceDue: number | null;
   lines: { goodsId: number; goodsName: string; goodsPrice: number; goodsQuantity: number; totalAmount: number }[];
   payTime: string | null;
   paidAmount: number | null;

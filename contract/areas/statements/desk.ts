@@ -75,6 +75,8 @@ export interface DeskStatementDetail extends DeskStatement {
   detail: StatementDetail;
   remittances: DeskRemittance[];
   actions: StaffStatementAction[];
+  /** While it waits in the 待开票 queue, what its consolidated invoice is for; null otherwise. */
+  invoiceDue: number | null;
   timeline: AuditEntry[];
 }
 
