@@ -40,7 +40,7 @@ export async function addOtherHeader(t: TestBackend, token: string): Promise<num
     body: {
       invoiceType: '1',
       unitName: '另一贸易有限公司',
-      taxcode: '91440300MA5F1234XY',
+      taxcode: '91440300MA5F1234XC',
       content: '商品明细',
       receive: '李四',
       mobile: OTHER_MOBILE,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/envelope.ts';
-import type { InvoiceHeader } from '../../contract/areas/invoice-headers/invoice-header.ts';
+import { addInvoiceHeaderSchema, type InvoiceHeader } from '../../contract/areas/invoice-headers/invoice-header.ts';
 import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
@@ -17,11 +17,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
+const TAXCODE_SHAPE = '纳税人识别号应为18位统一社会信用代码，或15位、17位、20位的旧税号';
+const TAXCODE_CHECK = '纳税人识别号（统一社会信用代码）的校验位不正确，请核对';
 
 const ordinary = (overrides: Record<string, unknown> = {}) => ({
   invoiceType: '1',
   unitName: '杭州新建五金有限公司',
-  taxcode: '91330106MA2H3K4L5P',
+  taxcode: '91330106MA2H3K4L5N',
   content: '商品明细',
   receive: '王五',
   mobile: '13712345678',
@@ -84,7 +86,7 @@ describe('rest/invoiceHeader/my and info/{id}', () => {
         id: expect.any(Number),
         invoiceType: 1,
         unitName: '示例科技有限公司',
-        taxcode: '91310115MA1H7X2Q3N',
+        taxcode: '91310115MA1H7XKQ2G',
         content: '商品明细',
         address: '',
         phone: '',
@@ -98,6 +100,27 @@ describe('rest/invoiceHeader/my and info/{id}', () => {
     ]);
     const info = await t.call<InvoiceHeader>('GET', `/rest/invoiceHeader/info/${list[0]!.id}`, { token: demo });
     expect(info).toMatchObject({ code: 0, data: list[0] });
+  });
+
+  it("seeds headers the form itself would take, the demo company's with its certified credit code", async () => {
+    const seeded = await t.db
+      .selectFrom('invoice_header')
+      .innerJoin('company', 'company.id', 'invoice_header.company_id')
+      .select(['invoice_header.taxcode', 'company.id as companyId', 'company.name'])
+      .execute();
+    expect(seeded.length).toBeGreaterThanOrEqual(3);
+    for (const header of seeded) {
+      const checked = addInvoiceHeaderSchema().safeParse(ordinary({ taxcode: header.taxcode }));
+      expect(checked.success, `${header.name}: ${header.taxcode}`).toBe(true);
+    }
+    const certification = await t.db
+      .selectFrom('certification')
+      .select('fields_json')
+      .where('company_id', '=', demoCompany)
+      .where('cert_status', '=', 2)
+      .executeTakeFirstOrThrow();
+    const certified = (JSON.parse(certification.fields_json) as { socialCreditCode: string }).socialCreditCode;
+    expect(seeded.find((header) => header.companyId === demoCompany)?.taxcode).toBe(certified);
   });
 
   it('answers an empty list for a company without one', async () => {
@@ -121,14 +144,14 @@ describe('rest/invoiceHeader/my and info/{id}', () => {
 describe('rest/invoiceHeader/add', () => {
   it('adds an ordinary header, dropping VAT-special details, upper-casing the tax code; a second is refused', async () => {
     const { companyId, token } = await freshCompany(t);
-    const id = await add(token, ordinary({ taxcode: '91330106ma2h3k4l5p', bank: '某银行', account: '123456789' }));
+    const id = await add(token, ordinary({ taxcode: '91330106ma2h3k4l5n', bank: '某银行', account: '123456789' }));
     const { list } = await mine(token);
     expect(list).toEqual([
       {
         id,
         invoiceType: 1,
         unitName: '杭州新建五金有限公司',
-        taxcode: '91330106MA2H3K4L5P',
+        taxcode: '91330106MA2H3K4L5N',
         content: '商品明细',
         address: '',
         phone: '',
@@ -158,6 +181,32 @@ describe('rest/invoiceHeader/add', () => {
     });
   });
 
+  it('takes an 18-character tax number only with its GB 32100 check character, and older numbers by their shapes', async () => {
+    const { companyId, token } = await freshCompany(t);
+    // One character typed wrong, and one that is not of the code's alphabet: refused for the check.
+    for (const taxcode of ['91330106MA2H3K4L5P', '91330106MA2H3K4L6N', '91330106MA2H3K4L5I']) {
+      expect(await t.call('POST', '/rest/invoiceHeader/add', { token, body: ordinary({ taxcode }) })).toMatchObject({
+        code: Code.invalid,
+        msg: TAXCODE_CHECK,
+      });
+    }
+    // No tax number was ever issued with 16 or 19 characters, nor 15 without the organisation code's shape.
+    for (const taxcode of ['3301061234567890', '3301061990010112345', '33010612345678Y', '3301061990010112A']) {
+      expect(await t.call('POST', '/rest/invoiceHeader/add', { token, body: ordinary({ taxcode }) })).toMatchObject({
+        code: Code.invalid,
+        msg: TAXCODE_SHAPE,
+      });
+    }
+    expect(await headersOf(companyId)).toEqual([]);
+    // The older numbers: 15 (region and organisation code), 17 and 20 (an ID number and 2 digits).
+    const id = await add(token, ordinary({ taxcode: '330106MA2H3K4L5' }));
+    for (const taxcode of ['33010612345678X', '33010619900101123', '33010619900101123X01', '91330106MA2H3K4L5N']) {
+      const reply = await t.call('POST', '/rest/invoiceHeader/update', { token, body: ordinary({ id, taxcode }) });
+      expect(reply.code, reply.msg).toBe(0);
+      expect((await mine(token)).list[0]?.taxcode).toBe(taxcode);
+    }
+  });
+
   it('lets only one of two adds arriving together through', async () => {
     const { companyId, token } = await freshCompany(t);
     const replies = await Promise.all([
@@ -176,8 +225,9 @@ describe('rest/invoiceHeader/add', () => {
       [ordinary({ unitName: undefined }), '请填写发票抬头'],
       [ordinary({ unitName: '司'.repeat(51) }), '发票抬头最多50个字符'],
       [ordinary({ taxcode: undefined }), '请填写纳税人识别号'],
-      [ordinary({ taxcode: '91330106MA2H3' }), '纳税人识别号应为15到20位字母或数字'],
-      [ordinary({ taxcode: '91330106MA2H3K4L5P-' }), '纳税人识别号应为15到20位字母或数字'],
+      [ordinary({ taxcode: '91330106MA2H3' }), TAXCODE_SHAPE],
+      [ordinary({ taxcode: '91330106MA2H3K4L5N-' }), TAXCODE_SHAPE],
+      [ordinary({ taxcode: '91330106MA2H3K4L5P' }), TAXCODE_CHECK],
       [ordinary({ content: undefined }), '请填写发票内容'],
       [ordinary({ receive: undefined }), '请填写收票人'],
       [ordinary({ mobile: undefined }), '请填写收票人手机'],

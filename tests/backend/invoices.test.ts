@@ -44,8 +44,10 @@ const delivery: Record<'demo' | 'other', { address: number; header: number }> = 
 let goodsId: number;
 
 const ROLES = ['admin', 'service', 'finance', 'warehouse', 'viewer'] as const;
-/** The demo company's certified 统一社会信用代码 (backend/db/seed/certification.ts). */
+/** The demo company's certified 统一社会信用代码, which its seeded header carries too (backend/db/seed/companies.ts). */
 const DEMO_CREDIT_CODE = '91310115MA1H7XKQ2G';
+/** A well-formed credit code of some other company. */
+const OTHER_VALID_CODE = '91330106MA2H3K4L5N';
 /** Every order of this file buys goods at ¥100.01 a unit: a total whose tax does not split evenly. */
 const UNIT_PRICE = 1_000_100;
 const TODAY = '2026-11-22';
@@ -535,7 +537,7 @@ describe('issuing a blue invoice for an order (POST rest/staff/invoices/issue)',
       statement_id: null,
       kind: 'blue',
       unit_name: '示例科技有限公司',
-      taxcode: '91310115MA1H7X2Q3N',
+      taxcode: DEMO_CREDIT_CODE,
       invoice_code: '',
       invoice_no: digitalNo,
       file_type: 'pdf',
@@ -696,7 +698,7 @@ describe('issuing a blue invoice for an order (POST rest/staff/invoices/issue)',
       openStatus: 0,
       content: '商品明细',
       unitName: '示例科技有限公司',
-      taxcode: '91310115MA1H7X2Q3N',
+      taxcode: DEMO_CREDIT_CODE,
       invoiceList: [],
       balanceNum: null,
     });
@@ -807,15 +809,29 @@ describe('增值税专用发票 (invoiceType 2)', () => {
   });
 
   it("is refused when the order's header tax code is not the certified credit code", async () => {
-    // The seed's demo header carries a tax code other than the one its certification states.
-    const order = await paidOrder();
-    expect((await orderRow(order.id)).invoice_taxcode).not.toBe(DEMO_CREDIT_CODE);
-    expect(await issue(issueForm(order.id, order.total, { invoiceType: 2 }))).toMatchObject({
-      code: Code.refused,
-      msg: say('invoiceSpecialNotAllowed'),
-    });
-    // An ordinary invoice for it is fine.
-    expect((await issued(issueForm(order.id, order.total, { invoiceType: 1 }))).invoiceType).toBe(1);
+    // The seed's demo header carries its certified credit code: another (valid) tax code is put
+    // on it, and the order placed from it carries that one.
+    await t.db
+      .updateTable('invoice_header')
+      .set({ taxcode: OTHER_VALID_CODE })
+      .where('id', '=', delivery.demo.header)
+      .execute();
+    try {
+      const order = await paidOrder();
+      expect((await orderRow(order.id)).invoice_taxcode).toBe(OTHER_VALID_CODE);
+      expect(await issue(issueForm(order.id, order.total, { invoiceType: 2 }))).toMatchObject({
+        code: Code.refused,
+        msg: say('invoiceSpecialNotAllowed'),
+      });
+      // An ordinary invoice for it is fine.
+      expect((await issued(issueForm(order.id, order.total, { invoiceType: 1 }))).invoiceType).toBe(1);
+    } finally {
+      await t.db
+        .updateTable('invoice_header')
+        .set({ taxcode: DEMO_CREDIT_CODE })
+        .where('id', '=', delivery.demo.header)
+        .execute();
+    }
   });
 
   it('is refused when the certification does not say general taxpayer, and issued when it does', async () => {
@@ -847,7 +863,7 @@ describe('增值税专用发票 (invoiceType 2)', () => {
     } finally {
       await t.db
         .updateTable('invoice_header')
-        .set({ invoice_type: 1, taxcode: '91310115MA1H7X2Q3N' })
+        .set({ invoice_type: 1, taxcode: DEMO_CREDIT_CODE })
         .where('id', '=', delivery.demo.header)
         .execute();
       await changeDemoCertification((fields) => (fields.taxpayerZg = '1'));

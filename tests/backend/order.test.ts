@@ -496,7 +496,7 @@ describe('user home counts', () => {
       body: {
         invoiceType: '1',
         unitName: '新建测试有限公司',
-        taxcode: '91330106MA2H3K4L5P',
+        taxcode: '91330106MA2H3K4L5N',
         content: '商品明细',
         receive: '周五',
         mobile: '13712345678',

@@ -43,10 +43,14 @@ test.describe('invoice title (发票抬头)', () => {
     await form.getByLabel('收票人手机').fill('13712345678');
     await form.getByLabel('收票人邮箱').fill('invoice@example.com');
     await form.getByRole('button', { name: '保存' }).click();
-    await expectAlert(page, '纳税人识别号应为15到20位字母或数字');
+    await expectAlert(page, '纳税人识别号应为18位统一社会信用代码，或15位、17位、20位的旧税号');
+    // 18 characters are a unified social credit code: one mistyped character fails its check.
+    await form.getByLabel('纳税人识别号').fill('91330106MA2H3K4L5P');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expectAlert(page, '纳税人识别号（统一社会信用代码）的校验位不正确，请核对');
 
     // VAT special without the bank's fields: refused with the message, nothing saved.
-    await form.getByLabel('纳税人识别号').fill('91330106MA2H3K4L5P');
+    await form.getByLabel('纳税人识别号').fill('91330106MA2H3K4L5N');
     await form.getByRole('button', { name: '保存' }).click();
     await expectAlert(page, '请填写开户银行');
     await expect(page.getByRole('table')).toContainText('暂无发票抬头');
@@ -58,7 +62,7 @@ test.describe('invoice title (发票抬头)', () => {
     await expect(page).toHaveURL(/\/userCenter\/invoiceHeader$/);
     const row = page.getByRole('row').filter({ hasText: unitName });
     await expect(row).toContainText('增值税专用发票');
-    await expect(row).toContainText('91330106MA2H3K4L5P');
+    await expect(row).toContainText('91330106MA2H3K4L5N');
     await expect(row).toContainText('王五');
     await expect(page.getByRole('table')).toContainText('开户银行：中国工商银行杭州西湖支行');
     await expect(page.getByRole('table')).toContainText('银行账号：1202021109900123456');
@@ -107,7 +111,7 @@ test.describe('invoice title (发票抬头)', () => {
     const form = page.getByRole('form', { name: '新增发票抬头' });
     await expect(page.getByRole('link', { name: '返回' })).toHaveAttribute('href', new URL(checkout).pathname);
     await form.getByRole('textbox', { name: '发票抬头', exact: true }).fill(unitName);
-    await form.getByLabel('纳税人识别号').fill('91330106MA2H3K4L5P');
+    await form.getByLabel('纳税人识别号').fill('91330106MA2H3K4L5N');
     await form.getByLabel('发票内容').fill('商品明细');
     await form.getByRole('textbox', { name: '收票人', exact: true }).fill('周八');
     await form.getByLabel('收票人手机').fill('13712345678');
@@ -119,13 +123,13 @@ test.describe('invoice title (发票抬头)', () => {
 
     await expect(page).toHaveURL(checkout);
     await expectToast(page, '发票抬头添加成功');
-    await expect(invoice).toContainText(`${unitName}（税号 91330106MA2H3K4L5P）`);
+    await expect(invoice).toContainText(`${unitName}（税号 91330106MA2H3K4L5N）`);
   });
 
   test("the demo company's seeded title is listed, without an add button", async ({ page }) => {
     await logIn(page, 'demo');
     await page.goto('/userCenter/invoiceHeader');
-    await expect(page.getByRole('row').filter({ hasText: '示例科技有限公司' })).toContainText('91310115MA1H7X2Q3N');
+    await expect(page.getByRole('row').filter({ hasText: '示例科技有限公司' })).toContainText('91310115MA1H7XKQ2G');
     await expect(page.getByRole('link', { name: '新增发票抬头' })).toHaveCount(0);
   });
 

@@ -114,7 +114,7 @@ export async function setUpDelivery(request: APIRequestContext, token: string, m
   await apiPost<number>(request, token, '/rest/invoiceHeader/add', {
     invoiceType: '1',
     unitName: '自建测试有限公司',
-    taxcode: '91330106MA2H3K4L5P',
+    taxcode: '91330106MA2H3K4L5N',
     content: '商品明细',
     receive: '周八',
     mobile,

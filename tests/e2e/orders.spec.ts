@@ -114,7 +114,7 @@ test.describe('my orders (我的订单)', () => {
     await expect(fact(page, '配送方式')).toHaveText('快递配送');
     await expect(fact(page, '支付方式')).toHaveText('线下支付');
     await expect(fact(page, '付款时间')).toHaveText('未付款');
-    await expect(fact(page, '发票')).toContainText('普通发票：示例科技有限公司（税号 91310115MA1H7X2Q3N）');
+    await expect(fact(page, '发票')).toContainText('普通发票：示例科技有限公司（税号 91310115MA1H7XKQ2G）');
     await expect(fact(page, '发票').getByRole('link', { name: '发票详情' })).toHaveAttribute(
       'href',
       `/userCenter/invoiceInfo/${order.orderId}`,

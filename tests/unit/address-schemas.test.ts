@@ -86,7 +86,7 @@ describe('updateAddressSchema', () => {
 const ordinary: Form = {
   invoiceType: '1',
   unitName: '杭州新建五金有限公司',
-  taxcode: '91330106ma2h3k4l5p',
+  taxcode: '91330106ma2h3k4l5n',
   content: '商品明细',
   receive: '王五',
   mobile: '13712345678',
@@ -108,7 +108,7 @@ describe('addInvoiceHeaderSchema (SPEC §5 Invoice header)', () => {
     expect(schema.parse(formValues(Object.entries({ ...ordinary, bank: '某银行' })))).toEqual({
       ...ordinary,
       invoiceType: 1,
-      taxcode: '91330106MA2H3K4L5P',
+      taxcode: '91330106MA2H3K4L5N',
     });
   });
 
@@ -127,8 +127,15 @@ describe('addInvoiceHeaderSchema (SPEC §5 Invoice header)', () => {
     [ordinary, 'invoiceType', '', '请选择发票类型'],
     [ordinary, 'invoiceType', '3', '请选择发票类型'],
     [ordinary, 'unitName', '', '请填写发票抬头'],
-    [ordinary, 'taxcode', '91330106MA2H3K', '纳税人识别号应为15到20位字母或数字'],
-    [ordinary, 'taxcode', '91330106MA2H3K4L5P12345', '纳税人识别号应为15到20位字母或数字'],
+    [ordinary, 'taxcode', '91330106MA2H3K', '纳税人识别号应为18位统一社会信用代码，或15位、17位、20位的旧税号'],
+    [
+      ordinary,
+      'taxcode',
+      '91330106MA2H3K4L5N12345',
+      '纳税人识别号应为18位统一社会信用代码，或15位、17位、20位的旧税号',
+    ],
+    [ordinary, 'taxcode', '91330106MA2H3K4L5P', '纳税人识别号（统一社会信用代码）的校验位不正确，请核对'],
+    [ordinary, 'taxcode', '3301061234567890', '纳税人识别号应为18位统一社会信用代码，或15位、17位、20位的旧税号'],
     [ordinary, 'content', '', '请填写发票内容'],
     [ordinary, 'receive', '', '请填写收票人'],
     [ordinary, 'mobile', '', '请填写收票人手机'],

@@ -131,7 +131,7 @@ const afterSale = {
 const invoiceHeader = {
   invoiceType: '1',
   unitName: '自建测试有限公司',
-  taxcode: '91330106MA2H3K4L5P',
+  taxcode: '91330106MA2H3K4L5N',
   content: '商品明细',
   receive: '周八',
   mobile: '13712345678',

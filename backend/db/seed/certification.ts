@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { FileStore } from '../../adapters/files.ts';
 import type { Database } from '../types.ts';
+import { DEMO_CREDIT_CODE } from './companies.ts';
 import { DAY_MS, SEED_EPOCH } from './random.ts';
 
 /** What each demo image says it is: a grey card with its title, so nobody takes it for a real one. */
@@ -23,7 +24,7 @@ async function demoImage(title: string): Promise<{ bytes: Buffer; width: number;
     <rect x="48" y="80" width="150" height="190" rx="8" fill="#c8d3df"/>
     <text x="220" y="120" font-family="sans-serif" font-size="20" font-weight="bold" fill="#2d3e50">${title}</text>
     <text x="220" y="170" font-family="sans-serif" font-size="20" fill="#4d5e70">Caigou demo data</text>
-    <text x="220" y="205" font-family="sans-serif" font-size="20" fill="#4d5e70">91310115MA1H7XKQ2G</text></svg>`;
+    <text x="220" y="205" font-family="sans-serif" font-size="20" fill="#4d5e70">${DEMO_CREDIT_CODE}</text></svg>`;
   const { data, info } = await sharp(Buffer.from(svg)).png().toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
 }
@@ -83,7 +84,7 @@ export async function seedCertification(db: Kysely<Database>, files: FileStore):
     county: 310115,
     areaName: '上海市浦东新区',
     address: '世纪大道100号',
-    socialCreditCode: '91310115MA1H7XKQ2G',
+    socialCreditCode: DEMO_CREDIT_CODE,
     corporation: '张三',
     idCardNumber: '11010519491231002X',
     idCardValidTimeStart: '2020-01-01',

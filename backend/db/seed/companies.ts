@@ -6,6 +6,13 @@ import type { Database } from '../types.ts';
 import { DAY_MS, SEED_EPOCH } from './random.ts';
 
 /**
+ * The demo company's unified social credit code (a valid GB 32100 check character): its
+ * certification states it and its invoice header carries it as the tax number, as a real
+ * company's would, so a 专票 can be issued to it and the header passes the form's own check.
+ */
+export const DEMO_CREDIT_CODE = '91310115MA1H7XKQ2G';
+
+/**
  * The demo company of DESIGN.md with its three accounts, and a second company whose
  * data the tests use to prove one company never sees another's. Each has a default
  * delivery address and the demo company an ordinary invoice header, so a fresh
@@ -76,7 +83,7 @@ const COMPANIES: readonly CompanyDef[] = [
     invoiceHeader: {
       invoice_type: 1,
       unit_name: '示例科技有限公司',
-      taxcode: '91310115MA1H7X2Q3N',
+      taxcode: DEMO_CREDIT_CODE,
       content: '商品明细',
       receive: '张三',
       mobile: '13800000000',

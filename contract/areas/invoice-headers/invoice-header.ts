@@ -40,13 +40,16 @@ export interface InvoiceHeader {
 }
 
 /**
- * The taxpayer identification number: the 18-character unified social credit code
- * companies have had since 2015, or an older tax registration number of 15, 17 or
- * 20 characters. Checking 15–20 letters and digits accepts all of them and catches
- * typos of length and stray characters; the check digit is left to the tax office,
- * since the older numbers have none.
+ * The taxpayer identification number. 18 characters are a unified social credit code, which
+ * companies have had since 2015: its check character (GB 32100, the rule certification
+ * checks) catches a mistyped character, not only a wrong length. Older tax registration
+ * numbers have no check character of their own and keep their shapes: 15 characters (the
+ * 6-digit region code and the 9-character organisation code), 17 digits (a 15-digit ID number
+ * and 2 digits) and 20 (an 18-digit ID number and 2 digits). No other length was ever issued.
  */
-const TAXCODE = /^[0-9A-Za-z]{15,20}$/;
+const CREDIT_CODE_SHAPE = /^[0-9A-Z]{18}$/;
+const OLD_TAXCODE = [/^\d{6}[0-9A-Z]{8}[0-9X]$/, /^\d{17}$/, /^\d{17}[0-9X]\d{2}$/];
+const isOldTaxcode = (value: string) => OLD_TAXCODE.some((shape) => shape.test(value));
 /** A bank account number as Chinese banks issue them, typed with or without spaces. */
 
 /**
@@ -68,8 +71,11 @@ function branches(locale: Locale) {
     unitName: text('field.unitName', UNIT_NAME_MAX),
     taxcode: f
       .requiredText('field.taxcode')
-      .refine((value) => TAXCODE.test(value), { error: f.say('taxcodeInvalid') })
-      .transform((value) => value.toUpperCase()),
+      .transform((value) => value.toUpperCase())
+      .refine((value) => CREDIT_CODE_SHAPE.test(value) || isOldTaxcode(value), { error: f.say('taxcodeInvalid') })
+      .refine((value) => !CREDIT_CODE_SHAPE.test(value) || rule.isCreditCode(value), {
+        error: f.say('taxcodeCheckInvalid'),
+      }),
     content: text('field.invoiceContent', FIELD_MAX),
   };
   const recipient = {
