@@ -150,7 +150,8 @@ const companyStep = (paths: Record<Doctype, string>, changes: Record<string, unk
   step: 1,
   socialCreditCode: '914403001922038216',
   corporation: '李四',
-  idCardNumber: '11010519491231002X',
+  // Not the demo company's legal representative's (certified already), so a fresh record's checks all pass.
+  idCardNumber: '440305198503151238',
   idCardValidTimeStart: '2020-01-01',
   idCardValidTimeEnd: '2036-01-01',
   egisteredCapital: '100.5',
@@ -712,10 +713,17 @@ describe('saving all at once, and the simple form', () => {
     expect((await info(token, id)).data).toMatchObject({ kind: 'simple', organizationRegNo: '440301123456789' });
     expect((await applyFor(token, id)).data.certStatus).toBe(5);
     const detail = await desk<DeskCertificationDetail>(`/certifications/${id}`, 'service');
+    // The legal representative's ID number is the demo company's certified one: named, with its id.
     expect(detail.data.checks).toEqual([
       { check: 'creditCode', passed: true },
       { check: 'idCard', passed: true },
       { check: 'nameMatches', passed: false },
+      { check: 'creditCodeUnique', passed: true },
+      {
+        check: 'idCardUnique',
+        passed: false,
+        company: { id: await companyOf(t, 'demo'), name: '示例科技有限公司' },
+      },
     ]);
   });
 });
@@ -811,7 +819,14 @@ describe('staff review', () => {
     });
     const checks = Object.fromEntries(detail.data.checks.map(({ check, passed: ok }) => [check, ok]));
     // The registered name is the fresh company's own, not the certified one.
-    expect(checks).toEqual({ creditCode: true, idCard: true, idCardValid: true, nameMatches: false });
+    expect(checks).toEqual({
+      creditCode: true,
+      idCard: true,
+      idCardValid: true,
+      nameMatches: false,
+      creditCodeUnique: true,
+      idCardUnique: true,
+    });
     expect((await desk(`/certifications/999999`, 'viewer')).code).toBe(Code.notFound);
   });
 
@@ -839,7 +854,63 @@ describe('staff review', () => {
       .execute();
     const detail = await desk<DeskCertificationDetail>(`/certifications/${record.id}`, 'service');
     const checks = Object.fromEntries(detail.data.checks.map(({ check, passed }) => [check, passed]));
-    expect(checks).toEqual({ creditCode: false, idCard: false, idCardValid: false, nameMatches: true });
+    expect(checks).toEqual({
+      creditCode: false,
+      idCard: false,
+      idCardValid: false,
+      nameMatches: true,
+      creditCodeUnique: true,
+      idCardUnique: true,
+    });
+  });
+
+  it('flags a credit code or legal representative’s ID number another certified company holds, naming it', async () => {
+    const uniqueness = async (id: number) => {
+      const detail = await desk<DeskCertificationDetail>(`/certifications/${id}`, 'service');
+      expect(detail.code, detail.msg).toBe(0);
+      return detail.data.checks.filter(({ check }) => check === 'creditCodeUnique' || check === 'idCardUnique');
+    };
+    const restate = async (id: number, changes: Record<string, unknown>) => {
+      const fields = JSON.parse((await stored(id)).fields_json) as Record<string, unknown>;
+      await t.db
+        .updateTable('certification')
+        .set({ fields_json: JSON.stringify({ ...fields, ...changes }) })
+        .where('id', '=', id)
+        .execute();
+    };
+    // The demo company's own code and ID number (its passed certification), in lower case as typed.
+    const demoCompany = { id: await companyOf(t, 'demo'), name: '示例科技有限公司' };
+    const copy = await appliedRecord('重复认证测试有限公司');
+    await restate(copy.id, { socialCreditCode: '91310115ma1h7xkq2g', idCardNumber: '11010519491231002x' });
+    expect(await uniqueness(copy.id)).toEqual([
+      { check: 'creditCodeUnique', passed: false, company: demoCompany },
+      { check: 'idCardUnique', passed: false, company: demoCompany },
+    ]);
+    // The demo company's own record is not flagged by itself, nor by a record still under review.
+    const demoCert = await t.db
+      .selectFrom('certification')
+      .select('id')
+      .where('company_id', '=', demoCompany.id)
+      .where('cert_status', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect((await uniqueness(demoCert.id)).every(({ passed }) => passed)).toBe(true);
+
+    // Two companies applying with one code: neither counts until one of them is certified.
+    const code = { socialCreditCode: '91440300MA5F1234XC', idCardNumber: '440305199001010042' };
+    const first = await appliedRecord('先认证测试有限公司');
+    const second = await appliedRecord('后认证测试有限公司');
+    await restate(first.id, code);
+    await restate(second.id, code);
+    expect((await uniqueness(second.id)).every(({ passed }) => passed)).toBe(true);
+    expect((await review(first.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
+    expect((await review(first.id, 'approve', 'service', { seen: 1 })).code).toBe(0);
+    const firstCompany = { id: first.companyId, name: '先认证测试有限公司' };
+    expect(await uniqueness(second.id)).toEqual([
+      { check: 'creditCodeUnique', passed: false, company: firstCompany },
+      { check: 'idCardUnique', passed: false, company: firstCompany },
+    ]);
+    // The certified one is not flagged by the one still waiting.
+    expect((await uniqueness(first.id)).every(({ passed }) => passed)).toBe(true);
   });
 
   it('lets only service staff (and admins) act: finance and viewers get 10030', async () => {

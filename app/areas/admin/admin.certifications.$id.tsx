@@ -98,12 +98,17 @@ export default function AdminCertification({ loaderData, actionData }: Route.Com
       <section aria-labelledby="certification-checks" className="desk-section">
         <h2 id="certification-checks">{t('certReview.checks')}</h2>
         <ul className="cert-checks">
-          {cert.checks.map(({ check, passed }) => (
+          {cert.checks.map(({ check, passed, company }) => (
             <li key={check}>
               <span className={passed ? 'state-tag is-ok' : 'state-tag is-bad'}>
                 {passed ? t('certReview.passed') : t('certReview.failed')}
               </span>{' '}
               {t(`certReview.check.${check}`)}
+              {company && (
+                <>
+                  {t('certReview.certifiedFor')} <Link to={`/admin/companies/${company.id}`}>{company.name}</Link>
+                </>
+              )}
             </li>
           ))}
         </ul>

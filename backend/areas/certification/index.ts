@@ -6,4 +6,7 @@ import { certificationService } from './certification.service.ts';
 /** Company certification, the company's side (issue 14); the staff's review is in the staff area. */
 export const services = (deps: Deps) => ({ certifications: certificationService(deps) });
 
+/** Which other certified company holds a credit code or an ID number, for the staff's review. */
+export { certifiedElsewhere } from './certified-elsewhere.ts';
+
 export const routes: AreaRoutes = [['/rest/customer', certificationRoutes]];

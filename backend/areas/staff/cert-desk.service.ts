@@ -1,5 +1,5 @@
 import { certFieldLabel } from '../../../contract/areas/certification/certification.ts';
-import { certChecks } from '../../../contract/areas/certification/checks.ts';
+import { certChecks, certIdentity, uniquenessChecks } from '../../../contract/areas/certification/checks.ts';
 import {
   CERT_ACTION_RULES,
   type DeskCertification,
@@ -18,6 +18,7 @@ import { addWorkingDays, shanghaiDate, wireTime } from '../../../contract/time.t
 import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
+import { certifiedElsewhere } from '../certification/index.ts';
 import { certToWire, type CertRow } from '../certification/record.ts';
 import type { StaffActor } from './actor.ts';
 import { audit, timelineOf } from './audit.ts';
@@ -97,7 +98,10 @@ export function certDeskService({ db, clock, sms }: Deps) {
     return {
       ...toWire(row),
       record,
-      checks: certChecks(record, shanghaiDate(clock.now())),
+      checks: [
+        ...certChecks(record, shanghaiDate(clock.now())),
+        ...uniquenessChecks(await certifiedElsewhere(db, row.company_id, certIdentity(record))),
+      ],
       claimedByMe: mine,
       actions: staffCertActionsOf(row.cert_status),
       timeline: await timelineOf(db, 'certification', row.id),

@@ -2,8 +2,54 @@ import { isCreditCode, isIdCard } from '../../rules.ts';
 import type { CertRecord } from './certification.ts';
 
 /** The automatic checks the console shows beside a record: each passed or failed. */
-export const CERT_CHECKS = ['creditCode', 'idCard', 'idCardValid', 'nameMatches'] as const;
+export const CERT_CHECKS = [
+  'creditCode',
+  'idCard',
+  'idCardValid',
+  'nameMatches',
+  'creditCodeUnique',
+  'idCardUnique',
+] as const;
 export type CertCheck = (typeof CERT_CHECKS)[number];
+
+/** Another company, named so the reviewer can open it. */
+export interface CheckedCompany {
+  id: number;
+  name: string;
+}
+
+/** One check's outcome; a failed uniqueness check names the company that holds the value. */
+export interface CertCheckResult {
+  check: CertCheck;
+  passed: boolean;
+  company?: CheckedCompany;
+}
+
+/** The credit code and the legal representative's ID number a record states, by its form. */
+export function certIdentity(
+  record: Pick<CertRecord, 'kind' | 'socialCreditCode' | 'organizationRegNo' | 'idCardNumber' | 'legalIdentityCard'>,
+): { creditCode: string; idCard: string } {
+  const simple = record.kind === 'simple';
+  return {
+    creditCode: (simple ? record.organizationRegNo : record.socialCreditCode).trim().toUpperCase(),
+    idCard: (simple ? record.legalIdentityCard : record.idCardNumber).trim().toUpperCase(),
+  };
+}
+
+/**
+ * One company is certified once: a credit code, or a legal representative's ID number, that
+ * another company's passed certification already states fails, naming that company (two
+ * companies must not be certified on one licence or one person's ID without a reviewer seeing
+ * it). Which companies those are is the backend's to find.
+ */
+export function uniquenessChecks(found: {
+  creditCode: CheckedCompany | null;
+  idCard: CheckedCompany | null;
+}): CertCheckResult[] {
+  const check = (name: CertCheck, company: CheckedCompany | null): CertCheckResult =>
+    company ? { check: name, passed: false, company } : { check: name, passed: true };
+  return [check('creditCodeUnique', found.creditCode), check('idCardUnique', found.idCard)];
+}
 
 /**
  * What a reviewer should not have to work out by hand (issue 14): the credit code's check

@@ -2,7 +2,7 @@ import type { MessageKey } from '../../messages.ts';
 import type { StaffAction } from '../staff/permissions.ts';
 import type { AuditEntry } from '../staff/desk.ts';
 import type { CertRecord } from './certification.ts';
-import type { CertCheck } from './checks.ts';
+import type { CertCheckResult } from './checks.ts';
 import type { StaffCertAction } from './transitions.ts';
 
 /**
@@ -40,7 +40,8 @@ export interface DeskCertification {
 
 export interface DeskCertificationDetail extends DeskCertification {
   record: CertRecord;
-  checks: { check: CertCheck; passed: boolean }[];
+  /** The automatic checks: the record's own, then whether another certified company holds its code or ID. */
+  checks: CertCheckResult[];
   /** The staff member's own claim: only the claimant (or an admin) decides. */
   claimedByMe: boolean;
   actions: StaffCertAction[];
