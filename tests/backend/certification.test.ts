@@ -1,3 +1,4 @@
+import { DOWNLOAD_POLICY } from '../../contract/download.ts';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -394,7 +395,7 @@ describe('serving files', () => {
       'content-type': 'image/png',
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'",
+      'content-security-policy': DOWNLOAD_POLICY,
       'content-disposition': 'inline; filename="taxpayerImg.png"',
     });
   });
