@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { staffApi } from '../areas/admin/staff-api.server.ts';
 import { requireStaffToken } from '../areas/admin/staff-session.server.ts';
 import '../areas/admin/admin.css';
+import { FrameErrorPage, frameErrorMeta } from './error-page.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SkipLink } from './skip-link.tsx';
 import type { Route } from './+types/admin';
@@ -12,6 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffToken(request);
   return { staff: await staffApi.info({ request, context }) };
 }
+
+/** Each screen names itself; a screen's error is named here, where it is shown. */
+export const meta: Route.MetaFunction = frameErrorMeta;
 
 /** The staff member of this console page (the frame's loader data). */
 export function useStaff() {
@@ -36,11 +41,15 @@ const MENU = [
   'profile',
 ] as const;
 
-/** The staff console's frame (/admin/*): its own header, menu and global search, apart from the shop's. */
-export default function AdminFrame({ loaderData }: Route.ComponentProps) {
+type Staff = Awaited<ReturnType<typeof loader>>['staff'];
+
+/**
+ * The staff console's frame (/admin/*): its own header, menu and global search, apart from the shop's.
+ * Without the member (the frame's own loader failed) the header just does not say who is signed in.
+ */
+function AdminFrame({ staff, children }: { staff?: Staff; children: ReactNode }) {
   const { t } = useTranslation();
-  const { staff } = loaderData;
-  const roles = staff.roles.map((role) => t(`admin.role.${role}`)).join('、');
+  const roles = staff?.roles.map((role) => t(`admin.role.${role}`)).join('、') ?? '';
   return (
     <div className="admin-frame">
       <SkipLink />
@@ -55,7 +64,7 @@ export default function AdminFrame({ loaderData }: Route.ComponentProps) {
           <input id="admin-search-q" name="q" type="search" placeholder={t('admin.searchPlaceholder')} />
           <button type="submit">{t('admin.searchSubmit')}</button>
         </Form>
-        <p className="admin-who">{t('admin.signedInAs', { name: staff.name, roles })}</p>
+        {staff && <p className="admin-who">{t('admin.signedInAs', { name: staff.name, roles })}</p>}
         <LanguageSwitch />
         <Form method="post" action="/admin/logout">
           <button type="submit" className="link-button">
@@ -76,9 +85,27 @@ export default function AdminFrame({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <main id="main" className="admin-main" tabIndex={-1}>
-          <Outlet />
+          {children}
         </main>
       </div>
     </div>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminFrame staff={loaderData.staff}>
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+/** A missing order, invoice or page (404), or any other error of a screen, stays in the console's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const staff = useRouteLoaderData<typeof loader>('frames/admin')?.staff;
+  return (
+    <AdminFrame staff={staff}>
+      <FrameErrorPage error={error} />
+    </AdminFrame>
   );
 }

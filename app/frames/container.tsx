@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AccountFrame } from './account-frame.tsx';
+import { FrameErrorPage, frameErrorMeta } from './error-page.tsx';
 import { requireUser } from '../lib/current-user.server.ts';
 import type { Route } from './+types/container';
 
@@ -12,12 +14,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: await requireUser(request, context) };
 }
 
-export default function ContainerLayout() {
+/** Each screen names itself; a screen's error is named here, where it is shown. */
+export const meta: Route.MetaFunction = frameErrorMeta;
+
+function ContainerFrame({ children }: { children: ReactNode }) {
   return (
     <AccountFrame>
       <main id="main" className="container-main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
     </AccountFrame>
+  );
+}
+
+export default function ContainerLayout() {
+  return (
+    <ContainerFrame>
+      <Outlet />
+    </ContainerFrame>
+  );
+}
+
+/** A missing or another company's order (404), or any other error of a screen, stays in the order frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <ContainerFrame>
+      <FrameErrorPage error={error} />
+    </ContainerFrame>
   );
 }

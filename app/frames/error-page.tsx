@@ -1,6 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import { MainAccountOnly } from './main-account-only.tsx';
+import { isMainAccountOnly } from '../lib/main-account-only.ts';
+import { pageTitle, type Matches } from '../lib/page-title.ts';
 
 /**
  * The error page of SPEC §2: code (default 404), message (default 'the page does not exist'), a way home.
@@ -59,3 +62,24 @@ export function RouteErrorPage({ error, inFrame }: { error: unknown; inFrame?: b
 
 /** The status a route's error shows, for its page's title. */
 export const errorStatus = (error: unknown) => (isRouteErrorResponse(error) ? error.status : 500);
+
+/**
+ * A screen's error inside its frame (shop, user centre, order frame, console): the frame's
+ * header and menu stay, and its <main> holds the error page, or the user centre's notice that
+ * only the main account may. Every frame's ErrorBoundary draws its frame around this.
+ */
+export function FrameErrorPage({ error }: { error: unknown }) {
+  return isMainAccountOnly(error) ? <MainAccountOnly /> : <RouteErrorPage error={error} inFrame />;
+}
+
+/**
+ * The <title> of a frame's error page, for the frame's meta: 「页面不存在 | 采购商城」 for a 404,
+ * the status for any other error, the notice's name for 'main account only'. Without an error
+ * it adds nothing, and each screen names itself.
+ */
+export function frameErrorMeta({ error, matches }: { error?: unknown; matches: Matches }): MetaDescriptor[] {
+  if (!error) return [];
+  if (isMainAccountOnly(error)) return pageTitle(matches, 'mainAccountOnly');
+  const status = errorStatus(error);
+  return status === 404 ? pageTitle(matches, 'notFound') : pageTitle(matches, 'error', { code: String(status) });
+}

@@ -1,5 +1,7 @@
-import { Outlet, useLocation, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { storefrontApi } from '../areas/storefront/storefront-api.server.ts';
+import { FrameErrorPage, frameErrorMeta } from './error-page.tsx';
 import { MainNav } from './main-nav.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -20,9 +22,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { navigation, categories, keywords, articleGroups };
 }
 
+/** Each screen names itself; a screen's error is named here, where it is shown. */
+export const meta: Route.MetaFunction = frameErrorMeta;
+
+type FrameData = Awaited<ReturnType<typeof loader>>;
+
+/** Should the frame's own loader be what failed, the frame still stands, without its lists. */
+const NO_DATA: FrameData = { navigation: [], categories: [], keywords: [], articleGroups: [] };
+
 /** The frame of SPEC §2 around every /home/* screen. */
-export default function ShopLayout({ loaderData }: Route.ComponentProps) {
-  const { navigation, categories, keywords, articleGroups } = loaderData;
+function ShopFrame({ data, children }: { data: FrameData; children: ReactNode }) {
+  const { navigation, categories, keywords, articleGroups } = data;
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   return (
@@ -32,10 +42,28 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
       <SiteHeader keywords={keywords} defaultKeyword={searchParams.get('keyword') ?? undefined} />
       <MainNav categories={categories} navigation={navigation} menuOpen={pathname === '/home/index'} />
       <main id="main" className="frame-width shop-main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <TagStrip />
       <SiteFooter articleGroups={articleGroups} navigation={navigation} />
     </>
+  );
+}
+
+export default function ShopLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ShopFrame data={loaderData}>
+      <Outlet />
+    </ShopFrame>
+  );
+}
+
+/** A missing goods, article or page (404) or any other error of a screen stays in the shop's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('frames/shop') ?? NO_DATA;
+  return (
+    <ShopFrame data={data}>
+      <FrameErrorPage error={error} />
+    </ShopFrame>
   );
 }

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { AccountFrame } from './account-frame.tsx';
-import { errorStatus, RouteErrorPage } from './error-page.tsx';
-import { MainAccountOnly } from './main-account-only.tsx';
+import { FrameErrorPage, frameErrorMeta } from './error-page.tsx';
 import { UserCenterMenu } from './user-center-menu.tsx';
 import { requireUser } from '../lib/current-user.server.ts';
-import { isMainAccountOnly } from '../lib/main-account-only.ts';
-import { pageTitle } from '../lib/page-title.ts';
 import { useUser } from '../root-data.ts';
 import type { Route } from './+types/user-center';
 
@@ -16,12 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Each screen names itself; a screen's error is named here, where it is shown. */
-export const meta: Route.MetaFunction = ({ error, matches }) => {
-  if (!error) return [];
-  return isMainAccountOnly(error)
-    ? pageTitle(matches, 'mainAccountOnly')
-    : pageTitle(matches, 'error', { code: String(errorStatus(error)) });
-};
+export const meta: Route.MetaFunction = frameErrorMeta;
 
 function UserCenterFrame({ accountType, children }: { accountType?: number; children: ReactNode }) {
   return (
@@ -54,7 +46,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const user = useUser();
   return (
     <UserCenterFrame accountType={user?.customerAccountType}>
-      {isMainAccountOnly(error) ? <MainAccountOnly /> : <RouteErrorPage error={error} inFrame />}
+      <FrameErrorPage error={error} />
     </UserCenterFrame>
   );
 }

@@ -11,7 +11,7 @@ const titles = i18next.createInstance();
 void titles.init({ ...i18nOptions, lng: DEFAULT_LOCALE, initAsync: false });
 
 /** What meta functions receive: the matched routes, the root's data among them (its `locale`). */
-type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
+export type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
 
 /**
  * A page's title in the visitor's language, read from the root loader's `locale`:

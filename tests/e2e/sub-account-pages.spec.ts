@@ -97,7 +97,7 @@ test('another company’s statement, remittance, contract and invoice details ar
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
-    await expect(page).toHaveTitle('404 | 采购商城');
+    await expect(page).toHaveTitle('页面不存在 | 采购商城');
     await expectFrame(page);
     await expect(page.getByText('示例科技有限公司')).toHaveCount(0);
   }

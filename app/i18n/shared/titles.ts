@@ -70,6 +70,7 @@ const strings = area(
       subAccounts: '子账号管理',
       mainAccountOnly: '仅限主账号',
       error: '{{code}}',
+      notFound: '页面不存在',
     },
   },
   {
@@ -140,6 +141,7 @@ const strings = area(
       subAccounts: 'Sub-accounts',
       mainAccountOnly: 'Main account only',
       error: '{{code}}',
+      notFound: 'Page not found',
     },
   },
 );
