@@ -1,12 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { monthBefore, shanghaiMoment, shanghaiMonth } from '../../contract/time.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
-import { staffLogIn } from './support.ts';
+import { sentContract } from './contracts-support.ts';
+import { apiGet, apiPost, apiToken, setUpDelivery, stockedGoods } from './orders-support.ts';
+import { registerApprovedCompany, smsCode, staff, staffLogIn, unique } from './support.ts';
 
 /**
  * The console's statements (issue 16), with JavaScript on and off: a finance member finds the
  * seeded statement of 示例科技有限公司 (last month's, sent: 待确认) by its state, reads its lines
  * by order, and downloads it as PDF, XLSX and CSV; the remittances queue opens. Nothing here
- * changes the statement, so the buyer's specs may use it meanwhile.
+ * changes the statement, so the buyer's specs may use it meanwhile. A finance member makes a
+ * statement by hand for a company of its own and an ended month.
  */
 
 const COMPANY = '示例科技有限公司';
@@ -88,4 +94,123 @@ test('a finance member finds the demo statement, reads its lines and downloads e
   await expect(page.getByRole('heading', { level: 1, name: '汇款确认' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: '状态' })).toHaveValue('recorded');
   await expectNoSeriousViolations(page, 'remittances');
+});
+
+/**
+ * Every control's `form` attribute names a form, and no id is used twice: Conform gives each
+ * field its form's id as `form`, so an element before the form with that id takes its fields away.
+ */
+async function expectFormOwners(page: Page) {
+  const wrong = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    const twice = ids.filter((id, index) => ids.indexOf(id) !== index);
+    const orphans = [...document.querySelectorAll('[form]')]
+      .filter((control) => !(document.getElementById(control.getAttribute('form')!) instanceof HTMLFormElement))
+      .map((control) => `${control.getAttribute('name')} → ${control.getAttribute('form')}`);
+    return { twice, orphans };
+  });
+  expect(wrong).toEqual({ twice: [], orphans: [] });
+}
+
+/** Asks for the contract's signing code until the once-a-minute limit lets it go out, then signs. */
+async function sign(request: APIRequestContext, token: string, mobile: string, contractId: number) {
+  await expect
+    .poll(
+      async () => {
+        const reply = await request.post(`/rest/contract/signCode/${contractId}`, {
+          params: { token },
+          form: { token },
+        });
+        return ((await reply.json()) as { code: number }).code;
+      },
+      { timeout: 90_000, intervals: [3_000] },
+    )
+    .toBe(0);
+  await apiPost(request, token, `/rest/contract/sign/${contractId}`, { agree: 'on', code: smsCode(mobile) });
+}
+
+/**
+ * A company of its own on credit, with a name of its own, whose one credit order was received in
+ * `month` (two months back: ended, and no job makes statements for it): what a statement is made
+ * from. The shop's clock cannot be moved, so the receipt is dated back in the e2e shop's SQLite
+ * file; everything else goes through the shop.
+ */
+async function creditMonth(request: APIRequestContext, testInfo: TestInfo, month: string) {
+  const { suffix } = unique(testInfo);
+  const company = await registerApprovedCompany(request, testInfo);
+  const token = await apiToken(request, company.username, company.password);
+  await setUpDelivery(request, token, company.mobile);
+  const contract = await sentContract(request, company.username, 50_000);
+  await sign(request, token, company.mobile, contract.id);
+  const goods = await stockedGoods(request, 60);
+  const addresses = await apiGet<{ list: { id: number }[] }>(request, token, '/rest/address/my');
+  const headers = await apiGet<{ list: { id: number }[] }>(request, token, '/rest/invoiceHeader/my');
+  const uuId = await apiPost<number>(request, token, '/rest/order/buyGoods', {
+    goodsId: goods.id,
+    quantity: goods.quantity,
+  });
+  const { orderId } = await apiPost<{ orderId: number }>(request, token, '/rest/order/submitOrderBuy', {
+    uuId,
+    payTypeId: 2,
+    consigneeId: addresses.list[0]!.id,
+    invoiceHeader: headers.list[0]!.id,
+  });
+  const { orderNo } = await apiGet<{ orderNo: string }>(request, token, `/rest/order/info/${orderId}`);
+  staff('ship-order', orderNo, '--carrier', '顺丰速运', '--tracking', `SF${orderNo}`);
+  await apiPost(request, token, `/rest/order/recevice/${orderId}`);
+  const name = `对账测试${suffix}有限公司`;
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'caigou.sqlite'));
+  try {
+    db.prepare('UPDATE orders SET receive_time = ? WHERE id = ?').run(shanghaiMoment(year, mon, 15, 10), orderId);
+    db.prepare('UPDATE company SET name = ? WHERE id = (SELECT company_id FROM orders WHERE id = ?)').run(
+      name,
+      orderId,
+    );
+  } finally {
+    db.close();
+  }
+  return { name, orderNo };
+}
+
+test('a finance member makes a statement by hand for a company and an ended month', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Signing the contract waits for the once-a-minute SMS limit of the company's mobile.
+  test.setTimeout(240_000);
+  const month = monthBefore(monthBefore(shanghaiMonth(Date.now())));
+  const { name, orderNo } = await creditMonth(request, testInfo, month);
+
+  await staffLogIn(page, 'staff_finance');
+  await page.goto('/admin/statements');
+  const making = page.getByRole('region', { name: '生成对账单' });
+  await expect(making).toBeVisible();
+  await expectFormOwners(page);
+  const search = making.getByRole('search', { name: '查找对账企业' });
+  await search.getByLabel('按企业名称查找').fill(name);
+  await search.getByRole('button', { name: '查找' }).click();
+  await expect(page).toHaveURL(/[?&]party=/);
+  await making.getByRole('combobox', { name: '企业' }).selectOption({ label: name });
+  await making.getByLabel('对账月份').fill(month);
+  await expectFormOwners(page);
+  await making.getByRole('button', { name: '生成对账单', exact: true }).click();
+
+  // The new statement's page opens, for that company and month, with its order.
+  await expect(page).toHaveURL(/\/admin\/statements\/\d+$/);
+  await expect(page.getByText('对账单已生成').first()).toBeVisible();
+  const facts = page.locator('.desk-facts').first();
+  await expect(facts).toContainText(name);
+  await expect(facts).toContainText(month);
+  await expect(page.getByRole('region', { name: /对账明细/ }).first()).toContainText(orderNo);
+  await expectFormOwners(page);
+
+  // Made once: the same company and month again is refused on the form, and nothing else is made.
+  await page.goto(`/admin/statements?party=${encodeURIComponent(name)}`);
+  await making.getByRole('combobox', { name: '企业' }).selectOption({ label: name });
+  await making.getByLabel('对账月份').fill(month);
+  await making.getByRole('button', { name: '生成对账单', exact: true }).click();
+  await expect(making.getByRole('alert').filter({ hasText: `该企业${month}的对账单已生成` })).toBeVisible();
+  await page.goto(`/admin/statements?q=${encodeURIComponent(name)}`);
+  await expect(page.locator('table.desk-table tbody tr').filter({ hasText: name })).toHaveCount(1);
 });

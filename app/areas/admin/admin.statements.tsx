@@ -24,6 +24,11 @@ import type { Route } from './+types/admin.statements';
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminStatements');
 
 const MAKE_FORM = 'statement-make';
+/**
+ * The making section's heading: never the form's own id, which Conform gives every field as its
+ * `form` attribute, so an element before the form holding that id would take its fields away.
+ */
+const MAKE_TITLE = `${MAKE_FORM}-title`;
 
 /** The month before this one in Shanghai (YYYY-MM): the month a statement is usually made for. */
 function lastMonth(now: number): string {
@@ -81,8 +86,8 @@ function MakeSection({
   const [search] = useSearchParams();
   const kept = [...search].filter(([name]) => name !== 'party' && name !== 'page');
   return (
-    <section aria-labelledby="statement-make" className="desk-section">
-      <h2 id="statement-make">{t('admin.statement.make')}</h2>
+    <section aria-labelledby={MAKE_TITLE} className="desk-section">
+      <h2 id={MAKE_TITLE}>{t('admin.statement.make')}</h2>
       <p>{t('admin.statement.makeHint')}</p>
       <Form method="get" role="search" className="desk-filters" aria-label={t('admin.statement.partyFilterLabel')}>
         {kept.map(([name, value]) => (
@@ -123,7 +128,7 @@ export default function AdminStatements({ loaderData, actionData }: Route.Compon
       </Title>
       {making && (
         <p>
-          <a href="#statement-make">{t('admin.statement.make')}</a>
+          <a href={`#${MAKE_TITLE}`}>{t('admin.statement.make')}</a>
         </p>
       )}
       <ListView
