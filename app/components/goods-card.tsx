@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_UNIT } from '../../contract/constants.ts';
+import { useGoodsWords } from '../lib/goods-words.ts';
 import { formatPrice } from '../lib/price.ts';
 import type { GoodsListItem } from '../../contract/areas/storefront/storefront.ts';
 
@@ -20,6 +21,7 @@ export function GoodsCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
+  const words = useGoodsWords();
   const href = `/home/details/${goods.id}`;
   return (
     <article className="goods-card">
@@ -37,7 +39,10 @@ export function GoodsCard({
       </p>
       {goods.quantity > 1 && (
         <p className="goods-card-min">
-          {t('buying.minQuantity', { quantity: goods.quantity, unit: goods.unit ?? DEFAULT_UNIT })}
+          {t('buying.minQuantity', {
+            quantity: goods.quantity,
+            unit: words.unit(goods.unit ?? DEFAULT_UNIT, goods.quantity),
+          })}
         </p>
       )}
       {children}

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { KEYWORD_SEARCH_ID } from '../../contract/constants.ts';
+import type { SearchKeyword } from '../../contract/areas/storefront/storefront.ts';
 
 /** The top search box: a GET form to the keyword goods list, plus the popular keywords as links. */
-export function SearchBar({
-  keywords,
-  defaultKeyword,
-}: {
-  keywords: { id: number; name: string }[];
-  defaultKeyword?: string;
-}) {
+export function SearchBar({ keywords, defaultKeyword }: { keywords: SearchKeyword[]; defaultKeyword?: string }) {
   const { t } = useTranslation();
   const searchUrl = `/home/goods/${KEYWORD_SEARCH_ID}`;
   return (
@@ -34,7 +29,7 @@ export function SearchBar({
       </Form>
       <nav className="search-keywords" aria-label={t('search.keywords')}>
         {keywords.map((keyword) => (
-          <Link key={keyword.id} to={`${searchUrl}?keyword=${encodeURIComponent(keyword.name)}`}>
+          <Link key={keyword.id} to={`${searchUrl}?keyword=${encodeURIComponent(keyword.keyword ?? keyword.name)}`}>
             {keyword.name}
           </Link>
         ))}

@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import type { SearchKeyword } from '../../contract/areas/storefront/storefront.ts';
 import { CartButton } from '../areas/cart/cart-button.tsx';
 import { Logo } from './logo.tsx';
 import { SearchBar } from './search-bar.tsx';
 
 /** Logo, search bar and cart button of the shop frame. */
-export function SiteHeader({
-  keywords,
-  defaultKeyword,
-}: {
-  keywords: { id: number; name: string }[];
-  defaultKeyword?: string;
-}) {
+export function SiteHeader({ keywords, defaultKeyword }: { keywords: SearchKeyword[]; defaultKeyword?: string }) {
   const { t } = useTranslation();
   return (
     <header className="site-header frame-width">

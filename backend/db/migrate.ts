@@ -18,6 +18,7 @@ import { jobs } from './migrations/0015_jobs.ts';
 import { statements } from './migrations/0016_statements.ts';
 import { invoices } from './migrations/0017_invoices.ts';
 import { statementReminders } from './migrations/0018_statement_reminders.ts';
+import { englishStorefront } from './migrations/0019_english_storefront.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -40,6 +41,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0016_statements': statements(dialect),
     '0017_invoices': invoices(dialect),
     '0018_statement_reminders': statementReminders(),
+    '0019_english_storefront': englishStorefront(),
   };
 }
 

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTLINE, SERVICE_EMAIL } from '../../contract/constants.ts';
 import { startBackend, type TestBackend } from './harness.ts';
-import type { CategoryNode, NavigationItem } from '../../contract/areas/storefront/storefront.ts';
+import type {
+  ArticleGroup,
+  CategoryNode,
+  NavigationItem,
+  SearchKeyword,
+} from '../../contract/areas/storefront/storefront.ts';
 
 /**
  * What the storefront answers in English (issue 11 item 7): navigation and category
@@ -50,6 +55,44 @@ describe('navigation and categories in both languages', () => {
       expect(floor.navigationName).not.toMatch(/[\u4e00-\u9fa5]/);
       for (const tab of floor.categoryGoodsList) expect(tab.categoryName).not.toMatch(/[\u4e00-\u9fa5]/);
     }
+  });
+});
+
+describe('the help centre and the search suggestions in both languages', () => {
+  const han = /[\u4e00-\u9fa5]/;
+
+  it('names the help groups and articles, and gives their content, in English when asked', async () => {
+    const zh = (await t.call<ArticleGroup[]>('GET', '/rest/article/list')).data;
+    const en = (await t.call<ArticleGroup[]>('GET', '/rest/article/list', english)).data;
+    expect(zh.map((group) => group.name)).toContain('新手指南');
+    expect(en.map((group) => group.name)).toContain('Getting started');
+    // The same groups and articles in the same order, only their words differ.
+    expect(en.map((group) => group.articleList.map((article) => article.id))).toEqual(
+      zh.map((group) => group.articleList.map((article) => article.id)),
+    );
+    const articles = en.flatMap((group) => group.articleList);
+    expect(articles.length).toBeGreaterThan(10);
+    expect(en.filter((group) => han.test(group.name))).toEqual([]);
+    expect(articles.filter((article) => han.test(article.title) || han.test(article.content))).toEqual([]);
+    const contact = articles.find((article) => article.title === 'Contact us');
+    expect(contact?.content).toContain(HOTLINE);
+  });
+
+  it('shows the suggestions in English but searches the goods’ own words', async () => {
+    const zh = (await t.call<SearchKeyword[]>('GET', '/rest/searchkwd/list')).data;
+    const en = (await t.call<SearchKeyword[]>('GET', '/rest/searchkwd/list', english)).data;
+    expect(zh[0]).toEqual({ id: expect.any(Number), name: '螺栓', keyword: '螺栓' });
+    expect(en[0]).toEqual({ id: zh[0]!.id, name: 'Bolts', keyword: '螺栓' });
+    expect(en.filter((keyword) => han.test(keyword.name))).toEqual([]);
+  });
+
+  it('falls back to the Chinese where a row has no English', async () => {
+    await t.db.updateTable('article_group').set({ name_en: '' }).execute();
+    await t.db.updateTable('search_keyword').set({ name_en: '' }).execute();
+    const groups = (await t.call<ArticleGroup[]>('GET', '/rest/article/list', english)).data;
+    const keywords = (await t.call<SearchKeyword[]>('GET', '/rest/searchkwd/list', english)).data;
+    expect(groups[0]!.name).toBe('新手指南');
+    expect(keywords[0]!.name).toBe('螺栓');
   });
 });
 

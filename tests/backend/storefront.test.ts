@@ -24,7 +24,7 @@ describe('reference data', () => {
     const reply = await t.call<{ id: number; name: string }[]>('GET', '/rest/searchkwd/list');
     expect(reply.code).toBe(0);
     expect(reply.data.length).toBeGreaterThanOrEqual(5);
-    expect(reply.data[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    expect(reply.data[0]).toEqual({ id: expect.any(Number), name: expect.any(String), keyword: expect.any(String) });
   });
 
   it('rest/navigation/list answers the items in order, home first', async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert } from '../../components/form/form-alert.tsx';
+import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 
 /** One field of a console form. */
 export interface ActionField {
@@ -56,6 +57,7 @@ export function ActionForm({
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const refused = useRefusedSubmit();
   const [form, inputs] = useForm({
     id,
     lastResult,
@@ -89,6 +91,7 @@ export function ActionForm({
           withAsterisk: field.required,
           autoComplete: spec.autoComplete,
           classNames: compact ? { label: 'visually-hidden' } : undefined,
+          autoFocus: autoFocusFor(field, refused),
         };
         if (spec.type === 'textarea') {
           const { key, ...props } = getTextareaProps(field, { ariaAttributes: true });

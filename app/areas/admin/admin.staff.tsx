@@ -5,6 +5,7 @@ import { STAFF_ROLES, staffMay } from '../../../contract/areas/staff/permissions
 import { staffAccessSchema, staffCreateSchema } from '../../../contract/areas/staff/staff.ts';
 import { asRecordId } from '../../../contract/schemas/ids.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
+import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 import { useStaff } from '../../frames/admin.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
@@ -57,7 +58,8 @@ function AccessForm({ member, lastResult }: { member: StaffMember; lastResult?: 
   const { t, i18n } = useTranslation();
   const schema = staffAccessSchema(i18n.language === 'en' ? 'en' : 'zh-CN');
   const id = `access-${member.id}`;
-  const [form] = useForm({
+  const refused = useRefusedSubmit();
+  const [form, fields] = useForm({
     id,
     lastResult,
     shouldValidate: 'onSubmit',
@@ -72,13 +74,14 @@ function AccessForm({ member, lastResult }: { member: StaffMember; lastResult?: 
       <FormAlert form={form} />
       <fieldset>
         <legend>{t('admin.staff.accessOf', { name: member.username })}</legend>
-        {STAFF_ROLES.map((role) => (
+        {STAFF_ROLES.map((role, index) => (
           <Checkbox
             key={role}
             name="roles"
             value={role}
             label={t(`admin.role.${role}`)}
             defaultChecked={member.roles.includes(role)}
+            autoFocus={index === 0 ? autoFocusFor(fields.roles, refused) : undefined}
           />
         ))}
         <Checkbox name="active" value="1" label={t('admin.staff.activeLabel')} defaultChecked={member.active} />
@@ -99,6 +102,10 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
   const staff = useStaff();
   const manage = staffMay(staff.roles, 'manageStaff');
   const { query, page } = loaderData;
+  // The new member's roles are the one field outside the form's list: focused as its fields are.
+  const refused = useRefusedSubmit();
+  const added = resultFor(actionData, 'staff-add-form');
+  const rolesRefused = autoFocusFor({ errors: added?.error?.roles ?? undefined }, refused);
   return (
     <section aria-labelledby="staff-title">
       <Title order={1} size="h3" id="staff-title">
@@ -157,8 +164,14 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
             extra={
               <fieldset>
                 <legend>{t('admin.staff.roles')}</legend>
-                {STAFF_ROLES.map((role) => (
-                  <Checkbox key={role} name="roles" value={role} label={t(`admin.role.${role}`)} />
+                {STAFF_ROLES.map((role, index) => (
+                  <Checkbox
+                    key={role}
+                    name="roles"
+                    value={role}
+                    label={t(`admin.role.${role}`)}
+                    autoFocus={index === 0 ? rolesRefused : undefined}
+                  />
                 ))}
               </fieldset>
             }

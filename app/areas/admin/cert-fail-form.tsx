@@ -6,6 +6,7 @@ import { Form } from 'react-router';
 import { CERT_FIELDS, certFailSchema, certFieldLabel } from '../../../contract/areas/certification/certification.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
+import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 
 /** How many problems one failure can name on the page; each is a field and its reason. */
 const ROWS = 3;
@@ -28,7 +29,8 @@ export function CertFailForm({
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const schema = certFailSchema(locale);
-  const [form] = useForm({
+  const refused = useRefusedSubmit();
+  const [form, formFields] = useForm({
     id: 'cert-fail',
     lastResult,
     shouldValidate: 'onSubmit',
@@ -53,6 +55,8 @@ export function CertFailForm({
             name={`problems[${i}].field`}
             label={t('certReview.problemField', { n: i + 1 })}
             data={options}
+            // No full row: the first row's field is where to start.
+            autoFocus={i === 0 ? autoFocusFor(formFields.problems, refused) : undefined}
           />
           <TextInput
             name={`problems[${i}].reason`}

@@ -20,6 +20,7 @@ import type { ContractParty } from '../../../contract/areas/contracts/desk.ts';
 import { message, toLocale, type MessageKey } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
+import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { ContractCredit, creditEffectOf } from './contract-credit.tsx';
 
@@ -98,6 +99,7 @@ export function ContractForm({
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const navigation = useNavigation();
+  const refused = useRefusedSubmit();
   const schema = contractDraftSchema(locale);
   const [form, fields] = useForm({
     id,
@@ -163,6 +165,7 @@ export function ContractForm({
         label={say(`contract.${name}`)}
         description={description}
         error={field.errors?.[0]}
+        autoFocus={autoFocusFor(field, refused)}
         inputMode={kind === 'money' ? 'decimal' : kind === 'days' ? 'numeric' : undefined}
         autoComplete="off"
       />
@@ -191,6 +194,7 @@ export function ContractForm({
           withAsterisk
           label={say('contract.company')}
           error={fields.companyId.errors?.[0]}
+          autoFocus={autoFocusFor(fields.companyId, refused)}
           data={[
             { value: '', label: t('admin.contract.chooseCompany') },
             ...(parties ?? []).map((party) => ({ value: String(party.id), label: party.name })),
@@ -206,6 +210,7 @@ export function ContractForm({
         withAsterisk
         label={say('contract.contractType')}
         error={fields.contractType.errors?.[0]}
+        autoFocus={autoFocusFor(fields.contractType, refused)}
         data={[
           { value: '', label: t('admin.contract.chooseType') },
           ...CONTRACT_TYPES.map((type) => ({ value: String(type), label: label('contractType', type, locale) })),
@@ -235,6 +240,7 @@ export function ContractForm({
         required={undefined}
         label={say('contract.terms')}
         error={fields.terms.errors?.[0]}
+        autoFocus={autoFocusFor(fields.terms, refused)}
         autosize
         minRows={3}
         className="contract-form-wide"

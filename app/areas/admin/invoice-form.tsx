@@ -20,6 +20,7 @@ import { ChoiceField } from '../../components/form/choice-field.tsx';
 import { DateField } from '../../components/form/date-field.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
+import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 
 /** The invoice's fields as the form posts them and the backend reads them (with `file`). */
 export const INVOICE_FORM_FIELDS = [
@@ -92,6 +93,7 @@ export function InvoiceForm({
   const locale = toLocale(i18n.language);
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const refused = useRefusedSubmit();
   const schema = invoiceFormSchema(locale);
   // The fields as the form holds them: text, and the file.
   const [form, fields] = useForm<Record<(typeof INVOICE_FORM_FIELDS)[number], string> & { file: File }>({
@@ -165,6 +167,7 @@ export function InvoiceForm({
         withAsterisk
         label={say('invoice.taxRate')}
         error={fields.taxRate.errors?.[0]}
+        autoFocus={autoFocusFor(fields.taxRate, refused)}
         data={TAX_RATES.map((value) => ({
           value: String(value),
           label: t('admin.invoice.rateOption', { rate: value }),
@@ -189,6 +192,7 @@ export function InvoiceForm({
           </>
         }
         error={fields.amount.errors?.[0]}
+        autoFocus={autoFocusFor(fields.amount, refused)}
         inputMode="decimal"
         autoComplete="off"
         onChange={(event) => setAmount(event.currentTarget.value)}
@@ -205,6 +209,7 @@ export function InvoiceForm({
           accept=".pdf,.ofd,.xml"
           aria-required
           aria-invalid={fileError ? true : undefined}
+          autoFocus={autoFocusFor(fields.file, refused)}
           aria-describedby={fileError ? `${fields.file.errorId} ${fileHintId}` : fileHintId}
         />
         <Text id={fileHintId} size="xs" c="dimmed">

@@ -7,6 +7,7 @@ import type { ContractParty } from '../../../contract/areas/contracts/desk.ts';
 import { statementMakeSchema } from '../../../contract/areas/statements/desk.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
+import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 
 /**
  * 生成对账单 (issue 16): one plain POST form, the company among the approved ones and an ended
@@ -29,6 +30,7 @@ export function StatementMakeForm({
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const navigation = useNavigation();
+  const refused = useRefusedSubmit();
   const schema = statementMakeSchema(locale);
   const [form, fields] = useForm({
     id,
@@ -56,6 +58,7 @@ export function StatementMakeForm({
         withAsterisk
         label={t('admin.statement.company')}
         error={fields.companyId.errors?.[0]}
+        autoFocus={autoFocusFor(fields.companyId, refused)}
         data={[
           { value: '', label: t('admin.statement.chooseCompany') },
           ...parties.map((party) => ({ value: String(party.id), label: party.name })),
@@ -70,6 +73,7 @@ export function StatementMakeForm({
         label={message(locale, 'statement.month')}
         description={t('admin.statement.monthHint')}
         error={fields.month.errors?.[0]}
+        autoFocus={autoFocusFor(fields.month, refused)}
         max={month}
         // A browser without a month picker shows a text field: the hint says the form.
         placeholder="YYYY-MM"

@@ -6,6 +6,7 @@ import { QUANTITY_MAX } from '../../../contract/constants.ts';
 import { firstIssue, formValues } from '../../../contract/form.ts';
 import { toLocale } from '../../../contract/messages.ts';
 import { updateCartSchema, type CartItem } from '../../../contract/areas/cart/cart.ts';
+import { useGoodsWords } from '../../lib/goods-words.ts';
 
 /** What the cart's action answers a scripted quantity change. */
 export interface QuantityReply {
@@ -23,6 +24,7 @@ export const quantityFetcherKey = (lineId: number) => `cart-quantity-${lineId}`;
  */
 export function CartQuantity({ line, form, error }: { line: CartItem; form: string; error?: string }) {
   const { t, i18n } = useTranslation();
+  const words = useGoodsWords();
   const locale = toLocale(i18n.language);
   const hydrated = useHydrated();
   const fetcher = useFetcher<QuantityReply>({ key: quantityFetcherKey(line.id) });
@@ -128,7 +130,11 @@ export function CartQuantity({ line, form, error }: { line: CartItem; form: stri
           {t('cart.saving')}
         </span>
       )}
-      {min > 1 && <span className="cart-minimum">{t('buying.minQuantity', { quantity: min, unit: line.unit })}</span>}
+      {min > 1 && (
+        <span className="cart-minimum">
+          {t('buying.minQuantity', { quantity: min, unit: words.unit(line.unit, min) })}
+        </span>
+      )}
       {message && (
         <p id={errorId} role="alert" className="field-error">
           {message}

@@ -14,6 +14,7 @@ import { getLocale } from '../../i18n/middleware.server.ts';
 import { buyNow } from './buy-now.server.ts';
 import { reviewsTab } from './goods-reviews.server.ts';
 import { addToCart } from '../cart/cart-actions.server.ts';
+import { useGoodsWords } from '../../lib/goods-words.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { sanitizeRichText } from '../../lib/rich-text.server.ts';
 import { getToken, loginUrl } from '../../session.server.ts';
@@ -68,6 +69,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 /** Goods detail (SPEC §2). It opens in a new window from lists, so it stands on its own. */
 export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const words = useGoodsWords();
   const { goods, reviews } = loaderData;
   const [search] = useSearchParams();
   const result = useActionData<typeof action>();
@@ -81,9 +83,9 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
     ['detail.model', goods.goodsModel],
     ['detail.specs', goods.goodsSpecs],
     ['detail.surface', goods.surfaceTreatment],
-    ['detail.unit', goods.unit],
+    ['detail.unit', words.unit(goods.unit)],
     ['detail.packaging', goods.packagingSpec],
-    ['detail.delivery', goods.deliveryMethods],
+    ['detail.delivery', words.deliveryMethods(goods.deliveryMethods)],
     ['detail.sendPeriod', goods.sendPeriod],
     ['detail.weight', goods.goodsWeight],
     ['detail.taxrate', goods.taxrate],
@@ -116,7 +118,7 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
           <p className="detail-price">
             <span>{t('detail.price')}</span>
             <strong>{t('goods.price', { price: formatPrice(goods.salePrice) })}</strong>
-            <span className="detail-unit">/{goods.unit}</span>
+            <span className="detail-unit">/{words.unit(goods.unit)}</span>
             <span className="tax-included">
               {goods.taxrate ? t('buying.taxIncludedRate', { rate: goods.taxrate }) : t('buying.taxIncluded')}
             </span>
@@ -171,7 +173,7 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
               />
               {goods.quantity > 1 && (
                 <span className="goods-card-min">
-                  {t('buying.minQuantity', { quantity: goods.quantity, unit: goods.unit })}
+                  {t('buying.minQuantity', { quantity: goods.quantity, unit: words.unit(goods.unit, goods.quantity) })}
                 </span>
               )}
             </div>

@@ -13,7 +13,9 @@ import { request, type CallContext } from '../../lib/request.server.ts';
 
 export const storefrontApi = {
   searchKeywords: (ctx: CallContext) =>
-    cachedReference('keywords', () => request<SearchKeyword[]>(ctx, { path: 'rest/searchkwd/list' })),
+    cachedReference(`keywords\n${getLocale(ctx.context)}`, () =>
+      request<SearchKeyword[]>(ctx, { path: 'rest/searchkwd/list' }),
+    ),
   ads: (ctx: CallContext, query: { navigationId?: number; placement?: 'carousel' | 'staples' | 'promo' } = {}) =>
     request<Ad[]>(ctx, { path: 'rest/ad/list', query }),
   navigation: (ctx: CallContext) =>
@@ -25,7 +27,9 @@ export const storefrontApi = {
       request<CategoryNode[]>(ctx, { path: 'rest/goodscategory/list' }),
     ),
   articles: (ctx: CallContext) =>
-    cachedReference('articles', () => request<ArticleGroup[]>(ctx, { path: 'rest/article/list' })),
+    cachedReference(`articles\n${getLocale(ctx.context)}`, () =>
+      request<ArticleGroup[]>(ctx, { path: 'rest/article/list' }),
+    ),
   homeBlocks: (ctx: CallContext) => request<NavigationBlock[]>(ctx, { path: 'rest/home/nav/goods/list' }),
   staples: (ctx: CallContext) => request<GoodsListItem[]>(ctx, { path: 'rest/home/corp/goods/list' }),
 };

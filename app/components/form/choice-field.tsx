@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { Group, Radio } from '@mantine/core';
-import { useFirstInvalidField } from '../../lib/first-invalid.ts';
+import { useAutoFocusOnRefusal } from '../../lib/first-invalid.ts';
 
 /**
  * One of a few choices as native radios in a fieldset, which post without JavaScript: the
@@ -19,7 +19,7 @@ export function ChoiceField({
   required?: boolean;
   onChange?: (value: string) => void;
 }) {
-  const firstInvalid = useFirstInvalidField();
+  const autoFocus = useAutoFocusOnRefusal(field);
   const error = field.errors?.[0];
   return (
     <fieldset className="choice-field" aria-describedby={error ? field.errorId : undefined}>
@@ -36,7 +36,7 @@ export function ChoiceField({
             label={text}
             defaultChecked={field.initialValue === value}
             id={`${field.id}-${value}`}
-            autoFocus={(firstInvalid === field.name && index === 0) || undefined}
+            autoFocus={(autoFocus && index === 0) || undefined}
             onChange={onChange ? () => onChange(value) : undefined}
           />
         ))}

@@ -4,7 +4,7 @@ import { DateInput } from '@mantine/dates';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { useFirstInvalidField } from '../../lib/first-invalid.ts';
+import { useAutoFocusOnRefusal } from '../../lib/first-invalid.ts';
 
 /**
  * A date a person types or picks, posted as `YYYY-MM-DD`. The page renders the browser's
@@ -25,7 +25,7 @@ export function DateField({
 }) {
   const { t, i18n } = useTranslation();
   const hydrated = useHydrated();
-  const firstInvalid = useFirstInvalidField();
+  const autoFocus = useAutoFocusOnRefusal(field);
   const error = field.errors?.[0];
   const initial = typeof field.initialValue === 'string' ? field.initialValue : '';
   const common = {
@@ -33,10 +33,11 @@ export function DateField({
     label,
     error,
     withAsterisk: field.required,
+    'aria-required': field.required || undefined,
     disabled,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? field.errorId : undefined,
-    autoFocus: firstInvalid === field.name || undefined,
+    autoFocus,
   };
   if (!hydrated) {
     return <TextInput key={field.key} {...common} type="date" name={field.name} defaultValue={initial} max={max} />;

@@ -2,7 +2,7 @@ import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { PasswordInput, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirstInvalidField } from '../../lib/first-invalid.ts';
+import { useAutoFocusOnRefusal } from '../../lib/first-invalid.ts';
 
 type InputType = 'text' | 'password' | 'email' | 'tel' | 'search';
 
@@ -30,7 +30,7 @@ export function TextField({
   rightSection?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const firstInvalid = useFirstInvalidField();
+  const autoFocus = useAutoFocusOnRefusal(field);
   const { key, ...props } = getInputProps(field, { type, ariaAttributes: true });
   const common = {
     ...props,
@@ -45,7 +45,7 @@ export function TextField({
     inputMode,
     maxLength,
     rightSection,
-    autoFocus: firstInvalid === field.name || undefined,
+    autoFocus,
   };
   return type === 'password' ? (
     // Mantine takes the show-password toggle out of the Tab order and names it in English.

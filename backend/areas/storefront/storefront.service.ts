@@ -93,8 +93,16 @@ export function storefrontService({ db }: Deps) {
   return {
     categoryTree,
 
-    searchKeywords: (): Promise<SearchKeyword[]> =>
-      db.selectFrom('search_keyword').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
+    /** Each shown in the caller's language; `keyword` is the term searched, as the goods are named. */
+    async searchKeywords(locale: Locale = DEFAULT_LOCALE): Promise<SearchKeyword[]> {
+      const rows = await db
+        .selectFrom('search_keyword')
+        .select(['id', 'name', 'name_en'])
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ id: row.id, name: localName(locale, row), keyword: row.name }));
+    },
 
     async navigation(locale: Locale = DEFAULT_LOCALE): Promise<NavigationItem[]> {
       const rows = await db
@@ -121,20 +129,27 @@ export function storefrontService({ db }: Deps) {
       return query.execute();
     },
 
-    async articleGroups(): Promise<ArticleGroup[]> {
+    /** The help articles by group in the caller's language (an article without English shows its Chinese). */
+    async articleGroups(locale: Locale = DEFAULT_LOCALE): Promise<ArticleGroup[]> {
       const groups = await db.selectFrom('article_group').selectAll().orderBy('sort').orderBy('id').execute();
       const articles = await db
         .selectFrom('article')
-        .select(['id', 'group_id', 'title', 'content', 'image'])
+        .select(['id', 'group_id', 'title', 'title_en', 'content', 'content_en', 'image'])
         .orderBy('sort')
         .orderBy('id')
         .execute();
+      const english = locale === 'en';
       return groups.map((group) => ({
         id: group.id,
-        name: group.name,
+        name: localName(locale, group),
         articleList: articles
           .filter((article) => article.group_id === group.id)
-          .map(({ id, title, content, image }) => ({ id, title, content, image })),
+          .map((article) => ({
+            id: article.id,
+            title: english && article.title_en ? article.title_en : article.title,
+            content: english && article.title_en && article.content_en ? article.content_en : article.content,
+            image: article.image,
+          })),
       }));
     },
 

@@ -34,13 +34,18 @@ export interface AdTable {
 
 export interface SearchKeywordTable {
   id: Id;
+  /** The term searched, as the goods are named. */
   name: string;
+  /** How English shows it; blank falls back to the Chinese one (migration 0019). */
+  name_en: Generated<string>;
   sort: number;
 }
 
 export interface ArticleGroupTable {
   id: Id;
   name: string;
+  /** The English name; blank falls back to the Chinese one (migration 0019). */
+  name_en: Generated<string>;
   sort: number;
 }
 
@@ -49,6 +54,9 @@ export interface ArticleTable {
   group_id: number;
   title: string;
   content: string;
+  /** The English title and content; blank falls back to the Chinese ones (migration 0019). */
+  title_en: Generated<string>;
+  content_en: Generated<string>;
   image: string;
   sort: number;
 }

@@ -42,10 +42,12 @@ export interface NavigationItem {
   url: string;
 }
 
-/** rest/searchkwd/list: a suggested search keyword. */
+/** rest/searchkwd/list: a suggested search keyword, `name` in the caller's language. */
 export interface SearchKeyword {
   id: number;
   name: string;
+  /** The term searched (the goods' own language); another backend may leave it out, and `name` is searched. */
+  keyword?: string;
 }
 
 /** rest/ad/list, one placement's ads. */
