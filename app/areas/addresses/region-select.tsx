@@ -1,9 +1,10 @@
 import { Button, NativeSelect, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { Region } from '../../../contract/areas/storefront/storefront.ts';
+import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 import { REGION_RELOAD_INTENT, regionOptionsHref, type RegionChoices } from './region-choices.ts';
 import type { loader as regionsLoader } from './user-center.regions.ts';
 
@@ -40,20 +41,15 @@ export function RegionSelect({
 }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const refused = useRefusedSubmit();
   const [province, setProvince] = useState(choices.province ? String(choices.province) : '');
   const [city, setCity] = useState(choices.city ? String(choices.city) : '');
   const [county, setCounty] = useState(choices.county ? String(choices.county) : '');
-  const cityFetcher = useFetcher<typeof regionsLoader>();
-  const countyFetcher = useFetcher<typeof regionsLoader>();
-
-  /** The regions under `parent`: fetched for it, else the server's when it chose the same parent, else none yet. */
-  const under = (parent: string, fetched: typeof cityFetcher.data, preloaded: Region[], preloadedFor?: number) => {
-    if (!parent) return [];
-    if (fetched && String(fetched.pid) === parent) return fetched.list;
-    return String(preloadedFor ?? '') === parent ? preloaded : [];
-  };
-  const cities = under(province, cityFetcher.data, choices.cities, choices.province);
-  const counties = under(city, countyFetcher.data, choices.counties, choices.city);
+  // The choice each list holds, kept in step with the state by the handler below: `input` and `change`
+  // both report one choice, which must be taken once.
+  const chosen = useRef<Record<Level, string>>({ province, city, county });
+  const cities = useRegionsUnder(province, choices.cities, choices.province);
+  const counties = useRegionsUnder(city, choices.counties, choices.city);
 
   const hintId = `${fields.province.id}-region-hint`;
   // Without JavaScript the reload is a new page; `autofocus` puts a keyboard user back where they were.
@@ -64,33 +60,38 @@ export function RegionSelect({
     const field = fields[level];
     const error = field.errors?.[0];
     const onChange = (next: string) => {
+      if (chosen.current[level] === next) return;
       if (level === 'province') {
+        chosen.current = { province: next, city: '', county: '' };
         setProvince(next);
         setCity('');
         setCounty('');
-        if (next) cityFetcher.load(regionOptionsHref(next));
       } else if (level === 'city') {
+        chosen.current = { ...chosen.current, city: next, county: '' };
         setCity(next);
         setCounty('');
-        if (next) countyFetcher.load(regionOptionsHref(next));
       } else {
+        chosen.current = { ...chosen.current, county: next };
         setCounty(next);
       }
     };
-    const loading =
-      (level === 'city' && cityFetcher.state === 'loading') ||
-      (level === 'county' && countyFetcher.state === 'loading');
+    const loading = (level === 'city' && cities.loading) || (level === 'county' && counties.loading);
     return (
       <NativeSelect
         id={field.id}
         name={field.name}
         label={label}
         value={value}
+        // A choice by keyboard fires `input`, then `change` in a later task. Once a submit has failed,
+        // Conform revalidates on `input` and re-renders the form in between: a list that took the choice
+        // only on `change` was drawn back to its old value first, and the choice was lost. Taking it
+        // on `input` keeps it; `change` stays for any browser that fires only that.
+        onInput={(event) => onChange(event.currentTarget.value)}
         onChange={(event) => onChange(event.currentTarget.value)}
         error={level === firstWrong ? error : Boolean(error)}
         aria-invalid={error ? true : undefined}
         aria-busy={loading || undefined}
-        autoFocus={focusAfterReload === level}
+        autoFocus={focusAfterReload === level || autoFocusFor(field, refused)}
         withAsterisk
         data={[
           { value: '', label: placeholder },
@@ -105,8 +106,8 @@ export function RegionSelect({
       <legend className="region-select-legend">{t('addresses.region')}</legend>
       <div className="region-select-row">
         {select('province', t('addresses.province'), t('addresses.chooseProvince'), choices.provinces, province)}
-        {select('city', t('addresses.city'), t('addresses.chooseCity'), cities, city)}
-        {select('county', t('addresses.county'), t('addresses.chooseCounty'), counties, county)}
+        {select('city', t('addresses.city'), t('addresses.chooseCity'), cities.list, city)}
+        {select('county', t('addresses.county'), t('addresses.chooseCounty'), counties.list, county)}
       </div>
       {!hydrated && (
         <div className="region-select-reload">
@@ -127,4 +128,25 @@ export function RegionSelect({
       )}
     </fieldset>
   );
+}
+
+/**
+ * The regions under `parent`: the server's when it sent them for this parent (the page's own
+ * choice, or the no-JavaScript reload), else fetched from /userCenter/regions once the parent is
+ * chosen. Each parent has its own fetcher: going down the provinces with the arrow key asks for
+ * each in turn, and an answer that comes late for an earlier one must never stand for the last.
+ */
+function useRegionsUnder(parent: string, preloaded: Region[], preloadedFor: number | undefined) {
+  const fromServer = parent !== '' && String(preloadedFor ?? '') === parent;
+  const fetcher = useFetcher<typeof regionsLoader>({ key: `regions-under-${parent || 'none'}` });
+  // Each parent is asked for once: a failed answer is not retried on every render.
+  const asked = useRef(new Set<string>());
+  const { data, load } = fetcher;
+  useEffect(() => {
+    if (!parent || fromServer || data || asked.current.has(parent)) return;
+    asked.current.add(parent);
+    void load(regionOptionsHref(parent));
+  }, [parent, fromServer, data, load]);
+  const fetched = data && String(data.pid) === parent ? data.list : [];
+  return { list: !parent ? [] : fromServer ? preloaded : fetched, loading: fetcher.state === 'loading' };
 }
