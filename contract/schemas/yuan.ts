@@ -16,24 +16,22 @@ export function yuanField(
   { required = true, sign = 'nonNegative' }: { required?: boolean; sign?: 'positive' | 'nonNegative' | 'nonZero' } = {},
 ) {
   const f = fields(locale);
-  // Optional on the way in: a form leaves an empty field out, and that means 0 when not required.
-  return z
-    .unknown()
-    .optional()
-    .transform((value, ctx): Money => {
-      if (value === undefined || value === '' || value === null) {
-        if (!required) return 0 as Money;
-        ctx.addIssue({ code: 'custom', message: f.say('required', { field }) });
-        return z.NEVER;
-      }
-      const text = String(value).trim();
-      const money = parseMoney(text);
-      const signOk =
-        money !== null && (sign === 'positive' ? money > 0 : sign === 'nonZero' ? money !== 0 : money >= 0);
-      if (money === null || !signOk || !rule.hasMaxDecimals(text, 2)) {
-        ctx.addIssue({ code: 'custom', message: f.say('yuanInvalid', { field }) });
-        return z.NEVER;
-      }
-      return money;
-    });
+  const toMoney = (value: unknown, ctx: z.RefinementCtx): Money => {
+    if (value === undefined || value === '' || value === null) {
+      if (!required) return 0 as Money;
+      ctx.addIssue({ code: 'custom', message: f.say('required', { field }) });
+      return z.NEVER;
+    }
+    const text = String(value).trim();
+    const money = parseMoney(text);
+    const signOk = money !== null && (sign === 'positive' ? money > 0 : sign === 'nonZero' ? money !== 0 : money >= 0);
+    if (money === null || !signOk || !rule.hasMaxDecimals(text, 2)) {
+      ctx.addIssue({ code: 'custom', message: f.say('yuanInvalid', { field }) });
+      return z.NEVER;
+    }
+    return money;
+  };
+  // Both read a form's empty or missing field as undefined. Only an amount that may be left
+  // empty is `.optional()`: forms mark their required fields from that (Conform's constraint).
+  return required ? z.unknown().transform(toMoney) : z.unknown().optional().transform(toMoney);
 }

@@ -11,7 +11,7 @@ import { TextField } from '../../components/form/text-field.tsx';
 import type { loader as layoutLoader } from '../../frames/user-center.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { requireUser } from '../../lib/current-user.server.ts';
-import { validateWithSendCode } from '../../lib/forms.ts';
+import { formConstraint, validateWithSendCode } from '../../lib/forms.ts';
 import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { startSession } from '../../session.server.ts';
@@ -59,6 +59,8 @@ export default function PasswordChange({ actionData }: Route.ComponentProps) {
     id: 'password-change',
     lastResult: actionData?.result,
     defaultValue: { mobile: user.mobile },
+    // Marks the required fields from the schema that checks them.
+    constraint: formConstraint(passwordChangeSchema(locale)),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => validateWithSendCode(formData, passwordChangeSchema(locale), smsCodeSchema(locale)),

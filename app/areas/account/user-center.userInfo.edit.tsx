@@ -11,7 +11,7 @@ import { FormNotice, SmsCodeRow } from '../../components/form/sms-code-row.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import type { loader as layoutLoader } from '../../frames/user-center.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
-import { validateWithSendCode } from '../../lib/forms.ts';
+import { formConstraint, validateWithSendCode } from '../../lib/forms.ts';
 import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { redirectWithToast } from '../../toast.server.ts';
@@ -51,6 +51,8 @@ export default function PersonalInfo({ actionData }: Route.ComponentProps) {
     id: 'personal-info',
     lastResult: actionData?.result,
     defaultValue: { linkman: user.linkman, mobile: user.mobile, email: user.email },
+    // Marks the required fields from the schema that checks them.
+    constraint: formConstraint(personalInfoSchema(locale)),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => validateWithSendCode(formData, personalInfoSchema(locale), smsCodeSchema(locale)),

@@ -17,6 +17,8 @@ import { FormNotice, SmsCodeRow } from '../../components/form/sms-code-row.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import type { loader as layoutLoader } from '../../frames/user-center.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
+import { useAutoFocusOnRefusal } from '../../lib/first-invalid.ts';
+import { formConstraint } from '../../lib/forms.ts';
 import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
 import { notFoundPage, orRefusalPage } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
@@ -94,6 +96,8 @@ export default function ContractSign({ loaderData, actionData }: Route.Component
   const [form, fields] = useForm<{ agree: string; code: string }>({
     id: 'contract-sign',
     lastResult: intent === 'refuse' ? undefined : actionData?.result,
+    // Marks what signing requires (the agreement and the code) from the schema that checks it.
+    constraint: formConstraint(signSchema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     // Sending the code asks for nothing typed; signing checks the agreement and the code.
@@ -106,6 +110,7 @@ export default function ContractSign({ loaderData, actionData }: Route.Component
   const codeSentAt = actionData && 'codeSentAt' in actionData ? actionData.codeSentAt : undefined;
   const canSign = contract.actions.includes('sign') || contract.actions.includes('startSigning');
   const { key: agreeKey, ...agreeProps } = getInputProps(fields.agree, { type: 'checkbox', ariaAttributes: true });
+  const agreeFocus = useAutoFocusOnRefusal(fields.agree);
   const mobile = user?.mobile.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') ?? '';
   return (
     <section aria-labelledby="contract-sign-title" className="contract-sign">
@@ -168,8 +173,18 @@ export default function ContractSign({ loaderData, actionData }: Route.Component
           <FormNotice notice={notice} />
           <p className="form-hint">{t('contractSign.signHint', { mobile })}</p>
           <div className="agree-row">
-            <input key={agreeKey} {...agreeProps} />
-            <label htmlFor={fields.agree.id}>{t('contractSign.agree')}</label>
+            <input
+              key={agreeKey}
+              {...agreeProps}
+              // The schema owns the rule and its message, as in TextField.
+              required={undefined}
+              aria-required={fields.agree.required || undefined}
+              autoFocus={agreeFocus}
+            />
+            <label htmlFor={fields.agree.id}>
+              {t('contractSign.agree')}
+              {fields.agree.required && <span aria-hidden="true"> *</span>}
+            </label>
             {fields.agree.errors?.[0] && (
               <p id={fields.agree.errorId} className="field-error">
                 {fields.agree.errors[0]}

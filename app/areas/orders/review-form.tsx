@@ -6,6 +6,7 @@ import { Form } from 'react-router';
 import { toLocale } from '../../../contract/messages.ts';
 import { evaluateSchema } from '../../../contract/areas/orders/order.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
+import { formConstraint } from '../../lib/forms.ts';
 import { ReasonField } from '../../components/form/reason-field.tsx';
 import type { OrderLine } from '../../../contract/areas/orders/order-types.ts';
 
@@ -30,6 +31,8 @@ export function ReviewForm({
   const [form, fields] = useForm({
     id: `review-form-${line.id}`,
     lastResult,
+    // The review's text is required: marked from the schema that checks it.
+    constraint: formConstraint(schema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

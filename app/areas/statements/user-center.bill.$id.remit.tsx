@@ -14,6 +14,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
+import { formConstraint } from '../../lib/forms.ts';
 import { checkForm, refusedBy } from '../../lib/forms.server.ts';
 import { notFoundPage, orRefusalPage } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
@@ -114,6 +115,8 @@ export default function Remit({ loaderData, actionData }: Route.ComponentProps) 
     Record<'amount' | 'remitDate' | 'payerName' | 'payerAccount' | 'serial' | 'voucher', string>
   >({
     id: 'remit',
+    // Marks the required fields from the schema that checks them.
+    constraint: formConstraint(schema),
     lastResult: actionData?.result,
     defaultValue: { amount: formatPayable(info.left), remitDate: today, payerName: record.companyName },
     shouldValidate: 'onSubmit',

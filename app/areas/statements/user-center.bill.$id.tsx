@@ -14,6 +14,7 @@ import { TextField } from '../../components/form/text-field.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
+import { formConstraint } from '../../lib/forms.ts';
 import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
 import { notFoundPage, orRefusalPage } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
@@ -93,6 +94,8 @@ export default function StatementScreen({ loaderData, actionData }: Route.Compon
   const [form, fields] = useForm<{ diversity: string; diversityReson: string }>({
     id: 'statement-confirm',
     lastResult: actionData?.result,
+    // Neither the difference nor its reason is required (confirming has none): the schema says so.
+    constraint: formConstraint(schema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
