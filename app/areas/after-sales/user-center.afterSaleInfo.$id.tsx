@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useSearchParams } from 'react-router';
 import { shipBackSchema } from '../../../contract/areas/after-sales/after-sale.ts';
@@ -10,6 +11,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
+import { useFocusOnArrival } from '../../lib/focus-on-arrival.ts';
 import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
 import { orNotFound, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
@@ -82,9 +84,12 @@ export default function AfterSaleInfo({ loaderData, actionData }: Route.Componen
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: shipBackSchema(locale) }),
   });
+  // Arriving from the application (or a step here) whose button went away, the heading takes focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
   return (
     <section aria-labelledby="after-sale-title" className="after-sale-info">
-      <Title order={1} size="h3" id="after-sale-title">
+      <Title order={1} size="h3" id="after-sale-title" ref={heading} tabIndex={-1}>
         {t('afterSales.infoTitle')} {record.afterSaleNo}
       </Title>
       {confirming && (

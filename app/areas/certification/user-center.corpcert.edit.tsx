@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
@@ -18,6 +19,8 @@ import { shanghaiDate } from '../../../contract/time.ts';
 import { DefaultSubmit } from '../../components/form/default-submit.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
+import { useFocusOnArrival } from '../../lib/focus-on-arrival.ts';
+import { formConstraint } from '../../lib/forms.ts';
 import { orRefusalPage, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { loadRegionChoices } from '../addresses/region-choices.server.ts';
@@ -104,6 +107,8 @@ export default function CertificationForm({ loaderData, actionData }: Route.Comp
     id: `corpcert-${kind}-${step}`,
     lastResult: actionData?.result,
     defaultValue: defaultsOf(record),
+    // Marks the step's required fields from the same schema that checks them.
+    constraint: formConstraint(schema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => {
@@ -116,9 +121,19 @@ export default function CertificationForm({ loaderData, actionData }: Route.Comp
   const last = kind === 'simple' || step === CERT_STEP_COUNT - 1;
   const busy = navigation.state !== 'idle';
   const reasons = Object.entries(record?.fieldReasons ?? {});
+  // Each step (and the simple form) starts at its own heading: the button that led here was
+  // disabled while the step saved, which dropped focus to the page.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(stepHeading);
   return (
     <section aria-labelledby="corpcert-form-title" className="corpcert-form">
-      <Title order={1} size="h3" id="corpcert-form-title">
+      <Title
+        order={1}
+        size="h3"
+        id="corpcert-form-title"
+        ref={kind === 'simple' ? stepHeading : undefined}
+        tabIndex={kind === 'simple' ? -1 : undefined}
+      >
         {kind === 'simple' ? t('corpcert.simpleTitle') : t('corpcert.wizardTitle')}
       </Title>
       {record?.reason && (
@@ -148,6 +163,11 @@ export default function CertificationForm({ loaderData, actionData }: Route.Comp
             </li>
           ))}
         </ol>
+      )}
+      {kind === 'full' && (
+        <Title order={2} size="h4" ref={stepHeading} tabIndex={-1} className="cert-step-title">
+          {t(STEP_TITLES[step] ?? STEP_TITLES[0])}
+        </Title>
       )}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} aria-labelledby="corpcert-form-title">
         <DefaultSubmit value={last ? 'save' : 'next'} />

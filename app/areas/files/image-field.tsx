@@ -1,8 +1,9 @@
 import { Button, Group, Progress, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, type Doctype } from '../../../contract/areas/files/files.ts';
+import { useAutoFocusOnRefusal } from '../../lib/first-invalid.ts';
 import { attachmentHref, uploadHref } from './file-url.ts';
 import type { UploadReply } from './user-center.upload.ts';
 import './files.css';
@@ -16,7 +17,10 @@ export const DELETE_IMAGE = 'deleteImage:';
  * the file input (`<slot>File`) posts with the form, whose action uploads it, and the delete
  * button posts the form too. With JavaScript the file uploads as soon as it is picked — with
  * progress, then a thumbnail — and delete asks the server at once; both end in the backend's
- * file/uploadFile and /rest/attachment/delete.
+ * file/uploadFile and /rest/attachment/delete. Focus follows the image: to its delete button
+ * once it is uploaded, back to the file input once it is deleted, and a polite status says
+ * which happened. Without JavaScript, a refused form that found this image missing first
+ * reloads with focus on its file input.
  */
 export function ImageField({
   name,
@@ -47,6 +51,17 @@ export function ImageField({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  // What the last upload or delete did, announced; and where focus goes once the field redraws.
+  const [status, setStatus] = useState('');
+  const focusNext = useRef<'delete' | 'input' | null>(null);
+  useEffect(() => {
+    const target =
+      focusNext.current === 'delete' ? deleteButton.current : focusNext.current === 'input' ? input.current : null;
+    focusNext.current = null;
+    target?.focus();
+  }, [path]);
+  const autoFocus = useAutoFocusOnRefusal({ errors: formError ? [formError] : [] });
   const shown = error ?? formError;
   const inputId = `${slot}-file`;
   const hintId = `${slot}-hint`;
@@ -71,8 +86,10 @@ export function ImageField({
       setProgress(null);
       const reply = request.response as UploadReply | null;
       if (reply?.path) {
+        focusNext.current = 'delete';
         setPath(reply.path);
         setError(undefined);
+        setStatus(t('files.uploaded', { label }));
       } else setError(reply?.error ?? t('files.uploadFailed'));
       if (input.current) input.current.value = '';
     };
@@ -82,6 +99,7 @@ export function ImageField({
     };
     setProgress(0);
     setError(undefined);
+    setStatus('');
     request.send(body);
   };
 
@@ -94,7 +112,11 @@ export function ImageField({
     const response = await fetch(uploadHref, { method: 'POST', body });
     const reply = (await response.json()) as UploadReply;
     if (reply.error) setError(reply.error);
-    else setPath('');
+    else {
+      focusNext.current = 'input';
+      setPath('');
+      setStatus(t('files.deleted', { label }));
+    }
   };
 
   return (
@@ -114,6 +136,7 @@ export function ImageField({
             <img src={attachmentHref(path)} alt={t('files.imageOf', { label })} width={160} height={100} />
           </a>
           <Button
+            ref={deleteButton}
             type="submit"
             name="intent"
             value={`${DELETE_IMAGE}${slot}`}
@@ -139,6 +162,7 @@ export function ImageField({
             accept={UPLOAD_ACCEPT}
             aria-describedby={shown ? errorId : hintId}
             aria-invalid={shown ? true : undefined}
+            autoFocus={autoFocus}
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
               if (hydrated && file) upload(file);
@@ -149,6 +173,9 @@ export function ImageField({
       {progress !== null && (
         <Progress value={progress} aria-label={t('files.uploading', { label })} size="sm" mt="xs" />
       )}
+      <span role="status" className="visually-hidden">
+        {status}
+      </span>
       <Text id={hintId} size="xs" c="dimmed">
         {t('files.imageHint')}
       </Text>

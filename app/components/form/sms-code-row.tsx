@@ -15,7 +15,7 @@ export function SmsCodeRow({
   return (
     <div className="code-row">
       <TextField field={field} label={label} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-      <SendCodeButton sentAt={sentAt} />
+      <SendCodeButton sentAt={sentAt} codeFieldId={field.id} />
     </div>
   );
 }
