@@ -26,7 +26,8 @@ async function pickImage(page: Page, field: string, js: boolean) {
 }
 
 async function fillDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
+  // The whole label, then the required mark its text ends with.
+  const input = page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
   await input.fill(value);
   // Mantine's DateInput keeps its calendar open while typing; Escape closes it.
   await input.press('Escape');
@@ -44,7 +45,7 @@ async function fillStepOne(page: Page, form: Locator, testInfo: Parameters<typeo
 
 async function fillStepTwo(page: Page, js: boolean) {
   await page.getByLabel('统一社会信用代码').fill('914403001922038217');
-  await page.getByLabel('法定代表人', { exact: true }).fill('陈晨');
+  await page.getByLabel(/^法定代表人\s*\*?$/).fill('陈晨');
   await page.getByLabel('法人身份证号').fill('11010519491231002X');
   await fillDate(page, '身份证有效期开始', '2020-01-01');
   await page.getByLabel('身份证长期有效').check();

@@ -76,14 +76,14 @@ test.describe('change password (修改密码)', () => {
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByText('短信已发送，请查收')).toBeVisible();
     await page.getByLabel('当前密码').fill('Wrong12345');
-    await page.getByLabel('新密码', { exact: true }).fill('Better12345');
+    await page.getByLabel(/^新密码\s*\*?$/).fill('Better12345');
     await page.getByLabel('确认新密码').fill('Better12345');
     await page.getByLabel('短信验证码').fill(smsCode(reviewer.mobile));
     await page.getByRole('button', { name: '修改密码' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '当前密码不正确' })).toBeVisible();
 
     await page.getByLabel('当前密码').fill(reviewer.password);
-    await page.getByLabel('新密码', { exact: true }).fill('Better12345');
+    await page.getByLabel(/^新密码\s*\*?$/).fill('Better12345');
     await page.getByLabel('确认新密码').fill('Better12345');
     await page.getByLabel('短信验证码').fill(smsCode(reviewer.mobile));
     await page.getByRole('button', { name: '修改密码' }).click();
