@@ -37,6 +37,10 @@ export function GoodsCard({
         {t('goods.price', { price: formatPrice(goods.salePrice) })}
         <span className="tax-included">{t('buying.taxIncluded')}</span>
       </p>
+      {/* A list from another backend may not say its stock: then nothing is marked. */}
+      {goods.inventory !== undefined && goods.inventory <= 0 && (
+        <p className="goods-card-stock">{t('buying.outOfStock')}</p>
+      )}
       {goods.quantity > 1 && (
         <p className="goods-card-min">
           {t('buying.minQuantity', {

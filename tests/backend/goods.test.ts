@@ -77,6 +77,7 @@ const goodsItemShape = {
   salePrice: expect.any(Number),
   quantity: expect.any(Number),
   unit: expect.any(String),
+  inventory: expect.any(Number),
 };
 
 async function loadCatalogue(): Promise<CatalogueRow[]> {
@@ -228,6 +229,43 @@ describe('rest/goodsall/page: the default page', () => {
     const offSale = catalogue.filter((row) => row.on_sale === 0).map((row) => row.id);
     expect(offSale.length).toBeGreaterThan(0);
     for (const id of offSale) expect(ids).not.toContain(id);
+  });
+});
+
+describe('every goods list carries each goods’ stock', () => {
+  // Lists mark goods out of stock from the row they read anyway: no query per goods.
+  const plans = {
+    'the list, counted by the goods_total row': {},
+    'a keyword walking the sort index, each goods looked up': { lookUpEach: Infinity, checkAgainstList: Infinity },
+    'a keyword walking the sort index, checked against the list found': { lookUpEach: -1, checkAgainstList: Infinity },
+    'a keyword whose goods are read and sorted': { lookUpEach: -1, checkAgainstList: -1, plannerWalks: -1 },
+  };
+  const chosen = { ...WALK };
+  afterAll(() => Object.assign(WALK, chosen));
+
+  it('as the goods row holds it, 0 for goods out of stock, on every path a page is read by', async () => {
+    const target = onSale().find((row) => containsTerm(row, '螺'))!;
+    const before = await t.db
+      .selectFrom('goods')
+      .select('inventory')
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    expect(before.inventory).toBeGreaterThan(0);
+    await t.db.updateTable('goods').set({ inventory: 0 }).where('id', '=', target.id).execute();
+    try {
+      const stock = new Map(
+        (await t.db.selectFrom('goods').select(['id', 'inventory']).execute()).map((row) => [row.id, row.inventory]),
+      );
+      for (const [plan, bounds] of Object.entries(plans)) {
+        Object.assign(WALK, chosen, bounds);
+        const found = await allGoods(plan.startsWith('the list') ? {} : { keyword: '螺' });
+        expect(found.find((goods) => goods.id === target.id)?.inventory, plan).toBe(0);
+        for (const goods of found) expect(goods.inventory, `${plan}: goods ${goods.id}`).toBe(stock.get(goods.id));
+      }
+    } finally {
+      Object.assign(WALK, chosen);
+      await t.db.updateTable('goods').set({ inventory: before.inventory }).where('id', '=', target.id).execute();
+    }
   });
 });
 

@@ -17,6 +17,7 @@ const goodsItemShape = {
   salePrice: expect.any(Number),
   quantity: expect.any(Number),
   unit: expect.any(String),
+  inventory: expect.any(Number),
 };
 
 describe('reference data', () => {

@@ -1,5 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { jsEnabled, logIn } from './support.ts';
+
+/** A goods on sale that the demo catalogue has out of stock (its detail says so), with the code that finds it alone. */
+async function outOfStockGoods(request: APIRequestContext) {
+  for (let id = 1; id <= 400; id++) {
+    const reply = await request.get(`/rest/goods/detail/${id}`);
+    const { code, data } = (await reply.json()) as {
+      code: number;
+      data: { id: number; goodsName: string; goodsCode: string; onSale: number; inventory: number };
+    };
+    if (code === 0 && data.onSale === 1 && data.inventory <= 0) return data;
+  }
+  throw new Error('the demo catalogue has no goods out of stock');
+}
 
 test.describe('category menu and category pages', () => {
   test('the category menu leads to a category page, then to a goods list', async ({ page }) => {
@@ -152,6 +165,22 @@ test.describe('goods list', () => {
     await page.waitForLoadState('networkidle');
     await page.locator('.goods-list .add-to-cart-button').first().click();
     await expect(page).toHaveURL(/\/home\/login\?redirectTo=%2Fhome%2Fgoods%2Fall/);
+  });
+
+  test('goods out of stock are marked 暂时缺货 and offer no add to cart, and a screen reader hears why', async ({
+    page,
+  }) => {
+    const goods = await outOfStockGoods(page.request);
+    await page.goto(`/home/goods/0?keyword=${goods.goodsCode}`);
+    const card = page.locator('.goods-list > li').filter({ has: page.getByRole('link', { name: goods.goodsName }) });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('暂时缺货', { exact: true })).toBeVisible();
+    const button = card.getByRole('button', { name: `将${goods.goodsName}加入购物车` });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('暂时缺货，无法购买');
+    // No quantity to choose and nothing to submit: the card holds no form at all.
+    await expect(card.getByRole('spinbutton')).toHaveCount(0);
+    await expect(card.locator('form')).toHaveCount(0);
   });
 
   test('a buyer adds to cart and the badge counts it', async ({ page }, testInfo) => {

@@ -144,7 +144,12 @@ export default function GoodsList({ loaderData }: Route.ComponentProps) {
           {page.list.map((goods) => (
             <li key={goods.id}>
               <GoodsCard goods={goods} headingLevel={2}>
-                <AddToCartForm goodsId={goods.id} goodsName={goods.goodsName} minimum={goods.quantity} />
+                <AddToCartForm
+                  goodsId={goods.id}
+                  goodsName={goods.goodsName}
+                  minimum={goods.quantity}
+                  inventory={goods.inventory}
+                />
               </GoodsCard>
             </li>
           ))}

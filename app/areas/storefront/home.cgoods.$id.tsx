@@ -115,7 +115,12 @@ export default function CategoryGoods({ loaderData }: Route.ComponentProps) {
             {page.list.map((goods) => (
               <li key={goods.id}>
                 <GoodsCard goods={goods}>
-                  <AddToCartForm goodsId={goods.id} goodsName={goods.goodsName} minimum={goods.quantity} />
+                  <AddToCartForm
+                    goodsId={goods.id}
+                    goodsName={goods.goodsName}
+                    minimum={goods.quantity}
+                    inventory={goods.inventory}
+                  />
                 </GoodsCard>
               </li>
             ))}

@@ -87,7 +87,12 @@ function RepurchaseZone({ goods, loginHref }: { goods: GoodsListItem[] | null; l
             {goods.map((item) => (
               <li key={item.id}>
                 <GoodsCard goods={item}>
-                  <AddToCartForm goodsId={item.id} goodsName={item.goodsName} minimum={item.quantity} />
+                  <AddToCartForm
+                    goodsId={item.id}
+                    goodsName={item.goodsName}
+                    minimum={item.quantity}
+                    inventory={item.inventory}
+                  />
                 </GoodsCard>
               </li>
             ))}

@@ -70,7 +70,7 @@ export async function keywordPageRows(db: Db, dialect: Dialect, page: KeywordPag
   if (walked > WALK.checkAgainstList) return sorted(matchesKeyword(dialect, page.search));
   const found = walked <= WALK.lookUpEach ? holdsKeyword(page.search) : matchesKeyword(dialect, page.search);
   const { rows } = await sql<GoodsRow>`select goods.id, goods.goods_name, goods.goods_image, goods.description,
-      goods.sale_price, goods.quantity, goods.unit
+      goods.sale_price, goods.quantity, goods.unit, goods.inventory
     from goods indexed by ${sql.id(SORT_INDEX[page.orderName])}
     where goods.on_sale = 1 and ${found}
     order by ${sql.ref(`goods.${page.orderName}`)} ${sql.raw(direction)}, goods.id ${sql.raw(direction)}

@@ -27,6 +27,7 @@ export function goodsListItems(db: Db) {
       'goods.sale_price',
       'goods.quantity',
       'goods.unit',
+      'goods.inventory',
     ])
     .where('goods.on_sale', '=', 1);
 }
@@ -39,6 +40,7 @@ export type GoodsRow = {
   sale_price: number;
   quantity: number;
   unit: string;
+  inventory: number;
 };
 
 export function toGoodsListItem(row: GoodsRow): GoodsListItem {
@@ -51,6 +53,8 @@ export function toGoodsListItem(row: GoodsRow): GoodsListItem {
     quantity: row.quantity,
     /** The unit the minimum is counted in: 「50个起订」, not 「50件起订」 (issue 11 item 4). */
     unit: row.unit || DEFAULT_UNIT,
+    // The stock comes with the row the list reads anyway: lists mark goods out of stock without a query each.
+    inventory: row.inventory,
   };
 }
 

@@ -24,6 +24,8 @@ export interface GoodsListItem {
   quantity: number;
   /** The unit of the minimum (个, 套…); lists from another backend may leave it out. */
   unit?: string;
+  /** Stock now: 0 or less is out of stock (a mark, and no add to cart); lists from another backend may leave it out. */
+  inventory?: number;
 }
 
 /** rest/goodscategory/list: the category tree, each level's children in order. */
