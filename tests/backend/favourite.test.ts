@@ -146,6 +146,52 @@ describe('POST rest/collection/cancel', () => {
   });
 });
 
+describe('one goods as its detail page shows it: GET rest/collection/goods/{id}, POST rest/collection/remove', () => {
+  const state = async (token: string, goodsId: number | string) =>
+    t.call<{ goodsId: number; favourite: boolean }>('GET', `/rest/collection/goods/${goodsId}`, { token });
+  const remove = (token: string, body: Record<string, unknown>) =>
+    t.call('POST', '/rest/collection/remove', { token, body });
+
+  it('says whether the caller keeps it, and removing it there leaves everyone else’s', async () => {
+    const demo = await t.login('demo');
+    const buyer = await t.login('demo_buyer');
+    const [goodsId] = await goodsIds(1, 100);
+    expect(await state(demo, goodsId!)).toMatchObject({ code: 0, data: { goodsId, favourite: false } });
+    await favourite(demo, goodsId!);
+    await favourite(buyer, goodsId!);
+    expect((await state(demo, goodsId!)).data).toEqual({ goodsId, favourite: true });
+
+    expect(await remove(demo, { goodsId })).toMatchObject({ code: 0, msg: '已取消收藏' });
+    expect((await state(demo, goodsId!)).data.favourite).toBe(false);
+    expect((await page(demo)).list.map((row) => row.goodsId)).not.toContain(goodsId);
+    // A colleague's favourite of the same goods is theirs.
+    expect((await state(buyer, goodsId!)).data.favourite).toBe(true);
+    // Removed already (a second tab): nothing to do, and no error.
+    expect(await remove(demo, { goodsId })).toMatchObject({ code: 0 });
+  });
+
+  it('refuses a missing or nonsense goods id with a message, and answers an unknown one as no favourite', async () => {
+    const token = await t.login('demo_reviewer');
+    const before = await t.count('collection');
+    for (const body of [{}, { goodsId: '' }, { goodsId: 'abc' }, { goodsId: '-1' }])
+      expect((await remove(token, body)).code).toBe(Code.invalid);
+    expect(await t.count('collection')).toBe(before);
+    expect((await state(token, 'abc')).code).toBe(Code.notFound);
+    expect((await state(token, 999_999)).data).toEqual({ goodsId: 999_999, favourite: false });
+  });
+
+  it('answers 10020 without a session, removing nothing', async () => {
+    const owner = await t.login('demo_buyer');
+    const [goodsId] = await goodsIds(1, 110);
+    await favourite(owner, goodsId!);
+    expect((await t.call('GET', `/rest/collection/goods/${goodsId}`)).code).toBe(Code.tokenInvalid);
+    expect((await t.call('POST', '/rest/collection/remove', { body: { goodsId: goodsId! } })).code).toBe(
+      Code.tokenInvalid,
+    );
+    expect((await state(owner, goodsId!)).data.favourite).toBe(true);
+  });
+});
+
 describe('rest/collection/* without a valid session', () => {
   it('answers 10020 without a token or with an unknown one, and 10021 once it expired, changing nothing', async () => {
     const owner = await t.login('demo_buyer');

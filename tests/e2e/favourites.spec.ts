@@ -12,6 +12,31 @@ async function expectStatus(page: Page, text: string) {
 const grid = (page: Page) => page.getByRole('list', { name: '收藏的商品' });
 
 test.describe('favourites (我的收藏)', () => {
+  test('the goods detail says 已收藏 for a favourite, and 取消收藏 there removes it', async ({ page }, testInfo) => {
+    const company = await registerApprovedCompany(page.request, testInfo);
+    const [goods] = await listedGoods(page.request);
+    if (!goods) throw new Error('no listed goods');
+    await logIn(page, company.username, company.password);
+    await page.goto(`/home/details/${goods.id}`);
+    const favourite = page.getByRole('button', { name: '收藏', exact: true });
+    await expect(page.getByText('已收藏', { exact: true })).toHaveCount(0);
+    await favourite.click();
+    await expectStatus(page, '收藏成功');
+    // The goods says it is a favourite, and the one button left undoes it; a reload says the same.
+    await expect(page.getByText('已收藏', { exact: true })).toBeVisible();
+    await expect(favourite).toHaveCount(0);
+    await page.reload();
+    const remove = page.getByRole('button', { name: '取消收藏' });
+    await expect(remove).toHaveAccessibleDescription('已收藏');
+    await remove.click();
+    await expectStatus(page, '已取消收藏');
+    await expect(favourite).toBeVisible();
+    await expect(page.getByText('已收藏', { exact: true })).toHaveCount(0);
+    await page.goto('/userCenter/collection');
+    await expect(grid(page)).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText(goods.goodsName);
+  });
+
   test('favourite from the detail page, find it, add it to the cart, and cancel in manage mode', async ({
     page,
   }, testInfo) => {

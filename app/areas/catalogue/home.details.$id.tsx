@@ -14,6 +14,8 @@ import { getLocale } from '../../i18n/middleware.server.ts';
 import { buyNow } from './buy-now.server.ts';
 import { reviewsTab } from './goods-reviews.server.ts';
 import { addToCart } from '../cart/cart-actions.server.ts';
+import { favouriteApi } from '../favourites/favourite-api.server.ts';
+import { favouriteOf } from '../favourites/favourites.server.ts';
 import { useGoodsWords } from '../../lib/goods-words.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { sanitizeRichText } from '../../lib/rich-text.server.ts';
@@ -32,18 +34,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = pathId(params);
   try {
     const ctx = { request, context };
-    const [goods, reviews] = await Promise.all([
+    const [goods, reviews, favourite] = await Promise.all([
       goodsDetailApi.detail(ctx, id),
       reviewsTab(ctx, id, new URL(request.url).searchParams),
+      favouriteOf(ctx, id),
     ]);
     // Rich text from the catalogue is cleaned again before it reaches a page (DESIGN.md).
-    return { goods: { ...goods, content: sanitizeRichText(goods.content) }, reviews };
+    return { goods: { ...goods, content: sanitizeRichText(goods.content) }, reviews, favourite };
   } catch (error) {
     notFoundAs404(error);
   }
 }
 
-/** Add to cart or favourite; a visitor is sent to login and brought back here. */
+/** Add to cart, favourite or remove the favourite; a visitor is sent to login and brought back here. */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const form = await request.formData();
@@ -51,15 +54,18 @@ export async function action(args: Route.ActionArgs) {
   if (form.get('intent') === 'buyNow') return buyNow(args, form);
   if (!(await getToken(request))) throw redirect(loginUrl(request));
   const here = new URL(request.url);
+  const removing = form.get('intent') === 'unfavourite';
+  const goodsId = Number(form.get('goodsId'));
   try {
-    await goodsDetailApi.favourite({ request, context }, Number(form.get('goodsId')));
+    if (removing) await favouriteApi.remove({ request, context }, goodsId);
+    else await goodsDetailApi.favourite({ request, context }, goodsId);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data({ error: error.message, goodsId: Number(form.get('goodsId')) }, { status: 400 });
   }
   return redirectWithToast(request, here.pathname + here.search, {
     type: 'success',
-    message: message(getLocale(context), 'favourited'),
+    message: message(getLocale(context), removing ? 'favouritesCancelled' : 'favourited'),
   });
 }
 
@@ -70,7 +76,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const words = useGoodsWords();
-  const { goods, reviews } = loaderData;
+  const { goods, reviews, favourite } = loaderData;
   const [search] = useSearchParams();
   const result = useActionData<typeof action>();
   const tab: Tab = (TABS as readonly string[]).includes(search.get('tab') ?? '')
@@ -208,9 +214,28 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
               >
                 {t('detail.buyNow')}
               </button>
-              <button type="submit" name="intent" value="favourite" className="detail-favourite" formNoValidate>
-                {t('detail.favourite')}
-              </button>
+              {/* A favourite says so, and is undone here; a visitor (null) is offered 收藏 and sent to login. */}
+              {favourite ? (
+                <>
+                  <span id="detail-favourited" className="detail-favourited">
+                    {t('detail.favourited')}
+                  </span>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="unfavourite"
+                    className="detail-favourite"
+                    formNoValidate
+                    aria-describedby="detail-favourited"
+                  >
+                    {t('detail.unfavourite')}
+                  </button>
+                </>
+              ) : (
+                <button type="submit" name="intent" value="favourite" className="detail-favourite" formNoValidate>
+                  {t('detail.favourite')}
+                </button>
+              )}
             </div>
           </Form>
         </section>

@@ -1,4 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { isSessionEnded } from '../../../contract/envelope.ts';
+import { currentUser } from '../../lib/current-user.server.ts';
+import type { CallContext } from '../../lib/request.server.ts';
 import { firstIssue, formValues } from '../../../contract/form.ts';
 import { message } from '../../../contract/messages.ts';
 import { cancelFavouritesSchema, favouriteQuerySchema } from '../../../contract/areas/favourites/favourite.ts';
@@ -14,6 +17,21 @@ import { favouritesHref } from './favourites-url.ts';
 export interface CancelReply {
   error: string;
   ids: number[];
+}
+
+/**
+ * Whether the buyer keeps this goods as a favourite, for its detail page: null for a visitor (or
+ * a session that ended meanwhile), who is offered 收藏 and sent to login by it.
+ */
+export async function favouriteOf(ctx: CallContext, goodsId: number): Promise<boolean | null> {
+  const { user } = await currentUser(ctx.context);
+  if (!user) return null;
+  try {
+    return (await favouriteApi.state(ctx, goodsId)).favourite;
+  } catch (error) {
+    if (error instanceof ApiError && isSessionEnded(error.code)) return null;
+    throw error;
+  }
 }
 
 /** One page of the caller's favourites (30, SPEC §9), searched by goods name; manage mode and its ticks from the URL. */

@@ -3,12 +3,14 @@ import {
   addFavouriteSchema,
   cancelFavouritesSchema,
   favouriteQuerySchema,
+  removeFavouriteSchema,
+  type FavouriteState,
 } from '../../../contract/areas/favourites/favourite.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
-import { ok, parse } from '../../http.ts';
+import { idParam, ok, parse } from '../../http.ts';
 
-/** rest/collection/*: the caller's favourites. */
+/** rest/collection/*: the caller's favourites, and one goods' favourite as its detail page shows it. */
 export const favouriteRoutes = new Hono<BackendEnv>()
   .use('*', requireUser)
   .get('/my', async (c) =>
@@ -18,6 +20,19 @@ export const favouriteRoutes = new Hono<BackendEnv>()
     const { goodsId } = parse(c, addFavouriteSchema(c.get('locale')));
     await c.get('services').favourites.add(c.get('caller'), goodsId);
     return ok(c, null, 'favourited');
+  })
+  .get('/goods/:id', async (c) => {
+    const goodsId = idParam(c);
+    const state: FavouriteState = {
+      goodsId,
+      favourite: await c.get('services').favourites.has(c.get('caller'), goodsId),
+    };
+    return ok(c, state);
+  })
+  .post('/remove', async (c) => {
+    const { goodsId } = parse(c, removeFavouriteSchema(c.get('locale')));
+    await c.get('services').favourites.remove(c.get('caller'), goodsId);
+    return ok(c, null, 'favouritesCancelled');
   })
   .post('/cancel', async (c) => {
     const { ids } = parse(c, cancelFavouritesSchema(c.get('locale')));

@@ -66,6 +66,29 @@ export function favouriteService({ db, clock }: Deps) {
       };
     },
 
+    /** Whether the caller keeps this goods as a favourite; any goods id, as the detail page it is asked on. */
+    async has(caller: Caller, goodsId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('collection')
+        .select('id')
+        .where('account_id', '=', caller.accountId)
+        .where('goods_id', '=', goodsId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * The goods detail's 取消收藏: the caller's favourite of this goods goes. One that is already gone
+     * (a second tab, a double click) is no error: what the buyer asked for is so.
+     */
+    async remove(caller: Caller, goodsId: number): Promise<void> {
+      await db
+        .deleteFrom('collection')
+        .where('account_id', '=', caller.accountId)
+        .where('goods_id', '=', goodsId)
+        .execute();
+    },
+
     /** rest/collection/cancel: the caller's favourites, all of them or — when any id is not theirs — none. */
     cancel: (caller: Caller, ids: number[]) => removeOwnRows(db, 'collection', caller.accountId, ids),
   };

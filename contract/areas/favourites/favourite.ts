@@ -11,6 +11,12 @@ export function addFavouriteSchema(locale: Locale = DEFAULT_LOCALE) {
   return z.object({ goodsId: recordId(choose) });
 }
 
+/** GET rest/collection/goods/{goodsId}: whether the caller keeps this goods as a favourite (the detail's 已收藏). */
+export interface FavouriteState {
+  goodsId: number;
+  favourite: boolean;
+}
+
 /** A row of rest/collection/my (SPEC §3 Favourite), with what adding it to the cart needs. */
 export interface Favourite {
   id: number;
@@ -30,6 +36,9 @@ export interface Favourite {
  */
 export const favouriteQuerySchema = pagingSchema([FAVOURITES_PAGE_SIZE]).extend({ goodsName: searchText });
 export type FavouriteQuery = z.infer<typeof favouriteQuerySchema>;
+
+/** POST rest/collection/remove {goodsId} — the detail page's 取消收藏: the goods, not a favourite's id. */
+export const removeFavouriteSchema = addFavouriteSchema;
 
 /** POST rest/collection/cancel {ids}: none chosen is SPEC §8's 'please select data'. */
 export function cancelFavouritesSchema(locale: Locale = DEFAULT_LOCALE) {
