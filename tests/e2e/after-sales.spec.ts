@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { apiPost, apiToken, placeOrder, setUpDelivery, stockedGoods, type PlacedOrder } from './orders-support.ts';
@@ -101,6 +101,92 @@ test('a buyer returns one unit of a received line with a photo; the list, the sl
   await page.getByRole('button', { name: '确定撤销' }).click();
   await expect(page.getByRole('region', { name: '消息' })).toContainText('售后申请已撤销');
   await expect(page.locator('.after-sale-facts')).toContainText('已取消');
+});
+
+/** How a list's status tabs are drawn: laid out in a row on a rule, the current one filled, the others padded. */
+function tabsLook(tabs: Locator) {
+  return tabs.evaluate((nav) => {
+    const style = (element: Element) => getComputedStyle(element);
+    const current = nav.querySelector('a[aria-current="page"]')!;
+    const other = nav.querySelector('a:not([aria-current])')!;
+    return {
+      display: style(nav).display,
+      rule: style(nav).borderBottom,
+      current: [style(current).backgroundColor, style(current).color],
+      other: [style(other).padding, style(other).textDecorationLine],
+    };
+  });
+}
+
+test('the status tabs are drawn as the order list’s are, not as one run of text', async ({ page }) => {
+  await logIn(page, 'demo');
+  await page.goto('/userCenter/order');
+  const orders = await tabsLook(page.getByRole('navigation', { name: '订单状态' }));
+  expect(orders.display).toBe('flex');
+  await page.goto('/userCenter/afterSale?status=open');
+  const tabs = page.getByRole('navigation', { name: '售后状态' });
+  await expect(tabs.getByRole('link', { name: '处理中' })).toHaveAttribute('aria-current', 'page');
+  expect(await tabsLook(tabs)).toEqual(orders);
+});
+
+/**
+ * Where each evidence box and everything in it is drawn: boxes must not overlap one another, and
+ * nothing in a box (the file input, the thumbnail, the delete button) may reach past its box.
+ */
+async function evidenceLayout(page: Page) {
+  const boxes = page.locator('.after-sale-evidence > fieldset');
+  await expect(boxes).toHaveCount(5);
+  return boxes.evaluateAll((fieldsets) =>
+    fieldsets.map((fieldset) => {
+      const box = fieldset.getBoundingClientRect();
+      const outside = [...fieldset.querySelectorAll('input, img, button, label')]
+        .map((element) => element.getBoundingClientRect())
+        .filter((inner) => inner.width > 0 && (inner.left < box.left - 0.5 || inner.right > box.right + 0.5)).length;
+      return { left: box.left, right: box.right, top: box.top, bottom: box.bottom, outside };
+    }),
+  );
+}
+
+test('the evidence boxes on 申请售后 keep to their columns, with and without an image', async ({
+  page,
+  request,
+}, testInfo) => {
+  const js = jsEnabled(testInfo);
+  const { company, order } = await receivedOrder(request, testInfo);
+  await logIn(page, company.username, company.password);
+  await openApplication(page, order);
+  for (const round of ['empty', 'with an image'] as const) {
+    if (round === 'with an image') {
+      const slot = page.getByRole('group', { name: '凭证图片2' });
+      await slot.getByLabel('选择图片').setInputFiles(await photo());
+      // Without JavaScript the picked file goes with the form: refused (nothing else is filled), it keeps its slot.
+      if (!js) await page.getByRole('button', { name: '提交申请' }).click();
+      await expect(slot.getByRole('img', { name: '已上传的凭证图片2' })).toBeVisible();
+    }
+    // Desktop widths down to a tablet's: the columns the boxes get narrow as the window does.
+    for (const width of [1280, 1100, 1024, 900, 800]) {
+      await page.setViewportSize({ width, height: 800 });
+      const at = `${round}, ${width}px`;
+      const layout = await evidenceLayout(page);
+      for (const [index, box] of layout.entries()) {
+        expect(box.outside, `${at}: box ${index + 1} holds nothing past its edges`).toBe(0);
+        for (const other of layout.slice(index + 1)) {
+          const apart =
+            box.right <= other.left + 0.5 ||
+            other.right <= box.left + 0.5 ||
+            box.bottom <= other.top + 0.5 ||
+            other.bottom <= box.top + 0.5;
+          expect(apart, `${at}: box ${index + 1} overlaps another`).toBe(true);
+        }
+      }
+      const grid = await page.locator('.after-sale-evidence').evaluate((element) => ({
+        scroll: element.scrollWidth,
+        client: element.clientWidth,
+      }));
+      expect(grid.scroll, `${at}: the boxes stay within the form`).toBeLessThanOrEqual(grid.client);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
 });
 
 test('another company’s line and after-sale are the 404 page', async ({ page, request }, testInfo) => {

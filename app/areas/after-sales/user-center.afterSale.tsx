@@ -8,6 +8,7 @@ import { label } from '../../../contract/status.ts';
 import { ListSearch } from '../../components/list-search.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { StatusTabs } from '../../components/status-tabs.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { listHref } from '../../lib/goods-list-url.ts';
 import { pageTitle } from '../../lib/page-title.ts';
@@ -42,17 +43,17 @@ export default function AfterSales({ loaderData }: Route.ComponentProps) {
       <Title order={1} size="h3" id="after-sales-title">
         {t('afterSales.title')}
       </Title>
-      <nav className="order-tabs" aria-label={t('afterSales.tabs')}>
-        {TABS.map((name) => (
-          <Link
-            key={name}
-            to={listHref(search, { status: name === 'all' ? null : name }, true)}
-            aria-current={name === tab ? 'page' : undefined}
-          >
-            {name === 'all' || name === 'open' ? t(`afterSales.tab.${name}`) : label('afterSaleStatus', name, locale)}
-          </Link>
-        ))}
-      </nav>
+      {/* The order list's tabs, drawn the same way (this page does not load the orders' stylesheet). */}
+      <StatusTabs
+        label={t('afterSales.tabs')}
+        current={tab}
+        tabs={TABS.map((name) => ({
+          name,
+          to: listHref(search, { status: name === 'all' ? null : name }, true),
+          label:
+            name === 'all' || name === 'open' ? t(`afterSales.tab.${name}`) : label('afterSaleStatus', name, locale),
+        }))}
+      />
       <ListSearch
         q={q}
         label={t('afterSales.searchLabel')}

@@ -1,13 +1,14 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { data, Link, redirect, useSearchParams } from 'react-router';
+import { data, redirect, useSearchParams } from 'react-router';
 import { ORDER_PAGE_SIZES } from '../../../contract/constants.ts';
 import { orderSearchSchema } from '../../../contract/areas/orders/order.ts';
 import { orderApi } from './order-api.server.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderSearch } from './order-search.tsx';
 import { Pagination } from '../../components/pagination.tsx';
+import { StatusTabs } from '../../components/status-tabs.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { listHref } from '../../lib/goods-list-url.ts';
@@ -69,17 +70,15 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <Title order={1} size="h3" id="orders-title">
         {t('orders.title')}
       </Title>
-      <nav className="order-tabs" aria-label={t('orders.tabs')}>
-        {ORDER_TABS.map((name) => (
-          <Link
-            key={name}
-            to={listHref(search, { status: name === 'all' ? null : name, orderNo: orderNo ?? null })}
-            aria-current={name === tab ? 'page' : undefined}
-          >
-            {t(`orders.tab.${name}`)}
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs
+        label={t('orders.tabs')}
+        current={tab}
+        tabs={ORDER_TABS.map((name) => ({
+          name,
+          to: listHref(search, { status: name === 'all' ? null : name, orderNo: orderNo ?? null }),
+          label: t(`orders.tab.${name}`),
+        }))}
+      />
       <OrderSearch key={orderNo ?? ''} orderNo={orderNo} lastResult={searchResult} />
       {orders.list.length === 0 ? (
         <p className="empty-state">{orderNo ? t('orders.emptySearch', { orderNo }) : t('orders.empty')}</p>
