@@ -8,6 +8,9 @@ test.describe('confirm order (填写并核对订单)', () => {
     await buyNow(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('table', { name: '商品' })).toContainText('六角螺栓');
+    // The table is named for screen readers without a caption over it repeating its first column's head.
+    await expect(main.locator('table.settlement-lines caption')).toHaveCount(0);
+    await expect(main.getByText('商品', { exact: true })).toHaveCount(1);
     await expect(main.getByRole('cell', { name: /运费 ¥0\.00/ })).toBeVisible();
     // The company's default address is chosen; the pay mode is the buyer's to choose.
     await expect(page.getByRole('group', { name: '收货地址' }).getByRole('radio').first()).toBeChecked();

@@ -179,7 +179,7 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
       <Title order={1} size="h3" id="checkout-title">
         {t('checkout.title')}
       </Title>
-      <SettlementLines lines={fill.goodsList} total={fill.totalAmount} caption={t('checkout.goods')} />
+      <SettlementLines lines={fill.goodsList} total={fill.totalAmount} label={t('checkout.goods')} />
 
       <Form method="post" {...getFormProps(form)} className="checkout-form">
         <FormAlert form={form} />

@@ -3,20 +3,24 @@ import { Link } from 'react-router';
 import { formatPayable, formatPrice } from '../../lib/price.ts';
 import type { SettlementLine } from '../../../contract/areas/orders/order-types.ts';
 
-/** The goods of a settlement or purchase: image, name (to its detail), price, quantity, line total, and the sum. */
+/**
+ * The goods of a settlement or purchase: image, name (to its detail), price, quantity, line total,
+ * and the sum. `caption` titles the table on the page (a purchase's 采购商品); `label` only names it
+ * for screen readers, where a visible title would repeat the first column's head (确认订单's 商品).
+ */
 export function SettlementLines({
   lines,
   total,
   caption,
+  label,
 }: {
   lines: SettlementLine[];
   total: number;
-  caption: string;
-}) {
+} & ({ caption: string; label?: never } | { label: string; caption?: never })) {
   const { t } = useTranslation();
   return (
-    <table className="data-table settlement-lines">
-      <caption>{caption}</caption>
+    <table className="data-table settlement-lines" aria-label={label}>
+      {caption && <caption>{caption}</caption>}
       <thead>
         <tr>
           <th scope="col">{t('checkout.goods')}</th>
