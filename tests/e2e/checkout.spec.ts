@@ -27,7 +27,12 @@ test.describe('confirm order (填写并核对订单)', () => {
     await expect(page.getByRole('heading', { name: '线下支付' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '企业收款账户' })).toBeVisible();
     const payUrl = page.url();
-    await orderNoOnPayPage(page);
+    const orderNo = await orderNoOnPayPage(page);
+    // The transfer's remark (汇款备注) is to carry the order number, shown as the exact text to write.
+    await expect(page.getByRole('listitem').filter({ hasText: '在汇款备注中填写订单编号' })).toBeVisible();
+    const remark = page.locator('dl.pay-remark');
+    await expect(remark.getByRole('term')).toHaveText('汇款备注');
+    await expect(remark.getByRole('definition')).toHaveText(orderNo);
 
     // Back to the confirm page (back button, bookmark): it says the order is placed and leads to the same pay page.
     await page.goBack();

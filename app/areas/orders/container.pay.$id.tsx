@@ -27,9 +27,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'pay');
 
 /**
- * Offline payment (SPEC §2 线下支付): the amount, the two steps of a bank
- * transfer and the shop's receiving account from configuration. Staff confirm
- * the transfer (`npm run staff -- confirm-payment`). Printable as it stands.
+ * Offline payment (SPEC §2 线下支付): the amount, the steps of a bank transfer —
+ * the last, writing the order number in its remark, so finance can match it by more
+ * than its amount — and the shop's receiving account from configuration. Staff
+ * confirm the transfer (`npm run staff -- confirm-payment`). Printable as it stands.
  */
 export default function OfflinePayment({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -63,6 +64,15 @@ export default function OfflinePayment({ loaderData }: Route.ComponentProps) {
         <li>
           <strong>{t('pay.step2')}</strong>
           <p>{t('pay.step2Text')}</p>
+        </li>
+        <li>
+          <strong>{t('pay.step3')}</strong>
+          <p>{t('pay.step3Text')}</p>
+          {/* The exact text to type or copy: the order number alone, nothing around it to copy by mistake. */}
+          <dl className="pay-remark">
+            <dt>{t('pay.remark')}</dt>
+            <dd>{page.orderNo}</dd>
+          </dl>
         </li>
       </ol>
 

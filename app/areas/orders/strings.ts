@@ -126,6 +126,10 @@ const strings = area(
       step1Text: '登录任意银行的网上银行或手机银行；付款账户须与采购企业同名。',
       step2: '填写专属收款账户',
       step2Text: '填写下方企业收款账户，请仔细核对收款账号、户名和开户支行。',
+      step3: '在汇款备注中填写订单编号',
+      step3Text:
+        '请在汇款的备注（附言、用途）栏原样填写下方订单编号，财务凭它核对您的汇款；不写备注只能按金额核对，到账确认会慢。',
+      remark: '汇款备注',
       account: '企业收款账户',
       accountName: '账户名称',
       accountNo: '收款账号',
@@ -269,6 +273,10 @@ const strings = area(
         'Use the online or mobile banking of any bank; the paying account must be in the buyer company’s name.',
       step2: 'Fill in the dedicated account',
       step2Text: 'Enter the receiving account below; check the account number, name and branch carefully.',
+      step3: 'Write the order number in the remark',
+      step3Text:
+        'Write the order number below, exactly as shown, in the transfer’s remark (memo, purpose): finance matches your transfer by it. Without it they can match only by amount, and confirming takes longer.',
+      remark: 'Transfer remark',
       account: 'Receiving account',
       accountName: 'Account name',
       accountNo: 'Account number',
