@@ -18,6 +18,7 @@ import { runDeskAction } from './desk-action.server.ts';
 import { staffApi } from './staff-api.server.ts';
 import { AuditTimeline } from './timeline.tsx';
 import { Facts } from '../../components/facts.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import type { Route } from './+types/admin.companies.$id';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -89,26 +90,28 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
       <Facts facts={facts} />
       <section aria-labelledby="company-accounts" className="desk-section">
         <h2 id="company-accounts">{t('admin.company.accounts')}</h2>
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.company.username')}</th>
-              <th scope="col">{t('admin.company.accountType')}</th>
-              <th scope="col">{t('admin.company.linkman')}</th>
-              <th scope="col">{t('admin.company.mobile')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {company.accounts.map((account) => (
-              <tr key={account.id}>
-                <td>{account.username}</td>
-                <td>{label('accountType', account.accountType, locale)}</td>
-                <td>{account.linkman}</td>
-                <td>{account.mobile}</td>
+        <TableScroll label={t('admin.company.accounts')}>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.company.username')}</th>
+                <th scope="col">{t('admin.company.accountType')}</th>
+                <th scope="col">{t('admin.company.linkman')}</th>
+                <th scope="col">{t('admin.company.mobile')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {company.accounts.map((account) => (
+                <tr key={account.id}>
+                  <td>{account.username}</td>
+                  <td>{label('accountType', account.accountType, locale)}</td>
+                  <td>{account.linkman}</td>
+                  <td>{account.mobile}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
       {actions.length > 0 && (
         <div className="desk-actions">

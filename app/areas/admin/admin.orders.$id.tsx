@@ -20,6 +20,7 @@ import { InvoiceSection, issueHref } from './invoice-parts.tsx';
 import { staffApi } from './staff-api.server.ts';
 import { AuditTimeline } from './timeline.tsx';
 import { Facts } from '../../components/facts.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import type { Route } from './+types/admin.orders.$id';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -126,26 +127,28 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <Facts facts={facts} />
       <section aria-labelledby="order-lines" className="desk-section">
         <h2 id="order-lines">{t('admin.order.lines')}</h2>
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.order.goods')}</th>
-              <th scope="col">{t('admin.order.price')}</th>
-              <th scope="col">{t('admin.order.quantity')}</th>
-              <th scope="col">{t('admin.order.lineTotal')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.goodsId}>
-                <td>{line.goodsName}</td>
-                <td className="number">¥{formatPrice(line.goodsPrice)}</td>
-                <td className="number">{line.goodsQuantity}</td>
-                <td className="number">¥{formatPrice(line.totalAmount)}</td>
+        <TableScroll label={t('admin.order.lines')}>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.order.goods')}</th>
+                <th scope="col">{t('admin.order.price')}</th>
+                <th scope="col">{t('admin.order.quantity')}</th>
+                <th scope="col">{t('admin.order.lineTotal')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.goodsId}>
+                  <td>{line.goodsName}</td>
+                  <td className="number">¥{formatPrice(line.goodsPrice)}</td>
+                  <td className="number">{line.goodsQuantity}</td>
+                  <td className="number">¥{formatPrice(line.totalAmount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
       {actions.length > 0 && (
         <div className="desk-actions">

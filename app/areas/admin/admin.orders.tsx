@@ -33,7 +33,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         total={page.total}
         statusLabel={(status) => label('orderStatus', Number(status), locale)}
       >
-        <table className="data-table desk-table">
+        <table className="data-table desk-table stack-table">
           <thead>
             <tr>
               <th scope="col">{t('admin.order.orderNo')}</th>
@@ -51,12 +51,16 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                 <th scope="row">
                   <Link to={`/admin/orders/${order.id}`}>{order.orderNo}</Link>
                 </th>
-                <td>{order.company}</td>
-                <td>{order.consignee}</td>
-                <td className="number">¥{formatPrice(order.totalAmount)}</td>
-                <td>{t(`orders.payType.${order.payTypeId}` as 'orders.payType.1')}</td>
-                <td>{label('orderStatus', order.orderStatus, locale)}</td>
-                <td>{order.createDate}</td>
+                <td data-label={t('admin.order.company')}>{order.company}</td>
+                <td data-label={t('admin.order.consignee')}>{order.consignee}</td>
+                <td className="number" data-label={t('admin.order.total')}>
+                  ¥{formatPrice(order.totalAmount)}
+                </td>
+                <td data-label={t('admin.order.payMode')}>
+                  {t(`orders.payType.${order.payTypeId}` as 'orders.payType.1')}
+                </td>
+                <td data-label={t('admin.order.status')}>{label('orderStatus', order.orderStatus, locale)}</td>
+                <td data-label={t('admin.order.createDate')}>{order.createDate}</td>
               </tr>
             ))}
           </tbody>

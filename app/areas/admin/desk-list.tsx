@@ -5,6 +5,7 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
 import { DESK_LISTS, type DeskList, type DeskQuery } from '../../../contract/areas/staff/desk.ts';
 import { Pagination } from '../../components/pagination.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 
 /**
  * A console list as a GET form (issue 13): search, state, sort and order are query
@@ -78,7 +79,7 @@ export function ListView({
       {total === 0 ? (
         <p className="empty-state">{t('admin.list.empty')}</p>
       ) : (
-        <div className="table-scroll">{children}</div>
+        <TableScroll label={t(`admin.menu.${list}`)}>{children}</TableScroll>
       )}
       <Pagination total={total} page={query.page} limit={query.limit} sizes={TABLE_PAGE_SIZES} />
     </>

@@ -8,6 +8,7 @@ import { message, toLocale, type MessageKey } from '../../../contract/messages.t
 import { label } from '../../../contract/status.ts';
 import { z } from 'zod';
 import { formatPayable, formatPrice } from '../../lib/price.ts';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import { ActionForm } from './action-form.tsx';
 import { resultFor } from './action-result.ts';
 import { STATEMENT_FILE_FORMATS } from './statement-kinds.ts';
@@ -105,7 +106,7 @@ export function RemittanceTable({
   const handling = may && remittances.some((remittance) => remittance.state === 'recorded');
   const reasons = remittances.some((remittance) => rejectReasons[remittance.id]);
   return (
-    <div className="table-scroll">
+    <TableScroll label={t('admin.statement.remittances')}>
       <table className="data-table desk-table">
         <thead>
           <tr>
@@ -156,7 +157,7 @@ export function RemittanceTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -207,7 +208,7 @@ export function StatementLines({ detail }: { detail: StatementDetail }) {
         {groups.length === 0 ? (
           <p className="empty-state">{t('admin.statement.noLines')}</p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll label={t('admin.statement.lines', { version: record.version })}>
             <table className="data-table desk-table statement-lines">
               {head}
               {groups.map((group) => (
@@ -250,7 +251,7 @@ export function StatementLines({ detail }: { detail: StatementDetail }) {
                 </tbody>
               ))}
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
       <section aria-labelledby="statement-adjustments" className="desk-section">
@@ -258,7 +259,7 @@ export function StatementLines({ detail }: { detail: StatementDetail }) {
         {adjustments.length === 0 ? (
           <p className="empty-state">{t('admin.statement.noAdjustments')}</p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll label={t('admin.statement.adjustments')}>
             <table className="data-table desk-table statement-lines">
               <thead>
                 <tr>
@@ -279,7 +280,7 @@ export function StatementLines({ detail }: { detail: StatementDetail }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
       <section aria-labelledby="statement-totals" className="desk-section">

@@ -8,6 +8,8 @@ import { CartQuantity } from './cart-quantity.tsx';
 /**
  * The cart's lines (SPEC §2 Cart): tick box, image and name (the detail opens in a new window),
  * unit price, quantity, subtotal and delete. Off-sale lines are greyed: no tick box, no quantity change.
+ * On a narrow window each line is a card (stack-table), its price, quantity and subtotal named
+ * by their data-label.
  */
 export function CartTable({
   lines,
@@ -25,7 +27,7 @@ export function CartTable({
 }) {
   const { t } = useTranslation();
   return (
-    <table className="data-table cart-table">
+    <table className="data-table stack-table cart-table">
       <caption className="visually-hidden">{t('cart.caption')}</caption>
       <thead>
         <tr>
@@ -75,11 +77,13 @@ export function CartTable({
                   </span>
                 </div>
               </td>
-              <td>¥{formatPrice(line.salePrice)}</td>
-              <td>
+              <td data-label={t('cart.price')}>¥{formatPrice(line.salePrice)}</td>
+              <td data-label={t('cart.quantity')}>
                 <CartQuantity line={line} form={CART_FORM} error={lineErrors?.[line.id]} />
               </td>
-              <td className="cart-subtotal">¥{formatMoney(subtotalOf(line, pending.get(line.id)))}</td>
+              <td className="cart-subtotal" data-label={t('cart.subtotal')}>
+                ¥{formatMoney(subtotalOf(line, pending.get(line.id)))}
+              </td>
               <td>
                 <button
                   type="submit"

@@ -6,6 +6,7 @@ import { message, toLocale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
 import { asRecordId } from '../../../contract/schemas/ids.ts';
 import { DeleteConfirmation } from '../../components/delete-confirmation.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { orRefusalPage } from '../../lib/not-found.server.ts';
@@ -92,49 +93,51 @@ function CertTable({ list }: { list: CertListItem[] }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   return (
-    <Table withTableBorder className="corpcert-table">
-      <caption className="visually-hidden">{t('corpcert.list')}</caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('corpcert.name')}</Table.Th>
-          <Table.Th scope="col">{t('corpcert.email')}</Table.Th>
-          <Table.Th scope="col">{t('corpcert.status')}</Table.Th>
-          <Table.Th scope="col">{t('corpcert.applyDate')}</Table.Th>
-          <Table.Th scope="col">{t('corpcert.checkDate')}</Table.Th>
-          <Table.Th scope="col">{t('corpcert.actions')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {list.map((record) => (
-          <Table.Tr key={record.id}>
-            <Table.Th scope="row">{record.name || t('corpcert.unnamed')}</Table.Th>
-            <Table.Td>{record.email}</Table.Td>
-            <Table.Td>{label('certStatus', record.certStatus, locale)}</Table.Td>
-            <Table.Td>{record.applyDate ?? '—'}</Table.Td>
-            <Table.Td>{record.certCheckDate ?? '—'}</Table.Td>
-            <Table.Td>
-              <Group gap="sm">
-                {record.actions.includes('edit') && (
-                  <Link to={certEditHref(record.id)} aria-label={t('corpcert.editOf', { name: record.name })}>
-                    {t('corpcert.edit')}
-                  </Link>
-                )}
-                {record.actions.includes('apply') && (
-                  <Link
-                    to={`${certListHref}?apply=${record.id}`}
-                    aria-label={t('corpcert.applyOf', { name: record.name })}
-                  >
-                    {t('corpcert.apply')}
-                  </Link>
-                )}
-                <Link to={certViewHref(record.id)} aria-label={t('corpcert.viewOf', { name: record.name })}>
-                  {t('corpcert.view')}
-                </Link>
-              </Group>
-            </Table.Td>
+    <TableScroll label={t('corpcert.list')}>
+      <Table withTableBorder className="corpcert-table">
+        <caption className="visually-hidden">{t('corpcert.list')}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('corpcert.name')}</Table.Th>
+            <Table.Th scope="col">{t('corpcert.email')}</Table.Th>
+            <Table.Th scope="col">{t('corpcert.status')}</Table.Th>
+            <Table.Th scope="col">{t('corpcert.applyDate')}</Table.Th>
+            <Table.Th scope="col">{t('corpcert.checkDate')}</Table.Th>
+            <Table.Th scope="col">{t('corpcert.actions')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.map((record) => (
+            <Table.Tr key={record.id}>
+              <Table.Th scope="row">{record.name || t('corpcert.unnamed')}</Table.Th>
+              <Table.Td>{record.email}</Table.Td>
+              <Table.Td>{label('certStatus', record.certStatus, locale)}</Table.Td>
+              <Table.Td>{record.applyDate ?? '—'}</Table.Td>
+              <Table.Td>{record.certCheckDate ?? '—'}</Table.Td>
+              <Table.Td>
+                <Group gap="sm">
+                  {record.actions.includes('edit') && (
+                    <Link to={certEditHref(record.id)} aria-label={t('corpcert.editOf', { name: record.name })}>
+                      {t('corpcert.edit')}
+                    </Link>
+                  )}
+                  {record.actions.includes('apply') && (
+                    <Link
+                      to={`${certListHref}?apply=${record.id}`}
+                      aria-label={t('corpcert.applyOf', { name: record.name })}
+                    >
+                      {t('corpcert.apply')}
+                    </Link>
+                  )}
+                  <Link to={certViewHref(record.id)} aria-label={t('corpcert.viewOf', { name: record.name })}>
+                    {t('corpcert.view')}
+                  </Link>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
   );
 }

@@ -7,7 +7,8 @@ import type { OrderLine } from '../../../contract/areas/orders/order-types.ts';
 /**
  * The goods lines of an order (SPEC §3 order goods line): image, name (to its
  * detail), unit price and quantity; the detail adds line totals and a column of
- * per-line actions (after-sales, review).
+ * per-line actions (after-sales, review). On a narrow window each line stacks as a card
+ * (stack-table in tables.css), its figures named by their data-label.
  */
 export function OrderLines({
   lines,
@@ -24,7 +25,7 @@ export function OrderLines({
 }) {
   const { t } = useTranslation();
   return (
-    <table className="data-table order-lines">
+    <table className="data-table stack-table order-lines">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -42,9 +43,9 @@ export function OrderLines({
               <img src={line.goodsImage} alt="" width={56} height={56} loading="lazy" />
               <Link to={`/home/details/${line.goodsId}`}>{line.goodsName}</Link>
             </td>
-            <td>¥{formatPrice(line.goodsPrice)}</td>
-            <td>{line.goodsQuantity}</td>
-            {withTotals && <td>¥{formatPrice(line.totalAmount)}</td>}
+            <td data-label={t('orders.price')}>¥{formatPrice(line.goodsPrice)}</td>
+            <td data-label={t('orders.quantity')}>{line.goodsQuantity}</td>
+            {withTotals && <td data-label={t('orders.lineTotal')}>¥{formatPrice(line.totalAmount)}</td>}
             {actions && <td className="order-line-actions">{actions(line)}</td>}
           </tr>
         ))}
