@@ -2,14 +2,27 @@ import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * The shop's look: a purchasing red, system Chinese fonts (Noto Sans CJK on Linux),
- * visible focus for keyboard users.
+ * one visible focus ring for keyboard users.
  */
 export const theme = createTheme({
   primaryColor: 'red',
   primaryShade: 8,
   fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
-  focusRing: 'auto',
+  /*
+   * Mantine's own ring (its focusRing classes) is the primary red: red around a red button,
+   * and unlike every other control's. This class takes its place and carries no style of its
+   * own, so buttons, checkboxes and radios show the shop's one ring (app/styles/base.css).
+   */
+  focusClassName: 'shop-focus',
   defaultRadius: 'sm',
+  components: {
+    /*
+     * A modal's title bar is a <header> inside <section role="dialog">, which does not scope
+     * it as a sectioning element would: it read as a second banner landmark beside the page's
+     * own. It is only the dialog's title row.
+     */
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+  },
 });
 
 /**
