@@ -58,6 +58,8 @@ test('a month on credit: dispute, accepted difference, invoice, remittance with 
   await confirm.getByRole('button', { name: '提交差异' }).click();
   await expect(page.getByText('已提交差异，我们会尽快核实').first()).toBeVisible();
   await expect(stateOf(page)).toHaveText('已驳回');
+  // Nothing is invoiced yet, and the statement says when it will be.
+  await expect(page.getByRole('table', { name: '已开发票' })).toContainText('尚未开票');
 
   // Finance accepts the difference: a second version, ¥10.00 less, confirmed.
   await staffLogIn(page, 'staff_finance');
@@ -72,7 +74,8 @@ test('a month on credit: dispute, accepted difference, invoice, remittance with 
     .getByRole('row', { name: new RegExp(balanceNum) })
     .getByRole('link', { name: /开票/ })
     .click();
-  await page.getByLabel('发票号码').fill(invoiceNumber(js));
+  const invoiceNo = invoiceNumber(js);
+  await page.getByLabel('发票号码').fill(invoiceNo);
   await page.getByLabel('发票文件').setInputFiles({
     name: 'invoice.pdf',
     mimeType: 'application/pdf',
@@ -81,8 +84,24 @@ test('a month on credit: dispute, accepted difference, invoice, remittance with 
   await page.getByRole('button', { name: /^开具/ }).click();
   await expect(page.getByText('发票已开具').first()).toBeVisible();
 
-  // The buyer records the remittance of what is left, with its voucher image.
+  // The buyer's statement shows the invoice issued for it: number, date, amount, and its file.
   await logIn(page, walker.username);
+  await page.goto(statementUrl);
+  const amount = (await page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText('对账金额', { exact: true }) })
+    .getByRole('definition')
+    .textContent())!.trim();
+  const issued = page.getByRole('table', { name: '已开发票' }).getByRole('row', { name: new RegExp(invoiceNo) });
+  await expect(issued).toContainText(/\d{4}-\d{2}-\d{2}/);
+  await expect(issued.getByRole('cell', { name: amount, exact: true })).toHaveCount(1);
+  const file = issued.getByRole('link', { name: `查看发票${invoiceNo}（PDF）` });
+  await expect(file).toHaveAttribute('href', /^\/userCenter\/invoice\/file\/\d+$/);
+  expect((await page.request.get((await file.getAttribute('href'))!)).headers()['content-type']).toContain(
+    'application/pdf',
+  );
+
+  // The buyer records the remittance of what is left, with its voucher image.
   await page.goto(`${statementUrl}/remit`);
   await page.getByLabel('付款账号').fill('6222 0202 0202 0202 020');
   await page.getByLabel('银行流水号').fill(`HK${Date.now()}${js ? 'J' : 'N'}`);
@@ -112,6 +131,11 @@ test('a month on credit: dispute, accepted difference, invoice, remittance with 
   await expect(page.getByRole('definition').nth(1)).toHaveText('¥0.00');
   await expect(page.getByRole('row').filter({ hasText: '对账单回款' })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: '对账差额结清' })).toHaveCount(1);
+  // Each names its document, the statement, and opens it.
+  for (const kind of ['对账单回款', '对账差额结清'])
+    await expect(
+      page.getByRole('row').filter({ hasText: kind }).getByRole('link', { name: balanceNum, exact: true }),
+    ).toHaveAttribute('href', statementUrl);
   await page.goto(statementUrl);
   await expect(stateOf(page)).toHaveText('对账完成');
 });

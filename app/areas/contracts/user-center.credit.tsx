@@ -11,6 +11,7 @@ import { ListTable } from '../../components/list-table.tsx';
 import { pageTitle } from '../../lib/page-title.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { formatPayable } from '../../lib/price.ts';
+import { statementHref } from '../statements/statement-url.ts';
 import { contractApi } from './contract-api.server.ts';
 import './contracts.css';
 import type { Route } from './+types/user-center.credit';
@@ -77,7 +78,14 @@ export default function Credit({ loaderData }: Route.ComponentProps) {
           <Table.Tr key={entry.id}>
             <Table.Td>{entry.createDate}</Table.Td>
             <Table.Td>{label('creditKind', entry.kind, locale)}</Table.Td>
-            <Table.Td>{entry.reference || '—'}</Table.Td>
+            <Table.Td>
+              {/* A remittance or a settled difference names its statement; the main account opens it. */}
+              {entry.statementId !== null ? (
+                <Link to={statementHref(entry.statementId)}>{entry.reference}</Link>
+              ) : (
+                entry.reference || '—'
+              )}
+            </Table.Td>
             <Table.Td>{signed(entry.limitChange)}</Table.Td>
             <Table.Td>{signed(entry.usedChange)}</Table.Td>
             {entry.availableAfter === null ? null : <Table.Td>{formatPayable(entry.availableAfter)}</Table.Td>}

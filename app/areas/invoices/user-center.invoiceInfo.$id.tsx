@@ -1,15 +1,14 @@
-import { Table, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { message, toLocale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
 import { Facts } from '../../components/facts.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
-import { ListTable } from '../../components/list-table.tsx';
 import { orRefusalPage, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
-import { formatPayable } from '../../lib/price.ts';
 import { invoiceApi } from './invoice-api.server.ts';
+import { InvoiceTable } from './invoice-table.tsx';
 import { StepBar } from './step-bar.tsx';
 import './invoices.css';
 import type { Route } from './+types/user-center.invoiceInfo.$id';
@@ -57,51 +56,7 @@ export default function InvoiceInfo({ loaderData }: Route.ComponentProps) {
         ]}
       />
       {info.balanceNum && info.openStatus === 0 && <p className="form-hint">{t('invoiceInfo.creditHint')}</p>}
-      <ListTable
-        className="invoice-list"
-        caption={t('invoiceInfo.invoices')}
-        captionShown
-        heads={[
-          say('invoice.invoiceCode'),
-          say('invoice.invoiceNo'),
-          say('invoice.issueDate'),
-          t('invoiceInfo.kind'),
-          say('invoice.netAmount'),
-          say('invoice.taxAmount'),
-          say('invoice.amount'),
-          say('invoice.file'),
-        ]}
-        rows={info.invoiceList}
-        empty={t('invoiceInfo.none')}
-      >
-        {(invoice) => (
-          <Table.Tr key={invoice.id}>
-            <Table.Td>{invoice.invoiceCode || '—'}</Table.Td>
-            <Table.Th scope="row">{invoice.invoiceNo}</Table.Th>
-            <Table.Td>{invoice.issueDate}</Table.Td>
-            <Table.Td>
-              {label('invoiceKind', invoice.kind, locale)} · {label('invoiceType', invoice.invoiceType, locale)} ·{' '}
-              {invoice.taxRate}%
-            </Table.Td>
-            <Table.Td className="money">{formatPayable(invoice.netAmount)}</Table.Td>
-            <Table.Td className="money">{formatPayable(invoice.taxAmount)}</Table.Td>
-            <Table.Td className="money">{formatPayable(invoice.amount)}</Table.Td>
-            <Table.Td>
-              <a
-                href={invoice.image}
-                target="_blank"
-                rel="noreferrer"
-                aria-label={t('invoiceInfo.fileOf', {
-                  no: invoice.invoiceNo,
-                  type: invoice.fileType.toUpperCase(),
-                })}
-              >
-                {invoice.fileType.toUpperCase()}
-              </a>
-            </Table.Td>
-          </Table.Tr>
-        )}
-      </ListTable>
+      <InvoiceTable invoices={info.invoiceList} empty={t('invoiceInfo.none')} />
     </section>
   );
 }

@@ -1,5 +1,9 @@
 import type { Payee } from '../../../contract/areas/orders/order-types.ts';
-import type { StatementDetail, StatementRecord } from '../../../contract/areas/statements/statement.ts';
+import type {
+  BuyerStatementDetail,
+  StatementDetail,
+  StatementRecord,
+} from '../../../contract/areas/statements/statement.ts';
 import type { Page } from '../../../contract/envelope.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
@@ -8,7 +12,7 @@ export const statementApi = {
   page: (ctx: CallContext, query: { q?: string; state?: string; page: number; limit: number }) =>
     request<Page<StatementRecord>>(ctx, { path: 'rest/customer/bill/balancePage', query }),
   info: (ctx: CallContext, id: number, version?: number) =>
-    request<StatementDetail>(ctx, {
+    request<BuyerStatementDetail>(ctx, {
       path: `rest/customer/bill/balanceInfo/${id}`,
       query: version === undefined ? {} : { version: String(version) },
     }),

@@ -21,6 +21,7 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { redirectWithToast } from '../../toast.server.ts';
 import { attachmentHref } from '../files/file-url.ts';
+import { InvoiceTable } from '../invoices/invoice-table.tsx';
 import { statementApi } from './statement-api.server.ts';
 import { StatementLines } from './statement-lines.tsx';
 import { downloadHref, remitHref, statementHref } from './statement-url.ts';
@@ -83,7 +84,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /**
  * A statement (SPEC §2 statement detail, built for real: DESIGN.md decision 11): opening balance,
  * lines by order with subtotals, adjustments, the closing balance; each version as PDF, XLSX and
- * CSV; the remittances; and at state 1 the confirmation, with a difference and its reason.
+ * CSV; the invoice issued for it; the remittances; and at state 1 the confirmation, with a
+ * difference and its reason.
  */
 export default function StatementScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -172,6 +174,8 @@ export default function StatementScreen({ loaderData, actionData }: Route.Compon
           </Group>
         </Form>
       )}
+      {/* The invoice issued for it (and any red one reversing part of it), each with its file. */}
+      <InvoiceTable invoices={detail.invoices} empty={t('statement.noInvoice')} />
       {record.actions.includes('remit') && (
         <p>
           <Link to={remitHref(record.id)} className="statement-remit-link">

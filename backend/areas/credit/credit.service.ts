@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CreditSummary } from '../../../contract/areas/contracts/contract.ts';
 import { moneyToWire, type Money } from '../../../contract/money.ts';
+import { CustomerAccountType } from '../../../contract/status.ts';
 import { wireTime } from '../../../contract/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Deps } from '../../services/deps.ts';
@@ -30,6 +31,10 @@ export function creditService({ db }: Deps) {
       .leftJoin('orders', (join) => join.onRef('orders.id', '=', 'e.ref_id').on('e.kind', 'in', ['use', 'cancel']))
       .leftJoin('refund', (join) => join.onRef('refund.id', '=', 'e.ref_id').on('e.kind', '=', 'refund'))
       .leftJoin('after_sale', 'after_sale.id', 'refund.after_sale_id')
+      // A remittance repays a statement; a settlement is the statement's own difference.
+      .leftJoin('remittance', (join) => join.onRef('remittance.id', '=', 'e.ref_id').on('e.kind', '=', 'repay'))
+      .leftJoin('statement as repaid', 'repaid.id', 'remittance.statement_id')
+      .leftJoin('statement as settled', (join) => join.onRef('settled.id', '=', 'e.ref_id').on('e.kind', '=', 'settle'))
       .where('e.company_id', '=', caller.companyId);
     if (!seesEveryOrder(caller)) {
       const own = visibleOrders(db, caller).select('orders.id');
@@ -47,6 +52,8 @@ export function creditService({ db }: Deps) {
     async summary(caller: Caller, paging: { page: number; limit: number }): Promise<CreditSummary> {
       const totals = await creditOf(db, caller.companyId);
       const ownOrdersOnly = !seesEveryOrder(caller);
+      // Statements are the main account's to open: the others read the number without a way in.
+      const opensStatements = caller.accountType === CustomerAccountType.main;
       const rows = await entriesOf(caller)
         .select([
           'e.id',
@@ -57,6 +64,10 @@ export function creditService({ db }: Deps) {
           'contract.contract_no',
           'orders.order_no',
           'after_sale.after_sale_no',
+          'repaid.id as repaid_id',
+          'repaid.balance_num as repaid_no',
+          'settled.id as settled_id',
+          'settled.balance_num as settled_no',
           // Running totals up to each row (window sums run before the page is cut).
           sql<number>`sum(e.limit_change) over (order by e.id)`.as('limit_total'),
           sql<number>`sum(e.used_change) over (order by e.id)`.as('used_total'),
@@ -79,7 +90,8 @@ export function creditService({ db }: Deps) {
           list: rows.map((row) => ({
             id: row.id,
             kind: row.kind,
-            reference: row.contract_no ?? row.order_no ?? row.after_sale_no ?? '',
+            reference: row.contract_no ?? row.order_no ?? row.after_sale_no ?? row.repaid_no ?? row.settled_no ?? '',
+            statementId: opensStatements ? (row.repaid_id ?? row.settled_id ?? null) : null,
             limitChange: moneyToWire(Number(row.limit_change) as Money),
             usedChange: moneyToWire(Number(row.used_change) as Money),
             // Over the caller's own rows only, the running sums would be no balance at all.

@@ -18,4 +18,7 @@ export {
   statementsAwaitingInvoice,
 } from './invoice-waiting.ts';
 
+/** The invoices issued for a statement, as its buyer reads them (the statement's detail). */
+export { statementInvoicesForBuyer } from './invoice-rows.ts';
+
 export const routes: AreaRoutes = [['/rest/invoiceOrder', invoiceRoutes]];

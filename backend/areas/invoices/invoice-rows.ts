@@ -1,5 +1,6 @@
 import type { InvoiceRecord } from '../../../contract/areas/invoices/invoice.ts';
 import { moneyToWire, type Money } from '../../../contract/money.ts';
+import type { Db } from '../../db/types.ts';
 import type { InvoiceTable } from '../../db/tables/invoices.ts';
 import type { Selectable } from 'kysely';
 
@@ -28,3 +29,17 @@ export function invoiceToWire(row: InvoiceRow, href: (id: number) => string, bal
 
 /** Where the buyer's screens open an invoice file. */
 export const buyerInvoiceHref = (id: number) => `/userCenter/invoice/file/${id}`;
+
+/**
+ * The invoices issued for a statement (blue and red, oldest first) as its buyer reads them, with
+ * their files at the buyer's address. The caller has checked the statement is the buyer's.
+ */
+export async function statementInvoicesForBuyer(db: Db, statementId: number, balanceNum: string) {
+  const rows = await db
+    .selectFrom('invoice')
+    .selectAll()
+    .where('statement_id', '=', statementId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => invoiceToWire(row, buyerInvoiceHref, balanceNum));
+}

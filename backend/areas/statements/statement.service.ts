@@ -1,4 +1,5 @@
 import type {
+  BuyerStatementDetail,
   RemittanceForm,
   StatementConfirmForm,
   StatementDetail,
@@ -20,6 +21,7 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
+import { statementInvoicesForBuyer } from '../invoices/index.ts';
 import { settleReceived } from './statement-settle.ts';
 import {
   sentVersions,
@@ -76,11 +78,14 @@ export function statementService({ db, clock, payee }: Deps) {
       return { list: rows.map(statementToWire), total };
     },
 
-    /** balanceInfo/{id}: the version the buyer reads now, or an earlier sent one. */
-    async info(caller: Caller, id: number, version?: number): Promise<StatementDetail> {
+    /** balanceInfo/{id}: the version the buyer reads now, or an earlier sent one, with the invoices issued for it. */
+    async info(caller: Caller, id: number, version?: number): Promise<BuyerStatementDetail> {
       const row = await own(caller, id);
       if (version !== undefined && (version < sentVersions(row).from || version > row.version)) throw notFound();
-      return statementDetail(db, row, version);
+      return {
+        ...(await statementDetail(db, row, version)),
+        invoices: await statementInvoicesForBuyer(db, row.id, row.balance_num),
+      };
     },
 
     /**

@@ -46,10 +46,15 @@ export interface ContractRecord {
 /** A row of the credit ledger as the buyer reads it (amounts in yuan, signed). */
 export interface CreditEntry {
   id: number;
-  /** opening | grant | expire | use | cancel | refund | repay; labels `creditKind.*`. */
+  /** opening | grant | expire | use | cancel | refund | repay | settle; labels `creditKind.*`. */
   kind: string;
-  /** What caused it, as a person reads it: a contract or order number. */
+  /**
+   * What caused it, as a person reads it: a contract, order or after-sale number, or for a
+   * remittance (repay) and a settled difference (settle) the statement's number.
+   */
   reference: string;
+  /** The statement a repay or settle row belongs to, for the main account to open; else null. */
+  statementId: number | null;
   limitChange: number;
   usedChange: number;
   /** Available credit after this row; null where the ledger is read without the company's other rows. */

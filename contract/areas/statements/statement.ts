@@ -7,6 +7,7 @@ import { wholeOr } from '../../schemas/ids.ts';
 import { yuanField } from '../../schemas/yuan.ts';
 import { parseMoney, type Money } from '../../money.ts';
 import type { BuyerStatementAction } from './transitions.ts';
+import type { InvoiceRecord } from '../invoices/invoice.ts';
 
 /** The SPEC §3 statement on the wire (amounts in yuan), with what the screens need besides. */
 export interface StatementRecord {
@@ -80,6 +81,14 @@ export interface StatementDetail {
   remittances: Remittance[];
   /** Every version that was sent, for the downloads. */
   versions: number[];
+}
+
+/**
+ * balanceInfo/{id}, the buyer's: the statement and the invoices issued for it (the consolidated
+ * blue one, and any red ones reversing part of it), oldest first, each with where its file opens.
+ */
+export interface BuyerStatementDetail extends StatementDetail {
+  invoices: InvoiceRecord[];
 }
 
 /** The statement list (balancePage): by state, searched by number or month. */
