@@ -596,6 +596,13 @@ describe('approving a credit above the configured amount', () => {
     expect((await c.step(staff.finance!, small.id, 'send')).data).toMatchObject({ status: 1 });
   });
 
+  it('is the rule every member reads before drafting: GET /rest/staff/contracts/approval', async () => {
+    for (const token of [staff.viewer!, staff.service!, staff.warehouse!])
+      expect(await c.staffGet(token, '/approval')).toMatchObject({ code: 0, data: { approvalAbove: 200000 } });
+    // Only a staff session reads it.
+    expect((await c.staffGet(buyers.demo!, '/approval')).code).toBe(Code.tokenInvalid);
+  });
+
   it('needs no approval at the configured amount itself', async () => {
     const edge = await c.drafted(staff.service!, draftForm(demoCompany, { creditAmount: '200000' }));
     expect(edge).toMatchObject({ awaitingApproval: false, actions: ['edit', 'send'] });

@@ -21,6 +21,7 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { ActionForm } from './action-form.tsx';
 import { resultFor } from './action-result.ts';
+import { ContractApproval } from './contract-approval.tsx';
 import { ContractCredit } from './contract-credit.tsx';
 import { ContractForm, contractFormValues } from './contract-form.tsx';
 import { runDeskAction } from './desk-action.server.ts';
@@ -148,11 +149,17 @@ export default function AdminContract({ loaderData, actionData }: Route.Componen
           <ContractCredit effect={contract.creditEffect} headingId="contract-credit" />
         </div>
       )}
-      {contract.awaitingApproval && (
-        <p className="desk-note">
-          <span className="state-tag is-bad">{t('admin.contract.awaitingApproval')}</span>{' '}
-          {t('admin.contract.needsApproval', { amount: formatPayable(contract.approvalAbove) })}
-        </p>
+      {/* Whether a draft's credit needs a second finance member's approval, and has it; the draft's form says it itself. */}
+      {contract.status === ContractStatus.notInitiated && !editing && (
+        <div className="desk-section">
+          <ContractApproval
+            credit={record.creditAmount}
+            above={contract.approvalAbove}
+            approvedBy={contract.approvedBy}
+            approvedCredit={record.creditAmount}
+            headingId="contract-approval"
+          />
+        </div>
       )}
       <section aria-labelledby="contract-document" className="desk-section">
         <h2 id="contract-document">{t('admin.contract.document')}</h2>
@@ -184,6 +191,11 @@ export default function AdminContract({ loaderData, actionData }: Route.Componen
             }}
             contract={record}
             seen={contract.version}
+            approval={{
+              above: contract.approvalAbove,
+              approvedBy: contract.approvedBy,
+              approvedCredit: record.creditAmount,
+            }}
           />
         </section>
       )}

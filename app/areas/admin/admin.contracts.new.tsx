@@ -32,8 +32,11 @@ function suggestedDates(now: number) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 40);
   try {
-    const parties = await staffApi.contractParties({ request, context }, q);
-    return { q, parties, dates: suggestedDates(Date.now()) };
+    const [parties, approval] = await Promise.all([
+      staffApi.contractParties({ request, context }, q),
+      staffApi.contractApprovalRule({ request, context }),
+    ]);
+    return { q, parties, dates: suggestedDates(Date.now()), approvalAbove: approval.approvalAbove };
   } catch (error) {
     if (error instanceof ApiError && error.code === Code.roleNotAllowed)
       throw await redirectWithToast(request, '/admin/contracts', { type: 'error', message: error.message });
@@ -57,11 +60,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * 起草合同 (issue 16): a GET form narrows the approved companies by name, then the draft's plain
- * POST form; saved, the draft is the staff's own until it is sent.
+ * POST form; saved, the draft is the staff's own until it is sent. Beside the credit it says
+ * whether the credit will need a second finance member's approval before it can be sent.
  */
 export default function AdminContractNew({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { q, parties, dates } = loaderData;
+  const { q, parties, dates, approvalAbove } = loaderData;
   return (
     <section aria-labelledby="contract-new-title">
       <Title order={1} size="h3" id="contract-new-title">
@@ -81,6 +85,7 @@ export default function AdminContractNew({ loaderData, actionData }: Route.Compo
         submit={t('admin.contract.save')}
         parties={parties}
         dates={dates}
+        approval={{ above: approvalAbove, approvedBy: null, approvedCredit: null }}
       />
       <p>
         <Link to="/admin/contracts">{t('admin.contract.back')}</Link>

@@ -5,6 +5,13 @@ import * as rule from '../../../contract/rules.ts';
 import { Facts } from '../../components/facts.tsx';
 import { formatPayable } from '../../lib/price.ts';
 
+/** The credit typed in a draft, or null while it is no amount to the fen, as the contract's schema would refuse it. */
+export function typedCredit(creditText: string): Money | null {
+  const text = creditText.trim();
+  const credit = parseMoney(text);
+  return credit === null || credit < 0 || !rule.hasMaxDecimals(text, 2) ? null : credit;
+}
+
 /**
  * What a contract's credit would do to its company's credit once signed, from the company's
  * credit now and the credit typed (a draft being written): null while the amount is no amount
@@ -14,10 +21,9 @@ export function creditEffectOf(
   company: { usedCredit: number; creditLimit: number },
   creditText: string,
 ): ContractCreditEffect | null {
-  const text = creditText.trim();
-  const credit = parseMoney(text);
+  const credit = typedCredit(creditText);
   const used = parseMoney(company.usedCredit);
-  if (credit === null || credit < 0 || used === null || !rule.hasMaxDecimals(text, 2)) return null;
+  if (credit === null || used === null) return null;
   return {
     used: company.usedCredit,
     currentLimit: company.creditLimit,

@@ -22,7 +22,9 @@ import { label } from '../../../contract/status.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 import { formatPayable } from '../../lib/price.ts';
-import { ContractCredit, creditEffectOf } from './contract-credit.tsx';
+import { moneyToWire } from '../../../contract/money.ts';
+import { ContractApproval } from './contract-approval.tsx';
+import { ContractCredit, creditEffectOf, typedCredit } from './contract-credit.tsx';
 
 /** The draft's fields, as the form posts them and the backend reads them. */
 export const CONTRACT_FORM_FIELDS = [
@@ -81,6 +83,7 @@ export function ContractForm({
   contract,
   seen,
   dates,
+  approval,
 }: {
   id: string;
   intent: 'add' | 'edit';
@@ -95,6 +98,11 @@ export function ContractForm({
   seen?: number;
   /** A new draft's suggested dates. */
   dates?: { signDate: string; endDate: string };
+  /**
+   * The large-credit rule (yuan), and for a draft being changed who approved its credit and which
+   * credit that was: the form says, as the credit is typed, whether it will need approval.
+   */
+  approval?: { above: number; approvedBy: string | null; approvedCredit: number | null };
 }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
@@ -145,6 +153,7 @@ export function ContractForm({
   };
   const party = company ?? parties?.find((candidate) => String(candidate.id) === watched.companyId) ?? null;
   const effect = party ? creditEffectOf(party, watched.credit) : null;
+  const credit = typedCredit(watched.credit);
   /** A text, date or amount field: labelled, its error and hint tied to it, its rule the schema's. */
   const input = (
     name: Exclude<(typeof CONTRACT_FORM_FIELDS)[number], 'companyId' | 'contractType' | 'terms'>,
@@ -229,6 +238,17 @@ export function ContractForm({
           headingLevel={intent === 'edit' ? 3 : 2}
           hint={party ? t('admin.contract.creditTypeAmount') : t('admin.contract.creditChooseCompany')}
         />
+        {approval && (
+          <ContractApproval
+            credit={credit === null ? null : moneyToWire(credit)}
+            above={approval.above}
+            approvedBy={approval.approvedBy}
+            approvedCredit={approval.approvedCredit}
+            live
+            headingId={`${id}-approval`}
+            headingLevel={intent === 'edit' ? 3 : 2}
+          />
+        )}
       </div>
       {input('contractAmount', 'money', t('admin.contract.optionalAmount'))}
       {input('retentionAmount', 'money', t('admin.contract.optionalAmount'))}

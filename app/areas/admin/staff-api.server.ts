@@ -4,7 +4,12 @@ import type { StaffAfterSaleAction } from '../../../contract/areas/after-sales/t
 import type { CompanyAction } from '../../../contract/areas/account/transitions.ts';
 import type { DeskInvoiceRows, InvoiceQueue, InvoiceQueueQuery } from '../../../contract/areas/invoices/desk.ts';
 import type { InvoiceRecord } from '../../../contract/areas/invoices/invoice.ts';
-import type { ContractParty, DeskContract, DeskContractDetail } from '../../../contract/areas/contracts/desk.ts';
+import type {
+  ContractApprovalRule,
+  ContractParty,
+  DeskContract,
+  DeskContractDetail,
+} from '../../../contract/areas/contracts/desk.ts';
 import type { StaffContractAction } from '../../../contract/areas/contracts/transitions.ts';
 import type { DeskCertification, DeskCertificationDetail } from '../../../contract/areas/certification/review.ts';
 import type { StaffCertAction } from '../../../contract/areas/certification/transitions.ts';
@@ -103,6 +108,8 @@ export const staffApi = {
     call<DeskAfterSaleDetail>(ctx, { method: 'POST', path: `/rest/staff/afterSales/${id}/${action}`, body: form }),
   contract: (ctx: CallContext, id: number) => call<DeskContractDetail>(ctx, { path: `/rest/staff/contracts/${id}` }),
   /** Approved companies a contract may be drafted for, narrowed by name. */
+  contractApprovalRule: (ctx: CallContext) =>
+    call<ContractApprovalRule>(ctx, { path: '/rest/staff/contracts/approval' }),
   contractParties: (ctx: CallContext, q: string) =>
     call<ContractParty[]>(ctx, { path: '/rest/staff/contracts/parties', query: { q } }),
   /** The draft's fields as typed (amounts in yuan): the backend reads them with the same schema. */

@@ -10,7 +10,7 @@ import { documentResponse, idParam, ok, parse } from '../../http.ts';
 
 /**
  * /rest/staff/contracts (issue 16): the list, one contract, the companies one may be drafted for,
- * drafting, editing a draft, each step (approve, send, recall, revise, preserve) and the document.
+ * the large-credit approval rule, drafting, editing a draft, each step (approve, send, recall, revise, preserve) and the document.
  * Mounted inside staffRoutes, behind its staff-session check.
  */
 export const contractDeskRoutes = new Hono<BackendEnv>()
@@ -20,6 +20,8 @@ export const contractDeskRoutes = new Hono<BackendEnv>()
   .get('/contracts/parties', async (c) =>
     ok(c, await c.get('services').contractDesk.parties(c.get('staff'), String(c.req.query('q') ?? '').slice(0, 40))),
   )
+  // Before /contracts/:id, which would read 'approval' as an id.
+  .get('/contracts/approval', (c) => ok(c, c.get('services').contractDesk.approvalRule(c.get('staff'))))
   .post('/contracts/add', async (c) => {
     const form = parse(c, contractDraftSchema(c.get('locale')));
     return ok(c, await c.get('services').contractDesk.draft(c.get('staff'), form), 'contractDrafted');

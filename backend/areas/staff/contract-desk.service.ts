@@ -2,6 +2,7 @@ import type { ContractDraftForm } from '../../../contract/areas/contracts/contra
 import { daysInclusive } from '../../../contract/areas/contracts/contract.ts';
 import {
   CONTRACT_ACTION_RULES,
+  type ContractApprovalRule,
   type ContractCreditEffect,
   type ContractParty,
   type DeskContract,
@@ -288,6 +289,12 @@ export function contractDeskService({ db, clock, sms, files, payee, creditApprov
         usedCredit: moneyToWire(credit.get(company.id)!.used),
         creditLimit: moneyToWire(credit.get(company.id)!.limit),
       }));
+    },
+
+    /** The large-credit rule, so a draft says it before it is saved or sent; every member reads it. */
+    approvalRule(actor: StaffActor): ContractApprovalRule {
+      assertMay(actor, 'view');
+      return { approvalAbove: moneyToWire(creditApprovalAbove) };
     },
 
     async draft(actor: StaffActor, form: ContractDraftForm): Promise<DeskContractDetail> {

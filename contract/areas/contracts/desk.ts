@@ -68,6 +68,12 @@ export interface ContractCreditEffect {
   leaves: number;
 }
 
+/** GET /rest/staff/contracts/approval: the large-credit rule a draft is held to before it is sent. */
+export interface ContractApprovalRule {
+  /** Credits above this many yuan need a finance member's approval, one who neither drafted nor edited it. */
+  approvalAbove: number;
+}
+
 /** Companies a contract may be drafted for (approved ones), for the draft form's choice. */
 export interface ContractParty {
   id: number;
