@@ -64,6 +64,10 @@ test('an offline order, by keyboard only: a wrong amount is refused with the dif
   await tabTo(page, page.getByRole('link', { name: order.orderNo }));
   await page.keyboard.press('Enter');
   const confirm = page.locator('form').filter({ has: page.getByRole('button', { name: '确认到账' }) });
+  // The serial's field says which remark to find in the bank statement: the order number the pay page asked for.
+  await expect(confirm.getByLabel('银行流水号')).toHaveAccessibleDescription(
+    new RegExp(`备注应为订单编号 ${order.orderNo}`),
+  );
   const due = Number(await confirm.getByLabel('到账金额').inputValue());
   await typeInto(confirm.getByLabel('到账金额'), (due + 1).toFixed(2));
   await typeInto(confirm.getByLabel('银行流水号'), 'BANK20261124');

@@ -90,7 +90,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         type: 'date',
         defaultValue: wireTime(Date.now()).slice(0, 10),
       },
-      { name: 'serial', label: t('admin.order.paymentSerial') },
+      {
+        name: 'serial',
+        label: t('admin.order.paymentSerial'),
+        // The pay page asks the buyer to write the order number in the transfer's remark.
+        description: t('admin.order.remarkHint', { orderNo: order.orderNo }),
+      },
     ],
     ship: [
       { name: 'carrier', label: t('admin.order.carrier') },

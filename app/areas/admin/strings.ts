@@ -167,6 +167,7 @@ const strings = area(
         ship: '发货',
         staffCancel: '取消订单',
         amountHint: '应付{{amount}}元；到账金额必须与应付一致',
+        remarkHint: '这笔汇款的备注应为订单编号 {{orderNo}}，请据此在银行流水中核对',
         cancelReasonLabel: '取消原因（将通过短信告知）',
         back: '返回订单列表',
         event: { placed: '已下单', paid: '已付款', shipped: '已发货', received: '已收货', cancelled: '已取消' },
@@ -760,6 +761,8 @@ const strings = area(
         ship: 'Ship',
         staffCancel: 'Cancel order',
         amountHint: '¥{{amount}} due; the amount received must equal it',
+        remarkHint:
+          'The transfer’s remark should be the order number {{orderNo}}: find it in the bank statement by that',
         cancelReasonLabel: 'Reason for cancelling (sent by SMS)',
         back: 'Back to orders',
         event: { placed: 'Placed', paid: 'Paid', shipped: 'Shipped', received: 'Received', cancelled: 'Cancelled' },
