@@ -108,10 +108,10 @@ test.describe('focus follows what was done (with JavaScript)', () => {
     await expect(group.getByRole('img', { name: '已上传的营业执照副本' })).toBeVisible();
     const remove = group.getByRole('button', { name: '删除营业执照副本' });
     await expect(remove).toBeFocused();
-    await expect(group.getByRole('status')).toHaveText('营业执照副本上传成功');
+    await expect(group.locator('[data-upload-status]')).toHaveText('营业执照副本上传成功');
     await page.keyboard.press('Enter');
     await expect(group.getByLabel('选择图片')).toBeFocused();
-    await expect(group.getByRole('status')).toHaveText('营业执照副本已删除');
+    await expect(group.locator('[data-upload-status]')).toHaveText('营业执照副本已删除');
   });
 
   test('获取验证码 moves focus to the code field and announces the countdown', async ({ page }, testInfo) => {

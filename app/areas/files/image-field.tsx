@@ -173,7 +173,9 @@ export function ImageField({
       {progress !== null && (
         <Progress value={progress} aria-label={t('files.uploading', { label })} size="sm" mt="xs" />
       )}
-      <span role="status" className="visually-hidden">
+      {/* A polite live region, not role="status": five status landmarks on one application page left
+          the page unanswering to Playwright's role queries (the after-sale spec timed out on a radio). */}
+      <span aria-live="polite" className="visually-hidden" data-upload-status="">
         {status}
       </span>
       <Text id={hintId} size="xs" c="dimmed">
