@@ -6,6 +6,7 @@ import { STAFF_ACTIONS } from '../../../contract/areas/staff/permissions.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status.ts';
 import { formatPayable } from '../../lib/price.ts';
+import { TableScroll } from '../../components/table-scroll.tsx';
 
 /** Where a blue invoice is issued for an order or a statement, and a red one for a refund. */
 export const issueHref = (target: 'order' | 'statement', targetId: number) =>
@@ -57,43 +58,45 @@ export function InvoiceSection({
       {invoices.length === 0 ? (
         <p className="empty-state">{t('admin.invoice.none')}</p>
       ) : (
-        <table className="data-table desk-table">
-          <thead>
-            <tr>
-              <th scope="col">{message(locale, 'invoice.invoiceNo')}</th>
-              <th scope="col">{message(locale, 'invoice.invoiceCode')}</th>
-              <th scope="col">{t('admin.invoice.kind')}</th>
-              <th scope="col">{message(locale, 'invoice.issueDate')}</th>
-              <th scope="col">{message(locale, 'invoice.amount')}</th>
-              <th scope="col">{message(locale, 'invoice.netAmount')}</th>
-              <th scope="col">{message(locale, 'invoice.taxAmount')}</th>
-              <th scope="col">{message(locale, 'invoice.taxRate')}</th>
-              <th scope="col">{t('admin.invoice.file')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoices.map((invoice) => (
-              <tr key={invoice.id}>
-                <th scope="row">{invoice.invoiceNo}</th>
-                <td>{invoice.invoiceCode || '—'}</td>
-                <td>
-                  <InvoiceKindTag kind={invoice.kind} /> {label('invoiceType', invoice.invoiceType, locale)}
-                </td>
-                <td>{invoice.issueDate}</td>
-                <td className="number">{formatPayable(invoice.amount)}</td>
-                <td className="number">{formatPayable(invoice.netAmount)}</td>
-                <td className="number">{formatPayable(invoice.taxAmount)}</td>
-                <td className="number">{invoice.taxRate}</td>
-                <td>
-                  <a href={invoice.image} target="_blank" rel="noopener">
-                    {invoice.fileType.toUpperCase()}
-                    <span className="visually-hidden">{t('admin.invoice.fileOf', { no: invoice.invoiceNo })}</span>
-                  </a>
-                </td>
+        <TableScroll label={t('admin.invoice.list')}>
+          <table className="data-table desk-table">
+            <thead>
+              <tr>
+                <th scope="col">{message(locale, 'invoice.invoiceNo')}</th>
+                <th scope="col">{message(locale, 'invoice.invoiceCode')}</th>
+                <th scope="col">{t('admin.invoice.kind')}</th>
+                <th scope="col">{message(locale, 'invoice.issueDate')}</th>
+                <th scope="col">{message(locale, 'invoice.amount')}</th>
+                <th scope="col">{message(locale, 'invoice.netAmount')}</th>
+                <th scope="col">{message(locale, 'invoice.taxAmount')}</th>
+                <th scope="col">{message(locale, 'invoice.taxRate')}</th>
+                <th scope="col">{t('admin.invoice.file')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {invoices.map((invoice) => (
+                <tr key={invoice.id}>
+                  <th scope="row">{invoice.invoiceNo}</th>
+                  <td>{invoice.invoiceCode || '—'}</td>
+                  <td>
+                    <InvoiceKindTag kind={invoice.kind} /> {label('invoiceType', invoice.invoiceType, locale)}
+                  </td>
+                  <td>{invoice.issueDate}</td>
+                  <td className="number">{formatPayable(invoice.amount)}</td>
+                  <td className="number">{formatPayable(invoice.netAmount)}</td>
+                  <td className="number">{formatPayable(invoice.taxAmount)}</td>
+                  <td className="number">{invoice.taxRate}</td>
+                  <td>
+                    <a href={invoice.image} target="_blank" rel="noopener">
+                      {invoice.fileType.toUpperCase()}
+                      <span className="visually-hidden">{t('admin.invoice.fileOf', { no: invoice.invoiceNo })}</span>
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {due !== null && (
         <p className="invoice-due">
