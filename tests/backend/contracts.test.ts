@@ -172,6 +172,12 @@ describe('drafting (staff)', () => {
     expect(
       (await c.staffGet<{ id: number }[]>(staff.service!, '/parties', { q: '另一' })).data.map((party) => party.id),
     ).toEqual([otherCompany]);
+    // Companies may share a name: the clerk finds one by its main account's username or mobile.
+    for (const q of ['other', OTHER_MOBILE]) {
+      expect(
+        (await c.staffGet<{ id: number }[]>(staff.service!, '/parties', { q })).data.map((party) => party.id),
+      ).toEqual([otherCompany]);
+    }
     expect(await t.count('contract')).toBe(before.contracts);
   });
 

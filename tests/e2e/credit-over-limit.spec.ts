@@ -95,7 +95,8 @@ test('a contract below the credit in use is flagged before it is sent, and the b
   ).json()) as { data: { list: { id: number; username: string }[] } };
   const companyId = companies.data.list.find((row) => row.username === company.username)!.id;
   await staffLogIn(page, 'staff_service');
-  await page.goto('/admin/contracts/new?q=自建测试');
+  // Fresh companies share a name: the clerk finds this one by its main account.
+  await page.goto(`/admin/contracts/new?q=${company.username}`);
   const form = page.locator('form.contract-form');
   await form.getByRole('combobox', { name: '签约企业' }).selectOption({ value: String(companyId) });
   await form.getByLabel('合同名称').fill('调整账期额度协议');

@@ -16,6 +16,7 @@ import type { StaffActor } from './actor.ts';
 import { notify } from './notify.ts';
 import { audit, timelineOf } from './audit.ts';
 import { assertMay, handledByOther } from './permission.ts';
+import { companyMatches } from './company-match.ts';
 import { COMPANY_ACTION_RULES } from '../../../contract/areas/staff/actions.ts';
 
 /** The SMS each action sends the company's main account, if any. */
@@ -123,25 +124,8 @@ export function companyDeskService({ db, clock, sms }: Deps) {
     async list(actor: StaffActor, query: DeskQuery): Promise<Page<DeskCompany>> {
       assertMay(actor, 'view');
       let filter = base();
-      if (query.q) {
-        const like = `%${query.q}%`;
-        // Any account of the company: a sub-account's username or mobile finds its company too.
-        filter = filter.where((eb) =>
-          eb.or([
-            eb('company.name', 'like', like),
-            eb.exists(
-              eb
-                .selectFrom('account as any_account')
-                .select('any_account.id')
-                .whereRef('any_account.company_id', '=', 'company.id')
-                .where('any_account.deleted_at', 'is', null)
-                .where((inner) =>
-                  inner.or([inner('any_account.username', 'like', like), inner('any_account.mobile', 'like', like)]),
-                ),
-            ),
-          ]),
-        );
-      }
+      const q = query.q;
+      if (q) filter = filter.where((eb) => companyMatches(eb, q));
       if (query.status) filter = filter.where('company.status', '=', query.status);
       const order = query.dir === 'asc' ? 'asc' : 'desc';
       const sorted =

@@ -32,6 +32,7 @@ import type { StaffActor } from './actor.ts';
 import { audit, timelineOf } from './audit.ts';
 import { textCompany } from './notify.ts';
 import { assertMay, handledByOther } from './permission.ts';
+import { companyMatches } from './company-match.ts';
 
 type Row = ContractRow & { company: string; drafter: string | null; approver: string | null };
 
@@ -269,7 +270,11 @@ export function contractDeskService({ db, clock, sms, files, payee, creditApprov
       return detailOf(await load(id));
     },
 
-    /** Approved companies a contract may be drafted for, by name. */
+    /**
+     * Approved companies a contract or statement may be made for, found by name or by an
+     * account's username or mobile; within one name the newest first, as a clerk who has just
+     * approved a company looks for it.
+     */
     async parties(actor: StaffActor, q: string): Promise<ContractParty[]> {
       assertMay(actor, 'manageContracts');
       let query = db
@@ -277,8 +282,9 @@ export function contractDeskService({ db, clock, sms, files, payee, creditApprov
         .select(['id', 'name', 'linkman'])
         .where('status', '=', CompanyStatus.approved)
         .orderBy('name')
+        .orderBy('id', 'desc')
         .limit(50);
-      if (q) query = query.where('name', 'like', `%${q}%`);
+      if (q) query = query.where((eb) => companyMatches(eb, q));
       const companies = await query.execute();
       const credit = await creditOfEach(
         db,
