@@ -106,7 +106,7 @@ test.describe('registration, approval and login', () => {
   }, testInfo) => {
     const { suffix, mobile } = unique(testInfo);
     const typePasswords = async () => {
-      // Passwords never come back from the server: typed again after every answer.
+      // Passwords never come back from the server after a submit: typed again after every answer.
       await page.getByLabel('密码', { exact: true }).fill('Taken12345');
       await page.getByLabel('确认密码').fill('Taken12345');
     };
@@ -117,12 +117,16 @@ test.describe('registration, approval and login', () => {
     await page.getByLabel('手机号码').fill(mobile);
     await page.getByLabel('电子邮箱').fill(`taken${suffix}@example.com`);
     await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    await typePasswords();
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByRole('status').filter({ hasText: '短信已发送，请查收' })).toBeVisible();
     const code = smsCode(mobile);
+    // Asking for the code keeps what was typed, passwords too (without JavaScript the page reloads).
+    await expect(page.getByLabel('密码', { exact: true })).toHaveValue('Taken12345');
+    await expect(page.getByLabel('确认密码')).toHaveValue('Taken12345');
+    await expect(page.getByLabel('公司名称')).toHaveValue('重名测试有限公司');
 
     // Without the right code nothing is said about the username.
-    await typePasswords();
     await page.getByLabel('短信验证码').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: '注册', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: '短信验证码错误' })).toBeVisible();

@@ -73,11 +73,14 @@ test.describe('change password (修改密码)', () => {
     await page.getByRole('link', { name: '账户安全' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '修改密码' })).toBeVisible();
     await expect(page.getByLabel('本账号手机号码')).toHaveValue(reviewer.mobile);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByText('短信已发送，请查收')).toBeVisible();
     await page.getByLabel('当前密码').fill('Wrong12345');
     await page.getByLabel(/^新密码\s*\*?$/).fill('Better12345');
     await page.getByLabel('确认新密码').fill('Better12345');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByText('短信已发送，请查收')).toBeVisible();
+    // Asking for the code keeps the passwords typed (without JavaScript the page reloads).
+    await expect(page.getByLabel('当前密码')).toHaveValue('Wrong12345');
+    await expect(page.getByLabel('确认新密码')).toHaveValue('Better12345');
     await page.getByLabel('短信验证码').fill(smsCode(reviewer.mobile));
     await page.getByRole('button', { name: '修改密码' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '当前密码不正确' })).toBeVisible();

@@ -20,7 +20,7 @@ import { pageTitle } from '../../lib/page-title.ts';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'register');
 
-/** Passwords never travel back into the page. */
+/** Passwords never travel back into the page once submitted. */
 const HIDDEN = ['password', 'confirmPassword'];
 
 /** One form, two intents: send the SMS code to the mobile entered, or register. */
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = getLocale(context);
   const formData = await request.formData();
 
-  if (formData.get('intent') === 'sendCode') return sendCodeIntent(ctx, formData, locale, HIDDEN);
+  if (formData.get('intent') === 'sendCode') return sendCodeIntent(ctx, formData, locale);
 
   const submission = checkForm(formData, registerSchema(locale));
   if (submission.status !== 'success') return invalid(submission.reply({ hideFields: HIDDEN }));

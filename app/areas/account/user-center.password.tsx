@@ -23,7 +23,7 @@ import type { Route } from './+types/user-center.password';
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'passwordChange');
 export const handle = { breadcrumb: 'passwordChange.title' };
 
-/** Passwords never travel back into the page. */
+/** Passwords never travel back into the page once submitted. */
 const HIDDEN = ['oldPassword', 'newPassword', 'confirmPassword'];
 
 /** One form, two intents: send the code to the account's own mobile, or change the password. */
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = { request, context };
   const locale = getLocale(context);
   const formData = await request.formData();
-  if (formData.get('intent') === 'sendCode') return sendCodeIntent(ctx, formData, locale, HIDDEN);
+  if (formData.get('intent') === 'sendCode') return sendCodeIntent(ctx, formData, locale);
   const submission = checkForm(formData, passwordChangeSchema(locale));
   if (submission.status !== 'success') return invalid(submission.reply({ hideFields: HIDDEN }));
   try {
