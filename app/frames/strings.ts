@@ -57,10 +57,6 @@ const strings = area(
     },
     common: {
       close: '关闭',
-      datePlaceholder: '年-月-日',
-      nextMonth: '下个月',
-      previousMonth: '上个月',
-      clearDate: '清除日期',
       loading: '加载中…',
       breadcrumb: '当前位置',
       yuan: '¥{{amount}}',
@@ -122,10 +118,6 @@ const strings = area(
     },
     common: {
       close: 'Close',
-      datePlaceholder: 'yyyy-mm-dd',
-      nextMonth: 'Next month',
-      previousMonth: 'Previous month',
-      clearDate: 'Clear the date',
       loading: 'Loading…',
       breadcrumb: 'You are here',
       yuan: '¥{{amount}}',

@@ -277,6 +277,13 @@ test.describe('a refused submit focuses the first field to fix (without JavaScri
     await page.getByLabel('开户银行').fill('中国银行杭州分行');
     await page.getByLabel('银行账号').fill('6222020200001234567');
     await page.getByLabel('是', { exact: true }).check();
+    // Each of the step's image and date controls has a name of its own; a date is the browser's
+    // own input, its calendar reachable by keyboard, with JavaScript as without.
+    for (const field of ['营业执照副本', '开户许可证', '一般纳税人证明'])
+      await expect(page.getByLabel(`选择图片（${field}）`, { exact: true })).toHaveCount(1);
+    for (const field of ['成立日期', '营业期限开始'])
+      await expect(page.getByLabel(new RegExp(`^${field}\\s*\\*?$`))).toHaveAttribute('type', 'date');
+    await expect(page.getByRole('button', { name: '清除日期' })).toHaveCount(0);
     for (const field of ['营业执照副本', '开户许可证', '一般纳税人证明'])
       await page
         .getByRole('group', { name: field })

@@ -153,6 +153,8 @@ export function ImageField({
         <>
           <label htmlFor={inputId} className="image-field-label">
             {t('files.chooseImage')}
+            {/* The field it fills, for a screen reader's list of controls: several on one form. */}
+            <span className="visually-hidden">{t('files.chooseImageFor', { label })}</span>
           </label>
           <input
             ref={input}

@@ -5,6 +5,7 @@ const strings = area(
   {
     files: {
       chooseImage: '选择图片',
+      chooseImageFor: '（{{label}}）',
       deleteImage: '删除',
       deleteImageOf: '删除{{label}}',
       fileTooLarge: '图片不能超过 2 MB',
@@ -21,6 +22,7 @@ const strings = area(
   {
     files: {
       chooseImage: 'Choose an image',
+      chooseImageFor: ' for {{label}}',
       deleteImage: 'Delete',
       deleteImageOf: 'Delete {{label}}',
       fileTooLarge: 'The image cannot be larger than 2 MB',
