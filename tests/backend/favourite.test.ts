@@ -54,6 +54,7 @@ describe('GET rest/collection/my', () => {
       salePrice: goods.sale_price / 10_000,
       quantity: goods.quantity,
       onSale: goods.on_sale,
+      inventory: goods.inventory,
     });
 
     const second = await page(token, { page: '2', limit: '100' });

@@ -1,18 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { jsEnabled, logIn } from './support.ts';
-
-/** A goods on sale that the demo catalogue has out of stock (its detail says so), with the code that finds it alone. */
-async function outOfStockGoods(request: APIRequestContext) {
-  for (let id = 1; id <= 400; id++) {
-    const reply = await request.get(`/rest/goods/detail/${id}`);
-    const { code, data } = (await reply.json()) as {
-      code: number;
-      data: { id: number; goodsName: string; goodsCode: string; onSale: number; inventory: number };
-    };
-    if (code === 0 && data.onSale === 1 && data.inventory <= 0) return data;
-  }
-  throw new Error('the demo catalogue has no goods out of stock');
-}
+import { expect, test } from '@playwright/test';
+import { jsEnabled, logIn, outOfStockGoods } from './support.ts';
 
 test.describe('category menu and category pages', () => {
   test('the category menu leads to a category page, then to a goods list', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { jsEnabled, listedGoods, logIn, registerApprovedCompany, restToken } from './support.ts';
+import { jsEnabled, listedGoods, logIn, outOfStockGoods, registerApprovedCompany, restToken } from './support.ts';
 
 async function expectAlert(page: Page, text: string) {
   await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
@@ -35,6 +35,26 @@ test.describe('favourites (我的收藏)', () => {
     await page.goto('/userCenter/collection');
     await expect(grid(page)).toHaveCount(0);
     await expect(page.getByRole('main')).not.toContainText(goods.goodsName);
+  });
+
+  test('a favourite out of stock is marked 暂时缺货 and offers no add to cart, as in the goods lists', async ({
+    page,
+  }, testInfo) => {
+    const company = await registerApprovedCompany(page.request, testInfo);
+    const goods = await outOfStockGoods(page.request);
+    const token = await restToken(page.request, company.username, company.password);
+    const added = await page.request.post('/rest/collection/add', { form: { goodsId: goods.id, token } });
+    expect(await added.json()).toMatchObject({ code: 0 });
+    await logIn(page, company.username, company.password);
+    await page.goto('/userCenter/collection');
+    const card = grid(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: goods.goodsName }) });
+    await expect(card.getByText('暂时缺货', { exact: true })).toBeVisible();
+    const button = card.getByRole('button', { name: `将${goods.goodsName}加入购物车` });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('暂时缺货，无法购买');
+    await expect(card.locator('form')).toHaveCount(0);
   });
 
   test('favourite from the detail page, find it, add it to the cart, and cancel in manage mode', async ({

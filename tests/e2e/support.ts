@@ -120,6 +120,19 @@ export async function restToken(request: APIRequestContext, username: string, pa
   return body.data.token;
 }
 
+/** A goods on sale that the demo catalogue has out of stock (its detail says so), with the code that finds it alone. */
+export async function outOfStockGoods(request: APIRequestContext) {
+  for (let id = 1; id <= 400; id++) {
+    const reply = await request.get(`/rest/goods/detail/${id}`);
+    const { code, data } = (await reply.json()) as {
+      code: number;
+      data: { id: number; goodsName: string; goodsCode: string; onSale: number; inventory: number };
+    };
+    if (code === 0 && data.onSale === 1 && data.inventory <= 0) return data;
+  }
+  throw new Error('the demo catalogue has no goods out of stock');
+}
+
 /** On-sale goods of the first page of the full goods list, with their minimum order (`quantity`). */
 export async function listedGoods(request: APIRequestContext) {
   const reply = await request.get('/rest/goodsall/page', { params: { page: 1, limit: 40 } });

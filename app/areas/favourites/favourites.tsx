@@ -22,6 +22,7 @@ const asGoods = (favourite: Favourite) => ({
   goodsImage: favourite.goodsImage,
   salePrice: favourite.salePrice,
   quantity: favourite.quantity,
+  inventory: favourite.inventory,
   desc: '',
 });
 
@@ -84,6 +85,7 @@ export function Favourites({ data, actionData }: { data: FavouritesData; actionD
                     goodsId={favourite.goodsId}
                     goodsName={favourite.goodsName}
                     minimum={favourite.quantity}
+                    inventory={favourite.inventory}
                   />
                 ) : (
                   <p className="favourite-off-sale">{t('favourites.offSale')}</p>

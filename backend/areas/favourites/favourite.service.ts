@@ -46,6 +46,7 @@ export function favouriteService({ db, clock }: Deps) {
             'goods.sale_price',
             'goods.quantity',
             'goods.on_sale',
+            'goods.inventory',
           ])
           .orderBy('collection.created_at', 'desc')
           .orderBy('collection.id', 'desc'),
@@ -61,6 +62,7 @@ export function favouriteService({ db, clock }: Deps) {
           salePrice: moneyToWire(row.sale_price),
           quantity: row.quantity,
           onSale: row.on_sale,
+          inventory: row.inventory,
         })),
         total,
       };

@@ -28,6 +28,8 @@ export interface Favourite {
   quantity: number;
   /** 0: off sale, so it cannot be added to the cart. */
   onSale: number;
+  /** Units in stock: at 0 the tile says 缺货 and offers no add-to-cart (docs/decisions/0004). */
+  inventory: number;
 }
 
 /**
