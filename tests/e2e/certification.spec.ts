@@ -66,6 +66,8 @@ test('a main account certifies its company in three steps; staff fail one field,
   page,
   request,
 }, testInfo) => {
+  // The whole journey, the buyer's and the console's, twice round: longer than one screen's test.
+  test.setTimeout(150_000);
   const js = jsEnabled(testInfo);
   const company = await registerApprovedCompany(request, testInfo);
   await logIn(page, company.username, company.password);
