@@ -298,7 +298,7 @@ test.describe('a refused submit focuses the first field to fix (without JavaScri
 });
 
 /** Marked required: aria-required and the asterisk of its label (Mantine's, hidden from screen readers). */
-async function expectRequired(page: Page, label: string, required = true) {
+async function expectRequired(page: Page | Locator, label: string, required = true) {
   // The label's text is the name, then the asterisk when there is one.
   const text = new RegExp(`^${label.replace(/[()（）]/g, '\\$&')}\\s*\\*?$`);
   const field = page.getByLabel(text);
@@ -349,6 +349,15 @@ test.describe('required fields are marked, optional ones are not', () => {
     await expectRequired(page, '短信验证码');
     await expect(page.getByRole('checkbox', { name: '我已阅读并同意' })).toHaveAttribute('aria-required', 'true');
     await expectRequired(page, '拒签原因');
+  });
+
+  test('the console’s forms', async ({ page }) => {
+    await staffLogIn(page, 'staff_admin');
+    await page.goto('/admin/staff');
+    const add = page.getByRole('region', { name: '新建员工账号' });
+    for (const label of ['用户名', '姓名', '初始密码']) await expectRequired(add, label);
+    // The first admin, made on the command line, may have no mobile.
+    await expectRequired(add, '手机号码', false);
   });
 
   test('the quick certification and the wizard', async ({ page }, testInfo) => {

@@ -89,6 +89,8 @@ export function ActionForm({
           description: spec.description,
           error: field.errors?.[0],
           withAsterisk: field.required,
+          // The asterisk is hidden from screen readers; this says it to them.
+          'aria-required': field.required || undefined,
           autoComplete: spec.autoComplete,
           classNames: compact ? { label: 'visually-hidden' } : undefined,
           autoFocus: autoFocusFor(field, refused),
