@@ -19,6 +19,7 @@ import { statements } from './migrations/0016_statements.ts';
 import { invoices } from './migrations/0017_invoices.ts';
 import { statementReminders } from './migrations/0018_statement_reminders.ts';
 import { englishStorefront } from './migrations/0019_english_storefront.ts';
+import { outOfStockIndex } from './migrations/0020_out_of_stock_index.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0017_invoices': invoices(dialect),
     '0018_statement_reminders': statementReminders(),
     '0019_english_storefront': englishStorefront(),
+    '0020_out_of_stock_index': outOfStockIndex(),
   };
 }
 
