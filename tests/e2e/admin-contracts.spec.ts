@@ -29,7 +29,7 @@ async function draft(page: Page, name: string, creditYuan: number): Promise<stri
   await expect(page.getByRole('heading', { level: 1, name: '起草合同' })).toBeVisible();
 
   const finder = page.getByRole('search', { name: '查找签约企业' });
-  await finder.getByLabel('按企业名称查找').fill('示例科技');
+  await finder.getByLabel('按企业名称、账号或手机号查找').fill('示例科技');
   await finder.getByRole('button', { name: '查找' }).click();
   await expect(page).toHaveURL(/\/admin\/contracts\/new\?q=/);
   await expectNoSeriousViolations(page, 'draft a contract');

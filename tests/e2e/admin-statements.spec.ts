@@ -3,9 +3,9 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { monthBefore, shanghaiMoment, shanghaiMonth } from '../../contract/time.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
-import { sentContract } from './contracts-support.ts';
+import { sentContract, signContract } from './contracts-support.ts';
 import { apiGet, apiPost, apiToken, setUpDelivery, stockedGoods } from './orders-support.ts';
-import { registerApprovedCompany, smsCode, staff, staffLogIn, unique } from './support.ts';
+import { registerApprovedCompany, staff, staffLogIn, unique } from './support.ts';
 
 /**
  * The console's statements (issue 16), with JavaScript on and off: a finance member finds the
@@ -112,23 +112,6 @@ async function expectFormOwners(page: Page) {
   expect(wrong).toEqual({ twice: [], orphans: [] });
 }
 
-/** Asks for the contract's signing code until the once-a-minute limit lets it go out, then signs. */
-async function sign(request: APIRequestContext, token: string, mobile: string, contractId: number) {
-  await expect
-    .poll(
-      async () => {
-        const reply = await request.post(`/rest/contract/signCode/${contractId}`, {
-          params: { token },
-          form: { token },
-        });
-        return ((await reply.json()) as { code: number }).code;
-      },
-      { timeout: 90_000, intervals: [3_000] },
-    )
-    .toBe(0);
-  await apiPost(request, token, `/rest/contract/sign/${contractId}`, { agree: 'on', code: smsCode(mobile) });
-}
-
 /**
  * A company of its own on credit, with a name of its own, whose one credit order was received in
  * `month` (two months back: ended, and no job makes statements for it): what a statement is made
@@ -141,7 +124,7 @@ async function creditMonth(request: APIRequestContext, testInfo: TestInfo, month
   const token = await apiToken(request, company.username, company.password);
   await setUpDelivery(request, token, company.mobile);
   const contract = await sentContract(request, company.username, 50_000);
-  await sign(request, token, company.mobile, contract.id);
+  await signContract(request, token, company.mobile, contract.id);
   const goods = await stockedGoods(request, 60);
   const addresses = await apiGet<{ list: { id: number }[] }>(request, token, '/rest/address/my');
   const headers = await apiGet<{ list: { id: number }[] }>(request, token, '/rest/invoiceHeader/my');
@@ -188,7 +171,7 @@ test('a finance member makes a statement by hand for a company and an ended mont
   await expect(making).toBeVisible();
   await expectFormOwners(page);
   const search = making.getByRole('search', { name: '查找对账企业' });
-  await search.getByLabel('按企业名称查找').fill(name);
+  await search.getByLabel('按企业名称、账号或手机号查找').fill(name);
   await search.getByRole('button', { name: '查找' }).click();
   await expect(page).toHaveURL(/[?&]party=/);
   await making.getByRole('combobox', { name: '企业' }).selectOption({ label: name });

@@ -58,7 +58,7 @@ export function InvoiceSection({
       {invoices.length === 0 ? (
         <p className="empty-state">{t('admin.invoice.none')}</p>
       ) : (
-        <TableScroll label={t('admin.invoice.list')}>
+        <TableScroll label={t('admin.invoice.issuedTable')}>
           <table className="data-table desk-table">
             <thead>
               <tr>
