@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AfterSaleApplyInfo,
@@ -8,13 +7,14 @@ import type {
 import type { DeskAfterSale, DeskAfterSaleDetail } from '../../contract/areas/after-sales/desk.ts';
 import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
 import type { DeskOrderDetail, Todo } from '../../contract/areas/staff/desk.ts';
-import { Code, type Envelope, type Page } from '../../contract/envelope.ts';
+import { Code, type Page } from '../../contract/envelope.ts';
 import { moneyToText, payable, type Money } from '../../contract/money.ts';
 import { shanghaiDate } from '../../contract/time.ts';
 import { companyOf } from './company-of.ts';
 import { addOtherHeader, deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { holdQuantity } from '../../backend/areas/after-sales/ledger.ts';
 import { startBackend, type TestBackend } from './harness.ts';
+import { formIdOf, uploadedPng } from './uploads.ts';
 import { confirmPaid, shipOrder } from './staff-desk.ts';
 import { quotaOf } from './credit.ts';
 
@@ -239,39 +239,11 @@ const shipByStaff = (orderId: number) =>
 
 // ---- evidence uploads ----------------------------------------------------------------------
 
-const png = (background = '#c00') =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background } })
-    .png()
-    .toBuffer();
-
-async function formIdOf(token: string): Promise<string> {
-  const reply = await t.call<string>('GET', '/busindess/formId', { token });
-  expect(reply.code, reply.msg).toBe(0);
-  return reply.data;
-}
-
-/** file/uploadFile as a browser posts it: multipart, with the token in the query. */
-async function upload(token: string, formId: string, doctype = 'evidence'): Promise<Envelope<string>> {
-  const form = new FormData();
-  form.append('file', new File([Uint8Array.from(await png())], 'photo.png', { type: 'image/png' }));
-  form.append('formId', formId);
-  form.append('doctype', doctype);
-  const url = new URL('/file/uploadFile', 'http://backend.test');
-  url.searchParams.set('token', token);
-  const response = await t.backend.app.fetch(
-    new Request(url, { method: 'POST', body: form, headers: { 'X-Requested-With': 'XMLHttpRequest' } }),
-  );
-  expect(response.status).toBe(200);
-  return (await response.json()) as Envelope<string>;
-}
-
 async function evidence(token: string, count: number, formId?: string): Promise<string[]> {
-  const form = formId ?? (await formIdOf(token));
+  const form = formId ?? (await formIdOf(t, token));
   const paths: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const reply = await upload(token, form);
-    expect(reply.code, reply.msg).toBe(0);
-    paths.push(reply.data);
+    paths.push(await uploadedPng(t, token, 'evidence', form));
   }
   return paths;
 }
@@ -539,10 +511,8 @@ describe('applying (POST rest/aftersale/submit)', () => {
     const before = { rows: await t.count('after_sale'), held: (await lineRow(lineId)).after_sale_quantity };
     const theirs = await evidence(buyers.other, 1);
     expect((await submit(buyers.demo, returnForm(lineId, 1, { evidence: theirs }))).code).toBe(Code.notFound);
-    const form = await formIdOf(buyers.demo);
-    const licence = await upload(buyers.demo, form, 'openLicense');
-    expect(licence.code, licence.msg).toBe(0);
-    expect((await submit(buyers.demo, returnForm(lineId, 1, { evidence: [licence.data] }))).code).toBe(Code.notFound);
+    const licence = await uploadedPng(t, buyers.demo, 'openLicense');
+    expect((await submit(buyers.demo, returnForm(lineId, 1, { evidence: [licence] }))).code).toBe(Code.notFound);
     expect((await submit(buyers.demo, returnForm(lineId, 1, { evidence: ['not-a-path.png'] }))).code).toBe(
       Code.invalid,
     );

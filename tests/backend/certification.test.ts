@@ -11,6 +11,7 @@ import { Code, type Envelope, type Page } from '../../contract/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
+import { asFile, formIdOf, upload } from './uploads.ts';
 
 /**
  * Issue 14: uploads (form ids, checks by content, re-encoding, private serving, deleting),
@@ -44,38 +45,10 @@ async function bigPng(bytes: number): Promise<Buffer> {
   return image;
 }
 
-const file = (bytes: Uint8Array, name: string, type = 'image/png') =>
-  new File([Uint8Array.from(bytes)], name, { type });
-
 // ---- calls ---------------------------------------------------------------------------------
 
-async function formIdOf(token: string): Promise<string> {
-  const reply = await t.call<string>('GET', '/busindess/formId', { token });
-  expect(reply.code, reply.msg).toBe(0);
-  return reply.data;
-}
-
-/** file/uploadFile as a browser posts it: multipart, with the token in the query. */
-async function upload(
-  token: string,
-  fields: { formId?: string; doctype?: string },
-  image?: File,
-): Promise<Envelope<string>> {
-  const form = new FormData();
-  if (image) form.append('file', image);
-  if (fields.formId !== undefined) form.append('formId', fields.formId);
-  if (fields.doctype !== undefined) form.append('doctype', fields.doctype);
-  const url = new URL('/file/uploadFile', 'http://backend.test');
-  url.searchParams.set('token', token);
-  const response = await t.backend.app.fetch(
-    new Request(url, { method: 'POST', body: form, headers: { 'X-Requested-With': 'XMLHttpRequest' } }),
-  );
-  expect(response.status).toBe(200);
-  return (await response.json()) as Envelope<string>;
-}
-
 async function uploaded(token: string, formId: string, doctype: Doctype, image?: File): Promise<string> {
-  const reply = await upload(token, { formId, doctype }, image ?? file(await png(), 'scan.png'));
+  const reply = await upload(t, token, { formId, doctype }, image ?? asFile(await png(), 'scan.png'));
   expect(reply.code, reply.msg).toBe(0);
   return reply.data;
 }
@@ -178,7 +151,7 @@ const photoStep = (paths: Record<Doctype, string>) => ({
 
 /** A fresh company's complete record, saved step by step (not applied yet). */
 async function completeRecord(token: string, name = '完整资料测试有限公司') {
-  const formId = await formIdOf(token);
+  const formId = await formIdOf(t, token);
   const paths = await uploadAll(token, formId);
   const first = await save(token, { formId, kind: 'full', ...contactStep(name) });
   expect(first.code, first.msg).toBe(0);
@@ -227,7 +200,7 @@ afterAll(() => t.close());
 
 describe('form ids', () => {
   it('gives the main account a form id of its own company', async () => {
-    const formId = await formIdOf(other);
+    const formId = await formIdOf(t, other);
     expect(formId).toMatch(/^[0-9a-f]{32}$/);
     const row = await t.db
       .selectFrom('upload_form')
@@ -235,15 +208,15 @@ describe('form ids', () => {
       .where('form_id', '=', formId)
       .executeTakeFirstOrThrow();
     expect(row.company_id).toBe(await companyOf(t, 'other'));
-    expect(await formIdOf(other)).not.toBe(formId);
+    expect(await formIdOf(t, other)).not.toBe(formId);
   });
 
   it('gives sub-accounts a form id of their company too (for after-sale evidence), but certification images stay the main account’s (10030)', async () => {
     const demoCompany = await companyOf(t, 'demo');
-    const image = file(await png(), 'a.png');
+    const image = asFile(await png(), 'a.png');
     for (const username of ['demo_buyer', 'demo_reviewer']) {
       const token = await t.login(username);
-      const formId = await formIdOf(token);
+      const formId = await formIdOf(t, token);
       const row = await t.db
         .selectFrom('upload_form')
         .selectAll()
@@ -252,13 +225,13 @@ describe('form ids', () => {
       expect(row.company_id).toBe(demoCompany);
       const before = await t.count('attachment');
       for (const doctype of DOCTYPES) {
-        expect(await upload(token, { formId, doctype }, image)).toMatchObject({
+        expect(await upload(t, token, { formId, doctype }, image)).toMatchObject({
           code: Code.roleNotAllowed,
           msg: '只有主账号可以办理企业认证',
         });
       }
       expect(await t.count('attachment')).toBe(before);
-      const evidence = await upload(token, { formId, doctype: 'evidence' }, image);
+      const evidence = await upload(t, token, { formId, doctype: 'evidence' }, image);
       expect(evidence.code, evidence.msg).toBe(0);
       expect(evidence.data).toMatch(PATH);
       expect(await t.count('attachment')).toBe(before + 1);
@@ -268,7 +241,7 @@ describe('form ids', () => {
 
 describe('uploads', () => {
   it('stores png, jpeg and gif under a generated path and serves them to their company', async () => {
-    const formId = await formIdOf(demo);
+    const formId = await formIdOf(t, demo);
     const before = await t.count('attachment');
     const cases = [
       { bytes: await png(), name: 'licence.png', ext: 'png', format: 'png' },
@@ -276,7 +249,7 @@ describe('uploads', () => {
       { bytes: await gif(), name: 'licence.gif', ext: 'png', format: 'png' },
     ];
     for (const { bytes, name, ext, format } of cases) {
-      const path = await uploaded(demo, formId, 'openLicense', file(bytes, name));
+      const path = await uploaded(demo, formId, 'openLicense', asFile(bytes, name));
       expect(path).toMatch(PATH);
       expect(path.endsWith(`.${ext}`)).toBe(true);
       expect(path).not.toContain('licence');
@@ -297,66 +270,71 @@ describe('uploads', () => {
   });
 
   it('judges the type by content, not by name: text, a broken png and html are refused', async () => {
-    const formId = await formIdOf(demo);
+    const formId = await formIdOf(t, demo);
     const real = await png();
     const notImage = '只能上传 jpg、png、gif 格式的图片';
     const unreadable = '图片无法识别，请换一张清晰的 jpg、png 或 gif 图片';
     const cases = [
-      { image: file(Buffer.from('just some text, not a picture'), 'scan.png'), msg: notImage },
+      { image: asFile(Buffer.from('just some text, not a picture'), 'scan.png'), msg: notImage },
       // A png's signature and header, then garbage: a png by its first bytes that nothing can decode.
-      { image: file(Buffer.concat([real.subarray(0, 33), Buffer.alloc(2000, 'A')]), 'scan.png'), msg: unreadable },
+      { image: asFile(Buffer.concat([real.subarray(0, 33), Buffer.alloc(2000, 'A')]), 'scan.png'), msg: unreadable },
       {
-        image: file(Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), 'scan.gif', 'image/gif'),
+        image: asFile(Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), 'scan.gif', 'image/gif'),
         msg: notImage,
       },
       {
-        image: file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'a.png'),
+        image: asFile(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'a.png'),
         msg: notImage,
       },
       // A real png cut in half.
-      { image: file(real.subarray(0, Math.floor(real.length / 2)), 'scan.png'), msg: unreadable },
+      { image: asFile(real.subarray(0, Math.floor(real.length / 2)), 'scan.png'), msg: unreadable },
     ];
     const before = await t.count('attachment');
     for (const { image, msg } of cases) {
-      expect(await upload(demo, { formId, doctype: 'openLicense' }, image)).toMatchObject({ code: Code.invalid, msg });
+      expect(await upload(t, demo, { formId, doctype: 'openLicense' }, image)).toMatchObject({
+        code: Code.invalid,
+        msg,
+      });
     }
     expect(await t.count('attachment')).toBe(before);
   });
 
   it('refuses an image over 2 MB, both under and over the 3 MB body limit', async () => {
-    const formId = await formIdOf(demo);
+    const formId = await formIdOf(t, demo);
     const before = await t.count('attachment');
     const tooLarge = { code: Code.invalid, msg: '图片不能超过2 MB' };
     // Within the body limit: the service measures the file.
-    const large = file(await bigPng(2.5 * 1024 * 1024), 'large.png');
-    expect(await upload(demo, { formId, doctype: 'openLicense' }, large)).toMatchObject(tooLarge);
+    const large = asFile(await bigPng(2.5 * 1024 * 1024), 'large.png');
+    expect(await upload(t, demo, { formId, doctype: 'openLicense' }, large)).toMatchObject(tooLarge);
     // Over the route's 3 MB: refused while the body is read, before any field is looked at.
-    const huge = file(await bigPng(3.2 * 1024 * 1024), 'huge.png');
-    expect(await upload(demo, { formId, doctype: 'openLicense' }, huge)).toMatchObject(tooLarge);
-    expect(await upload(demo, { formId: 'not-a-form', doctype: 'nonsense' }, huge)).toMatchObject(tooLarge);
+    const huge = asFile(await bigPng(3.2 * 1024 * 1024), 'huge.png');
+    expect(await upload(t, demo, { formId, doctype: 'openLicense' }, huge)).toMatchObject(tooLarge);
+    expect(await upload(t, demo, { formId: 'not-a-form', doctype: 'nonsense' }, huge)).toMatchObject(tooLarge);
     expect(await t.count('attachment')).toBe(before);
   });
 
   it('refuses a missing file, a bad doctype and a bad form id with 10001', async () => {
-    const formId = await formIdOf(demo);
-    const image = file(await png(), 'a.png');
-    expect(await upload(demo, { formId, doctype: 'openLicense' })).toMatchObject({
+    const formId = await formIdOf(t, demo);
+    const image = asFile(await png(), 'a.png');
+    expect(await upload(t, demo, { formId, doctype: 'openLicense' })).toMatchObject({
       code: Code.invalid,
       msg: '请选择要上传的图片',
     });
-    expect((await upload(demo, { formId, doctype: 'avatar' }, image)).code).toBe(Code.invalid);
-    expect((await upload(demo, { formId: 'not-a-form', doctype: 'openLicense' }, image)).code).toBe(Code.invalid);
+    expect((await upload(t, demo, { formId, doctype: 'avatar' }, image)).code).toBe(Code.invalid);
+    expect((await upload(t, demo, { formId: 'not-a-form', doctype: 'openLicense' }, image)).code).toBe(Code.invalid);
   });
 
   it("refuses another company's form id with 10040 and a sub-account with 10030", async () => {
     const before = await t.count('attachment');
-    const demoForm = await formIdOf(demo);
-    const image = file(await png(), 'a.png');
-    expect((await upload(other, { formId: demoForm, doctype: 'openLicense' }, image)).code).toBe(Code.notFound);
+    const demoForm = await formIdOf(t, demo);
+    const image = asFile(await png(), 'a.png');
+    expect((await upload(t, other, { formId: demoForm, doctype: 'openLicense' }, image)).code).toBe(Code.notFound);
     const unknownForm = 'f'.repeat(32);
-    expect((await upload(demo, { formId: unknownForm, doctype: 'openLicense' }, image)).code).toBe(Code.notFound);
+    expect((await upload(t, demo, { formId: unknownForm, doctype: 'openLicense' }, image)).code).toBe(Code.notFound);
     const buyer = await t.login('demo_buyer');
-    expect((await upload(buyer, { formId: demoForm, doctype: 'openLicense' }, image)).code).toBe(Code.roleNotAllowed);
+    expect((await upload(t, buyer, { formId: demoForm, doctype: 'openLicense' }, image)).code).toBe(
+      Code.roleNotAllowed,
+    );
     expect(await t.count('attachment')).toBe(before);
   });
 
@@ -367,7 +345,12 @@ describe('uploads', () => {
       .withMetadata({ exif: { IFD0: { Copyright: secret } } })
       .toBuffer();
     expect(withExif.includes(secret)).toBe(true);
-    const path = await uploaded(demo, await formIdOf(demo), 'idCardCopy', file(withExif, 'photo.jpg', 'image/jpeg'));
+    const path = await uploaded(
+      demo,
+      await formIdOf(t, demo),
+      'idCardCopy',
+      asFile(withExif, 'photo.jpg', 'image/jpeg'),
+    );
     expect(path.endsWith('.jpg')).toBe(true);
     const served = await downloadBytes(path, demo);
     expect(served.includes(secret)).toBe(false);
@@ -376,7 +359,7 @@ describe('uploads', () => {
 
   it('writes the image anew: a script after a gif is dropped and the gif becomes a png', async () => {
     const payload = Buffer.concat([await gif(), Buffer.from('<script>alert(document.cookie)</script>')]);
-    const path = await uploaded(demo, await formIdOf(demo), 'idCardCopy', file(payload, 'x.gif', 'image/gif'));
+    const path = await uploaded(demo, await formIdOf(t, demo), 'idCardCopy', asFile(payload, 'x.gif', 'image/gif'));
     expect(path.endsWith('.png')).toBe(true);
     const response = await download(path, demo);
     expect(response.headers.get('content-type')).toBe('image/png');
@@ -388,7 +371,7 @@ describe('uploads', () => {
 
 describe('serving files', () => {
   it('serves a file privately, never sniffed and never run', async () => {
-    const path = await uploaded(demo, await formIdOf(demo), 'taxpayerImg');
+    const path = await uploaded(demo, await formIdOf(t, demo), 'taxpayerImg');
     const response = await download(path, demo);
     expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toMatchObject({
@@ -401,7 +384,7 @@ describe('serving files', () => {
   });
 
   it("answers another company exactly as a path that never existed (10040); staff read any company's", async () => {
-    const path = await uploaded(demo, await formIdOf(demo), 'taxpayerImg');
+    const path = await uploaded(demo, await formIdOf(t, demo), 'taxpayerImg');
     const original = await downloadBytes(path, demo);
     expect(await envelopeOf(await download(path, other))).toMatchObject({ code: Code.notFound });
     expect(await envelopeOf(await download(`202611-${'0'.repeat(32)}.png`, demo))).toMatchObject({
@@ -429,7 +412,7 @@ describe('serving files', () => {
 
 describe('deleting files', () => {
   it("deletes only the company's own files", async () => {
-    const path = await uploaded(demo, await formIdOf(demo), 'openLicense');
+    const path = await uploaded(demo, await formIdOf(t, demo), 'openLicense');
     expect((await removeFile(other, path)).code).toBe(Code.notFound);
     // A sub-account may not read the main account's certification images: to it they are not there.
     expect((await removeFile(await t.login('demo_buyer'), path)).code).toBe(Code.notFound);
@@ -491,7 +474,7 @@ describe('deleting files', () => {
 describe('the certification record', () => {
   it('creates the record on the first step and keeps each step; only the main account handles it', async () => {
     const { token } = await freshCompany(t);
-    const formId = await formIdOf(token);
+    const formId = await formIdOf(t, token);
     const first = await save(token, { formId, kind: 'full', ...contactStep('第一步测试有限公司') });
     expect(first).toMatchObject({ code: 0, msg: '认证资料已保存' });
     const record = (await info(token, first.data)).data;
@@ -537,14 +520,14 @@ describe('the certification record', () => {
     expect((await info(buyer, id)).code).toBe(Code.roleNotAllowed);
     expect((await t.call('GET', '/rest/customer/corpcert/list', { token: buyer })).code).toBe(Code.roleNotAllowed);
     expect(
-      (await save(buyer, { formId: await formIdOf(demo), kind: 'full', ...contactStep('子账号有限公司') })).code,
+      (await save(buyer, { formId: await formIdOf(t, demo), kind: 'full', ...contactStep('子账号有限公司') })).code,
     ).toBe(Code.roleNotAllowed);
     expect((await applyFor(buyer, id)).code).toBe(Code.roleNotAllowed);
   });
 
   it('refuses bad input with 10001 and writes nothing', async () => {
     const { token } = await freshCompany(t);
-    const formId = await formIdOf(token);
+    const formId = await formIdOf(t, token);
     const contact = contactStep('校验测试有限公司');
     const before = await certCount();
     for (const [changes, msg] of [
@@ -594,7 +577,7 @@ describe('the certification record', () => {
 
   it("judges dates by the shop's clock (2026-11-22 here), whatever the machine's date", async () => {
     const { token } = await freshCompany(t);
-    const formId = await formIdOf(token);
+    const formId = await formIdOf(t, token);
     const { data: id } = await save(token, { formId, kind: 'full', ...contactStep('日期测试有限公司') });
     const paths = await uploadAll(token, formId);
     const tomorrow = companyStep(paths, { idCardValidTimeEnd: '2026-11-23' });
@@ -605,7 +588,7 @@ describe('the certification record', () => {
 
   it('takes a long-term ID card without an end date', async () => {
     const { token } = await freshCompany(t);
-    const formId = await formIdOf(token);
+    const formId = await formIdOf(t, token);
     const { data: id } = await save(token, { formId, kind: 'full', ...contactStep('长期有效测试有限公司') });
     const paths = await uploadAll(token, formId);
     const longTerm = companyStep(paths, {
@@ -625,12 +608,12 @@ describe('the certification record', () => {
 
   it("refuses images that are not the company's own uploads of this form and doctype (10040)", async () => {
     const { token } = await freshCompany(t);
-    const formId = await formIdOf(token);
+    const formId = await formIdOf(t, token);
     const { data: id } = await save(token, { formId, kind: 'full', ...contactStep('图片归属测试有限公司') });
     const paths = await uploadAll(token, formId);
     const saved = await stored(id);
-    const demoPath = await uploaded(demo, await formIdOf(demo), 'taxpayerImg');
-    const otherForm = await uploaded(token, await formIdOf(token), 'taxpayerImg');
+    const demoPath = await uploaded(demo, await formIdOf(t, demo), 'taxpayerImg');
+    const otherForm = await uploaded(token, await formIdOf(t, token), 'taxpayerImg');
     const deleted = await uploaded(token, formId, 'taxpayerImg');
     expect((await removeFile(token, deleted)).code).toBe(0);
     for (const taxpayerImg of [demoPath, otherForm, paths.openLicense, deleted, `202611-${'a'.repeat(32)}.png`]) {
@@ -642,7 +625,7 @@ describe('the certification record', () => {
 
   it('keeps one record per company: a second form is refused, a double first save makes one record', async () => {
     const { token, companyId } = await freshCompany(t);
-    const formId = await formIdOf(token);
+    const formId = await formIdOf(t, token);
     const contact = { formId, kind: 'full', ...contactStep('并发保存测试有限公司') };
     const replies = await Promise.all([save(token, contact), save(token, contact)]);
     const rows = await t.db.selectFrom('certification').selectAll().where('company_id', '=', companyId).execute();
@@ -650,7 +633,7 @@ describe('the certification record', () => {
     for (const reply of replies) expect(reply).toMatchObject({ code: 0, data: rows[0]!.id });
     // Posted again (the back button), the first save finds the record it made.
     expect(await save(token, contact)).toMatchObject({ code: 0, data: rows[0]!.id });
-    const secondForm = await formIdOf(token);
+    const secondForm = await formIdOf(t, token);
     expect(await save(token, { ...contact, formId: secondForm })).toMatchObject({
       code: Code.refused,
       msg: '企业已有认证记录，请在认证列表中编辑',
@@ -670,7 +653,7 @@ describe('the certification record', () => {
 describe('saving all at once, and the simple form', () => {
   it('saves the whole wizard in one call, checking the region as the first step does', async () => {
     const { token, companyId } = await freshCompany(t);
-    const formId = await formIdOf(token);
+    const formId = await formIdOf(t, token);
     const paths = await uploadAll(token, formId);
     const whole = (county: number) => {
       const { step: _0, ...contact } = contactStep('一次保存测试有限公司');
@@ -694,7 +677,7 @@ describe('saving all at once, and the simple form', () => {
 
   it('saves and applies the simple form; the old 15-digit licence number passes the check', async () => {
     const { token } = await freshCompany(t);
-    const formId = await formIdOf(token);
+    const formId = await formIdOf(t, token);
     const licence = await uploaded(token, formId, 'organizationRegImg');
     const simple = {
       formId,
@@ -732,7 +715,7 @@ describe('saving all at once, and the simple form', () => {
 describe('saves and deletes at the same time', () => {
   it('keeps both of two steps saved at once', async () => {
     const { token } = await freshCompany(t);
-    const formId = await formIdOf(token);
+    const formId = await formIdOf(t, token);
     const { data: id } = await save(token, { formId, kind: 'full', ...contactStep('同时保存测试有限公司') });
     const paths = await uploadAll(token, formId);
     const replies = await Promise.all([
@@ -767,7 +750,7 @@ describe('saves and deletes at the same time', () => {
 describe('applying', () => {
   it('refuses an incomplete record with the missing field and leaves it unapplied', async () => {
     const { token } = await freshCompany(t);
-    const formId = await formIdOf(token);
+    const formId = await formIdOf(t, token);
     const { data: id } = await save(token, { formId, kind: 'full', ...contactStep('未完成测试有限公司') });
     const reply = await applyFor(token, id);
     expect(reply.code).toBe(Code.invalid);

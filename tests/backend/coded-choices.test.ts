@@ -1,12 +1,12 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertRecord } from '../../contract/areas/certification/certification.ts';
 import type { DeskContractDetail } from '../../contract/areas/contracts/desk.ts';
-import { Code, type Envelope } from '../../contract/envelope.ts';
+import { Code } from '../../contract/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { contractSteps, draftForm } from './contract-steps.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
+import { uploadedPng } from './uploads.ts';
 
 /**
  * A JSON client sends a coded choice (SPEC §4's numbered values) as a number, as it sends every
@@ -21,24 +21,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const IMAGES = ['organizationRegImg', 'openLicense', 'taxpayerImg'] as const;
-
-async function upload(token: string, formId: string, doctype: string): Promise<string> {
-  const form = new FormData();
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } })
-    .png()
-    .toBuffer();
-  form.append('file', new File([Uint8Array.from(png)], 'scan.png', { type: 'image/png' }));
-  form.append('formId', formId);
-  form.append('doctype', doctype);
-  const url = new URL('/file/uploadFile', 'http://backend.test');
-  url.searchParams.set('token', token);
-  const response = await t.backend.app.fetch(
-    new Request(url, { method: 'POST', body: form, headers: { 'X-Requested-With': 'XMLHttpRequest' } }),
-  );
-  const reply = (await response.json()) as Envelope<string>;
-  expect(reply.code, reply.msg).toBe(0);
-  return reply.data;
-}
 
 const save = (token: string, body: Record<string, unknown>) =>
   t.call<number>('POST', '/rest/customer/save', { token, body, json: true });
@@ -64,7 +46,7 @@ async function recordToFill() {
   });
   expect(first.code, first.msg).toBe(0);
   const images: Record<string, string> = {};
-  for (const doctype of IMAGES) images[doctype] = await upload(token, formId, doctype);
+  for (const doctype of IMAGES) images[doctype] = await uploadedPng(t, token, doctype, formId);
   return { token, formId, id: first.data, images };
 }
 

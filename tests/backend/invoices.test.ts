@@ -17,7 +17,7 @@ import { companyOf } from './company-of.ts';
 import { addOtherHeader, deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import { MINIMAL_PDF } from './pdf-text.ts';
-import { confirmPaid, shipOrder } from './staff-desk.ts';
+import { cancelledAndRefunded as refundedCancel, confirmPaid, shipOrder } from './staff-desk.ts';
 
 /**
  * Issue 16, invoices through the REST contract: the 待开票 queue (offline-paid orders, confirmed
@@ -280,27 +280,12 @@ async function paidOrder(who: 'demo' | 'other' | 'buyer' = 'demo', quantity = 1)
 async function cancelledAndRefunded(order: Placed) {
   // A minute after whatever came before (the invoice): time moves between a sale and its refund.
   t.clock.advance(60_000);
-  const asked = await t.call('POST', '/rest/order/cancel', {
-    token: buyers.demo,
-    body: { orderId: order.id, reason: '项目取消' },
-  });
-  expect(asked.code, asked.msg).toBe(0);
-  const request = await t.db
-    .selectFrom('after_sale')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .executeTakeFirstOrThrow();
-  const step = (action: string, role: string, body: Record<string, unknown>) =>
-    t.call('POST', `/rest/staff/afterSales/${request.id}/${action}`, { token: staff[role], body, json: true });
-  const approved = await step('approve', 'service', { seen: '1' });
-  expect(approved.code, approved.msg).toBe(0);
-  const refunded = await step('refund', 'finance', {
-    seen: '3',
-    amount: text(Number(request.refund_amount)),
-    date: TODAY,
-    serial: `REFUND${order.id}`,
-  });
-  expect(refunded.code, refunded.msg).toBe(0);
+  const request = await refundedCancel(
+    t,
+    order.id,
+    { buyer: buyers.demo, service: staff.service!, finance: staff.finance! },
+    { date: TODAY, serial: `REFUND${order.id}` },
+  );
   return t.db.selectFrom('refund').selectAll().where('after_sale_id', '=', request.id).executeTakeFirstOrThrow();
 }
 

@@ -1,7 +1,8 @@
 import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
 import type { AfterSaleStepInput } from '../../backend/areas/staff/after-sale-desk.service.ts';
 import type { StaffAfterSaleAction } from '../../contract/areas/after-sales/transitions.ts';
-import { parseMoney, type Money } from '../../contract/money.ts';
+import { expect } from 'vitest';
+import { moneyToText, parseMoney, type Money } from '../../contract/money.ts';
 import type { TestBackend } from './harness.ts';
 
 /**
@@ -38,4 +39,35 @@ export async function afterSaleStep(
   input: AfterSaleStepInput = {},
 ) {
   return t.backend.services.afterSaleDesk.act(COMMAND_LINE, id, action, input);
+}
+
+/**
+ * A buyer's cancel of a paid order, then the console's two steps through REST: service approves,
+ * finance refunds it in full (with the refund's `date` and `serial` where the test needs them).
+ * Answers the after-sale's row as it stood before the refund.
+ */
+export async function cancelledAndRefunded(
+  t: TestBackend,
+  orderId: number,
+  tokens: { buyer: string; service: string; finance: string },
+  refund: { date?: string; serial?: string } = {},
+) {
+  const asked = await t.call('POST', '/rest/order/cancel', {
+    token: tokens.buyer,
+    body: { orderId, reason: '项目取消' },
+  });
+  expect(asked.code, asked.msg).toBe(0);
+  const request = await t.db
+    .selectFrom('after_sale')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const step = (action: string, token: string, body: Record<string, unknown>) =>
+    t.call('POST', `/rest/staff/afterSales/${request.id}/${action}`, { token, body, json: true });
+  const approved = await step('approve', tokens.service, { seen: '1' });
+  expect(approved.code, approved.msg).toBe(0);
+  const amount = moneyToText(request.refund_amount as Money, 2);
+  const refunded = await step('refund', tokens.finance, { seen: '3', amount, ...refund });
+  expect(refunded.code, refunded.msg).toBe(0);
+  return request;
 }

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import { invoiceIssueSchema } from '../../contract/areas/invoices/invoice.ts';
 import type { StatementDetail } from '../../contract/areas/statements/statement.ts';
@@ -15,6 +14,7 @@ import { addOtherHeader, deliveryFor, OTHER_MOBILE } from './demo-buying.ts';
 import type { TestBackend } from './harness.ts';
 import { MINIMAL_PDF } from './pdf-text.ts';
 import { afterSaleStep, shipOrder } from './staff-desk.ts';
+import { asFile, formIdOf as formIdFor, smallPng, upload as uploadFile } from './uploads.ts';
 
 /**
  * Monthly statements as the buyer's screens and the console call them (issue 16), for the
@@ -327,32 +327,16 @@ export function statementSteps(t: TestBackend) {
   const confirm = (token: string, body: Record<string, unknown>) =>
     t.call<StatementDetail>('POST', '/rest/customer/bill/confirm', { token, body });
 
-  const png = (background: string) =>
-    sharp({ create: { width: 40, height: 30, channels: 3, background } })
-      .png()
-      .toBuffer();
-
-  /** file/uploadFile as the screen posts it: multipart, with the token in the query. */
-  async function upload(token: string, formId: string, doctype = 'voucher'): Promise<Envelope<string>> {
-    const form = new FormData();
-    const image = await png(`#${(++serials % 0xfff).toString(16).padStart(3, '0')}`);
-    form.append('file', new File([Uint8Array.from(image)], 'voucher.png', { type: 'image/png' }));
-    form.append('formId', formId);
-    form.append('doctype', doctype);
-    const url = new URL('/file/uploadFile', 'http://backend.test');
-    url.searchParams.set('token', token);
-    const response = await t.backend.app.fetch(
-      new Request(url, { method: 'POST', body: form, headers: { 'X-Requested-With': 'XMLHttpRequest' } }),
+  /** A voucher image uploaded as the screen posts it; each a colour of its own, so no two are the same file. */
+  const upload = async (token: string, formId: string, doctype = 'voucher') =>
+    uploadFile(
+      t,
+      token,
+      { formId, doctype },
+      asFile(await smallPng(`#${(++serials % 0xfff).toString(16).padStart(3, '0')}`), 'voucher.png'),
     );
-    expect(response.status).toBe(200);
-    return (await response.json()) as Envelope<string>;
-  }
 
-  async function formIdOf(token: string): Promise<string> {
-    const reply = await t.call<string>('GET', '/busindess/formId', { token });
-    expect(reply.code, reply.msg).toBe(0);
-    return reply.data;
-  }
+  const formIdOf = (token: string) => formIdFor(t, token);
 
   /** A voucher uploaded as the screen does: a form id, then the image. */
   async function voucher(token = buyers.demo, doctype = 'voucher'): Promise<{ formId: string; voucher: string }> {

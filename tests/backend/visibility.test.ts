@@ -1,15 +1,14 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AfterSaleRecord } from '../../contract/areas/after-sales/after-sale.ts';
 import type { CreditSummary } from '../../contract/areas/contracts/contract.ts';
 import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
 import { CERT_DOCTYPES } from '../../contract/areas/files/files.ts';
 import { Code, type Envelope } from '../../contract/envelope.ts';
-import { moneyToText, type Money } from '../../contract/money.ts';
 import { companyOf } from './company-of.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { startBackend, type TestBackend } from './harness.ts';
-import { shipOrder } from './staff-desk.ts';
+import { cancelledAndRefunded as refundedCancel, shipOrder } from './staff-desk.ts';
+import { uploadedPng } from './uploads.ts';
 
 /**
  * Inside one company, a file and a credit-ledger row are seen by the accounts that may see the
@@ -28,31 +27,6 @@ let demoHeader: number;
 let goodsId: number;
 
 // ---- files ---------------------------------------------------------------------------------
-
-async function formIdOf(token: string): Promise<string> {
-  const reply = await t.call<string>('GET', '/busindess/formId', { token });
-  expect(reply.code, reply.msg).toBe(0);
-  return reply.data;
-}
-
-/** file/uploadFile as a browser posts it; answers the stored path. */
-async function uploaded(token: string, doctype: string, formId?: string): Promise<string> {
-  const form = new FormData();
-  const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#369' } })
-    .png()
-    .toBuffer();
-  form.append('file', new File([Uint8Array.from(image)], 'photo.png', { type: 'image/png' }));
-  form.append('formId', formId ?? (await formIdOf(token)));
-  form.append('doctype', doctype);
-  const url = new URL('/file/uploadFile', 'http://backend.test');
-  url.searchParams.set('token', token);
-  const response = await t.backend.app.fetch(
-    new Request(url, { method: 'POST', body: form, headers: { 'X-Requested-With': 'XMLHttpRequest' } }),
-  );
-  const reply = (await response.json()) as Envelope<string>;
-  expect(reply.code, reply.msg).toBe(0);
-  return reply.data;
-}
 
 /** What reading a stored file answers: 'image' with its bytes, or the envelope's code. */
 async function read(path: string, token: string, asStaff = false): Promise<'image' | number> {
@@ -151,25 +125,10 @@ async function returnWith(who: 'demo' | 'buyer', order: Placed, evidence: string
   return reply.data;
 }
 
-/** A credit order cancelled by the account that placed it, approved and refunded by staff. */
-async function cancelledAndRefunded(who: 'demo' | 'buyer', order: Placed): Promise<string> {
-  const asked = await t.call('POST', '/rest/order/cancel', {
-    token: tokens[who],
-    body: { orderId: order.id, reason: '项目取消' },
-  });
-  expect(asked.code, asked.msg).toBe(0);
-  const request = await t.db
-    .selectFrom('after_sale')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .executeTakeFirstOrThrow();
-  const step = (action: string, role: string, body: Record<string, unknown>) =>
-    t.call('POST', `/rest/staff/afterSales/${request.id}/${action}`, { token: staff[role], body, json: true });
-  expect((await step('approve', 'service', { seen: '1' })).code).toBe(0);
-  const amount = moneyToText(request.refund_amount as Money, 2);
-  expect((await step('refund', 'finance', { seen: '3', amount })).code).toBe(0);
-  return request.after_sale_no;
-}
+/** A credit order cancelled by the account that placed it, approved and refunded by staff: its after-sale number. */
+const cancelledAndRefunded = async (who: 'demo' | 'buyer', order: Placed) =>
+  (await refundedCancel(t, order.id, { buyer: tokens[who], service: staff.service!, finance: staff.finance! }))
+    .after_sale_no;
 
 async function creditOf(who: Who, query: Record<string, string> = {}): Promise<CreditSummary> {
   const reply = await t.call<CreditSummary>('GET', '/rest/customer/credit', { token: tokens[who], query });
@@ -216,15 +175,15 @@ describe('certification images and vouchers: the main account only (and staff)',
     expect(seeded.map((row) => row.doctype).sort()).toEqual([...CERT_DOCTYPES].sort());
     for (const { path } of seeded) expect(await readers(path), path).toEqual(mainOnly);
     // A new upload not yet saved into the record: the main account previews it, nobody else of the company.
-    expect(await readers(await uploaded(tokens.demo, 'idCardCopy'))).toEqual(mainOnly);
+    expect(await readers(await uploadedPng(t, tokens.demo, 'idCardCopy'))).toEqual(mainOnly);
   });
 
   it('answers a remittance voucher to the main account only', async () => {
-    expect(await readers(await uploaded(tokens.demo, 'voucher'))).toEqual(mainOnly);
+    expect(await readers(await uploadedPng(t, tokens.demo, 'voucher'))).toEqual(mainOnly);
   });
 
   it('lets nobody but the main account delete a certification image: to the others it is not there', async () => {
-    const path = await uploaded(tokens.demo, 'openLicense');
+    const path = await uploadedPng(t, tokens.demo, 'openLicense');
     for (const who of ['reviewer', 'buyer', 'other'] as const) {
       expect((await removeFile(tokens[who], path)).code, who).toBe(Code.notFound);
     }
@@ -236,7 +195,7 @@ describe('certification images and vouchers: the main account only (and staff)',
 
 describe("an after-sale's evidence: whoever sees the after-sale", () => {
   it('shows an upload not yet submitted to its uploader only; only the uploader may delete it', async () => {
-    const path = await uploaded(tokens.buyer, 'evidence');
+    const path = await uploadedPng(t, tokens.buyer, 'evidence');
     expect(await readers(path)).toEqual({
       demo: Code.notFound,
       reviewer: Code.notFound,
@@ -254,7 +213,7 @@ describe("an after-sale's evidence: whoever sees the after-sale", () => {
   it("shows a purchaser's return evidence to the company's accounts that see its order", async () => {
     const order = await creditOrder('buyer');
     await received('buyer', order);
-    const paths = [await uploaded(tokens.buyer, 'evidence')];
+    const paths = [await uploadedPng(t, tokens.buyer, 'evidence')];
     const id = await returnWith('buyer', order, paths);
     expect((await t.call<AfterSaleRecord>('GET', `/rest/aftersale/info/${id}`, { token: tokens.reviewer })).code).toBe(
       0,
@@ -271,7 +230,7 @@ describe("an after-sale's evidence: whoever sees the after-sale", () => {
   it("hides the main account's return evidence from a purchaser, as the after-sale itself is hidden", async () => {
     const order = await creditOrder('demo');
     await received('demo', order);
-    const paths = [await uploaded(tokens.demo, 'evidence')];
+    const paths = [await uploadedPng(t, tokens.demo, 'evidence')];
     const id = await returnWith('demo', order, paths);
     expect((await t.call('GET', `/rest/aftersale/info/${id}`, { token: tokens.buyer })).code).toBe(Code.notFound);
     expect(await readers(paths[0]!)).toEqual({

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import sharp from 'sharp';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { apiPost, apiToken, placeOrder, setUpDelivery, stockedGoods, type PlacedOrder } from './orders-support.ts';
-import { jsEnabled, logIn, registerApprovedCompany, staff, tabTo } from './support.ts';
+import { jsEnabled, logIn, pngFile, registerApprovedCompany, staff, tabTo } from './support.ts';
 
 /**
  * After-sales (issue 15), with JavaScript on and off: apply for a received line with evidence,
@@ -23,13 +22,6 @@ async function receivedOrder(request: APIRequestContext, testInfo: TestInfo) {
   return { company, token, goods, order };
 }
 
-async function photo() {
-  const buffer = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c9d4df' } })
-    .png()
-    .toBuffer();
-  return { name: 'evidence.png', mimeType: 'image/png', buffer };
-}
-
 /** Fills the application: the type, one unit, a reason, the goods' state, one evidence image. */
 async function apply(page: Page, js: boolean, type: '退货' | '换货' | '维修') {
   await page.getByRole('radio', { name: type }).check();
@@ -38,7 +30,7 @@ async function apply(page: Page, js: boolean, type: '退货' | '换货' | '维�
   await page.getByRole('radio', { name: '已拆封' }).check();
   await page.getByLabel('问题描述').fill('外壳开裂');
   const slot = page.getByRole('group', { name: '凭证图片1' });
-  await slot.getByLabel('选择图片').setInputFiles(await photo());
+  await slot.getByLabel('选择图片').setInputFiles(await pngFile('evidence'));
   if (js) await expect(slot.getByRole('img', { name: '已上传的凭证图片1' })).toBeVisible();
   await page.getByRole('button', { name: '提交申请' }).click();
 }
@@ -158,7 +150,7 @@ test('the evidence boxes on 申请售后 keep to their columns, with and without
   for (const round of ['empty', 'with an image'] as const) {
     if (round === 'with an image') {
       const slot = page.getByRole('group', { name: '凭证图片2' });
-      await slot.getByLabel('选择图片').setInputFiles(await photo());
+      await slot.getByLabel('选择图片').setInputFiles(await pngFile('evidence'));
       // Without JavaScript the picked file goes with the form: refused (nothing else is filled), it keeps its slot.
       if (!js) await page.getByRole('button', { name: '提交申请' }).click();
       await expect(slot.getByRole('img', { name: '已上传的凭证图片2' })).toBeVisible();

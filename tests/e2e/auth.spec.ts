@@ -1,5 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { jsEnabled, loginByPassword, smsCode, staff, unique } from './support.ts';
+
+/**
+ * On 手机验证码登录: the code sent to `mobile`, then a wrong one refused with 短信验证码错误; the
+ * right code, for what the test does next.
+ */
+async function codeThenWrongCode(page: Page, mobile: string) {
+  await page.getByLabel('手机号码').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '短信已发送，请查收' })).toBeVisible();
+  const code = smsCode(mobile);
+  await page.getByLabel('短信验证码').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '短信验证码错误' })).toBeVisible();
+  return code;
+}
 
 test.describe('registration, approval and login', () => {
   test('register → staff approve-company → login by password → user centre → logout', async ({ page }, testInfo) => {
@@ -86,14 +101,7 @@ test.describe('registration, approval and login', () => {
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '请输入手机号码' }).first()).toBeVisible();
 
-    await page.getByLabel('手机号码').fill(mobile);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '短信已发送，请查收' })).toBeVisible();
-    const code = smsCode(mobile);
-
-    await page.getByLabel('短信验证码').fill(code === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '短信验证码错误' })).toBeVisible();
+    const code = await codeThenWrongCode(page, mobile);
 
     await page.getByLabel('短信验证码').fill(code);
     await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -149,15 +157,8 @@ test.describe('registration, approval and login', () => {
   test('login by code says a mobile is not registered only to whoever has its code', async ({ page }, testInfo) => {
     const { mobile } = unique(testInfo);
     await page.goto('/home/login?mode=code');
-    await page.getByLabel('手机号码').fill(mobile);
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '短信已发送，请查收' })).toBeVisible();
-    const code = smsCode(mobile);
-
-    await page.getByLabel('短信验证码').fill(code === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: '登录', exact: true }).click();
     // The answer a registered mobile gets for a wrong code.
-    await expect(page.getByRole('alert').filter({ hasText: '短信验证码错误' })).toBeVisible();
+    const code = await codeThenWrongCode(page, mobile);
 
     await page.getByLabel('短信验证码').fill(code);
     await page.getByRole('button', { name: '登录', exact: true }).click();

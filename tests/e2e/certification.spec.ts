@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-support.ts';
-import { chooseRegion, jsEnabled, logIn, registerApprovedCompany, staff, tabTo } from './support.ts';
+import { fillContactStep } from './certification-support.ts';
+import { jsEnabled, logIn, pngFile, registerApprovedCompany, staff, tabTo } from './support.ts';
 
 /**
  * Company certification (issue 14), with JavaScript on and off: the list's 立即认证, the
@@ -10,18 +10,10 @@ import { chooseRegion, jsEnabled, logIn, registerApprovedCompany, staff, tabTo }
  * user home says 已认证.
  */
 
-/** A small real PNG, as a phone would send a scan (the server re-encodes whatever comes). */
-async function scan(label: string) {
-  const buffer = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#dde3ea' } })
-    .png()
-    .toBuffer();
-  return { name: `${label}.png`, mimeType: 'image/png', buffer };
-}
-
 /** Picks an image for one image field: with JavaScript it uploads at once and shows its thumbnail. */
 async function pickImage(page: Page, field: string, js: boolean) {
   const group = page.getByRole('group', { name: field });
-  await group.getByLabel('选择图片').setInputFiles(await scan(field));
+  await group.getByLabel('选择图片').setInputFiles(await pngFile(field));
   if (js) await expect(group.getByRole('img', { name: `已上传的${field}` })).toBeVisible();
 }
 
@@ -31,16 +23,6 @@ async function fillDate(page: Page, label: string, value: string) {
   await input.fill(value);
   // Mantine's DateInput keeps its calendar open while typing; Escape closes it.
   await input.press('Escape');
-}
-
-async function fillStepOne(page: Page, form: Locator, testInfo: Parameters<typeof chooseRegion>[1]) {
-  await form.getByLabel('企业编码').fill('TEST01');
-  await form.getByLabel('企业简称').fill('自建测试');
-  await form.getByLabel('联系人').fill('陈晨');
-  await form.getByLabel('手机号码').fill('13900000000');
-  await form.getByLabel('固定电话').fill('021-62345678');
-  await chooseRegion(form, testInfo, '浙江省', '杭州市', '西湖区');
-  await form.getByLabel('详细地址').fill('文三路90号');
 }
 
 async function fillStepTwo(page: Page, js: boolean) {
@@ -85,7 +67,7 @@ test('a main account certifies its company in three steps; staff fail one field,
   await form.getByLabel('企业编码').fill('TEST01');
   await form.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '请填写企业简称' }).first()).toBeVisible();
-  await fillStepOne(page, form, testInfo);
+  await fillContactStep(form, testInfo);
   await form.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByText('第2步：企业信息')).toHaveAttribute('aria-current', 'step');
   await expect(page).toHaveURL(/\/userCenter\/corpcert\/edit\/\d+\?step=1/);

@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { apiPost } from './orders-support.ts';
+import { smsCode } from './support.ts';
 
 /** The REST envelope's data, after checking it succeeded. */
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -48,4 +50,24 @@ export async function sentContract(request: APIRequestContext, username: string,
   }
   await data(await request.post(`/rest/staff/contracts/${draft.id}/send`, { form: { token } }));
   return draft;
+}
+
+/**
+ * The main account signs a sent contract through REST: it asks for the signing code until the
+ * once-a-minute SMS limit lets it go out (the registration code was the first), then signs.
+ */
+export async function signContract(request: APIRequestContext, token: string, mobile: string, contractId: number) {
+  await expect
+    .poll(
+      async () => {
+        const reply = await request.post(`/rest/contract/signCode/${contractId}`, {
+          params: { token },
+          form: { token },
+        });
+        return ((await reply.json()) as { code: number }).code;
+      },
+      { timeout: 90_000, intervals: [3_000] },
+    )
+    .toBe(0);
+  await apiPost(request, token, `/rest/contract/sign/${contractId}`, { agree: 'on', code: smsCode(mobile) });
 }

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { moneyToText, parseMoney, payable, type Money } from '../../contract/money.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
-import { sentContract, staffToken } from './contracts-support.ts';
+import { sentContract, signContract, staffToken } from './contracts-support.ts';
 import { apiGet, apiPost, apiToken, setUpDelivery, stockedGoods } from './orders-support.ts';
-import { jsEnabled, logIn, registerApprovedCompany, smsCode, staffLogIn } from './support.ts';
+import { jsEnabled, logIn, registerApprovedCompany, staffLogIn } from './support.ts';
 
 /**
  * A contract granting less credit than its company already uses, with JavaScript on and off: the
@@ -22,23 +22,6 @@ const NEW_CREDIT = '100';
 
 /** Yuan as the shop shows them: two places, half-up to the fen. */
 const shown = (money: Money) => moneyToText(payable(money), 2);
-
-/** Asks for the contract's signing code until the once-a-minute limit lets it go out, then signs. */
-async function sign(request: APIRequestContext, token: string, mobile: string, contractId: number) {
-  await expect
-    .poll(
-      async () => {
-        const reply = await request.post(`/rest/contract/signCode/${contractId}`, {
-          params: { token },
-          form: { token },
-        });
-        return ((await reply.json()) as { code: number }).code;
-      },
-      { timeout: 90_000, intervals: [3_000] },
-    )
-    .toBe(0);
-  await apiPost(request, token, `/rest/contract/sign/${contractId}`, { agree: 'on', code: smsCode(mobile) });
-}
 
 /** One credit order worth at least `atLeast` yuan, paid on credit terms. */
 async function creditOrder(request: APIRequestContext, token: string, atLeast: number) {
@@ -82,7 +65,7 @@ test('a contract below the credit in use is flagged before it is sent, and the b
   const buyer = await apiToken(request, company.username, company.password);
   await setUpDelivery(request, buyer, company.mobile);
   const first = await sentContract(request, company.username, 50_000);
-  await sign(request, buyer, company.mobile, first.id);
+  await signContract(request, buyer, company.mobile, first.id);
   await creditOrder(request, buyer, 300);
   const credit = await apiGet<{ usedQuota: number; creditLimit: number }>(request, buyer, '/rest/customer/credit');
   const used = parseMoney(credit.usedQuota)!;
@@ -125,7 +108,7 @@ test('a contract below the credit in use is flagged before it is sent, and the b
   // Sent and waiting for its signature, it still says so.
   await expectWarning(page, used, 'contract');
 
-  await sign(request, buyer, company.mobile, contractId);
+  await signContract(request, buyer, company.mobile, contractId);
   await page.goto(contractUrl);
   await expect(page.locator('.desk-facts')).toContainText('已签署');
   await expect(page.getByRole('region', { name: '签署后的账期额度' })).toHaveCount(0);

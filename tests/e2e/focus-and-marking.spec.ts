@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import sharp from 'sharp';
 import { buyNow } from './checkout-support.ts';
 import { sentContract } from './contracts-support.ts';
 import { apiPost, apiToken, placeOrder, setUpDelivery, stockedGoods } from './orders-support.ts';
-import { chooseRegion, jsEnabled, logIn, registerApprovedCompany, staff, staffLogIn, unique } from './support.ts';
+import { fillContactStep } from './certification-support.ts';
+import { jsEnabled, logIn, pngFile, registerApprovedCompany, staff, staffLogIn, unique } from './support.ts';
 
 /**
  * Where focus goes and what a form marks as required, for keyboard and screen-reader users: a
@@ -12,13 +12,6 @@ import { chooseRegion, jsEnabled, logIn, registerApprovedCompany, staff, staffLo
  * a refused submit puts focus on the first field to fix (without JavaScript); and the required
  * fields carry aria-required and the asterisk while optional ones do not.
  */
-
-async function image(label: string) {
-  const buffer = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#dde3ea' } })
-    .png()
-    .toBuffer();
-  return { name: `${label}.png`, mimeType: 'image/png', buffer };
-}
 
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 
@@ -82,18 +75,6 @@ test.describe('a province chosen by keyboard after a refused submit', () => {
   });
 });
 
-/** The wizard's first step filled in, as certification.spec.ts does it. */
-async function fillContactStep(page: Page, form: Locator, testInfo: TestInfo) {
-  await form.getByLabel('企业名称').fill('自建测试有限公司');
-  await form.getByLabel('企业编码').fill('TEST01');
-  await form.getByLabel('企业简称').fill('自建测试');
-  await form.getByLabel('联系人').fill('陈晨');
-  await form.getByLabel('手机号码').fill('13900000000');
-  await form.getByLabel('固定电话').fill('021-62345678');
-  await chooseRegion(form, testInfo, '浙江省', '杭州市', '西湖区');
-  await form.getByLabel('详细地址').fill('文三路90号');
-}
-
 test.describe('focus follows what was done (with JavaScript)', () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'focus is moved by the page’s script');
 
@@ -104,7 +85,7 @@ test.describe('focus follows what was done (with JavaScript)', () => {
     await logIn(page, company.username, company.password);
     await page.goto('/userCenter/corpcert/add?kind=simple');
     const group = page.getByRole('group', { name: '营业执照副本' });
-    await group.getByLabel('选择图片').setInputFiles(await image('licence'));
+    await group.getByLabel('选择图片').setInputFiles(await pngFile('licence'));
     await expect(group.getByRole('img', { name: '已上传的营业执照副本' })).toBeVisible();
     const remove = group.getByRole('button', { name: '删除营业执照副本' });
     await expect(remove).toBeFocused();
@@ -131,7 +112,7 @@ test.describe('focus follows what was done (with JavaScript)', () => {
     await logIn(page, company.username, company.password);
     await page.goto('/userCenter/corpcert/add');
     const form = page.locator('form[aria-labelledby="corpcert-form-title"]');
-    await fillContactStep(page, form, testInfo);
+    await fillContactStep(form, testInfo);
     await form.getByRole('button', { name: '下一步' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: '企业信息' })).toBeFocused();
@@ -160,7 +141,7 @@ test.describe('focus follows what was done (with JavaScript)', () => {
     await page.getByRole('radio', { name: '已拆封' }).check();
     await page.getByLabel('问题描述').fill('外壳开裂');
     const slot = page.getByRole('group', { name: '凭证图片1' });
-    await slot.getByLabel('选择图片').setInputFiles(await image('evidence'));
+    await slot.getByLabel('选择图片').setInputFiles(await pngFile('evidence'));
     await expect(slot.getByRole('img', { name: '已上传的凭证图片1' })).toBeVisible();
     await page.getByRole('button', { name: '提交申请' }).focus();
     await page.keyboard.press('Enter');
@@ -227,7 +208,7 @@ test.describe('a refused submit focuses the first field to fix (without JavaScri
     await page
       .getByRole('group', { name: '营业执照副本' })
       .getByLabel('选择图片')
-      .setInputFiles(await image('licence'));
+      .setInputFiles(await pngFile('licence'));
     await page.getByRole('button', { name: '提交' }).click();
     await expect(page).toHaveURL(/\/userCenter\/corpcert$/);
     await page.getByRole('link', { name: '申请认证自建测试有限公司' }).click();
@@ -262,7 +243,7 @@ test.describe('a refused submit focuses the first field to fix (without JavaScri
     await logIn(page, company.username, company.password);
     await page.goto('/userCenter/corpcert/add');
     const form = page.locator('form[aria-labelledby="corpcert-form-title"]');
-    await fillContactStep(page, form, testInfo);
+    await fillContactStep(form, testInfo);
     await form.getByRole('button', { name: '下一步' }).click();
     await page.getByLabel('统一社会信用代码').fill('914403001922038216');
     await page.getByLabel(/^法定代表人\s*\*?$/).fill('陈晨');
@@ -288,7 +269,7 @@ test.describe('a refused submit focuses the first field to fix (without JavaScri
       await page
         .getByRole('group', { name: field })
         .getByLabel('选择图片')
-        .setInputFiles(await image(field));
+        .setInputFiles(await pngFile(field));
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByText('第3步：证件照片')).toHaveAttribute('aria-current', 'step');
     await page.getByRole('button', { name: '提交' }).click();

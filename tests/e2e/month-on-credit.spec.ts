@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { jsEnabled, logIn, staffLogIn } from './support.ts';
+import { jsEnabled, logIn, pngFile, staffLogIn } from './support.ts';
 
 /**
  * A month on credit, end to end (issue 16's "done when"), with JavaScript on and off: the company's
@@ -13,13 +12,6 @@ const WALKERS = {
   js: { username: 'huadong', company: '华东精密制造有限公司' },
   'no-js': { username: 'huanan', company: '华南五金贸易有限公司' },
 } as const;
-
-async function voucher() {
-  const buffer = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#dfe7ef' } })
-    .png()
-    .toBuffer();
-  return { name: 'voucher.png', mimeType: 'image/png', buffer };
-}
 
 /** A unique 20-digit number for a fully digital invoice, per run and project. */
 const invoiceNumber = (js: boolean) => `${js ? 1 : 2}${String(Date.now()).padStart(19, '0')}`.slice(0, 20);
@@ -106,7 +98,7 @@ test('a month on credit: dispute, accepted difference, invoice, remittance with 
   await page.getByLabel('付款账号').fill('6222 0202 0202 0202 020');
   await page.getByLabel('银行流水号').fill(`HK${Date.now()}${js ? 'J' : 'N'}`);
   const slot = page.getByRole('group', { name: '汇款凭证' });
-  await slot.getByLabel('选择图片').setInputFiles(await voucher());
+  await slot.getByLabel('选择图片').setInputFiles(await pngFile('voucher'));
   if (js) await expect(slot.getByRole('img')).toBeVisible();
   await page.getByRole('button', { name: '提交汇款信息' }).click();
   await expect(page.getByText('汇款已登记，财务确认到账后恢复额度').first()).toBeVisible();

@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { buyNow } from './checkout-support.ts';
 import { apiPost, apiToken, stockedGoods } from './orders-support.ts';
-import { chooseRegion, logIn, registerApprovedCompany, staffLogIn } from './support.ts';
+import { fillContactStep } from './certification-support.ts';
+import { logIn, registerApprovedCompany, staffLogIn } from './support.ts';
 
 /**
  * Reflow (WCAG 1.4.10): at 320 CSS px wide — a phone, or a 1280 px window zoomed to 400% —
@@ -112,14 +113,7 @@ test('the certification wizard', async ({ page, request }, testInfo) => {
 
   // Step 2 holds the image fields, whose file inputs pushed their groups past the window's edge.
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: '下一步' }) });
-  await form.getByLabel('企业名称').fill('自建测试有限公司');
-  await form.getByLabel('企业编码').fill('TEST01');
-  await form.getByLabel('企业简称').fill('自建测试');
-  await form.getByLabel('联系人').fill('陈晨');
-  await form.getByLabel('手机号码').fill('13900000000');
-  await form.getByLabel('固定电话').fill('021-62345678');
-  await chooseRegion(form, testInfo, '浙江省', '杭州市', '西湖区');
-  await form.getByLabel('详细地址').fill('文三路90号');
+  await fillContactStep(form, testInfo);
   await form.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByText('第2步：企业信息')).toHaveAttribute('aria-current', 'step');
   await expectNoSidewaysScroll(page, 'wizard step 2');

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import sharp from 'sharp';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { GoodsListItem } from '../../contract/areas/storefront/storefront.ts';
 
@@ -118,6 +119,14 @@ export async function restToken(request: APIRequestContext, username: string, pa
   const body = (await reply.json()) as { code: number; data: { token: string } };
   expect(body.code).toBe(0);
   return body.data.token;
+}
+
+/** A small real PNG named `name`.png, as a phone would send a scan or photo (the server re-encodes whatever comes). */
+export async function pngFile(name: string) {
+  const buffer = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#dde3ea' } })
+    .png()
+    .toBuffer();
+  return { name: `${name}.png`, mimeType: 'image/png', buffer };
 }
 
 /** A goods on sale that the demo catalogue has out of stock (its detail says so), with the code that finds it alone. */
