@@ -74,16 +74,7 @@ function AccessForm({ member, lastResult }: { member: StaffMember; lastResult?: 
       <FormAlert form={form} />
       <fieldset>
         <legend>{t('admin.staff.accessOf', { name: member.username })}</legend>
-        {STAFF_ROLES.map((role, index) => (
-          <Checkbox
-            key={role}
-            name="roles"
-            value={role}
-            label={t(`admin.role.${role}`)}
-            defaultChecked={member.roles.includes(role)}
-            autoFocus={index === 0 ? autoFocusFor(fields.roles, refused) : undefined}
-          />
-        ))}
+        <RoleBoxes held={member.roles} focusFirst={autoFocusFor(fields.roles, refused)} />
         <Checkbox name="active" value="1" label={t('admin.staff.activeLabel')} defaultChecked={member.active} />
       </fieldset>
       <label>
@@ -95,6 +86,21 @@ function AccessForm({ member, lastResult }: { member: StaffMember; lastResult?: 
       </button>
     </Form>
   );
+}
+
+/** One tick box a role, named `roles` as the schema reads them; the first takes focus when the roles were refused. */
+function RoleBoxes({ held = [], focusFirst }: { held?: readonly string[]; focusFirst: boolean | undefined }) {
+  const { t } = useTranslation();
+  return STAFF_ROLES.map((role, index) => (
+    <Checkbox
+      key={role}
+      name="roles"
+      value={role}
+      label={t(`admin.role.${role}`)}
+      defaultChecked={held.includes(role)}
+      autoFocus={index === 0 ? focusFirst : undefined}
+    />
+  ));
 }
 
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
@@ -164,15 +170,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
             extra={
               <fieldset>
                 <legend>{t('admin.staff.roles')}</legend>
-                {STAFF_ROLES.map((role, index) => (
-                  <Checkbox
-                    key={role}
-                    name="roles"
-                    value={role}
-                    label={t(`admin.role.${role}`)}
-                    autoFocus={index === 0 ? rolesRefused : undefined}
-                  />
-                ))}
+                <RoleBoxes focusFirst={rolesRefused} />
               </fieldset>
             }
           />
