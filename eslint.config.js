@@ -22,7 +22,12 @@ export default tseslint.config(
     },
   },
   // The parts meet only at contract/ and server.ts (README, Architecture): these rules keep it so.
-  ...boundary('app/**', ['**/backend/**'], 'the web reaches the backend only through app/api and contract/'),
+  ...boundary('app/**', ['**/backend/**'], 'the web reaches the backend only through app/api and contract/', [
+    // Every page renders whole in its first response (app/entry.server.tsx): a streamed boundary is
+    // revealed by an inline script, which a buyer without JavaScript never runs.
+    { name: 'react', importNames: ['Suspense'], message: 'no streamed boundary: the page must render whole' },
+    { name: 'react-router', importNames: ['Await'], message: 'no deferred data: loaders answer in full' },
+  ]),
   ...boundary(
     'contract/**',
     ['**/app/**', '**/backend/**'],
@@ -40,9 +45,12 @@ export default tseslint.config(
   ),
 );
 
-/** Files matching `files` may not import modules matching `patterns`. */
-function boundary(files, patterns, message) {
+/** Files matching `files` may not import modules matching `patterns`, nor the named imports in `paths`. */
+function boundary(files, patterns, message, paths = []) {
   return [
-    { files: [files], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] } },
+    {
+      files: [files],
+      rules: { 'no-restricted-imports': ['error', { paths, patterns: [{ group: patterns, message }] }] },
+    },
   ];
 }

@@ -1,7 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -42,10 +40,6 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Bots and buyers without JavaScript get the whole page at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || entryContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     // The Content-Security-Policy's nonce (server.ts): React Router's scripts and React's own inline ones carry it.
     const nonce = routerContext.get(nonceContext);
@@ -57,7 +51,10 @@ export default function handleRequest(
       </I18nextProvider>,
       {
         nonce,
-        [readyOption]() {
+        // The whole page, then the first byte, for every visitor: a boundary streamed after the shell
+        // is revealed by an inline script, which a buyer without JavaScript never runs. Loaders have
+        // finished before rendering starts, so waiting for all costs no time while nothing suspends.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {
