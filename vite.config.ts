@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rollup } from 'vite';
+import { routeStrings } from './app/i18n/strings-plugin.ts';
 
 /**
  * Build warnings that say nothing wrong with this shop, so that a real one is seen:
@@ -17,7 +18,7 @@ function harmless(warning: Rollup.RollupLog): boolean {
 }
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), routeStrings()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },

@@ -14,8 +14,20 @@ import { i18nOptions } from './i18n/options.ts';
  */
 z.config({ jitless: true });
 
-/** The server already chose the language; read it from <html lang> so hydration matches. */
-await i18next.use(initReactI18next).init({ ...i18nOptions, lng: document.documentElement.lang || DEFAULT_LOCALE });
+/**
+ * The server already chose the language; read it from <html lang> so hydration matches. No
+ * strings yet: the root's Layout adds those the root loader shipped for the page before any
+ * screen renders (i18n/shipped-strings.ts). A word the page did not ship is reported, so a test
+ * that watches the console sees it.
+ */
+await i18next.use(initReactI18next).init({
+  ...i18nOptions,
+  lng: document.documentElement.lang || DEFAULT_LOCALE,
+  resources: {},
+  initAsync: false,
+  saveMissing: true,
+  missingKeyHandler: (_languages, _namespace, key) => console.error(`i18n: the page did not ship the string ${key}`),
+});
 
 startTransition(() => {
   hydrateRoot(

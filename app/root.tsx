@@ -4,20 +4,25 @@ import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { RouteErrorPage } from './frames/error-page.tsx';
 import { ToastRegion } from './frames/toast-region.tsx';
 import { getLocale, i18nextMiddleware, localeCookie } from './i18n/middleware.server.ts';
+import { pageStrings, pageStringsMiddleware } from './i18n/page-strings.server.ts';
+import { useShippedStrings } from './i18n/shipped-strings.ts';
 import { endSession } from './session.server.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { readToast } from './toast.server.ts';
 import { currentUser, currentUserMiddleware } from './lib/current-user.server.ts';
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, currentUserMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, pageStringsMiddleware, currentUserMiddleware];
 
-/** The language, the pending toast and, with a session, the user (SPEC §4 Session). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * The language, the page's strings in it (docs/decisions/0022), the pending toast and, with a
+ * session, the user (SPEC §4 Session).
+ */
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const headers = new Headers();
   headers.append('Set-Cookie', await localeCookie.serialize(request, locale));
@@ -27,11 +32,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, ended } = await currentUser(context);
   // The backend ended the session (expired, revoked): the visitor goes on browsing logged out.
   if (ended) headers.append('Set-Cookie', await endSession(request));
-  return data({ locale, toast, user }, { headers });
+  return data({ locale, strings: pageStrings(locale, pattern), toast, user }, { headers });
 }
+
+/**
+ * Another page may use other strings: the root loader runs on every change of page, so its
+ * strings come in the same response as the page's data.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  useShippedStrings();
   return (
     <html lang={i18n.language} {...mantineHtmlProps}>
       <head>

@@ -24,7 +24,10 @@ export const zhCN = Object.assign({}, ...STRING_AREAS.map((area) => area.zh)) as
 /** The interface in English; each file's area() makes English carry exactly Chinese's keys. */
 export const en = Object.assign({}, ...STRING_AREAS.map((area) => area.en)) as Strings<InterfaceStrings>;
 
-/** Both languages, one namespace each; small enough to ship to the browser whole. */
+/**
+ * Both languages, one namespace each: the server's. A page gets the groups it uses, in its
+ * language (page-strings.server.ts); the browser never imports this module.
+ */
 export const resources = {
   'zh-CN': { translation: zhCN },
   en: { translation: en },

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/locale.ts';
+import { resources } from '../../app/i18n/resources.ts';
 import { pageTitle } from '../../app/lib/page-title.ts';
 
-const rootIn = (locale?: string) => [{ id: 'root', data: locale ? { locale } : undefined }, { id: 'routes/x' }];
+/** The root loader's data as a page gets it: its language and the titles in that language. */
+const rootIn = (locale?: Locale) => [
+  {
+    id: 'root',
+    data: { locale, strings: { titles: resources[locale ?? DEFAULT_LOCALE].translation.titles } },
+  },
+  { id: 'routes/x' },
+];
 
 describe('pageTitle', () => {
   it('names the page and the shop in Chinese by default', () => {

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { jsEnabled, logIn } from './support.ts';
+
+/**
+ * A page ships only its own strings, in its language (docs/decisions/0022): the server renders
+ * from exactly those, and the browser's i18next reports any key it was not given on the console.
+ */
+
+/** What the page logs as an error from now on: a string it did not ship, a hydration mismatch. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Follows a link without leaving the document, as a hydrated page does. */
+async function navigate(page: Page, click: () => Promise<void>, url: RegExp) {
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await click();
+  await expect(page).toHaveURL(url);
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
+    'a client-side navigation',
+  ).toBe(true);
+}
+
+test('each page a buyer moves to in the browser brings its own strings', async ({ page }, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'without JavaScript every page is the server’s, tested by every other spec');
+  const errors = consoleErrors(page);
+  await logIn(page, 'demo');
+  await page.goto('/home/index');
+  await page.waitForLoadState('networkidle');
+
+  const goods = page.locator('a[href^="/home/details/"]').first();
+  const href = (await goods.getAttribute('href'))!;
+  await navigate(page, () => goods.click(), new RegExp(`${href}$`));
+  await expect(page.getByRole('button', { name: '加入购物车' })).toBeVisible();
+
+  await navigate(page, () => page.locator('a[href="/home/cart"]').first().click(), /\/home\/cart$/);
+  await expect(page.getByRole('heading', { name: '购物车', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('购物车 | 采购商城');
+
+  await navigate(page, () => page.getByRole('link', { name: '我的订单' }).first().click(), /\/userCenter\/order$/);
+  await expect(page.getByRole('heading', { name: '我的订单', level: 1 })).toBeVisible();
+
+  expect(errors).toEqual([]);
+});
+
+test('a page’s document holds its strings in its language only, and no other area’s', async ({ page }) => {
+  await logIn(page, 'demo');
+  const english = await (await page.request.get('/home/cart?lng=en')).text();
+  expect(english).toContain('{{count}} items in the cart');
+  expect(english).not.toContain('购物车中有{{count}}件商品');
+  // The staff console's words are the console's.
+  expect(english).not.toContain('Staff console');
+
+  const chinese = await (await page.request.get('/home/cart?lng=zh-CN')).text();
+  expect(chinese).toContain('购物车中有{{count}}件商品');
+  expect(chinese).not.toContain('{{count}} items in the cart');
+  expect(chinese).not.toContain('员工后台');
+});
