@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { deliveryMethodsIn, unitIn } from '../../contract/goods-words.ts';
-import { toLocale } from '../../contract/messages.ts';
+import { toLocale } from '../../contract/locale.ts';
 
 /** The goods data's own words (units, delivery methods) in the page's language (contract/goods-words.ts). */
 export function useGoodsWords() {

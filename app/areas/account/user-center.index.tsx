@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
-import { toLocale } from '../../../contract/messages.ts';
+import { toLocale } from '../../../contract/locale.ts';
 import { CustomerAccountType, label } from '../../../contract/status.ts';
 import { orderApi } from '../orders/order-api.server.ts';
 import { OrderTiles } from '../orders/order-tiles.tsx';

@@ -29,7 +29,7 @@ import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { FIELD_MAX } from '../../../contract/constants.ts';
-import { toLocale } from '../../../contract/messages.ts';
+import { toLocale } from '../../../contract/locale.ts';
 import {
   ADDRESS_MAX,
   addAddressSchema,

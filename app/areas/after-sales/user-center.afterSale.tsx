@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
 import { afterSaleListQuery } from '../../../contract/areas/after-sales/after-sale.ts';
-import { toLocale } from '../../../contract/messages.ts';
+import { toLocale } from '../../../contract/locale.ts';
 import { label } from '../../../contract/status.ts';
 import { ListSearch } from '../../components/list-search.tsx';
 import { ListTable } from '../../components/list-table.tsx';

@@ -17,7 +17,7 @@ import {
 } from '../../../contract/areas/after-sales/after-sale.ts';
 import { refundsMoney } from '../../../contract/areas/after-sales/transitions.ts';
 import { PayType } from '../../../contract/areas/orders/order.ts';
-import { toLocale } from '../../../contract/messages.ts';
+import { toLocale } from '../../../contract/locale.ts';
 import { label } from '../../../contract/status.ts';
 import { ChoiceField } from '../../components/form/choice-field.tsx';
 import { DefaultSubmit } from '../../components/form/default-submit.tsx';

@@ -2,7 +2,7 @@ import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
-import { toLocale } from '../../../contract/messages.ts';
+import { toLocale } from '../../../contract/locale.ts';
 import { label } from '../../../contract/status.ts';
 import { Facts } from '../../components/facts.tsx';
 import { Pagination } from '../../components/pagination.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { EMAIL_MAX, FIELD_MAX } from '../../../contract/constants.ts';
-import { toLocale } from '../../../contract/messages.ts';
+import { toLocale } from '../../../contract/locale.ts';
 import {
   addInvoiceHeaderSchema,
   BANK_MAX,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InvoiceStep } from '../../../contract/areas/invoices/invoice.ts';
-import { toLocale } from '../../../contract/messages.ts';
+import { toLocale } from '../../../contract/locale.ts';
 import { label } from '../../../contract/status.ts';
 
 /**

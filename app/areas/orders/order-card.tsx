@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toLocale } from '../../../contract/messages.ts';
+import { toLocale } from '../../../contract/locale.ts';
 import { label } from '../../../contract/status.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { OrderActionLinks } from './order-action-links.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toLocale } from '../../../contract/messages.ts';
+import { toLocale } from '../../../contract/locale.ts';
 import { PayType } from '../../../contract/areas/orders/order.ts';
 import { label, OrderStatus } from '../../../contract/status.ts';
 import { formatPayable } from '../../lib/price.ts';

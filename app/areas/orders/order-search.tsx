@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
-import { toLocale } from '../../../contract/messages.ts';
+import { toLocale } from '../../../contract/locale.ts';
 import { orderSearchSchema } from '../../../contract/areas/orders/order.ts';
 import { listHref } from '../../lib/goods-list-url.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { toLocale } from '../../../contract/messages.ts';
+import { toLocale } from '../../../contract/locale.ts';
 import { evaluateSchema } from '../../../contract/areas/orders/order.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { formConstraint } from '../../lib/forms.ts';

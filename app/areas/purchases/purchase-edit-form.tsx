@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { QUANTITY_MAX } from '../../../contract/constants.ts';
-import { toLocale } from '../../../contract/messages.ts';
+import { toLocale } from '../../../contract/locale.ts';
 import type { Address } from '../../../contract/areas/addresses/address.ts';
 import type { InvoiceHeader } from '../../../contract/areas/invoice-headers/invoice-header.ts';
 import { resubmitSchema } from './resubmit-schema.ts';

@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
-import { toLocale } from '../../../contract/messages.ts';
+import { toLocale } from '../../../contract/locale.ts';
 import { CheckStatus, CustomerAccountType, label } from '../../../contract/status.ts';
 import { orderApi } from '../orders/order-api.server.ts';
 import { Pagination } from '../../components/pagination.tsx';

@@ -4,7 +4,7 @@ import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { FIELD_MAX, PASSWORD_MAX, USERNAME_MAX } from '../../../contract/constants.ts';
-import { toLocale } from '../../../contract/messages.ts';
+import { toLocale } from '../../../contract/locale.ts';
 import {
   addAccountSchema,
   SUB_ACCOUNT_TYPES,

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toLocale } from '../../../contract/messages.ts';
+import { toLocale } from '../../../contract/locale.ts';
 import type { SubAccount } from '../../../contract/areas/sub-accounts/sub-account.ts';
 import { label } from '../../../contract/status.ts';
 import { ListTable } from '../../components/list-table.tsx';
