@@ -3,16 +3,11 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
-import { z } from 'zod';
 import { DEFAULT_LOCALE } from '../contract/locale.ts';
 import { i18nOptions } from './i18n/options.ts';
+import { zodWithoutEval } from './lib/zod-config.ts';
 
-/**
- * No code from strings in the browser: the Content-Security-Policy (server.ts) allows
- * no eval, and zod would otherwise probe `new Function` on the first validation,
- * which the browser reports as a violation even though zod catches the refusal.
- */
-z.config({ jitless: true });
+zodWithoutEval();
 
 /**
  * The server already chose the language; read it from <html lang> so hydration matches. No

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { QUANTITY_MAX } from '../../../contract/constants.ts';
-import { firstIssue, formValues } from '../../../contract/form.ts';
-import { toLocale } from '../../../contract/messages.ts';
-import { updateCartSchema, type CartItem } from '../../../contract/areas/cart/cart.ts';
+import { toLocale } from '../../../contract/locale.ts';
+import type { CartItem } from '../../../contract/areas/cart/cart.ts';
 import { useGoodsWords } from '../../lib/goods-words.ts';
 
 /** What the cart's action answers a scripted quantity change. */
@@ -15,6 +14,8 @@ export interface QuantityReply {
 
 /** The key of a line's quantity fetcher, so the cart's total can follow a change being saved. */
 export const quantityFetcherKey = (lineId: number) => `cart-quantity-${lineId}`;
+
+const loadCheck = () => import('./cart-quantity-check.ts');
 
 /**
  * A cart line's quantity, from the goods' minimum (productQuantity) to 9999 (SPEC §5). Without
@@ -42,24 +43,19 @@ export function CartQuantity({ line, form, error }: { line: CartItem; form: stri
   const current = Number(shown.value);
   const setValue = (value: string) => setShown({ saved: line.quantity, value });
 
-  const save = (value: string) => {
+  const save = async (value: string) => {
     setValue(value);
-    const parsed = updateCartSchema(locale, min, line.unit).safeParse(
-      formValues([
-        ['carId', String(line.id)],
-        ['quantity', value],
-      ]),
-    );
-    if (!parsed.success) return setCheckError(firstIssue(parsed.error));
+    const checked = (await loadCheck()).checkQuantity(locale, line, value);
+    if ('error' in checked) return setCheckError(checked.error);
     setCheckError(undefined);
-    if (parsed.data.quantity === line.quantity && !fetcher.data?.error) return;
-    void fetcher.submit(
-      { intent: 'quantity', carId: line.id, quantity: parsed.data.quantity },
+    if (checked.quantity === line.quantity && !fetcher.data?.error) return;
+    await fetcher.submit(
+      { intent: 'quantity', carId: line.id, quantity: checked.quantity },
       { method: 'post', action: '/home/cart' },
     );
   };
   const step = (by: number) =>
-    save(String(Math.min(QUANTITY_MAX, Math.max(min, (Number.isFinite(current) ? current : min) + by))));
+    void save(String(Math.min(QUANTITY_MAX, Math.max(min, (Number.isFinite(current) ? current : min) + by))));
 
   return (
     <div className="cart-quantity">
@@ -93,12 +89,12 @@ export function CartQuantity({ line, form, error }: { line: CartItem; form: stri
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? errorId : undefined}
           onChange={(event) => setValue(event.target.value)}
-          onBlur={() => hydrated && save(shown.value)}
+          onBlur={() => hydrated && void save(shown.value)}
           onKeyDown={(event) => {
             // Enter saves this line rather than submitting the whole cart.
             if (event.key !== 'Enter' || !hydrated) return;
             event.preventDefault();
-            save(shown.value);
+            void save(shown.value);
           }}
         />
         {hydrated && (
