@@ -9,6 +9,10 @@ import { jsEnabled, logIn, pngFile, registerApprovedCompany, staff, tabTo } from
  * carrying a return, an exchange and a paid order's cancel through the console.
  */
 
+// Each test is a whole journey — a company registered, an order paid, shipped and received through
+// the command line, then the buyer and the console in turn — and ran past 50 s alone on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
 /** A company of its own with a received order (offline transfer confirmed, shipped, received). */
 async function receivedOrder(request: APIRequestContext, testInfo: TestInfo) {
   const company = await registerApprovedCompany(request, testInfo);
