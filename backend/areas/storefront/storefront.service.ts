@@ -11,7 +11,7 @@ import type {
 } from '../../../contract/areas/storefront/storefront.ts';
 import type { Db } from '../../db/types.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../contract/messages.ts';
-import { categorySubtree } from '../catalogue/category.service.ts';
+import { categorySubtrees } from '../catalogue/category.service.ts';
 import { localName } from '../../services/local-name.ts';
 import type { Deps } from '../../services/deps.ts';
 
@@ -166,6 +166,7 @@ export function storefrontService({ db }: Deps) {
         .orderBy('sort')
         .orderBy('id')
         .execute();
+      const subtreeOf = await categorySubtrees(db);
       return Promise.all(
         navigations.map(async (navigation) => {
           const categories = await db
@@ -179,10 +180,10 @@ export function storefrontService({ db }: Deps) {
             categories.map(async (category) => ({
               categoryId: category.id,
               categoryName: localName(locale, category),
-              goodsList: await topGoods(await categorySubtree(db, category.id), BLOCK_TAB_GOODS),
+              goodsList: await topGoods(subtreeOf(category.id), BLOCK_TAB_GOODS),
             })),
           );
-          const allIds = (await Promise.all(categories.map((category) => categorySubtree(db, category.id)))).flat();
+          const allIds = categories.flatMap((category) => subtreeOf(category.id));
           return {
             id: navigation.id,
             navigationName: localName(locale, navigation),
