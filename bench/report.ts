@@ -1,5 +1,7 @@
 import type { Fixtures } from './dataset.ts';
 import type { LoadResult } from './load.ts';
+import type { PageCpu } from './page-cpu.ts';
+import type { PlanRow } from './plans.ts';
 import type { SearchCase } from './search.ts';
 import type { PageWeight } from './weight.ts';
 import type { FloodCase } from './floods.ts';
@@ -11,9 +13,13 @@ export interface Results {
   date: string;
   machine: { cpus: number; cpu: string; node: string; loadAverageBefore: number[]; loadAverageAfter: number[] };
   fixtures: Fixtures;
+  /** Which index each storefront query's plan reads, after `analyze`. */
+  plans: { database: 'sqlite' | 'postgres'; rows: PlanRow[] }[];
   search: { database: 'sqlite' | 'postgres'; cases: SearchCase[] }[];
   /** Absent when BENCH_ONLY=queries skipped the end-to-end part. */
   listPage?: { urls: string[]; levels: LoadResult[] };
+  /** CPU per page for a logged-in buyer (SQLite). */
+  loggedIn?: PageCpu[];
   weights: PageWeight[];
   /** Bodies of repeated fields: time to refuse one, and a page's wait meanwhile. */
   floods: FloodCase[];
@@ -66,6 +72,44 @@ function searchTables(database: string, cases: SearchCase[], goods: number): str
     timed,
     `### The same keywords as a LIKE '%term%' scan (${database})`,
     versus,
+  ].join('\n\n');
+}
+
+function planTable(database: string, rows: PlanRow[]): string {
+  return [
+    `### Query plans, ${database}, after \`analyze\` (bench/plans.ts)`,
+    "Each screen's query as its service builds it, explained; an index added for one screen must not take " +
+      "over another's. Sort: none (read in order), ties (only rows equal on the index sorted), all.",
+    table(
+      ['query', 'screen', 'queries', 'index chosen', 'sort', 'expected', 'verdict'],
+      rows.map((row) => [
+        row.name,
+        row.screen,
+        String(row.queries),
+        row.indexes.join(', ') + (row.fullScans.length > 0 ? `; reads ${row.fullScans.join(', ')} whole` : ''),
+        row.sort,
+        row.expected.join(' or '),
+        row.ok ? 'as expected' : '**not expected**',
+      ]),
+    ),
+  ].join('\n\n');
+}
+
+function loggedInTable(pages: PageCpu[]): string {
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+  return [
+    '### CPU per logged-in page (SQLite, one request at a time, the server process user + system)',
+    table(
+      ['page', 'requests', 'CPU ms per page', 'p50 ms', 'p95 ms', 'load average before → after'],
+      pages.map((page) => [
+        `\`${page.path}\``,
+        String(page.requests),
+        ms(page.cpuMs),
+        ms(page.latency.p50),
+        ms(page.latency.p95),
+        `${load(page.loadAverage.before)} → ${load(page.loadAverage.after)}`,
+      ]),
+    ),
   ].join('\n\n');
 }
 
@@ -157,8 +201,10 @@ export function markdown(results: Results): string {
         `load average (1/5/15 min) ${load(machine.loadAverageBefore)} before, ${load(machine.loadAverageAfter)} after.`,
       `Filters: category ${fixtures.categoryId} (${fixtures.categoryName}, the busiest leaf), brand ${fixtures.brandId}, ` +
         `parameter ${fixtures.parameter.name} = ${fixtures.parameter.tag}, price ${fixtures.startPrice}–${fixtures.endPrice}.`,
+      ...results.plans.map((run) => planTable(run.database, run.rows)),
       ...results.search.map((run) => searchTables(run.database, run.cases, fixtures.goods)),
       ...(results.listPage ? [listPageTables(results.listPage), weightTable(results.weights)] : []),
+      ...(results.loggedIn ? [loggedInTable(results.loggedIn)] : []),
       ...(results.floods.length > 0 ? [floodTable(results.floods)] : []),
     ].join('\n\n') + '\n'
   );

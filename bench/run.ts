@@ -2,7 +2,8 @@
  * `npm run bench` (issue 3): seeds a separate database with 200,000 goods, then measures
  * search and filters in-process, the server-rendered goods list end to end, and the page
  * weight of a first visit; prints the tables and writes bench/results.json and bench/RESULTS.md.
- * BENCH_DATABASE_URL=postgres://… also measures search on PostgreSQL (schema `bench`).
+ * BENCH_DATABASE_URL=postgres://… also measures search on PostgreSQL (schema `bench`). On each
+ * database it first checks which index every storefront query's plan reads (bench/plans.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -15,6 +16,8 @@ import { load } from './load.ts';
 import { markdown, type Results } from './report.ts';
 import { benchSearch } from './search.ts';
 import { floods } from './floods.ts';
+import { LOGGED_IN_PAGES, loggedInCpu } from './page-cpu.ts';
+import { checkPlans } from './plans.ts';
 import { ensureBuild, startServer } from './server.ts';
 import { pageWeight } from './weight.ts';
 
@@ -34,11 +37,21 @@ const OUT = 'bench';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-/** Search and filters in-process on an opened benchmark database. */
+/**
+ * The query plans, then search and filters in-process, on an opened benchmark database. The plans
+ * come first: their check refreshes the statistics, the state in which an index can take over.
+ */
 async function searchOn(backend: Backend, dialect: Target['dialect']) {
   const fixtures = await pickFixtures(backend.connection.db);
+  log(`query plans on ${dialect}:`);
+  const rows = await checkPlans(backend, fixtures.categoryId);
+  for (const row of rows) log(`  ${row.ok ? 'as expected' : 'NOT EXPECTED'}: ${row.name}: ${row.indexes.join(', ')}`);
   log(`search and filters on ${dialect}:`);
-  return { fixtures, run: { database: dialect, cases: await benchSearch(backend, fixtures, log) } };
+  return {
+    fixtures,
+    plans: { database: dialect, rows },
+    run: { database: dialect, cases: await benchSearch(backend, fixtures, log) },
+  };
 }
 
 /** Realistic goods-list URLs: a keyword search, all goods by sales, a busy category plain and filtered. */
@@ -73,6 +86,8 @@ async function endToEnd(fixtures: Fixtures) {
       log(`goods-list page at ${level.concurrency} connection(s)${level.rendered ? ', rendered every time' : ''}`);
       levels.push(await load(urls, { ...level, requests: REQUESTS_PER_LEVEL, timeCapMs: LEVEL_TIME_CAP_MS }));
     }
+    log('CPU per logged-in page');
+    const loggedIn = await loggedInCpu(server, LOGGED_IN_PAGES);
     const refusals = await floods(server.baseUrl, log);
     log('page weight');
     const weights = [
@@ -82,6 +97,7 @@ async function endToEnd(fixtures: Fixtures) {
     ];
     return {
       listPage: { urls: urls.map((url) => url.slice(server.baseUrl.length)), levels },
+      loggedIn,
       weights,
       floods: refusals,
     };
@@ -92,7 +108,7 @@ async function endToEnd(fixtures: Fixtures) {
 
 const loadAverageBefore = loadavg();
 const sqlite = await prepareDatabase(SQLITE, GOODS, log);
-let endToEndResults: Pick<Results, 'listPage' | 'weights' | 'floods'>;
+let endToEndResults: Pick<Results, 'listPage' | 'loggedIn' | 'weights' | 'floods'>;
 const search: Awaited<ReturnType<typeof searchOn>>[] = [];
 try {
   // End to end first: it needs the shared build, which is best caught while it is fresh.
@@ -124,6 +140,7 @@ const results: Results = {
     loadAverageAfter: loadavg(),
   },
   fixtures: search[0]!.fixtures,
+  plans: search.map((done) => done.plans),
   search: search.map((done) => done.run),
   ...endToEndResults,
 };

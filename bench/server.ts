@@ -22,9 +22,13 @@ export function ensureBuild(log: (line: string) => void): void {
   if (built.status !== 0) throw new Error(`react-router build failed (exit ${built.status})`);
 }
 
-/** Starts the shop as `npm run serve` does, waits until it answers, and checks that it renders the home page. */
-export async function startServer(port: number, env: NodeJS.ProcessEnv) {
+/**
+ * Starts the shop as `npm run serve` does, waits until it answers, and checks that it renders the home page.
+ * `cwd` is the checkout to serve (another one's build and code, to compare with this one).
+ */
+export async function startServer(port: number, env: NodeJS.ProcessEnv, cwd?: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd,
     env: { ...env, NODE_ENV: 'production', PORT: String(port), SMS_LOG: '0' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -58,7 +62,7 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv) {
       (response) => response.status,
       () => undefined, // Not listening yet.
     );
-    if (status === 200) return { baseUrl, stop };
+    if (status === 200) return { baseUrl, stop, pid: child.pid! };
     if (status !== undefined) throw await fail(`GET /home/index answered HTTP ${status}`);
     if (Date.now() > deadline) throw await fail(`the server did not answer within ${START_TIMEOUT_MS / 1000} s`);
     await sleep(250);
