@@ -39,10 +39,13 @@ export function staffProfileSchema(locale: Locale = DEFAULT_LOCALE) {
       error: f.say('maxLength', { field: 'field.staffName', max: FIELD_MAX }),
     }),
     // Optional: the first admin, made on the command line, may have none yet.
-    mobile: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim() : ''),
-      z.string().refine((text) => text === '' || rule.isMobile(text), { error: f.say('mobile') }),
-    ),
+    // Optional in the form's marks too (no asterisk, no aria-required): left empty, it is ''.
+    mobile: z
+      .string()
+      .trim()
+      .optional()
+      .refine((text) => !text || rule.isMobile(text), { error: f.say('mobile') })
+      .transform((text) => text ?? ''),
   });
 }
 export type StaffProfileForm = z.infer<ReturnType<typeof staffProfileSchema>>;
