@@ -53,6 +53,8 @@ test.describe('change password (修改密码)', () => {
     browser,
     request,
   }, testInfo) => {
+    // A company registered and approved, a reviewer added, two browsers and two SMS codes: a journey.
+    test.setTimeout(120_000);
     // A reviewer the main account adds: its mobile has had no code yet (registration's is on a 60 s wait).
     const company = await registerApprovedCompany(request, testInfo);
     const { suffix } = unique(testInfo);
