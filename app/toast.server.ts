@@ -28,9 +28,15 @@ export async function redirectWithToast(request: Request, url: string, toast: To
   return redirect(url, { headers });
 }
 
-/** The pending toast, if any, and the header that clears it. */
+/**
+ * The pending toast, if any, and the header that removes its cookie. Removed, not emptied: a browser
+ * left holding an empty one would send it with every page, and no page carrying a cookie of its own
+ * can come from the page cache (app/lib/page-cache.ts).
+ */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
   const session = await storage.read(request);
   const toast = session.get('toast') ?? null;
-  return { toast, setCookie: toast ? await storage.commit(request, session) : null };
+  // An empty one left by a browser from before is removed too.
+  const held = toast !== null || /(^|;\s*)caigou_toast=/.test(request.headers.get('Cookie') ?? '');
+  return { toast, setCookie: held ? await storage.destroy(request, session) : null };
 }
