@@ -24,6 +24,7 @@ import { JOBS } from './jobs/registry.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import type { Deps } from './services/deps.ts';
+import { readStorefrontVersion } from './areas/storefront/index.ts';
 
 /** The path prefixes the backend answers; everything else belongs to the web. */
 export const BACKEND_PREFIXES = ['/rest/', '/api/', '/region/', '/file/', '/busindess/'] as const;
@@ -91,6 +92,8 @@ export interface Backend {
   /** The registry's jobs: run-job, list-jobs and the console's list (backend/jobs). */
   jobs: JobRunner;
   connection: Connection;
+  /** Moves whenever what the goods pages show changes (migration 0021): the web's page cache compares it. */
+  storefrontVersion: () => Promise<number>;
   close: () => Promise<void>;
 }
 
@@ -150,7 +153,8 @@ export async function openBackend(
     await counters.close();
     await connection.close();
   };
-  return { app: createBackendApp(services, config), services, deps, jobs, connection, close };
+  const storefrontVersion = () => readStorefrontVersion(connection.db);
+  return { app: createBackendApp(services, config), services, deps, jobs, connection, storefrontVersion, close };
 }
 
 /**

@@ -20,6 +20,7 @@ import { invoices } from './migrations/0017_invoices.ts';
 import { statementReminders } from './migrations/0018_statement_reminders.ts';
 import { englishStorefront } from './migrations/0019_english_storefront.ts';
 import { outOfStockIndex } from './migrations/0020_out_of_stock_index.ts';
+import { storefrontVersion } from './migrations/0021_storefront_version.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0018_statement_reminders': statementReminders(),
     '0019_english_storefront': englishStorefront(),
     '0020_out_of_stock_index': outOfStockIndex(),
+    '0021_storefront_version': storefrontVersion(dialect),
   };
 }
 

@@ -19,3 +19,5 @@ export const routes: AreaRoutes = [
   ['/rest', themedRoutes],
   ['/rest/merchantcenter', merchantRoutes],
 ];
+
+export { readStorefrontVersion } from './storefront-version.ts';

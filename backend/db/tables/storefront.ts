@@ -74,6 +74,15 @@ export interface MerchantMessageTable {
   handled_note: string | null;
 }
 
+/**
+ * One row: a number moved by triggers whenever a committed write changes what the goods pages show
+ * (migration 0021); the web's page cache keeps a page only while it stays the same.
+ */
+export interface StorefrontVersionTable {
+  id: number;
+  version: number;
+}
+
 /** This area's tables join the database's (types.ts). */
 declare module '../types.ts' {
   interface Database {
@@ -84,5 +93,6 @@ declare module '../types.ts' {
     article_group: ArticleGroupTable;
     article: ArticleTable;
     merchant_message: MerchantMessageTable;
+    storefront_version: StorefrontVersionTable;
   }
 }

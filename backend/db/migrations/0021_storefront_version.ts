@@ -1,0 +1,81 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../connect.ts';
+
+/**
+ * What the storefront's pages show: goods (price, stock, sale state, names), their images,
+ * parameters, totals and reviews, and the catalogue and storefront content around them.
+ */
+export const STOREFRONT_TABLES = [
+  'goods',
+  'goods_image',
+  'goods_parameter',
+  'goods_total',
+  'goods_review',
+  'category',
+  'brand',
+  'navigation',
+  'navigation_category',
+  'ad',
+  'article',
+  'article_group',
+  'search_keyword',
+] as const;
+
+/**
+ * One number that moves whenever a committed write changes what the storefront shows, so the
+ * web's page cache (app/lib/page-cache.ts) can drop every page rendered before it, whoever wrote:
+ * a staff member in the console or on the command line, an order taking stock, another process.
+ *
+ * Triggers, not application code, so no write path can forget it. The number moves inside the
+ * writing transaction and is seen only with its data, after commit: a page rendered from the old
+ * data carries the old number. On PostgreSQL one row updated by every order would serialise
+ * orders and could deadlock two of them (each holding a goods row the other's trigger waits
+ * behind), so there the trigger is deferred to commit, when the transaction holds no further
+ * waits, and moves the number once per transaction.
+ */
+export function storefrontVersion(dialect: Dialect) {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('storefront_version')
+        .addColumn('id', 'integer', (col) => col.primaryKey())
+        .addColumn('version', 'bigint', (col) => col.notNull())
+        .execute();
+      await sql`insert into storefront_version (id, version) values (1, 1)`.execute(db);
+
+      if (dialect === 'sqlite') {
+        for (const table of STOREFRONT_TABLES) {
+          for (const event of ['insert', 'update', 'delete'] as const) {
+            await sql
+              .raw(
+                `create trigger ${table}_${event}_storefront_version after ${event} on ${table} ` +
+                  `begin update storefront_version set version = version + 1 where id = 1; end`,
+              )
+              .execute(db);
+          }
+        }
+        return;
+      }
+
+      // The search path is pinned so each test schema's function moves its own schema's number.
+      await sql`
+        create function storefront_version_moved() returns trigger
+        language plpgsql set search_path from current as $$
+        begin
+          if current_setting('caigou.storefront_version_moved', true) is distinct from txid_current()::text then
+            perform set_config('caigou.storefront_version_moved', txid_current()::text, true);
+            update storefront_version set version = version + 1 where id = 1;
+          end if;
+          return null;
+        end $$`.execute(db);
+      for (const table of STOREFRONT_TABLES) {
+        await sql
+          .raw(
+            `create constraint trigger ${table}_storefront_version after insert or update or delete on ${table} ` +
+              `deferrable initially deferred for each row execute function storefront_version_moved()`,
+          )
+          .execute(db);
+      }
+    },
+  };
+}
