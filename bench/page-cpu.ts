@@ -15,7 +15,7 @@ export const LOGGED_IN_PAGES = ['/home/index', '/home/goods/all?orderName=sale_c
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0 Safari/537.36';
 /** The demo company's main account (DESIGN.md). */
-const BUYER = { username: 'demo', password: 'Demo12345' };
+export const BUYER = { username: 'demo', password: 'Demo12345' };
 
 export interface PageCpu {
   path: string;
@@ -31,7 +31,7 @@ export interface PageCpu {
 const TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim() || 100);
 
 /** User + system CPU of a process so far, from /proc (Linux). */
-function cpuOf(pid: number): number {
+export function cpuOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name, which may hold spaces: state is field 3, utime 14, stime 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -50,12 +50,16 @@ function remember(jar: Map<string, string>, response: Response) {
   }
 }
 
-const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+export const cookieHeader = (jar: Map<string, string>) =>
+  [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
-/** Logs the demo buyer in through the login form, as a browser without JavaScript does. */
-async function logIn(baseUrl: string): Promise<Map<string, string>> {
+/** Logs a buyer (the demo company's main account unless told) in through the login form, as a browser without JavaScript does. */
+export async function logIn(
+  baseUrl: string,
+  account: { username: string; password: string } = BUYER,
+): Promise<Map<string, string>> {
   const jar = new Map<string, string>();
-  const body = new URLSearchParams({ intent: 'login', loginType: '1', ...BUYER });
+  const body = new URLSearchParams({ intent: 'login', loginType: '1', ...account });
   const response = await fetch(`${baseUrl}/home/login`, {
     method: 'POST',
     body,
@@ -67,7 +71,7 @@ async function logIn(baseUrl: string): Promise<Map<string, string>> {
   return jar;
 }
 
-async function get(baseUrl: string, path: string, jar: Map<string, string>): Promise<number> {
+export async function get(baseUrl: string, path: string, jar: Map<string, string>): Promise<number> {
   const response = await fetch(`${baseUrl}${path}`, {
     redirect: 'manual',
     headers: { cookie: cookieHeader(jar), 'accept-encoding': 'gzip', 'user-agent': BROWSER },

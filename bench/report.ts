@@ -5,6 +5,8 @@ import type { PlanRow } from './plans.ts';
 import type { SearchCase } from './search.ts';
 import type { PageWeight } from './weight.ts';
 import type { FloodCase } from './floods.ts';
+import { GROWTH_LIMIT, type GrowthRow } from './growth.ts';
+import { LCP_TARGET_MS, type LighthouseRun } from './lighthouse.ts';
 
 /** The targets of issue 3 on this 2-core machine. kB are 1,000 bytes. */
 export const TARGETS = { searchP95Ms: 20, listP95Ms: 100, listConcurrency: 32, jsKb: 150, htmlCssKb: 60 } as const;
@@ -23,6 +25,10 @@ export interface Results {
   weights: PageWeight[];
   /** Bodies of repeated fields: time to refuse one, and a page's wait meanwhile. */
   floods: FloodCase[];
+  /** Lighthouse's mobile runs, or why they were skipped. */
+  lighthouse?: { runs: LighthouseRun[] } | { skipped: string };
+  /** CPU per logged-in page on the small and the large data set. */
+  growth?: GrowthRow[];
 }
 
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
@@ -179,6 +185,80 @@ function weightTable(weights: PageWeight[]): string {
   ].join('\n\n');
 }
 
+const loadText = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+
+function lighthouseTable(lighthouse: NonNullable<Results['lighthouse']>): string {
+  const head = '### Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown; bench/lighthouse.ts)';
+  if ('skipped' in lighthouse) return [head, `Skipped: ${lighthouse.skipped}.`].join('\n\n');
+  const seconds = (value: number) => (value / 1000).toFixed(2);
+  return [
+    head,
+    table(
+      [
+        'page',
+        'who',
+        'scripts',
+        'LCP s',
+        `LCP ≤ ${seconds(LCP_TARGET_MS)} s`,
+        'TBT ms',
+        'CLS',
+        'score',
+        'FCP s',
+        'LCP element',
+        'LCP phases ms',
+        'load average before → after',
+      ],
+      lighthouse.runs.map((run) => [
+        `${run.page} \`${run.path}\``,
+        run.who,
+        run.scripts,
+        seconds(run.lcpMs),
+        run.lcpMs <= LCP_TARGET_MS ? 'pass' : '**miss**',
+        run.tbtMs.toFixed(0),
+        run.cls.toFixed(3),
+        run.score.toFixed(2),
+        seconds(run.fcpMs),
+        `\`${(run.lcpElement ?? '').replace(/\s+/g, ' ').replaceAll('|', '\\|').replaceAll('`', "'").slice(0, 120)}\``,
+        run.lcpPhases.map((phase) => `${phase.phase} ${phase.ms.toFixed(0)}`).join(', '),
+        `${loadText(run.loadAverage.before)} → ${loadText(run.loadAverage.after)}`,
+      ]),
+    ),
+  ].join('\n\n');
+}
+
+/** How CPU per page grows from the small to the large data set, against the limit. */
+export function growthTable(rows: GrowthRow[]): string {
+  return [
+    '### How cost grows: CPU per logged-in page, small and large (SQLite, server process user + system)',
+    table(
+      [
+        'page',
+        'small',
+        'CPU ms',
+        'p50 ms',
+        'large',
+        'CPU ms',
+        'p50 ms',
+        'large ÷ small',
+        `within ${GROWTH_LIMIT}×`,
+        'load average before → after',
+      ],
+      rows.map((row) => [
+        `${row.page} \`${decodeURIComponent(row.path)}\``,
+        row.small.label,
+        ms(row.small.cpuMs),
+        ms(row.small.latency.p50),
+        row.large.label,
+        ms(row.large.cpuMs),
+        ms(row.large.latency.p50),
+        `${row.ratio.toFixed(2)}×`,
+        row.within ? 'yes' : '**no**',
+        `${loadText(row.loadAverage.before)} → ${loadText(row.loadAverage.after)}`,
+      ]),
+    ),
+  ].join('\n\n');
+}
+
 /** RESULTS.md: what was measured, where, and against which targets. */
 function floodTable(cases: FloodCase[]): string {
   return [
@@ -205,6 +285,8 @@ export function markdown(results: Results): string {
       ...results.search.map((run) => searchTables(run.database, run.cases, fixtures.goods)),
       ...(results.listPage ? [listPageTables(results.listPage), weightTable(results.weights)] : []),
       ...(results.loggedIn ? [loggedInTable(results.loggedIn)] : []),
+      ...(results.growth ? [growthTable(results.growth)] : []),
+      ...(results.lighthouse ? [lighthouseTable(results.lighthouse)] : []),
       ...(results.floods.length > 0 ? [floodTable(results.floods)] : []),
     ].join('\n\n') + '\n'
   );

@@ -4,6 +4,9 @@
  * weight of a first visit; prints the tables and writes bench/results.json and bench/RESULTS.md.
  * BENCH_DATABASE_URL=postgres://… also measures search on PostgreSQL (schema `bench`). On each
  * database it first checks which index every storefront query's plan reads (bench/plans.ts).
+ * It also runs Lighthouse's mobile audit on the home, list and detail pages (bench/lighthouse.ts;
+ * BENCH_LIGHTHOUSE=0 skips it, as does a machine without Chromium) and compares a logged-in
+ * buyer's pages at 20,000 and 200,000 goods and 10 and 10,000 orders (bench/growth.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -16,7 +19,9 @@ import { load } from './load.ts';
 import { markdown, type Results } from './report.ts';
 import { benchSearch } from './search.ts';
 import { floods } from './floods.ts';
-import { LOGGED_IN_PAGES, loggedInCpu } from './page-cpu.ts';
+import { costGrowth } from './growth.ts';
+import { lighthousePages, lighthouseRuns, lighthouseSkipped } from './lighthouse.ts';
+import { BUYER, cookieHeader, LOGGED_IN_PAGES, loggedInCpu, logIn } from './page-cpu.ts';
 import { checkPlans } from './plans.ts';
 import { ensureBuild, startServer } from './server.ts';
 import { pageWeight } from './weight.ts';
@@ -95,11 +100,25 @@ async function endToEnd(fixtures: Fixtures) {
       await pageWeight(server.baseUrl, 'list', `/home/goods/${fixtures.categoryId}`),
       await pageWeight(server.baseUrl, 'detail', `/home/details/${fixtures.detailId}`),
     ];
+    // Lighthouse last: its Chromium loads the machine, and the figures above are the server's alone.
+    const skipped = lighthouseSkipped();
+    log(skipped ? `Lighthouse skipped: ${skipped}` : 'Lighthouse, mobile');
+    const lighthouse = skipped
+      ? { skipped }
+      : {
+          runs: await lighthouseRuns(
+            server.baseUrl,
+            lighthousePages(fixtures),
+            cookieHeader(await logIn(server.baseUrl, BUYER)),
+            log,
+          ),
+        };
     return {
       listPage: { urls: urls.map((url) => url.slice(server.baseUrl.length)), levels },
       loggedIn,
       weights,
       floods: refusals,
+      lighthouse,
     };
   } finally {
     await server.stop();
@@ -108,7 +127,7 @@ async function endToEnd(fixtures: Fixtures) {
 
 const loadAverageBefore = loadavg();
 const sqlite = await prepareDatabase(SQLITE, GOODS, log);
-let endToEndResults: Pick<Results, 'listPage' | 'loggedIn' | 'weights' | 'floods'>;
+let endToEndResults: Pick<Results, 'listPage' | 'loggedIn' | 'weights' | 'floods' | 'lighthouse'>;
 const search: Awaited<ReturnType<typeof searchOn>>[] = [];
 try {
   // End to end first: it needs the shared build, which is best caught while it is fresh.
@@ -121,6 +140,11 @@ try {
 } finally {
   await sqlite.close();
 }
+// How a logged-in buyer's pages grow from 20,000 to 200,000 goods and from 10 to 10,000 orders.
+const growth =
+  process.env.BENCH_ONLY === 'queries'
+    ? undefined
+    : await costGrowth({ goods: GOODS, target: SQLITE }, { keyword: '螺丝刀', port: PORT + 10 }, log);
 if (process.env.BENCH_DATABASE_URL) {
   const postgres = await prepareDatabase({ dialect: 'postgres', url: process.env.BENCH_DATABASE_URL }, GOODS, log);
   try {
@@ -143,6 +167,7 @@ const results: Results = {
   plans: search.map((done) => done.plans),
   search: search.map((done) => done.run),
   ...endToEndResults,
+  growth,
 };
 // Written as `prettier --write` would, so `npm run lint` stays clean after a run.
 const style = await resolveConfig(join(OUT, 'RESULTS.md'));
