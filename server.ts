@@ -1,4 +1,5 @@
 import './backend/load-env.ts';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -23,6 +24,7 @@ import { asDownload } from './contract/download.ts';
 import { crowdedForm, FIELD_REPEATS_MAX, FORM_FIELDS_MAX } from './contract/form.ts';
 import { hasControlChars } from './contract/rules.ts';
 import { createPageCache } from './app/lib/page-cache.ts';
+import type { PartRef } from './app/lib/shared-page.ts';
 import { cameOverHttps } from './app/lib/https.ts';
 
 /**
@@ -47,17 +49,6 @@ const loadBuild = async (): Promise<ServerBuild> =>
     : ((await import(new URL('./build/server/index.js', import.meta.url).href)) as ServerBuild);
 
 const handleDocument = createRequestHandler(loadBuild, production ? 'production' : 'development');
-
-/**
- * Storefront pages for visitors are kept PAGE_CACHE_SECONDS (default 15; 0 turns it
- * off) in production: one process cannot render a page for each of dozens of
- * visitors browsing at once (page-cache.ts). Development always renders afresh.
- */
-const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 15);
-const pageCache =
-  production && pageCacheSeconds > 0
-    ? createPageCache({ ttlMs: pageCacheSeconds * 1000, maxBytes: 64 * 1024 * 1024 })
-    : undefined;
 
 type Env = { Bindings: HttpBindings };
 
@@ -208,6 +199,34 @@ app.all('*', async (c, next) => (isBackendPath(c.req.path) ? backend.app.fetch(c
 
 type ContextKey = Parameters<RouterContextProvider['set']>[0];
 
+/** What server.ts takes from the built app's entry module (entry.server.tsx) besides the handler. */
+interface EntryExports {
+  backendContext?: ContextKey;
+  nonceContext?: ContextKey;
+  sharedRenderContext?: ContextKey;
+  resolveBuyerParts?: (
+    request: Request,
+    context: RouterContextProvider,
+    refs: PartRef[],
+  ) => Promise<Map<string, Record<string, string>> | undefined>;
+}
+
+const entryOf = async () => (await loadBuild()).entry.module as EntryExports;
+
+/** A request context with the embedded backend, under the keys of the build that reads it. */
+function routerContext(entry: EntryExports): RouterContextProvider {
+  const context = new RouterContextProvider();
+  if (entry.backendContext) context.set(entry.backendContext, backend.app.fetch);
+  return context;
+}
+
+/**
+ * Requests server.ts renders as shared pages (app/lib/shared-page.ts), and the placeholder secret
+ * of this process: drawn at start, so no page content, which exists before it, can hold one.
+ */
+const sharedRenders = new WeakSet<Request>();
+const sharedSecret = randomBytes(9).toString('hex');
+
 /**
  * The pages: React Router behind the page guards, with the policy's nonce handed to
  * entry.server.tsx through the request context.
@@ -216,13 +235,40 @@ const documents = new Hono<Env & { Variables: SecureHeadersVariables }>();
 // A file a resource route hands out keeps its own policy (asDownload, below); pages set none themselves.
 documents.use('*', secureHeaders({ ...sharedHeaders, contentSecurityPolicy: documentPolicy, overwrite: false }));
 documents.all('*', async (c) => {
-  const build = await loadBuild();
-  const module = build.entry.module as { backendContext?: ContextKey; nonceContext?: ContextKey };
-  const context = new RouterContextProvider();
-  if (module.backendContext) context.set(module.backendContext, backend.app.fetch);
-  if (module.nonceContext) context.set(module.nonceContext, c.get('secureHeadersNonce'));
+  const entry = await entryOf();
+  const context = routerContext(entry);
+  if (entry.nonceContext) context.set(entry.nonceContext, c.get('secureHeadersNonce'));
+  if (entry.sharedRenderContext && sharedRenders.has(c.req.raw)) context.set(entry.sharedRenderContext, sharedSecret);
   return asDownload(await handleDocument(c.req.raw, context));
 });
+
+/**
+ * Storefront pages are kept PAGE_CACHE_SECONDS (default 15; 0 turns it off) in production, and
+ * dropped at once when the storefront's version moves (a staff change to price, stock or sale
+ * state): one process cannot render a page for each of dozens of buyers browsing at once
+ * (page-cache.ts). A visitor's page is kept whole; a logged-in buyer's is a shared page, filled
+ * with the buyer's parts per request. Development always renders afresh.
+ */
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 15);
+const pageCache =
+  production && pageCacheSeconds > 0
+    ? createPageCache({
+        ttlMs: pageCacheSeconds * 1000,
+        maxBytes: 64 * 1024 * 1024,
+        version: backend.storefrontVersion,
+        shared: {
+          secret: sharedSecret,
+          render: async (request) => {
+            sharedRenders.add(request);
+            return documents.fetch(request);
+          },
+          resolve: async (request, refs) => {
+            const entry = await entryOf();
+            return entry.resolveBuyerParts?.(request, routerContext(entry), refs);
+          },
+        },
+      })
+    : undefined;
 
 /**
  * The page cache sits outside `documents`, so a cached page is kept with the very

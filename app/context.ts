@@ -16,3 +16,10 @@ export const backendContext = createContext<BackendFetch | null>(null);
  * inline script runs. Undefined in tests that render without server.ts.
  */
 export const nonceContext = createContext<string | undefined>(undefined);
+
+/**
+ * Set while server.ts renders a shared page (app/lib/shared-page.ts): this process's placeholder
+ * secret. Loaders then show buyer parts as placeholders (app/lib/buyer-parts.server.ts) and the
+ * request carries no session, so nothing of one buyer can reach the page every buyer is served.
+ */
+export const sharedRenderContext = createContext<string | undefined>(undefined);

@@ -13,7 +13,7 @@ import { nonceContext } from './context.ts';
 import { i18nFor } from './i18n/instance.server.ts';
 
 /** server.ts sets the embedded backend and the CSP nonce under the keys of this very build. */
-export { backendContext, nonceContext } from './context.ts';
+export { backendContext, nonceContext, sharedRenderContext } from './context.ts';
 
 export const streamTimeout = 5_000;
 
@@ -83,3 +83,4 @@ export default function handleRequest(
     );
   });
 }
+export { resolveBuyerParts } from './buyer-parts.server.ts';

@@ -15,12 +15,15 @@ import { endSession } from './session.server.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { readToast } from './toast.server.ts';
 import { currentUser, currentUserMiddleware } from './lib/current-user.server.ts';
+import { viewerPart } from './lib/viewer.server.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, pageStringsMiddleware, currentUserMiddleware];
 
 /**
  * The language, the page's strings in it (docs/decisions/0022), the pending toast and, with a
- * session, the user (SPEC §4 Session).
+ * session (SPEC §4 Session), what the frames show of the user: the viewer, a buyer part, as
+ * placeholders when this is a shared render (docs/decisions/0023). The user centre's frames load
+ * the whole user themselves.
  */
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -29,10 +32,10 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const { toast, setCookie } = await readToast(request);
   if (setCookie) headers.append('Set-Cookie', setCookie);
 
-  const { user, ended } = await currentUser(context);
+  const [{ ended }, viewer] = await Promise.all([currentUser(context), viewerPart(context)]);
   // The backend ended the session (expired, revoked): the visitor goes on browsing logged out.
   if (ended) headers.append('Set-Cookie', await endSession(request));
-  return data({ locale, strings: pageStrings(locale, pattern), toast, user }, { headers });
+  return data({ locale, strings: pageStrings(locale, pattern), toast, viewer }, { headers });
 }
 
 /**

@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
 import { HOTLINE } from '../../contract/constants.ts';
-import { useUser } from '../root-data.ts';
+import { useViewer } from '../root-data.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
 /** The thin bar above every frame: greeting or login/register, my centre, my orders, language, hotline. */
 export function TopBar() {
   const { t } = useTranslation();
-  const user = useUser();
+  const viewer = useViewer();
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
     <div className="top-bar">
       <div className="frame-width top-bar-inner">
         <nav className="top-bar-greeting" aria-label={t('a11y.account')}>
-          {user ? (
+          {viewer ? (
             <>
-              <span>{t('topbar.hello', { username: user.username })}</span>
+              <span>{t('topbar.hello', { username: viewer.username })}</span>
               {/* Logout changes state, so it is a POST (DESIGN.md: no state changes on GET). */}
               <Form method="post" action="/home/logout" className="inline-form" reloadDocument>
                 <button type="submit" className="link-button">

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { cameOverHttps } from './https.ts';
+import { fillSharedPage, newNonce, toSharedPage, type PartRef, type SharedPage } from './shared-page.ts';
 
 const gzip = promisify(gzipCallback);
 
@@ -13,14 +14,41 @@ const gzip = promisify(gzipCallback);
 const STOREFRONT = /^\/home\/(index|(goods|cate|cgoods|details|hyyx|qctm|info|jtcg|helper)\/[^/]+)(\.data)?$/;
 const INDEX_DATA = '/home/index.data';
 
+/**
+ * The storefront's pages a logged-in buyer can be shown as a shared page: all the visitors' but
+ * 集团采购 (jtcg), whose repurchase zone is the company's own goods. Documents only: a `.data`
+ * answer is loader data, cheap next to a render, and carries the session's user.
+ */
+const SHARED = /^\/home\/(index|(goods|cate|cgoods|details|hyyx|qctm|info|helper)\/[^/]+)$/;
+
 /** The only cookie a cached page may carry or set: the language (app/i18n/middleware.server.ts). */
 const LOCALE_COOKIE = 'lng';
+/** The buyer's session (app/session.server.ts): a shared page is for requests with it and the language only. */
+const SESSION_COOKIE = 'caigou_session';
 
 interface Entry {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
   gzipped: Uint8Array<ArrayBuffer>;
+  /** The storefront version it was rendered under. */
+  version: number;
+}
+
+/** A shared page and the storefront version it was rendered under. */
+interface SharedEntry {
+  page: SharedPage;
+  version: number;
+  size: number;
+}
+
+export interface SharedPagesOptions {
+  /** This process's placeholder secret (app/lib/shared-page.ts), known to the renderer too. */
+  secret: string;
+  /** Renders a shared request: no session, and server.ts tells the loaders it is a shared render. */
+  render: (request: Request) => Promise<Response>;
+  /** This request's buyer parts by partKey, or undefined when it must be rendered for itself (no live session). */
+  resolve: (request: Request, refs: PartRef[]) => Promise<Map<string, Record<string, string>> | undefined>;
 }
 
 export interface PageCacheOptions {
@@ -30,6 +58,13 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** The clock, in milliseconds (tests move it). */
   now?: () => number;
+  /**
+   * The storefront's version (backend.storefrontVersion, migration 0021): a page rendered under
+   * another is not served again, so a staff change to a price, stock or sale state shows at once.
+   */
+  version?: () => Promise<number>;
+  /** Logged-in buyers' storefront pages as shared pages; without it they are always rendered. */
+  shared?: SharedPagesOptions;
 }
 
 type Renderer = (request: Request) => Promise<Response>;
@@ -66,6 +101,34 @@ export function pageCacheKey(request: Request): string | undefined {
   return `${scheme}\n${url.pathname}${url.search}\n${cookieValue(cookie, LOCALE_COOKIE)}`;
 }
 
+/**
+ * The key of a logged-in buyer's request for a shared page, or undefined: GETs of the storefront's
+ * documents with the session and at most the language cookie (a pending toast is the buyer's own).
+ * The key holds no buyer and no company: a shared page is rendered without any session, so nothing
+ * in it is anyone's. When companies get prices of their own, their price list joins the key.
+ */
+export function sharedPageKey(request: Request): string | undefined {
+  if (request.method !== 'GET') return undefined;
+  const url = new URL(request.url);
+  if (!SHARED.test(url.pathname)) return undefined;
+  const cookie = request.headers.get('Cookie');
+  const names = cookieNames(cookie);
+  if (!names.includes(SESSION_COOKIE) || names.some((name) => name !== LOCALE_COOKIE && name !== SESSION_COOKIE)) {
+    return undefined;
+  }
+  const scheme = cameOverHttps(request) ? 'https' : 'http';
+  return `${scheme}\n${url.pathname}${url.search}\n${cookieValue(cookie, LOCALE_COOKIE)}`;
+}
+
+/** The request a shared page is rendered from: the buyer's, without the session (only the language cookie stays). */
+function withoutSession(request: Request): Request {
+  const headers = new Headers(request.headers);
+  const locale = cookieValue(request.headers.get('Cookie'), LOCALE_COOKIE);
+  if (locale) headers.set('Cookie', `${LOCALE_COOKIE}=${locale}`);
+  else headers.delete('Cookie');
+  return new Request(request.url, { method: 'GET', headers });
+}
+
 /** Whether an answer is the same for every visitor: a whole page, no cookie set but the language. */
 function shareable(response: Response): boolean {
   if (response.status !== 200 || !response.body) return false;
@@ -95,58 +158,118 @@ function respond(entry: Entry, request: Request, source: 'hit' | 'miss'): Respon
 }
 
 /**
- * A short-lived memory of rendered storefront pages for visitors (issue 3): one
- * Node process renders some tens of pages a second, far fewer than 32 buyers
- * browsing at once ask for. A visitor's page is rendered once per URL and language
- * every `ttlMs`, gzipped once, and served from memory meanwhile; requests for a
- * page being rendered wait for it instead of rendering it again. A logged-in buyer
- * (prices, cart, greeting), a pending toast, an error or any other cookie always
- * goes to the renderer.
+ * A short-lived memory of rendered storefront pages (issue 3): one Node process renders some tens
+ * of pages a second, far fewer than 32 buyers browsing at once ask for.
+ *
+ * A visitor's page is rendered once per URL and language every `ttlMs`, gzipped once, and served
+ * from memory meanwhile. A logged-in buyer's is a shared page (app/lib/shared-page.ts): rendered
+ * once without the session and filled with each buyer's own parts per request. Requests for a page
+ * being rendered wait for it instead of rendering it again. A pending toast, an error or any other
+ * cookie always goes to the renderer, and nothing rendered under an older storefront version is
+ * served.
  */
 export function createPageCache(options: PageCacheOptions) {
+  const timing = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
   const entries = new LRUCache<string, Entry>({
     ttl: options.ttlMs,
     maxSize: options.maxBytes,
     sizeCalculation: (entry) => entry.body.byteLength + entry.gzipped.byteLength + 1,
-    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    ...timing,
   });
+  const sharedPages = new LRUCache<string, SharedEntry>({
+    ttl: options.ttlMs,
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry) => entry.size,
+    ...timing,
+  });
+  const version = options.version ?? (async () => 0);
   /** Pages being rendered: whoever asks meanwhile waits for the same page. */
   const rendering = new Map<string, Promise<{ entry?: Entry; response?: Response }>>();
+  const sharing = new Map<string, Promise<SharedEntry | undefined>>();
 
-  async function renderAndStore(key: string, request: Request, render: Renderer) {
+  async function renderAndStore(key: string, request: Request, render: Renderer, current: number) {
     const response = await render(request);
     if (!shareable(response)) return { response };
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'content-length');
-    const entry: Entry = { status: response.status, headers, body, gzipped: new Uint8Array(await gzip(body)) };
+    const gzipped = new Uint8Array(await gzip(body));
+    const entry: Entry = { status: response.status, headers, body, gzipped, version: current };
     entries.set(key, entry);
     return { entry };
+  }
+
+  async function visitorPage(key: string, request: Request, render: Renderer): Promise<Response> {
+    const current = await version();
+    const cached = entries.get(key);
+    if (cached?.version === current) return respond(cached, request, 'hit');
+    const pending = rendering.get(key);
+    if (pending) {
+      const shared = await pending.catch(() => undefined);
+      return shared?.entry ? respond(shared.entry, request, 'hit') : render(request);
+    }
+    const work = renderAndStore(key, request, render, current);
+    rendering.set(key, work);
+    try {
+      const { entry, response } = await work;
+      return entry ? respond(entry, request, 'miss') : response!;
+    } finally {
+      rendering.delete(key);
+    }
+  }
+
+  /** The shared page for `key`, rendered now if none is kept under the current version; undefined if it cannot be shared. */
+  async function sharedPage(
+    key: string,
+    request: Request,
+    shared: SharedPagesOptions,
+  ): Promise<SharedEntry | undefined> {
+    const current = await version();
+    const cached = sharedPages.get(key);
+    if (cached?.version === current) return cached;
+    const pending = sharing.get(key);
+    if (pending) return pending.catch(() => undefined);
+    const work = (async () => {
+      const response = await shared.render(withoutSession(request));
+      if (!shareable(response)) {
+        await response.body?.cancel();
+        return undefined;
+      }
+      const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'content-length');
+      const html = await response.text();
+      const page = toSharedPage(html, response.status, headers, shared.secret);
+      const entry = { page, version: current, size: html.length * 2 + 1 };
+      sharedPages.set(key, entry);
+      return entry;
+    })();
+    sharing.set(key, work);
+    try {
+      return await work;
+    } finally {
+      sharing.delete(key);
+    }
+  }
+
+  async function buyerPage(key: string, request: Request, render: Renderer, shared: SharedPagesOptions) {
+    const entry = await sharedPage(key, request, shared);
+    const parts = entry && (await shared.resolve(request, entry.page.refs));
+    const filled = parts && fillSharedPage(entry.page, parts, newNonce());
+    if (!filled) return render(request);
+    filled.headers.set('X-Page-Cache', 'shared');
+    return new Response(filled.body, { status: entry.page.status, headers: filled.headers });
   }
 
   return {
     /** The page for `request`: from memory, or from `render`, remembered when every visitor may share it. */
     async handle(request: Request, render: Renderer): Promise<Response> {
       const key = pageCacheKey(request);
-      if (key === undefined) return render(request);
-      const cached = entries.get(key);
-      if (cached) return respond(cached, request, 'hit');
-      const pending = rendering.get(key);
-      if (pending) {
-        const shared = await pending.catch(() => undefined);
-        return shared?.entry ? respond(shared.entry, request, 'hit') : render(request);
-      }
-      const work = renderAndStore(key, request, render);
-      rendering.set(key, work);
-      try {
-        const { entry, response } = await work;
-        return entry ? respond(entry, request, 'miss') : response!;
-      } finally {
-        rendering.delete(key);
-      }
+      if (key !== undefined) return visitorPage(key, request, render);
+      const sharedKey = options.shared && sharedPageKey(request);
+      if (sharedKey !== undefined && options.shared) return buyerPage(sharedKey, request, render, options.shared);
+      return render(request);
     },
-    /** How many pages are kept (for tests). */
+    /** How many pages are kept, visitors' and shared (for tests). */
     get size() {
-      return entries.size;
+      return entries.size + sharedPages.size;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createPageCache, pageCacheKey } from '../../app/lib/page-cache.ts';
+import { createPageCache, pageCacheKey, sharedPageKey } from '../../app/lib/page-cache.ts';
+import { placeholder } from '../../app/lib/shared-page.ts';
 
 /** The rendered storefront memory of server.ts (issue 3): who is served from it, and for how long. */
 
@@ -153,5 +154,101 @@ describe('page cache', () => {
     const pages = await answers;
     expect(calls).toHaveLength(1);
     expect(await Promise.all(pages.map((answer) => answer.text()))).toEqual(Array(8).fill('<html>busy</html>'));
+  });
+});
+
+/** Logged-in buyers' pages: one shared render, filled per buyer; never one buyer's render for another. */
+describe('shared pages', () => {
+  const SECRET = 'f00d';
+  const SESSION_A = 'caigou_session=buyerA.sig';
+  const SESSION_B = 'caigou_session=buyerB.sig';
+  const BUYERS: Record<string, { username: string; cartCount: string }> = {
+    [SESSION_A]: { username: '华东张三', cartCount: '2' },
+    [SESSION_B]: { username: 'South Li', cartCount: '0' },
+  };
+
+  function sharedSetup(options: { shareable?: boolean } = {}) {
+    let version = 1;
+    const shared: Request[] = [];
+    const own: Request[] = [];
+    const cache = createPageCache({
+      ttlMs: TTL_MS,
+      maxBytes: 1_000_000,
+      version: async () => version,
+      shared: {
+        secret: SECRET,
+        render: async (request) => {
+          shared.push(request);
+          const locale = request.headers.get('Cookie')?.includes('lng=en') ? 'en' : 'zh-CN';
+          const ref = { locale, part: 'viewer', param: '' };
+          const body = `<p>v${version} ${placeholder(SECRET, ref, 'username')} ${placeholder(SECRET, ref, 'cartCount')}</p>`;
+          return options.shareable === false ? page(body, { status: 404 }) : page(body);
+        },
+        resolve: async (request, refs) => {
+          const session = request.headers.get('Cookie')?.match(/caigou_session=[^;]+/)?.[0] ?? '';
+          const buyer = BUYERS[session];
+          if (!buyer) return undefined;
+          return new Map(refs.map((ref) => [`${ref.locale}|${ref.part}|${ref.param}`, buyer]));
+        },
+      },
+    });
+    const render = async (request: Request) => {
+      own.push(request);
+      return page('<p>rendered for one</p>');
+    };
+    const get = (path: string, cookie: string) =>
+      cache.handle(new Request(`http://shop.test${path}`, { headers: { Cookie: cookie } }), render);
+    return { get, shared, own, bump: () => (version += 1) };
+  }
+
+  it('renders a page once without any session and fills in each buyer’s own parts', async () => {
+    const { get, shared, own } = sharedSetup();
+    const a = await get('/home/goods/138', SESSION_A);
+    const b = await get('/home/goods/138', SESSION_B);
+    expect(await a.text()).toBe('<p>v1 华东张三 2</p>');
+    expect(await b.text()).toBe('<p>v1 South Li 0</p>');
+    expect(a.headers.get('X-Page-Cache')).toBe('shared');
+    expect(shared).toHaveLength(1);
+    expect(own).toHaveLength(0);
+    expect(shared[0]!.headers.get('Cookie')).toBeNull();
+  });
+
+  it('keeps languages apart, and renders with the language cookie only', async () => {
+    const { get, shared } = sharedSetup();
+    await get('/home/index', SESSION_A);
+    await get('/home/index', `${SESSION_A}; lng=ImVuIg%3D%3D`);
+    expect(shared).toHaveLength(2);
+    expect(shared[1]!.headers.get('Cookie')).toBe('lng=ImVuIg%3D%3D');
+  });
+
+  it('renders again once the storefront version moves (a staff change to a price)', async () => {
+    const { get, shared, bump } = sharedSetup();
+    await get('/home/details/7', SESSION_A);
+    bump();
+    const after = await get('/home/details/7', SESSION_B);
+    expect(shared).toHaveLength(2);
+    expect(await after.text()).toBe('<p>v2 South Li 0</p>');
+  });
+
+  it('renders the request itself for an ended session, a toast, another cookie or a page that cannot be shared', async () => {
+    const { get, own } = sharedSetup();
+    await get('/home/index', 'caigou_session=ended.sig');
+    await get('/home/index', `${SESSION_A}; caigou_toast=abc`);
+    await get('/home/index', `${SESSION_A}; other=1`);
+    await get('/home/jtcg/1', SESSION_A);
+    await get('/home/index.data', SESSION_A);
+    expect(own).toHaveLength(5);
+    const unshareable = sharedSetup({ shareable: false });
+    const answer = await unshareable.get('/home/details/404', SESSION_A);
+    expect(await answer.text()).toBe('<p>rendered for one</p>');
+    expect(unshareable.own[0]!.headers.get('Cookie')).toBe(SESSION_A);
+  });
+
+  it('keys no buyer and no company: the key is the page, the scheme and the language', () => {
+    const key = (cookie: string) =>
+      sharedPageKey(new Request('http://shop.test/home/goods/1', { headers: { Cookie: cookie } }));
+    expect(key(SESSION_A)).toBe(key(SESSION_B));
+    expect(key(`${SESSION_A}; lng=ImVuIg%3D%3D`)).not.toBe(key(SESSION_A));
+    expect(key('lng=ImVuIg%3D%3D')).toBeUndefined();
   });
 });

@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUser } from '../../root-data.ts';
+import { useViewer } from '../../root-data.ts';
 
-/** The cart button with its carCount badge (SPEC §2 Frame). */
+/** The cart button with its carCount badge (SPEC §2 Frame); the count is a buyer part, shown as it comes. */
 export function CartButton() {
   const { t } = useTranslation();
-  const count = useUser()?.carCount ?? 0;
+  const count = useViewer()?.cartCount ?? '0';
   return (
-    <Link to="/home/cart" className="cart-button" aria-label={`${t('cart.button')} ${t('cart.count', { count })}`}>
+    <Link
+      to="/home/cart"
+      className="cart-button"
+      aria-label={`${t('cart.button')} ${t('cart.count', { quantity: count })}`}
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
         <path
           fill="currentColor"

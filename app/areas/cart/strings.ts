@@ -5,7 +5,7 @@ const strings = area(
   {
     cart: {
       button: '购物车',
-      count: '购物车中有{{count}}件商品',
+      count: '购物车中有{{quantity}}件商品',
       title: '购物车',
       caption: '购物车中的商品',
       empty: '暂无数据',
@@ -40,7 +40,7 @@ const strings = area(
   {
     cart: {
       button: 'Cart',
-      count: '{{count}} items in the cart',
+      count: '{{quantity}} items in the cart',
       title: 'Cart',
       caption: 'Goods in your cart',
       empty: 'No data',

@@ -15,7 +15,7 @@ import { buyNow } from './buy-now.server.ts';
 import { reviewsTab } from './goods-reviews.server.ts';
 import { addToCart } from '../cart/cart-actions.server.ts';
 import { favouriteApi } from '../favourites/favourite-api.server.ts';
-import { favouriteOf } from '../favourites/favourites.server.ts';
+import { favouritePart } from '../favourites/favourite-part.server.ts';
 import { useGoodsWords } from '../../lib/goods-words.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { sanitizeRichText } from '../../lib/rich-text.server.ts';
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const [goods, reviews, favourite] = await Promise.all([
       goodsDetailApi.detail(ctx, id),
       reviewsTab(ctx, id, new URL(request.url).searchParams),
-      favouriteOf(ctx, id),
+      favouritePart(ctx, id),
     ]);
     // Rich text from the catalogue is cleaned again before it reaches a page (DESIGN.md).
     return { goods: { ...goods, content: sanitizeRichText(goods.content) }, reviews, favourite };
@@ -214,28 +214,23 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
               >
                 {t('detail.buyNow')}
               </button>
-              {/* A favourite says so, and is undone here; a visitor (null) is offered 收藏 and sent to login. */}
-              {favourite ? (
-                <>
-                  <span id="detail-favourited" className="detail-favourited">
-                    {t('detail.favourited')}
-                  </span>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="unfavourite"
-                    className="detail-favourite"
-                    formNoValidate
-                    aria-describedby="detail-favourited"
-                  >
-                    {t('detail.unfavourite')}
-                  </button>
-                </>
-              ) : (
-                <button type="submit" name="intent" value="favourite" className="detail-favourite" formNoValidate>
-                  {t('detail.favourite')}
-                </button>
-              )}
+              {/*
+                A buyer part (docs/decisions/0023): one control whose words say whether the goods is a
+                favourite, undone here when it is; a visitor is offered 收藏 and sent to login by it.
+              */}
+              <span id="detail-favourited" className="detail-favourited">
+                {favourite.status}
+              </span>
+              <button
+                type="submit"
+                name="intent"
+                value={favourite.intent}
+                className="detail-favourite"
+                formNoValidate
+                aria-describedby="detail-favourited"
+              >
+                {favourite.label}
+              </button>
             </div>
           </Form>
         </section>

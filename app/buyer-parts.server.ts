@@ -1,0 +1,45 @@
+import type { RouterContextProvider } from 'react-router';
+import { isSessionEnded } from '../contract/envelope.ts';
+import { toLocale } from '../contract/messages.ts';
+import { customerApi } from './areas/account/customer-api.server.ts';
+import { favouriteApi } from './areas/favourites/favourite-api.server.ts';
+import { favouriteControl } from './areas/favourites/favourite-part.server.ts';
+import type { PartFields } from './lib/buyer-parts.server.ts';
+import { ApiError, type CallContext } from './lib/request.server.ts';
+import { partKey, type PartRef } from './lib/shared-page.ts';
+import { viewerOf } from './lib/viewer.server.ts';
+import { getToken } from './session.server.ts';
+
+type User = Awaited<ReturnType<typeof customerApi.info>>;
+type Resolver = (ctx: CallContext, ref: PartRef, user: User) => Promise<PartFields>;
+
+/** Each part's texts for this buyer, made by the very functions the loaders use. */
+const RESOLVERS: Record<string, Resolver> = {
+  viewer: async (_ctx, _ref, user) => viewerOf(user),
+  favourite: async (ctx, ref) =>
+    favouriteControl(ctx.context, toLocale(ref.locale), (await favouriteApi.state(ctx, Number(ref.param))).favourite),
+};
+
+/**
+ * This request's buyer parts for a shared page (server.ts, app/lib/shared-page.ts), by partKey;
+ * undefined when the request has no live session (none, expired, revoked) or the page holds a
+ * part this build does not know: then the page is rendered for the request as it is, which
+ * clears an ended session's cookie.
+ */
+export async function resolveBuyerParts(
+  request: Request,
+  context: RouterContextProvider,
+  refs: readonly PartRef[],
+): Promise<Map<string, PartFields> | undefined> {
+  if (!(await getToken(request))) return undefined;
+  if (refs.some((ref) => !RESOLVERS[ref.part])) return undefined;
+  const ctx = { request, context };
+  try {
+    const user = await customerApi.info(ctx, { onSessionEnded: 'throw' });
+    const fields = await Promise.all(refs.map((ref) => RESOLVERS[ref.part]!(ctx, ref, user)));
+    return new Map(refs.map((ref, index) => [partKey(ref), fields[index]!]));
+  } catch (error) {
+    if (error instanceof ApiError && isSessionEnded(error.code)) return undefined;
+    throw error;
+  }
+}
