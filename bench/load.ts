@@ -25,8 +25,9 @@ export interface LoadResult {
 const BYPASS_CACHE = { cookie: 'bench=render' };
 
 /** One GET over a kept-alive connection, timed to the last byte of the body (gzip, as a browser asks). */
-function get(agent: Agent, url: string, rendered: boolean): Promise<number> {
-  const headers = { 'accept-encoding': 'gzip', 'user-agent': BROWSER, ...(rendered ? BYPASS_CACHE : {}) };
+function get(agent: Agent, url: string, rendered: boolean, cookie?: string): Promise<number> {
+  const cookies = [cookie, rendered ? BYPASS_CACHE.cookie : undefined].filter(Boolean).join('; ');
+  const headers = { 'accept-encoding': 'gzip', 'user-agent': BROWSER, ...(cookies ? { cookie: cookies } : {}) };
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, headers }, (res) => {
       res.on('data', () => undefined);
@@ -41,11 +42,11 @@ function get(agent: Agent, url: string, rendered: boolean): Promise<number> {
 /**
  * `concurrency` connections each send the next request as soon as the last one is answered,
  * cycling through `urls`, until `requests` are done or `timeCapMs` has passed. `rendered`
- * requests bypass the page cache.
+ * requests bypass the page cache; `cookie` sends a buyer's session (a logged-in buyer's pages).
  */
 export async function load(
   urls: readonly string[],
-  options: { concurrency: number; requests: number; timeCapMs: number; rendered?: boolean },
+  options: { concurrency: number; requests: number; timeCapMs: number; rendered?: boolean; cookie?: string },
 ): Promise<LoadResult> {
   const rendered = options.rendered ?? false;
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency });
@@ -59,7 +60,7 @@ export async function load(
       const url = urls[next++ % urls.length]!;
       const start = performance.now();
       try {
-        if ((await get(agent, url, rendered)) !== 200) errors++;
+        if ((await get(agent, url, rendered, options.cookie)) !== 200) errors++;
       } catch {
         errors++;
       }
