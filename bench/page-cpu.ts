@@ -91,8 +91,11 @@ export async function loggedInCpu(
   server: { baseUrl: string; pid: number },
   paths: readonly string[],
   options: { rounds: number; perRound: number; warmup: number } = { rounds: 6, perRound: 10, warmup: 10 },
+  /** Cookies sent besides the session's: any other keeps the pages from the shared pages (page-cache.ts). */
+  extraCookies: [string, string][] = [],
 ): Promise<PageCpu[]> {
   const jar = await logIn(server.baseUrl);
+  for (const [name, value] of extraCookies) jar.set(name, value);
   for (const path of paths) for (let i = 0; i < options.warmup; i++) await get(server.baseUrl, path, jar);
   const loadBefore = loadavg();
   const cpu = new Map(paths.map((path) => [path, 0]));
