@@ -38,6 +38,16 @@ describe('the storefront version', () => {
     expect(await version()).toBeGreaterThan(before);
   });
 
+  it('stays when a buyer views a goods, though each view is counted', async () => {
+    const views = async () =>
+      (await t.db.selectFrom('goods').select('browse_count').where('id', '=', goodsIds[1]!).executeTakeFirstOrThrow())
+        .browse_count;
+    const [before, viewsBefore] = [await version(), await views()];
+    expect((await t.call('GET', `/rest/goods/detail/${goodsIds[1]}`)).code).toBe(0);
+    expect(await views()).toBe(viewsBefore + 1);
+    expect(await version()).toBe(before);
+  });
+
   it('moves once for a transaction that changes many rows, and only when it commits', async () => {
     const before = await version();
     let seenInside = -1;
