@@ -237,7 +237,8 @@ export function createPageCache(options: PageCacheOptions) {
       const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'content-length');
       const html = await response.text();
       const page = toSharedPage(html, response.status, headers, shared.secret);
-      const entry = { page, version: current, size: html.length * 2 + 1 };
+      const compressed = page.deflated.reduce((sum, piece) => sum + (piece?.byteLength ?? 0), 0);
+      const entry = { page, version: current, size: html.length * 2 + compressed + 1 };
       sharedPages.set(key, entry);
       return entry;
     })();
@@ -254,8 +255,13 @@ export function createPageCache(options: PageCacheOptions) {
     const parts = entry && (await shared.resolve(request, entry.page.refs));
     const filled = parts && fillSharedPage(entry.page, parts, newNonce());
     if (!filled) return render(request);
-    filled.headers.set('X-Page-Cache', 'shared');
-    return new Response(filled.body, { status: entry.page.status, headers: filled.headers });
+    const { headers } = filled;
+    headers.set('X-Page-Cache', 'shared');
+    headers.append('Vary', 'Accept-Encoding');
+    const body = acceptsGzip(request) ? filled.gzipped() : filled.body;
+    if (body !== filled.body) headers.set('Content-Encoding', 'gzip');
+    headers.set('Content-Length', String(body.byteLength));
+    return new Response(new Uint8Array(body), { status: entry.page.status, headers });
   }
 
   return {

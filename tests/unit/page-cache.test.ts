@@ -196,8 +196,8 @@ describe('shared pages', () => {
       own.push(request);
       return page('<p>rendered for one</p>');
     };
-    const get = (path: string, cookie: string) =>
-      cache.handle(new Request(`http://shop.test${path}`, { headers: { Cookie: cookie } }), render);
+    const get = (path: string, cookie: string, headers: Record<string, string> = {}) =>
+      cache.handle(new Request(`http://shop.test${path}`, { headers: { ...headers, Cookie: cookie } }), render);
     return { get, shared, own, bump: () => (version += 1) };
   }
 
@@ -211,6 +211,18 @@ describe('shared pages', () => {
     expect(shared).toHaveLength(1);
     expect(own).toHaveLength(0);
     expect(shared[0]!.headers.get('Cookie')).toBeNull();
+  });
+
+  it('answers gzip to browsers that take it: the page compressed once, each buyer’s holes per copy', async () => {
+    const { get } = sharedSetup();
+    const zipped = await get('/home/goods/138', SESSION_A, { 'Accept-Encoding': 'gzip, br' });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    const body = new Uint8Array(await zipped.arrayBuffer());
+    expect(Number(zipped.headers.get('Content-Length'))).toBe(body.byteLength);
+    expect(gunzipSync(body).toString()).toBe('<p>v1 华东张三 2</p>');
+    const plain = await get('/home/goods/138', SESSION_B);
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe('<p>v1 South Li 0</p>');
   });
 
   it('keeps languages apart, and renders with the language cookie only', async () => {
