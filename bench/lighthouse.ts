@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pickFixtures, prepareDatabase, targetEnv, type Fixtures, type Target } from './dataset.ts';
 import { BUYER, cookieHeader, logIn } from './page-cpu.ts';
@@ -198,6 +198,7 @@ export async function lighthouseRuns(
 /**
  * `npx tsx bench/lighthouse.ts [on|blocked] [page …]`: only these runs, on the benchmark's database
  * and build (made if missing), to see a change to the pages quickly; prints each run's JSON.
+ * BENCH_CHECKOUT=<dir> serves that checkout's build instead; BENCH_LIGHTHOUSE_RUNS=n takes the median of n.
  */
 async function main(argv: string[]) {
   const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -209,8 +210,16 @@ async function main(argv: string[]) {
   const modes = argv.filter((arg): arg is LighthouseRun['scripts'] => arg === 'on' || arg === 'blocked');
   const names = argv.filter((arg) => arg !== 'on' && arg !== 'blocked');
   const pages = lighthousePages(fixtures).filter(({ page }) => names.length === 0 || names.includes(page));
-  ensureBuild(log);
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 3321), targetEnv(target));
+  // BENCH_CHECKOUT serves another checkout's build on the same database, to compare code before and after.
+  const checkout = process.env.BENCH_CHECKOUT;
+  if (!checkout) ensureBuild(log);
+  const env = targetEnv(target);
+  env.DATA_DIR = resolve(env.DATA_DIR!);
+  const server = await startServer(
+    Number(process.env.BENCH_PORT ?? 3321),
+    env,
+    checkout ? resolve(checkout) : undefined,
+  );
   try {
     const cookie = cookieHeader(await logIn(server.baseUrl, BUYER));
     const runs = await lighthouseRuns(

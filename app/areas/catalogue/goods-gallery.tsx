@@ -29,6 +29,8 @@ export function GoodsGallery({ images, name }: { images: string[]; name: string 
             alt={t('detail.imageOf', { name, n: chosen + 1 })}
             width={420}
             height={420}
+            // The largest paint of the detail page: fetched before the scripts and thumbnails.
+            fetchPriority="high"
             style={origin ? { transform: `scale(${IMAGE_ZOOM})`, transformOrigin: origin } : undefined}
           />
         )}

@@ -58,9 +58,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="visually-hidden">{t('a11y.homeTitle')}</h1>
       <div className="home-hero">
         <Slider label={t('home.carousel')} intervalMs={CAROUSEL_INTERVAL_MS} className="home-carousel">
-          {carousel.map((ad) => (
+          {carousel.map((ad, index) => (
             <a key={ad.id} href={ad.url || '#main'} className="carousel-slide">
-              <img src={ad.image} alt={ad.title} width={1920} height={600} />
+              {/* The first slide is the page's largest paint: fetched first. The others show only
+                  once the carousel moves, so they wait (low, and the renderer preloads only the first). */}
+              <img
+                src={ad.image}
+                alt={ad.title}
+                width={1920}
+                height={600}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+              />
             </a>
           ))}
         </Slider>
