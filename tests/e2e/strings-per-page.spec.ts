@@ -61,13 +61,13 @@ test('each page a buyer moves to in the browser brings its own strings', async (
 test('a page’s document holds its strings in its language only, and no other area’s', async ({ page }) => {
   await logIn(page, 'demo');
   const english = await (await page.request.get('/home/cart?lng=en')).text();
-  expect(english).toContain('{{count}} items in the cart');
-  expect(english).not.toContain('购物车中有{{count}}件商品');
+  expect(english).toContain('{{quantity}} items in the cart');
+  expect(english).not.toContain('购物车中有{{quantity}}件商品');
   // The staff console's words are the console's.
   expect(english).not.toContain('Staff console');
 
   const chinese = await (await page.request.get('/home/cart?lng=zh-CN')).text();
-  expect(chinese).toContain('购物车中有{{count}}件商品');
-  expect(chinese).not.toContain('{{count}} items in the cart');
+  expect(chinese).toContain('购物车中有{{quantity}}件商品');
+  expect(chinese).not.toContain('{{quantity}} items in the cart');
   expect(chinese).not.toContain('员工后台');
 });
