@@ -27,8 +27,10 @@ export interface LighthouseRun {
   /** The element Lighthouse took as the largest paint, and how its time divides. */
   lcpElement?: string;
   lcpPhases: { phase: string; ms: number }[];
-  /** Runs taken; the figures are the run with the median LCP. */
+  /** Runs that gave a report; the figures are the one with the median LCP. */
   runs: number;
+  /** Why no run gave a report, when none did. */
+  failed?: string;
   loadAverage: { before: number[]; after: number[] };
 }
 
@@ -157,16 +159,41 @@ export async function lighthouseRuns(
       for (const { page, path } of pages) {
         const before = loadavg();
         const reports: Report[] = [];
+        const failures: string[] = [];
         for (let run = 0; run < runs; run++) {
-          reports.push(
-            await runWithRetries(
-              `${baseUrl}${path}`,
-              { cookie: who === 'buyer' ? buyerCookie : undefined, blockScripts: scripts === 'blocked' },
-              log,
-            ),
-          );
+          try {
+            reports.push(
+              await runWithRetries(
+                `${baseUrl}${path}`,
+                { cookie: who === 'buyer' ? buyerCookie : undefined, blockScripts: scripts === 'blocked' },
+                log,
+              ),
+            );
+          } catch (error) {
+            // One page Lighthouse cannot load must not cost the rest of the bench its figures.
+            failures.push((error instanceof Error ? error.message : String(error)).split('\n')[0]!);
+          }
         }
         const after = loadavg();
+        if (reports.length === 0) {
+          log(`  ${page} ${path}, ${who}, scripts ${scripts}: failed: ${failures[0]}`);
+          results.push({
+            page,
+            path,
+            who,
+            scripts,
+            score: Number.NaN,
+            fcpMs: Number.NaN,
+            lcpMs: Number.NaN,
+            tbtMs: Number.NaN,
+            cls: Number.NaN,
+            lcpPhases: [],
+            runs: 0,
+            failed: failures[0],
+            loadAverage: { before, after },
+          });
+          continue;
+        }
         reports.sort((a, b) => metric(a, 'largest-contentful-paint') - metric(b, 'largest-contentful-paint'));
         const report = reports[Math.floor((reports.length - 1) / 2)]!;
         const result: LighthouseRun = {
@@ -180,7 +207,7 @@ export async function lighthouseRuns(
           tbtMs: metric(report, 'total-blocking-time'),
           cls: metric(report, 'cumulative-layout-shift'),
           ...lcpDetails(report),
-          runs,
+          runs: reports.length,
           loadAverage: { before, after },
         };
         log(

@@ -208,20 +208,31 @@ function lighthouseTable(lighthouse: NonNullable<Results['lighthouse']>): string
         'LCP phases ms',
         'load average before → after',
       ],
-      lighthouse.runs.map((run) => [
-        `${run.page} \`${run.path}\``,
-        run.who,
-        run.scripts,
-        seconds(run.lcpMs),
-        run.lcpMs <= LCP_TARGET_MS ? 'pass' : '**miss**',
-        run.tbtMs.toFixed(0),
-        run.cls.toFixed(3),
-        run.score.toFixed(2),
-        seconds(run.fcpMs),
-        `\`${(run.lcpElement ?? '').replace(/\s+/g, ' ').replaceAll('|', '\\|').replaceAll('`', "'").slice(0, 120)}\``,
-        run.lcpPhases.map((phase) => `${phase.phase} ${phase.ms.toFixed(0)}`).join(', '),
-        `${loadText(run.loadAverage.before)} → ${loadText(run.loadAverage.after)}`,
-      ]),
+      lighthouse.runs.map((run) =>
+        run.failed
+          ? [
+              `${run.page} \`${run.path}\``,
+              run.who,
+              run.scripts,
+              `failed: ${run.failed.replaceAll('|', '\\|')}`,
+              ...Array<string>(7).fill(''),
+              `${loadText(run.loadAverage.before)} → ${loadText(run.loadAverage.after)}`,
+            ]
+          : [
+              `${run.page} \`${run.path}\``,
+              run.who,
+              run.scripts,
+              seconds(run.lcpMs),
+              run.lcpMs <= LCP_TARGET_MS ? 'pass' : '**miss**',
+              run.tbtMs.toFixed(0),
+              run.cls.toFixed(3),
+              run.score.toFixed(2),
+              seconds(run.fcpMs),
+              `\`${(run.lcpElement ?? '').replace(/\s+/g, ' ').replaceAll('|', '\\|').replaceAll('`', "'").slice(0, 120)}\``,
+              run.lcpPhases.map((phase) => `${phase.phase} ${phase.ms.toFixed(0)}`).join(', '),
+              `${loadText(run.loadAverage.before)} → ${loadText(run.loadAverage.after)}`,
+            ],
+      ),
     ),
   ].join('\n\n');
 }
