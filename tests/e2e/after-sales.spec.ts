@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { apiPost, apiToken, placeOrder, setUpDelivery, stockedGoods, type PlacedOrder } from './orders-support.ts';
-import { jsEnabled, logIn, pngFile, registerApprovedCompany, staff, tabTo } from './support.ts';
+import { jsEnabled, latestSms, logIn, pngFile, registerApprovedCompany, staff, tabTo } from './support.ts';
 
 /**
  * After-sales (issue 15), with JavaScript on and off: apply for a received line with evidence,
@@ -300,7 +300,7 @@ test('the console carries a return through: approve, the buyer ships back, recei
   await openInDesk(desk, id);
   await expectNoSeriousViolations(desk, '售后处理');
   await approveInDesk(desk);
-  expect(staff('sms', company.mobile)).toContain('已审核通过');
+  expect(latestSms(company.mobile)).toContain('已审核通过');
 
   await page.reload();
   await page.getByLabel('物流公司').fill('顺丰速运');

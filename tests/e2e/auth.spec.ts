@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { jsEnabled, loginByPassword, smsCode, staff, unique } from './support.ts';
+import { jsEnabled, latestSms, loginByPassword, smsCode, staff, unique } from './support.ts';
 
 /**
  * On 手机验证码登录: the code sent to `mobile`, then a wrong one refused with 短信验证码错误; the
@@ -61,7 +61,7 @@ test.describe('registration, approval and login', () => {
     await expect(page.getByRole('alert').filter({ hasText: '企业注册正在审核中' })).toBeVisible();
 
     expect(staff('approve-company', username)).toContain('ABB（中国）测试有限公司');
-    expect(staff('sms', mobile)).toContain('审核通过');
+    expect(latestSms(mobile)).toContain('审核通过');
 
     await loginByPassword(page, username, 'Buyer12345');
     await page.getByRole('link', { name: '我的中心' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { fillContactStep } from './certification-support.ts';
-import { jsEnabled, logIn, pngFile, registerApprovedCompany, staff, tabTo } from './support.ts';
+import { jsEnabled, latestSms, logIn, pngFile, registerApprovedCompany, tabTo } from './support.ts';
 
 /**
  * Company certification (issue 14), with JavaScript on and off: the list's 立即认证, the
@@ -122,7 +122,7 @@ test('a main account certifies its company in three steps; staff fail one field,
   await desk.getByLabel('第1项：原因').fill('与开户许可证上的账号不一致');
   await desk.getByRole('button', { name: '认证失败' }).click();
   await expect(desk.getByText('已标记认证失败')).toBeVisible();
-  expect(staff('sms', company.mobile)).toContain('银行账号：与开户许可证上的账号不一致');
+  expect(latestSms(company.mobile)).toContain('银行账号：与开户许可证上的账号不一致');
 
   // The buyer sees why, corrects the field and applies again.
   await page.goto('/userCenter/corpcert');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { apiToken, placeOrder, stockedGoods } from './orders-support.ts';
-import { jsEnabled, registerPendingCompany, skipToContent, staff, tabTo, unique, staffLogIn } from './support.ts';
+import { jsEnabled, latestSms, registerPendingCompany, skipToContent, staffLogIn, tabTo, unique } from './support.ts';
 
 /**
  * The staff console (issue 13), with JavaScript on and off: a day of today's shop run from
@@ -40,7 +40,7 @@ test('a registration is approved by keyboard only, and the company is told by SM
   await expect(page.getByText('已审核通过，短信已发送')).toBeVisible();
   await expect(page.locator('.desk-facts')).toContainText('已通过');
   await expect(page.getByRole('region', { name: '操作记录' })).toContainText('staff_service');
-  expect(staff('sms', company.mobile)).toContain('审核通过');
+  expect(latestSms(company.mobile)).toContain('审核通过');
 });
 
 test('an offline order, by keyboard only: a wrong amount is refused with the difference, then confirmed and shipped', async ({

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiPost, apiToken } from './orders-support.ts';
-import { logIn, registerApprovedCompany, smsCode, staff, unique } from './support.ts';
+import { latestSms, logIn, registerApprovedCompany, smsCode, unique } from './support.ts';
 
 /** Personal info (issue 14 item 1), with JavaScript on and off. */
 test.describe('personal info (个人信息)', () => {
@@ -94,7 +94,7 @@ test.describe('change password (修改密码)', () => {
     await page.getByRole('button', { name: '修改密码' }).click();
     await expect(page).toHaveURL(/\/userCenter\/index/);
     await expect(page.getByRole('region', { name: '消息' })).toContainText('密码已修改');
-    expect(staff('sms', reviewer.mobile)).toContain('密码已于');
+    expect(latestSms(reviewer.mobile)).toContain('密码已于');
 
     // This browser stays logged in with its new token; the other one is out.
     await page.goto('/userCenter/order');
