@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from 'react-router';
 import { stockedGoods } from './orders-support.ts';
-import { jsEnabled, logIn, staffLogIn } from './support.ts';
+import { goodsUpdatedAt, jsEnabled, logIn, restoreGoodsUpdatedAt, staffLogIn } from './support.ts';
 
 /**
  * Logged-in buyers' storefront pages are shared pages (docs/decisions/0023): rendered once for
@@ -140,6 +140,7 @@ test('a price staff change shows at once to a buyer on the goods’ page and in 
     await expect(staffPage.getByText('商品已更新')).toBeVisible();
     return before;
   };
+  const updatedAt = goodsUpdatedAt(goods.id);
   const original = await setPrice('4321.09');
   try {
     const answer = await buyer.goto(`/home/details/${goods.id}`);
@@ -149,6 +150,7 @@ test('a price staff change shows at once to a buyer on the goods’ page and in 
     await expect(buyer.locator('main')).toContainText('4321.09');
   } finally {
     await setPrice(original);
+    restoreGoodsUpdatedAt(goods.id, updatedAt);
   }
   await staffPage.close();
   await buyer.close();

@@ -57,6 +57,21 @@ export function letSmsMinutePass(mobile: string): void {
   );
 }
 
+/**
+ * When a goods was last changed, which orders 综合 (the lists' default sort): read before a test
+ * changes the goods' price and put back after, so the lists other tests photograph keep the demo's order.
+ */
+export function goodsUpdatedAt(goodsId: number): number {
+  const row = withShopDatabase(
+    (db) => db.prepare('select update_date from goods where id = ?').get(goodsId) as { update_date: number },
+  );
+  return row.update_date;
+}
+
+export function restoreGoodsUpdatedAt(goodsId: number, updatedAt: number): void {
+  withShopDatabase((db) => db.prepare('update goods set update_date = ? where id = ?').run(updatedAt, goodsId));
+}
+
 export const jsEnabled = (testInfo: TestInfo) => testInfo.project.name === 'js';
 
 /** A value unique to this test run and project, for usernames and mobiles that must not clash. */
