@@ -1,6 +1,7 @@
 import type { Fixtures } from './dataset.ts';
 import type { LoadResult } from './load.ts';
 import type { PageCpu } from './page-cpu.ts';
+import type { SharedPagesResult } from './shared-pages.ts';
 import type { PlanRow } from './plans.ts';
 import type { SearchCase } from './search.ts';
 import type { PageWeight } from './weight.ts';
@@ -29,6 +30,8 @@ export interface Results {
   lighthouse?: { runs: LighthouseRun[] } | { skipped: string };
   /** CPU per logged-in page on the small and the large data set. */
   growth?: GrowthRow[];
+  /** Logged-in home, list and detail as shared pages, on each database. */
+  sharedPages?: ({ database: 'sqlite' | 'postgres' } & SharedPagesResult)[];
 }
 
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
@@ -99,6 +102,35 @@ function planTable(database: string, rows: PlanRow[]): string {
       ]),
     ),
   ].join('\n\n');
+}
+
+/** Logged-in pages as shared pages: CPU against rendered alone, and p95 at 32 connections, against their targets. */
+function sharedPagesTable(runs: NonNullable<Results['sharedPages']>): string {
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+  return runs
+    .map((run) =>
+      [
+        `### Logged-in pages as shared pages (${run.database}; load average ${load(run.loadAverage)} after)`,
+        table(
+          ['page', 'CPU ms shared', 'CPU ms rendered alone', 'CPU ≤ 8 ms', 'p95 ms at 32 connections', 'p95 ≤ 100 ms'],
+          run.pages.map((page, index) => {
+            const cpu = run.cpu.shared[index]!.cpuMs;
+            const p95 = run.load.byUrl[index]!.latency.p95;
+            return [
+              `${page.name} \`${page.path}\``,
+              ms(cpu),
+              ms(run.cpu.rendered[index]!.cpuMs),
+              verdict(cpu, 8, 'ms'),
+              ms(p95),
+              verdict(p95, 100, 'ms'),
+            ];
+          }),
+        ),
+        `All three at 32 connections: ${run.load.perSecond.toFixed(0)} pages/s, p95 ${ms(run.load.latency.p95)} ms, ` +
+          `${run.load.errors} errors.`,
+      ].join('\n\n'),
+    )
+    .join('\n\n');
 }
 
 function loggedInTable(pages: PageCpu[]): string {
@@ -296,6 +328,7 @@ export function markdown(results: Results): string {
       ...results.search.map((run) => searchTables(run.database, run.cases, fixtures.goods)),
       ...(results.listPage ? [listPageTables(results.listPage), weightTable(results.weights)] : []),
       ...(results.loggedIn ? [loggedInTable(results.loggedIn)] : []),
+      ...(results.sharedPages ? [sharedPagesTable(results.sharedPages)] : []),
       ...(results.growth ? [growthTable(results.growth)] : []),
       ...(results.lighthouse ? [lighthouseTable(results.lighthouse)] : []),
       ...(results.floods.length > 0 ? [floodTable(results.floods)] : []),

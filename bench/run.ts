@@ -23,6 +23,7 @@ import { costGrowth } from './growth.ts';
 import { lighthousePages, lighthouseRuns, lighthouseSkipped } from './lighthouse.ts';
 import { BUYER, cookieHeader, LOGGED_IN_PAGES, loggedInCpu, logIn } from './page-cpu.ts';
 import { checkPlans } from './plans.ts';
+import { sharedPages } from './shared-pages.ts';
 import { ensureBuild, startServer } from './server.ts';
 import { pageWeight } from './weight.ts';
 
@@ -93,6 +94,7 @@ async function endToEnd(fixtures: Fixtures) {
     }
     log('CPU per logged-in page');
     const loggedIn = await loggedInCpu(server, LOGGED_IN_PAGES);
+    const shared = { database: 'sqlite' as const, ...(await sharedPages(server, fixtures, log)) };
     const refusals = await floods(server.baseUrl, log);
     log('page weight');
     const weights = [
@@ -116,6 +118,7 @@ async function endToEnd(fixtures: Fixtures) {
     return {
       listPage: { urls: urls.map((url) => url.slice(server.baseUrl.length)), levels },
       loggedIn,
+      sharedPages: [shared],
       weights,
       floods: refusals,
       lighthouse,
@@ -127,7 +130,7 @@ async function endToEnd(fixtures: Fixtures) {
 
 const loadAverageBefore = loadavg();
 const sqlite = await prepareDatabase(SQLITE, GOODS, log);
-let endToEndResults: Pick<Results, 'listPage' | 'loggedIn' | 'weights' | 'floods' | 'lighthouse'>;
+let endToEndResults: Pick<Results, 'listPage' | 'loggedIn' | 'sharedPages' | 'weights' | 'floods' | 'lighthouse'>;
 const search: Awaited<ReturnType<typeof searchOn>>[] = [];
 try {
   // End to end first: it needs the shared build, which is best caught while it is fresh.
@@ -146,11 +149,23 @@ const growth =
     ? undefined
     : await costGrowth({ goods: GOODS, target: SQLITE }, { keyword: '螺丝刀', port: PORT + 10 }, log);
 if (process.env.BENCH_DATABASE_URL) {
-  const postgres = await prepareDatabase({ dialect: 'postgres', url: process.env.BENCH_DATABASE_URL }, GOODS, log);
+  const target: Target = { dialect: 'postgres', url: process.env.BENCH_DATABASE_URL };
+  const postgres = await prepareDatabase(target, GOODS, log);
   try {
     search.push(await searchOn(postgres, 'postgres'));
   } finally {
     await postgres.close();
+  }
+  if (process.env.BENCH_ONLY !== 'queries') {
+    // The shared pages once more, the shop's server on PostgreSQL.
+    log(`starting the production server on PostgreSQL, port ${PORT + 20}`);
+    const server = await startServer(PORT + 20, targetEnv(target));
+    try {
+      const shared = await sharedPages(server, search.at(-1)!.fixtures, log);
+      endToEndResults.sharedPages = [...(endToEndResults.sharedPages ?? []), { database: 'postgres', ...shared }];
+    } finally {
+      await server.stop();
+    }
   }
 }
 

@@ -3,7 +3,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { connect } from '../backend/db/connect.ts';
-import { pickFixtures, targetEnv } from './dataset.ts';
+import { pickFixtures, targetEnv, type Target } from './dataset.ts';
 import { load, type LoadResult } from './load.ts';
 import { cookieHeader, logIn, loggedInCpu, type PageCpu } from './page-cpu.ts';
 import { startServer } from './server.ts';
@@ -55,18 +55,24 @@ export async function sharedPages(
 
 /**
  * `npx tsx bench/shared-pages.ts`: the figures above on a copy of the benchmark database that
- * `npm run bench` prepared (data/bench), so a bench running meanwhile keeps its own.
+ * `npm run bench` prepared (data/bench), so a bench running meanwhile keeps its own; with
+ * BENCH_DATABASE_URL, on its PostgreSQL schema instead.
  */
 async function main() {
-  const source = join('data', 'bench');
-  if (!existsSync(join(source, 'caigou.sqlite'))) throw new Error('no benchmark database: run `npm run bench` first');
-  const dataDir = resolve(join('data', 'bench-shared'));
-  rmSync(dataDir, { recursive: true, force: true });
-  cpSync(source, dataDir, { recursive: true });
-  const connection = await connect({ dataDir });
+  const url = process.env.BENCH_DATABASE_URL;
+  const sqliteCopy = resolve(join('data', 'bench-shared'));
+  const target: Target = url ? { dialect: 'postgres', url } : { dialect: 'sqlite', dataDir: sqliteCopy };
+  if (!url) {
+    const source = join('data', 'bench');
+    if (!existsSync(join(source, 'caigou.sqlite'))) throw new Error('no benchmark database: run `npm run bench` first');
+    rmSync(sqliteCopy, { recursive: true, force: true });
+    cpSync(source, sqliteCopy, { recursive: true });
+  }
+  const env = targetEnv(target);
+  const connection = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
   const fixtures = await pickFixtures(connection.db);
   await connection.close();
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 3303), targetEnv({ dialect: 'sqlite', dataDir }));
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 3303), env);
   try {
     const result = await sharedPages(server, fixtures, (line) => process.stdout.write(`${line}\n`));
     const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
@@ -80,12 +86,12 @@ async function main() {
       );
     }
     process.stdout.write(
-      `32 connections: ${result.load.perSecond.toFixed(0)} pages/s, p95 ${result.load.latency.p95.toFixed(0)} ms, ` +
+      `${target.dialect}, 32 connections: ${result.load.perSecond.toFixed(0)} pages/s, p95 ${result.load.latency.p95.toFixed(0)} ms, ` +
         `${result.load.errors} errors; load average ${load(result.loadAverage)}\n`,
     );
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!url) rmSync(sqliteCopy, { recursive: true, force: true });
   }
 }
 
