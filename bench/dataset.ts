@@ -15,8 +15,13 @@ import { moneyToText } from '../contract/money.ts';
 /** The schema the PostgreSQL benchmark lives in, so it never touches the shop's own tables. */
 const PG_SCHEMA = 'bench';
 
-/** Where the benchmark's database is: a SQLite folder, or PostgreSQL (BENCH_DATABASE_URL) in a schema of its own. */
-export type Target = { dialect: 'sqlite'; dataDir: string } | { dialect: 'postgres'; url: string };
+/**
+ * Where the benchmark's database is: a SQLite folder, or PostgreSQL (BENCH_DATABASE_URL) in a schema of its own
+ * (`bench` unless named: the small catalogue of bench/growth.ts has another).
+ */
+export type Target = { dialect: 'sqlite'; dataDir: string } | { dialect: 'postgres'; url: string; schema?: string };
+
+const schemaOf = (target: Extract<Target, { dialect: 'postgres' }>) => target.schema ?? PG_SCHEMA;
 
 /** The environment of a child process (seed, server) pointed at the target and nothing else. */
 export function targetEnv(target: Target): NodeJS.ProcessEnv {
@@ -25,8 +30,8 @@ export function targetEnv(target: Target): NodeJS.ProcessEnv {
   delete env.BACKEND_URL;
   if (target.dialect === 'sqlite') env.DATA_DIR = target.dataDir;
   else {
-    env.DATA_DIR = join('data', 'bench-pg');
-    env.DATABASE_URL = withSearchPath(target.url, PG_SCHEMA);
+    env.DATA_DIR = join('data', `${schemaOf(target)}-pg`);
+    env.DATABASE_URL = withSearchPath(target.url, schemaOf(target));
   }
   return env;
 }
@@ -40,8 +45,8 @@ async function open(target: Target): Promise<Backend> {
     SMS_LOG: '0',
   });
   const connection = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (connection.dialect === 'postgres') {
-    await sql`create schema if not exists ${sql.id(PG_SCHEMA)}`.execute(connection.db);
+  if (target.dialect === 'postgres') {
+    await sql`create schema if not exists ${sql.id(schemaOf(target))}`.execute(connection.db);
   }
   return openBackend(config, { connection });
 }
@@ -68,8 +73,8 @@ export async function prepareDatabase(target: Target, goods: number, log: (line:
       return withStatistics(backend);
     }
     if (target.dialect === 'postgres') {
-      await sql`drop schema ${sql.id(PG_SCHEMA)} cascade`.execute(backend.connection.db);
-      await sql`create schema ${sql.id(PG_SCHEMA)}`.execute(backend.connection.db);
+      await sql`drop schema ${sql.id(schemaOf(target))} cascade`.execute(backend.connection.db);
+      await sql`create schema ${sql.id(schemaOf(target))}`.execute(backend.connection.db);
     }
     await backend.close();
   }

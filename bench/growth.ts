@@ -19,11 +19,12 @@ import { summarise, type Summary } from './stats.ts';
 /** A page's cost must stay within this factor between the small and the large data set. */
 export const GROWTH_LIMIT = 2;
 
-/** The small catalogue; the large one is the benchmark's own (200,000 goods). */
-const SMALL: { goods: number; target: Target } = {
-  goods: 20_000,
-  target: { dialect: 'sqlite', dataDir: join('data', 'bench-20k') },
-};
+/** The small catalogue, on the large one's database; the large one is the benchmark's own (200,000 goods). */
+const SMALL_GOODS = 20_000;
+const smallTarget = (large: Target): Target =>
+  large.dialect === 'sqlite'
+    ? { dialect: 'sqlite', dataDir: join('data', 'bench-20k') }
+    : { dialect: 'postgres', url: large.url, schema: 'bench_20k' };
 
 export interface GrowthSide {
   label: string;
@@ -32,6 +33,7 @@ export interface GrowthSide {
 }
 
 export interface GrowthRow {
+  database: Target['dialect'];
   page: string;
   path: string;
   small: GrowthSide;
@@ -82,6 +84,7 @@ export async function costGrowth(
   inputs: { keyword: string; port: number },
   log: (line: string) => void,
 ): Promise<GrowthRow[]> {
+  const SMALL = { goods: SMALL_GOODS, target: smallTarget(large.target) };
   const small = await prepareDatabase(SMALL.target, SMALL.goods, log);
   await small.close();
   const big = await prepareDatabase(large.target, large.goods, log);
@@ -159,6 +162,7 @@ export async function costGrowth(
       const larger = probes.find((probe) => probe.page === page && probe.side === 'large')!;
       const ratio = sideOf(larger).cpuMs / smaller.cpuMs;
       return {
+        database: large.target.dialect,
         page,
         path: larger.path,
         small: smaller,
@@ -174,10 +178,15 @@ export async function costGrowth(
   }
 }
 
-/** `npx tsx bench/growth.ts`: only this table, on the databases `npm run bench` prepares (seeded if missing). */
+/**
+ * `npx tsx bench/growth.ts`: only this table, on the databases `npm run bench` prepares (seeded if missing);
+ * with BENCH_DATABASE_URL, on PostgreSQL.
+ */
 async function main() {
+  const url = process.env.BENCH_DATABASE_URL;
+  const target: Target = url ? { dialect: 'postgres', url } : { dialect: 'sqlite', dataDir: join('data', 'bench') };
   const rows = await costGrowth(
-    { goods: 200_000, target: { dialect: 'sqlite', dataDir: join('data', 'bench') } },
+    { goods: 200_000, target },
     { keyword: '螺丝刀', port: Number(process.env.BENCH_PORT ?? 3311) },
     (line) => process.stderr.write(`${line}\n`),
   );

@@ -271,8 +271,9 @@ function lighthouseTable(lighthouse: NonNullable<Results['lighthouse']>): string
 
 /** How CPU per page grows from the small to the large data set, against the limit. */
 export function growthTable(rows: GrowthRow[]): string {
+  const databases = [...new Set(rows.map((row) => row.database))].join(', ');
   return [
-    '### How cost grows: CPU per logged-in page, small and large (SQLite, server process user + system)',
+    `### How cost grows: CPU per logged-in page, small and large (${databases}, server process user + system)`,
     table(
       [
         'page',
@@ -287,7 +288,7 @@ export function growthTable(rows: GrowthRow[]): string {
         'load average before → after',
       ],
       rows.map((row) => [
-        `${row.page} \`${decodeURIComponent(row.path)}\``,
+        `${row.page} \`${decodeURIComponent(row.path)}\`${databases.includes(',') ? ` (${row.database})` : ''}`,
         row.small.label,
         ms(row.small.cpuMs),
         ms(row.small.latency.p50),

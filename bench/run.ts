@@ -148,6 +148,7 @@ const growth =
   process.env.BENCH_ONLY === 'queries'
     ? undefined
     : await costGrowth({ goods: GOODS, target: SQLITE }, { keyword: '螺丝刀', port: PORT + 10 }, log);
+const growthOn = (target: Target) => costGrowth({ goods: GOODS, target }, { keyword: '螺丝刀', port: PORT + 30 }, log);
 if (process.env.BENCH_DATABASE_URL) {
   const target: Target = { dialect: 'postgres', url: process.env.BENCH_DATABASE_URL };
   const postgres = await prepareDatabase(target, GOODS, log);
@@ -166,6 +167,7 @@ if (process.env.BENCH_DATABASE_URL) {
     } finally {
       await server.stop();
     }
+    growth?.push(...(await growthOn(target)));
   }
 }
 
