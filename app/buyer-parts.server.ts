@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from 'react-router';
-import { isSessionEnded } from '../contract/envelope.ts';
 import { toLocale } from '../contract/messages.ts';
 import { customerApi } from './areas/account/customer-api.server.ts';
 import { favouriteApi } from './areas/favourites/favourite-api.server.ts';
@@ -22,9 +21,9 @@ const RESOLVERS: Record<string, Resolver> = {
 
 /**
  * This request's buyer parts for a shared page (server.ts, app/lib/shared-page.ts), by partKey;
- * undefined when the request has no live session (none, expired, revoked) or the page holds a
- * part this build does not know: then the page is rendered for the request as it is, which
- * clears an ended session's cookie.
+ * undefined when the request has no live session (none, expired, revoked), the page holds a part
+ * this build does not know, or the backend refused a part: then the page is rendered for the
+ * request as it is, which clears an ended session's cookie and answers any refusal as a page does.
  */
 export async function resolveBuyerParts(
   request: Request,
@@ -39,7 +38,7 @@ export async function resolveBuyerParts(
     const fields = await Promise.all(refs.map((ref) => RESOLVERS[ref.part]!(ctx, ref, user)));
     return new Map(refs.map((ref, index) => [partKey(ref), fields[index]!]));
   } catch (error) {
-    if (error instanceof ApiError && isSessionEnded(error.code)) return undefined;
+    if (error instanceof ApiError) return undefined;
     throw error;
   }
 }
