@@ -83,4 +83,4 @@ export default function handleRequest(
     );
   });
 }
-export { resolveBuyerParts } from './buyer-parts.server.ts';
+export { resolveBuyerParts } from './resolve-buyer-parts.server.ts';

@@ -77,11 +77,8 @@ function scriptRanges(html: string): [number, number][] {
 }
 
 /** The nonce of a page's Content-Security-Policy header, if it has one. */
-export function policyNonce(headers: Headers | [string, string][]): string | undefined {
-  const policy =
-    headers instanceof Headers
-      ? headers.get('Content-Security-Policy')
-      : headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
+export function policyNonce(headers: [string, string][]): string | undefined {
+  const policy = headers.find(([name]) => name.toLowerCase() === 'content-security-policy')?.[1];
   return policy?.match(/'nonce-([A-Za-z0-9+/=_-]+)'/)?.[1];
 }
 
