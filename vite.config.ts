@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rollup } from 'vite';
+import { browserI18n } from './app/i18n/browser-plugin.ts';
 import { routeStrings } from './app/i18n/strings-plugin.ts';
 
 /**
@@ -18,7 +19,7 @@ function harmless(warning: Rollup.RollupLog): boolean {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), routeStrings()],
+  plugins: [browserI18n(), reactRouter(), routeStrings()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
