@@ -28,6 +28,8 @@ export default defineConfig({
     external: ['better-sqlite3', 'pg'],
   },
   build: {
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: {
       onwarn(warning, warn) {
         if (!harmless(warning)) warn(warning);

@@ -1,6 +1,6 @@
 import './styles/mantine.css';
+import './styles/theme-variables.css';
 import './styles/app.css';
-import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { getLocale, i18nextMiddleware, localeCookie } from './i18n/middleware.se
 import { pageStrings, pageStringsMiddleware } from './i18n/page-strings.server.ts';
 import { useShippedStrings } from './i18n/shipped-strings.ts';
 import { endSession } from './session.server.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
 import { readToast } from './toast.server.ts';
 import { currentUser, currentUserMiddleware } from './lib/current-user.server.ts';
 import { viewerPart } from './lib/viewer.server.ts';
@@ -49,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   useShippedStrings();
   return (
-    <html lang={i18n.language} {...mantineHtmlProps}>
+    <html lang={i18n.language} data-mantine-color-scheme="light">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -57,16 +56,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/*
-          No ColorSchemeScript: the scheme is forced light and mantineHtmlProps already
-          writes it on <html>, so that inline script would only be one more for the
-          Content-Security-Policy to allow. <Scripts> and <ScrollRestoration> take the
+          No ColorSchemeScript: the scheme is forced light and written on <html>, so that
+          inline script would only be one more for the Content-Security-Policy to allow. <Scripts> and <ScrollRestoration> take the
           policy's nonce from <ServerRouter nonce> (entry.server.tsx).
         */}
       </head>
       <body id="top">
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-          {children}
-        </MantineProvider>
+        {/* No Mantine provider here: the screens that use Mantine hold their own (components/mantine-scope.tsx). */}
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>

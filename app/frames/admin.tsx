@@ -8,6 +8,7 @@ import { FrameErrorPage, frameErrorMeta } from './error-page.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SkipLink } from './skip-link.tsx';
 import type { Route } from './+types/admin';
+import { MantineScope } from '../components/mantine-scope.tsx';
 
 /** The console's guard: no staff session, no console; the member and their roles for every screen. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -95,7 +96,9 @@ function AdminFrame({ staff, children }: { staff?: Staff; children: ReactNode })
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminFrame staff={loaderData.staff}>
-      <Outlet />
+      <MantineScope>
+        <Outlet />
+      </MantineScope>
     </AdminFrame>
   );
 }

@@ -4,6 +4,7 @@ import { AccountFrame } from './account-frame.tsx';
 import { FrameErrorPage, frameErrorMeta } from './error-page.tsx';
 import { requireUser } from '../lib/current-user.server.ts';
 import type { Route } from './+types/container';
+import { MantineScope } from '../components/mantine-scope.tsx';
 
 /**
  * The order frame (/container/*): favourites, checkout, payment, order detail,
@@ -30,7 +31,9 @@ function ContainerFrame({ children }: { children: ReactNode }) {
 export default function ContainerLayout() {
   return (
     <ContainerFrame>
-      <Outlet />
+      <MantineScope>
+        <Outlet />
+      </MantineScope>
     </ContainerFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { MainAccountOnly } from './main-account-only.tsx';
+import { LinkButton, Title } from '../components/mantine-markup.tsx';
 import { isMainAccountOnly } from '../lib/main-account-only.ts';
 import { pageTitle, type Matches } from '../lib/page-title.ts';
 
@@ -22,19 +22,15 @@ export function ErrorPage({
   const Landmark = inFrame ? 'section' : 'main';
   return (
     <Landmark className="error-page" aria-labelledby="error-title">
-      <Stack align="center" gap="md">
-        <Text className="error-code" aria-hidden="true">
+      <div className="error-page-body">
+        <p className="error-code" aria-hidden="true">
           {code}
-        </Text>
-        <Title order={1} id="error-title">
-          {message || (code === 404 ? t('error.notFound') : t('error.title'))}
-        </Title>
-        <Text c="dimmed">{t('error.code', { code })}</Text>
+        </p>
+        <Title id="error-title">{message || (code === 404 ? t('error.notFound') : t('error.title'))}</Title>
+        <p className="error-page-code">{t('error.code', { code })}</p>
         {/* A plain link: after an error the page may have no working scripts. */}
-        <Button component="a" href="/home/index">
-          {t('error.backHome')}
-        </Button>
-      </Stack>
+        <LinkButton href="/home/index">{t('error.backHome')}</LinkButton>
+      </div>
     </Landmark>
   );
 }

@@ -1,6 +1,6 @@
-import { CloseButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../components/mantine-markup.tsx';
 import type { Toast } from '../toast.server.ts';
 
 const SHOWN_MS = 6000;
@@ -27,7 +27,7 @@ export function ToastRegion({ toast }: { toast: Toast | null }) {
       {shown && (
         <div className={`toast toast-${shown.type}`} role={shown.type === 'error' ? 'alert' : 'status'}>
           <span>{shown.message}</span>
-          <CloseButton size="sm" aria-label={t('common.close')} onClick={() => setShown(null)} />
+          <CloseButton label={t('common.close')} onClick={() => setShown(null)} />
         </div>
       )}
     </section>

@@ -6,6 +6,7 @@ import { UserCenterMenu } from './user-center-menu.tsx';
 import { requireUser } from '../lib/current-user.server.ts';
 import { useUser } from '../root-data.ts';
 import type { Route } from './+types/user-center';
+import { MantineScope } from '../components/mantine-scope.tsx';
 
 /** The guard (SPEC §2): no session, no user centre. An ended session lands on login too. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,7 +32,9 @@ function UserCenterFrame({ accountType, children }: { accountType?: number; chil
 export default function UserCenterLayout({ loaderData }: Route.ComponentProps) {
   return (
     <UserCenterFrame accountType={loaderData.user.customerAccountType}>
-      <Outlet />
+      <MantineScope>
+        <Outlet />
+      </MantineScope>
     </UserCenterFrame>
   );
 }

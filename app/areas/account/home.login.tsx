@@ -17,6 +17,7 @@ import { getToken, safeRedirect, startSession } from '../../session.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
 import type { Route } from './+types/home.login';
 import { pageTitle } from '../../lib/page-title.ts';
+import { MantineScope } from '../../components/mantine-scope.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'login');
 
@@ -48,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Login (SPEC §2): password mode or phone-code mode, switched by a link. */
+
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -72,62 +74,64 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const codeSentAt = actionData && 'codeSentAt' in actionData ? actionData.codeSentAt : undefined;
 
   return (
-    <Paper className="auth-panel" withBorder p="xl">
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('login.title')}
-        </Title>
-        <nav className="auth-modes" aria-label={t('login.title')}>
-          <Link to={modeHref('password')} aria-current={!codeMode ? 'page' : undefined} replace>
-            {t('login.passwordMode')}
-          </Link>
-          <Link to={modeHref('code')} aria-current={codeMode ? 'page' : undefined} replace>
-            {t('login.codeMode')}
-          </Link>
-        </nav>
-        <Form
-          method="post"
-          {...getFormProps(form)}
-          aria-label={codeMode ? t('login.codeMode') : t('login.passwordMode')}
-        >
-          <Stack gap="sm">
-            <DefaultSubmit value="login" />
-            <FormAlert form={form} />
-            <FormNotice notice={notice} />
-            {codeMode ? (
-              <>
-                <input type="hidden" name="loginType" value="2" />
-                <TextField
-                  field={fields.mobile}
-                  label={t('login.mobile')}
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel"
-                  maxLength={11}
-                />
-                <SmsCodeRow field={fields.code} label={t('login.code')} sentAt={codeSentAt} />
-              </>
-            ) : (
-              <>
-                <input type="hidden" name="loginType" value="1" />
-                <TextField field={fields.username} label={t('login.username')} autoComplete="username" />
-                <TextField
-                  field={fields.password}
-                  label={t('login.password')}
-                  type="password"
-                  autoComplete="current-password"
-                />
-              </>
-            )}
-            <Button type="submit" name="intent" value="login" size="md">
-              {t('login.submit')}
-            </Button>
-          </Stack>
-        </Form>
-        <p>
-          {t('login.noAccount')} <Link to="/home/register">{t('login.toRegister')}</Link>
-        </p>
-      </Stack>
-    </Paper>
+    <MantineScope>
+      <Paper className="auth-panel" withBorder p="xl">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {t('login.title')}
+          </Title>
+          <nav className="auth-modes" aria-label={t('login.title')}>
+            <Link to={modeHref('password')} aria-current={!codeMode ? 'page' : undefined} replace>
+              {t('login.passwordMode')}
+            </Link>
+            <Link to={modeHref('code')} aria-current={codeMode ? 'page' : undefined} replace>
+              {t('login.codeMode')}
+            </Link>
+          </nav>
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            aria-label={codeMode ? t('login.codeMode') : t('login.passwordMode')}
+          >
+            <Stack gap="sm">
+              <DefaultSubmit value="login" />
+              <FormAlert form={form} />
+              <FormNotice notice={notice} />
+              {codeMode ? (
+                <>
+                  <input type="hidden" name="loginType" value="2" />
+                  <TextField
+                    field={fields.mobile}
+                    label={t('login.mobile')}
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel"
+                    maxLength={11}
+                  />
+                  <SmsCodeRow field={fields.code} label={t('login.code')} sentAt={codeSentAt} />
+                </>
+              ) : (
+                <>
+                  <input type="hidden" name="loginType" value="1" />
+                  <TextField field={fields.username} label={t('login.username')} autoComplete="username" />
+                  <TextField
+                    field={fields.password}
+                    label={t('login.password')}
+                    type="password"
+                    autoComplete="current-password"
+                  />
+                </>
+              )}
+              <Button type="submit" name="intent" value="login" size="md">
+                {t('login.submit')}
+              </Button>
+            </Stack>
+          </Form>
+          <p>
+            {t('login.noAccount')} <Link to="/home/register">{t('login.toRegister')}</Link>
+          </p>
+        </Stack>
+      </Paper>
+    </MantineScope>
   );
 }

@@ -17,6 +17,7 @@ import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
 import type { Route } from './+types/home.register';
 import { pageTitle } from '../../lib/page-title.ts';
+import { MantineScope } from '../../components/mantine-scope.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'register');
 
@@ -42,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Register (SPEC §2, §5): the company's main account, reviewed by staff within 2 working days. */
+
 export default function Register({ actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
@@ -57,84 +59,91 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const { key: agreeKey, ...agreeProps } = getInputProps(fields.agree, { type: 'checkbox', ariaAttributes: true });
 
   return (
-    <Paper className="auth-panel auth-panel-wide" withBorder p="xl">
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('register.title')}
-        </Title>
-        <Text c="dimmed">{t('register.reviewNote')}</Text>
-        <Form method="post" {...getFormProps(form)} aria-label={t('register.title')}>
-          <Stack gap="sm">
-            <DefaultSubmit value="register" />
-            <FormAlert form={form} />
-            <FormNotice notice={notice} />
-            <TextField field={fields.username} label={t('register.username')} autoComplete="username" maxLength={20} />
-            <TextField
-              field={fields.password}
-              label={t('register.password')}
-              type="password"
-              autoComplete="new-password"
-              description={t('register.passwordHint')}
-              maxLength={20}
-            />
-            <TextField
-              field={fields.confirmPassword}
-              label={t('register.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              maxLength={20}
-            />
-            {/* Without JavaScript 获取验证码 reloads the page, and passwords are never sent back in it. */}
-            {codeSentAt !== undefined && !fields.password.initialValue && (
-              <Text size="sm" c="dimmed" id="passwords-not-kept">
-                {t('a11y.passwordsNotKept')}
-              </Text>
-            )}
-            <TextField
-              field={fields.companyName}
-              label={t('register.companyName')}
-              autoComplete="organization"
-              maxLength={30}
-            />
-            <TextField field={fields.linkman} label={t('register.linkman')} autoComplete="name" maxLength={30} />
-            <TextField
-              field={fields.mobile}
-              label={t('register.mobile')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={11}
-            />
-            <SmsCodeRow field={fields.code} label={t('register.code')} sentAt={codeSentAt} />
-            <TextField
-              field={fields.email}
-              label={t('register.email')}
-              type="email"
-              autoComplete="email"
-              maxLength={50}
-            />
-            <div className="agree-row">
-              <input key={agreeKey} {...agreeProps} />
-              <label htmlFor={fields.agree.id}>
-                {t('register.agree')}
-                {t('register.privacy')}
-              </label>
-              {fields.agree.errors?.[0] && (
-                <p id={fields.agree.errorId} className="field-error">
-                  {fields.agree.errors[0]}
-                </p>
+    <MantineScope>
+      <Paper className="auth-panel auth-panel-wide" withBorder p="xl">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {t('register.title')}
+          </Title>
+          <Text c="dimmed">{t('register.reviewNote')}</Text>
+          <Form method="post" {...getFormProps(form)} aria-label={t('register.title')}>
+            <Stack gap="sm">
+              <DefaultSubmit value="register" />
+              <FormAlert form={form} />
+              <FormNotice notice={notice} />
+              <TextField
+                field={fields.username}
+                label={t('register.username')}
+                autoComplete="username"
+                maxLength={20}
+              />
+              <TextField
+                field={fields.password}
+                label={t('register.password')}
+                type="password"
+                autoComplete="new-password"
+                description={t('register.passwordHint')}
+                maxLength={20}
+              />
+              <TextField
+                field={fields.confirmPassword}
+                label={t('register.confirmPassword')}
+                type="password"
+                autoComplete="new-password"
+                maxLength={20}
+              />
+              {/* Without JavaScript 获取验证码 reloads the page, and passwords are never sent back in it. */}
+              {codeSentAt !== undefined && !fields.password.initialValue && (
+                <Text size="sm" c="dimmed" id="passwords-not-kept">
+                  {t('a11y.passwordsNotKept')}
+                </Text>
               )}
-            </div>
-            <PrivacyTerms />
-            <Button type="submit" name="intent" value="register" size="md">
-              {t('register.submit')}
-            </Button>
-          </Stack>
-        </Form>
-        <p>
-          {t('register.hasAccount')} <Link to="/home/login">{t('register.toLogin')}</Link>
-        </p>
-      </Stack>
-    </Paper>
+              <TextField
+                field={fields.companyName}
+                label={t('register.companyName')}
+                autoComplete="organization"
+                maxLength={30}
+              />
+              <TextField field={fields.linkman} label={t('register.linkman')} autoComplete="name" maxLength={30} />
+              <TextField
+                field={fields.mobile}
+                label={t('register.mobile')}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                maxLength={11}
+              />
+              <SmsCodeRow field={fields.code} label={t('register.code')} sentAt={codeSentAt} />
+              <TextField
+                field={fields.email}
+                label={t('register.email')}
+                type="email"
+                autoComplete="email"
+                maxLength={50}
+              />
+              <div className="agree-row">
+                <input key={agreeKey} {...agreeProps} />
+                <label htmlFor={fields.agree.id}>
+                  {t('register.agree')}
+                  {t('register.privacy')}
+                </label>
+                {fields.agree.errors?.[0] && (
+                  <p id={fields.agree.errorId} className="field-error">
+                    {fields.agree.errors[0]}
+                  </p>
+                )}
+              </div>
+              <PrivacyTerms />
+              <Button type="submit" name="intent" value="register" size="md">
+                {t('register.submit')}
+              </Button>
+            </Stack>
+          </Form>
+          <p>
+            {t('register.hasAccount')} <Link to="/home/login">{t('register.toLogin')}</Link>
+          </p>
+        </Stack>
+      </Paper>
+    </MantineScope>
   );
 }

@@ -17,6 +17,7 @@ import { getStaffToken, startStaffSession } from './staff-session.server.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Route } from './+types/admin.login';
 import './admin.css';
+import { MantineScope } from '../../components/mantine-scope.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminLogin');
 
@@ -57,31 +58,33 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
-    <div className="admin-login">
-      <SkipLink />
-      <main id="main" tabIndex={-1}>
-        <Paper withBorder p="lg" maw={420} mx="auto" mt="xl">
-          <Title order={1} size="h3" mb="md">
-            {t('shop.name')} · {t('admin.login.title')}
-          </Title>
-          <Form method="post" {...getFormProps(form)}>
-            <Stack>
-              <FormAlert form={form} />
-              <TextField field={fields.username} label={t('admin.login.username')} autoComplete="username" />
-              <TextField
-                field={fields.password}
-                label={t('admin.login.password')}
-                type="password"
-                autoComplete="current-password"
-              />
-              <Button type="submit">{t('admin.login.submit')}</Button>
-            </Stack>
-          </Form>
-          <p>
-            <Link to="/home/index">{t('admin.login.shopLink')}</Link>
-          </p>
-        </Paper>
-      </main>
-    </div>
+    <MantineScope>
+      <div className="admin-login">
+        <SkipLink />
+        <main id="main" tabIndex={-1}>
+          <Paper withBorder p="lg" maw={420} mx="auto" mt="xl">
+            <Title order={1} size="h3" mb="md">
+              {t('shop.name')} · {t('admin.login.title')}
+            </Title>
+            <Form method="post" {...getFormProps(form)}>
+              <Stack>
+                <FormAlert form={form} />
+                <TextField field={fields.username} label={t('admin.login.username')} autoComplete="username" />
+                <TextField
+                  field={fields.password}
+                  label={t('admin.login.password')}
+                  type="password"
+                  autoComplete="current-password"
+                />
+                <Button type="submit">{t('admin.login.submit')}</Button>
+              </Stack>
+            </Form>
+            <p>
+              <Link to="/home/index">{t('admin.login.shopLink')}</Link>
+            </p>
+          </Paper>
+        </main>
+      </div>
+    </MantineScope>
   );
 }

@@ -1,5 +1,4 @@
 import './cart.css';
-import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useFetchers } from 'react-router';
 import { cartApi } from './cart-api.server.ts';
@@ -13,6 +12,7 @@ import { useTicks } from '../../lib/use-ticks.ts';
 import { requireToken } from '../../session.server.ts';
 import type { Route } from './+types/home.cart';
 import { pageTitle } from '../../lib/page-title.ts';
+import { Title } from '../../components/mantine-markup.tsx';
 
 /** The guard of SPEC §2: a visitor goes to login and comes back here. The ticked lines are in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -56,7 +56,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="cart-title" className="cart">
       <Breadcrumb trail={[{ label: t('cart.title') }]} />
-      <Title order={1} size="h3" id="cart-title">
+      <Title size="h3" id="cart-title">
         {t('cart.title')}
       </Title>
       {lines.length === 0 ? (

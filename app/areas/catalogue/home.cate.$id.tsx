@@ -1,4 +1,3 @@
-import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { goodsApi } from './goods-api.server.ts';
@@ -6,6 +5,7 @@ import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import type { Route } from './+types/home.cate.$id';
 import { pageTitle } from '../../lib/page-title.ts';
 import { notFoundAs404, pathId } from '../../lib/not-found.server.ts';
+import { Title } from '../../components/mantine-markup.tsx';
 
 /** /home/cate/{id}: browse a first- or second-level category down to its third-level categories. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -43,7 +43,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <section className="category-main" aria-labelledby="category-title">
-          <Title order={1} size="h3" id="category-title">
+          <Title size="h3" id="category-title">
             {category.titleT}
           </Title>
           <ul className="category-tiles">

@@ -1,4 +1,3 @@
-import { Title } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
@@ -24,6 +23,7 @@ import { redirectWithToast } from '../../toast.server.ts';
 import type { Route } from './+types/home.details.$id';
 import { pageTitle } from '../../lib/page-title.ts';
 import { notFoundAs404, pathId } from '../../lib/not-found.server.ts';
+import { Title } from '../../components/mantine-markup.tsx';
 
 const TABS = ['details', 'reviews', 'guarantee', 'enquiry'] as const;
 type Tab = (typeof TABS)[number];
@@ -118,7 +118,7 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
           name={goods.goodsName}
         />
         <section className="detail-summary" aria-labelledby="goods-title">
-          <Title order={1} size="h3" id="goods-title">
+          <Title size="h3" id="goods-title">
             {goods.goodsName}
           </Title>
           <p className="detail-price">

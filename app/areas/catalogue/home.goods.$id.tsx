@@ -1,4 +1,3 @@
-import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useSearchParams } from 'react-router';
 import { ALL_GOODS_ID, GOODS_PAGE_SIZES, KEYWORD_SEARCH_ID } from '../../../contract/constants.ts';
@@ -15,6 +14,7 @@ import type { Route } from './+types/home.goods.$id';
 import { pageTitle } from '../../lib/page-title.ts';
 import { notFoundAs404 } from '../../lib/not-found.server.ts';
 import type { GoodsPageParams } from '../../../contract/areas/catalogue/goods.ts';
+import { Title } from '../../components/mantine-markup.tsx';
 
 const QUERY_NAMES = [
   'page',
@@ -100,7 +100,7 @@ export default function GoodsList({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <Title order={1} size="h3" className="list-title">
+      <Title size="h3" className="list-title">
         {heading}
       </Title>
 

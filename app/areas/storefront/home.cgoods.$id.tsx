@@ -1,4 +1,3 @@
-import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CUSTOMISED_CAROUSEL_INTERVAL_MS, GOODS_PAGE_SIZES, HOT_RECOMMENDATIONS } from '../../../contract/constants.ts';
@@ -17,6 +16,7 @@ import type { Route } from './+types/home.cgoods.$id';
 import { pageTitle } from '../../lib/page-title.ts';
 import { pathId } from '../../lib/not-found.server.ts';
 import type { GoodsPageParams } from '../../../contract/areas/catalogue/goods.ts';
+import { Title } from '../../components/mantine-markup.tsx';
 
 const QUERY_NAMES = ['page', 'limit', 'orderName', 'isAsc', 'startPrice', 'endPrice'] as const;
 
@@ -80,7 +80,7 @@ export default function CategoryGoods({ loaderData }: Route.ComponentProps) {
           <li aria-current="page">{navigation.name}</li>
         </ol>
       </nav>
-      <Title order={1} size="h3" className="list-title">
+      <Title size="h3" className="list-title">
         {navigation.name}
       </Title>
       <ThemedCarousel name={navigation.name} ads={ads} intervalMs={CUSTOMISED_CAROUSEL_INTERVAL_MS} />

@@ -1,4 +1,3 @@
-import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { storefrontApi } from './storefront-api.server.ts';
@@ -7,6 +6,7 @@ import { sanitizeRichText } from '../../lib/rich-text.server.ts';
 import type { Route } from './+types/home.helper.$id';
 import { pageTitle } from '../../lib/page-title.ts';
 import { pathId } from '../../lib/not-found.server.ts';
+import { Title } from '../../components/mantine-markup.tsx';
 
 /** /home/helper/{id}: the help centre, open at one article; the same groups the footer lists (rest/article/list). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -65,7 +65,7 @@ export default function HelpCentre({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
         <article className="helper-article" aria-labelledby="helper-article-title">
-          <Title order={1} size="h3" id="helper-article-title">
+          <Title size="h3" id="helper-article-title">
             {article.title}
           </Title>
           {article.image && (

@@ -1,4 +1,3 @@
-import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CAROUSEL_INTERVAL_MS } from '../../../contract/constants.ts';
@@ -10,6 +9,7 @@ import { themedNavigation } from './themed-navigation.server.ts';
 import type { Route } from './+types/home.info.$id';
 import { pageTitle } from '../../lib/page-title.ts';
 import { notFoundAs404, pathId } from '../../lib/not-found.server.ts';
+import { Title } from '../../components/mantine-markup.tsx';
 
 const EXCERPT_LENGTH = 60;
 
@@ -56,7 +56,7 @@ export default function ContentNews({ loaderData }: Route.ComponentProps) {
   const { navigation, ads, news, featured } = loaderData;
   return (
     <div className="themed-page">
-      <Title order={1} size="h3" className="list-title">
+      <Title size="h3" className="list-title">
         {navigation.name}
       </Title>
       <ThemedCarousel name={navigation.name} ads={ads} intervalMs={CAROUSEL_INTERVAL_MS} />

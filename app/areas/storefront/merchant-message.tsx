@@ -1,11 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { Button, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher, useSearchParams } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { FIELD_MAX, HOTLINE, REMARK_MAX } from '../../../contract/constants.ts';
 import { toLocale } from '../../../contract/locale.ts';
+import { SubmitButton, Textarea, TextInput } from '../../components/mantine-markup.tsx';
 import type { MerchantMessageReply } from './merchant-message.server.ts';
 
 const FORM_ID = 'merchant-message-form';
@@ -160,9 +160,9 @@ export function MerchantMessage() {
               autoComplete="tel"
               maxLength={11}
             />
-            <Button type="submit" size="sm" loading={fetcher.state !== 'idle'}>
+            <SubmitButton size="sm" loading={fetcher.state !== 'idle'}>
               {t('merchant.send')}
-            </Button>
+            </SubmitButton>
           </fetcher.Form>
         )}
         <a href={closeHref()} className="merchant-message-close" onClick={close}>

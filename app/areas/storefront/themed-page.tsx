@@ -1,4 +1,3 @@
-import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +5,7 @@ import { GoodsCard } from '../../components/goods-card.tsx';
 import { Slider } from '../../components/slider.tsx';
 import type { Ad, NavigationItem } from '../../../contract/areas/storefront/storefront.ts';
 import type { CategorySection } from '../../../contract/areas/storefront/themed.ts';
+import { Title } from '../../components/mantine-markup.tsx';
 
 /** A themed page's own ads (ad.navigation_id) as a carousel; nothing when it has none. */
 export function ThemedCarousel({ name, ads, intervalMs }: { name: string; ads: Ad[]; intervalMs: number }) {
@@ -41,7 +41,7 @@ export function ThemedPage({
 }) {
   return (
     <div className="themed-page">
-      <Title order={1} size="h3" className="list-title">
+      <Title size="h3" className="list-title">
         {navigation.name}
       </Title>
       <ThemedCarousel name={navigation.name} ads={ads} intervalMs={intervalMs} />
