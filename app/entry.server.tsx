@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -11,6 +10,7 @@ import {
 } from 'react-router';
 import { nonceContext } from './context.ts';
 import { i18nFor } from './i18n/instance.server.ts';
+import { holdScriptsUntilLoad } from './lib/after-load-scripts.ts';
 
 /** server.ts sets the embedded backend and the CSP nonce under the keys of this very build. */
 export { backendContext, nonceContext, sharedRenderContext } from './context.ts';
@@ -56,21 +56,23 @@ export default function handleRequest(
         // finished before rendering starts, so waiting for all costs no time while nothing suspends.
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          // Whole, so that the page's scripts can be held until it has loaded (lib/after-load-scripts.ts).
+          const chunks: Buffer[] = [];
+          const page = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              const html = holdScriptsUntilLoad(Buffer.concat(chunks).toString('utf8'));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          pipe(page);
         },
         onShellError(error: unknown) {
           reject(error);

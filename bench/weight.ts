@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { HELD_TYPE } from '../app/lib/after-load-scripts.ts';
 
 /** The bytes a first visit downloads, each file gzipped at level 6 as a server would send it. */
 export interface PageWeight {
@@ -20,7 +21,8 @@ function attribute(tag: string, name: string): string | undefined {
 /**
  * What the document makes the browser load before it is interactive: stylesheets, module
  * preloads, module scripts, and the modules its inline module scripts import (React Router's
- * manifest, route modules and client entry).
+ * manifest, route modules and client entry) — also when they are held until the page has loaded
+ * (app/lib/after-load-scripts.ts): the held script's imports and the starter's preloads.
  */
 export function firstLoadAssets(html: string): { css: string[]; js: string[] } {
   const css = new Set<string>();
@@ -33,7 +35,11 @@ export function firstLoadAssets(html: string): { css: string[]; js: string[] } {
     if (rel === 'modulepreload') js.add(href);
   }
   for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (attribute(open!, 'type') !== 'module') continue;
+    const type = attribute(open!, 'type');
+    if (type === undefined && body!.includes("'modulepreload'")) {
+      for (const [, module] of body!.matchAll(/"([^"]+\.js)"/g)) js.add(module!);
+    }
+    if (type !== 'module' && type !== HELD_TYPE) continue;
     const src = attribute(open!, 'src');
     if (src) js.add(src);
     for (const [, specifier] of body!.matchAll(/\b(?:import|from)\s*\(?\s*["']([^"']+)["']/g)) js.add(specifier!);
