@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A page's scripts start once it has loaded (docs/decisions/0024): none is preloaded in the head,
+ * the first script is asked for after the load event, and the page still hydrates from them.
+ */
+test('a page asks for its scripts after it has loaded, then hydrates', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'js', 'scripts need JavaScript');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  const response = await page.goto('/home/details/5');
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+  expect(html).toContain('type="caigou/after-load"');
+
+  // Hydrated: a link is followed inside the document, without another load.
+  await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null);
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime);
+    return { loaded: navigation!.loadEventStart, firstScript: Math.min(...scripts), scripts: scripts.length };
+  });
+  expect(timing.scripts).toBeGreaterThan(5);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded);
+
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('navigation', { name: '当前位置' }).getByRole('link').first().click();
+  await expect(page).not.toHaveURL(/\/home\/details\/5$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+});
