@@ -10,11 +10,12 @@ import { viewerOf } from './lib/viewer.server.ts';
 import { getToken } from './session.server.ts';
 
 type User = Awaited<ReturnType<typeof customerApi.info>>;
-type Resolver = (ctx: CallContext, ref: PartRef, user: User) => Promise<PartFields>;
+/** `user` is the session's user, still on its way: a part that does not need it is asked for meanwhile. */
+type Resolver = (ctx: CallContext, ref: PartRef, user: Promise<User>) => Promise<PartFields>;
 
 /** Each part's texts for this buyer, made by the very functions the loaders use. */
 const RESOLVERS: Record<string, Resolver> = {
-  viewer: async (_ctx, _ref, user) => viewerOf(user),
+  viewer: async (_ctx, _ref, user) => viewerOf(await user),
   favourite: async (ctx, ref) =>
     favouriteControl(ctx.context, toLocale(ref.locale), (await favouriteApi.state(ctx, Number(ref.param))).favourite),
 };
@@ -34,8 +35,9 @@ export async function resolveBuyerParts(
   if (refs.some((ref) => !RESOLVERS[ref.part])) return undefined;
   const ctx = { request, context };
   try {
-    const user = await customerApi.info(ctx, { onSessionEnded: 'throw' });
-    const fields = await Promise.all(refs.map((ref) => RESOLVERS[ref.part]!(ctx, ref, user)));
+    const user = customerApi.info(ctx, { onSessionEnded: 'throw' });
+    // The user is asked for even if no part shows it: it is what says the session is live.
+    const [, fields] = await Promise.all([user, Promise.all(refs.map((ref) => RESOLVERS[ref.part]!(ctx, ref, user)))]);
     return new Map(refs.map((ref, index) => [partKey(ref), fields[index]!]));
   } catch (error) {
     if (error instanceof ApiError) return undefined;
