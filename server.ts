@@ -43,12 +43,18 @@ const vite = production
       createViteServer({ server: { middlewareMode: true }, appType: 'custom' }),
     );
 
+/**
+ * The built app, imported once in production; in development Vite's module graph each time, so
+ * an edit shows on the next request. (A function handed to React Router is called per request,
+ * and each dynamic import went through the module loader again.)
+ */
+const builtApp = vite
+  ? undefined
+  : ((await import(new URL('./build/server/index.js', import.meta.url).href)) as ServerBuild);
 const loadBuild = async (): Promise<ServerBuild> =>
-  vite
-    ? ((await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild)
-    : ((await import(new URL('./build/server/index.js', import.meta.url).href)) as ServerBuild);
+  builtApp ?? ((await vite!.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild);
 
-const handleDocument = createRequestHandler(loadBuild, production ? 'production' : 'development');
+const handleDocument = createRequestHandler(builtApp ?? loadBuild, production ? 'production' : 'development');
 
 type Env = { Bindings: HttpBindings };
 
