@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { QUANTITY_MAX } from '../../contract/constants.ts';
+import { useTypedBeforeHydration } from '../lib/typed-before-hydration.ts';
 
 /**
  * A quantity between the goods' minimum and 9999 (SPEC §5 Quantity): a native
@@ -28,6 +29,8 @@ export function QuantityStepper({
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [value, setValue] = useState(Math.min(max, Math.max(min, defaultValue ?? min)));
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, String(value), (typed) => setValue(Number(typed)));
   const clamp = (next: number) =>
     setValue(Math.min(max, Math.max(min, Number.isFinite(next) ? Math.trunc(next) : min)));
   return (
@@ -47,6 +50,7 @@ export function QuantityStepper({
         </button>
       )}
       <input
+        ref={field}
         id={id}
         name={name}
         type="number"

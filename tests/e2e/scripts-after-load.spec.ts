@@ -37,3 +37,23 @@ test('a page asks for its scripts after it has loaded, then hydrates', async ({ 
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('a quantity typed before the page hydrates is the one kept and ordered', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'js', 'hydration needs JavaScript');
+  // A slow network: the scripts arrive well after the buyer has typed.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto('/home/details/5');
+  const quantity = page.getByRole('spinbutton').first();
+  const typed = Number(await quantity.inputValue()) + 7;
+  await quantity.fill(String(typed));
+
+  // Hydrated: the stepper's buttons are there, and the field still says what was typed.
+  const increase = page.getByRole('button', { name: '增加数量' }).first();
+  await expect(increase).toBeVisible({ timeout: 20_000 });
+  await expect(quantity).toHaveValue(String(typed));
+  await increase.click();
+  await expect(quantity).toHaveValue(String(typed + 1));
+});

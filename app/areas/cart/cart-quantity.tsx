@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
@@ -6,6 +6,7 @@ import { QUANTITY_MAX } from '../../../contract/constants.ts';
 import { toLocale } from '../../../contract/locale.ts';
 import type { CartItem } from '../../../contract/areas/cart/cart.ts';
 import { useGoodsWords } from '../../lib/goods-words.ts';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration.ts';
 
 /** What the cart's action answers a scripted quantity change. */
 export interface QuantityReply {
@@ -42,6 +43,8 @@ export function CartQuantity({ line, form, error }: { line: CartItem; form: stri
   const message = checkError ?? (fetcher.data ? fetcher.data.error : error);
   const current = Number(shown.value);
   const setValue = (value: string) => setShown({ saved: line.quantity, value });
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, shown.value, setValue);
 
   const save = async (value: string) => {
     setValue(value);
@@ -75,6 +78,7 @@ export function CartQuantity({ line, form, error }: { line: CartItem; form: stri
           </button>
         )}
         <input
+          ref={field}
           id={id}
           form={form}
           name={`quantity-${line.id}`}
