@@ -24,6 +24,7 @@ import { asDownload } from './contract/download.ts';
 import { crowdedForm, FIELD_REPEATS_MAX, FORM_FIELDS_MAX } from './contract/form.ts';
 import { hasControlChars } from './contract/rules.ts';
 import { createPageCache } from './app/lib/page-cache.ts';
+import { createViewCounter } from './app/lib/view-count.ts';
 import type { PartRef } from './app/lib/shared-page.ts';
 import { cameOverHttps } from './app/lib/https.ts';
 
@@ -248,6 +249,9 @@ documents.all('*', async (c) => {
   return asDownload(await handleDocument(c.req.raw, context));
 });
 
+/** Goods views of pages served from memory, added to 人气 every few seconds (app/lib/view-count.ts). */
+const views = createViewCounter({ add: backend.services.goodsDetail.addViews, everyMs: 5_000 });
+
 /**
  * Storefront pages are kept PAGE_CACHE_SECONDS (default 15; 0 turns it off) in production, and
  * dropped at once when the storefront's version moves (a staff change to price, stock or sale
@@ -262,6 +266,7 @@ const pageCache =
         ttlMs: pageCacheSeconds * 1000,
         maxBytes: 64 * 1024 * 1024,
         version: backend.storefrontVersion,
+        servedWithoutRender: (request) => views.seen(request),
         shared: {
           secret: sharedSecret,
           render: async (request) => {
@@ -300,7 +305,10 @@ server.listen(port, () => console.info(`Caigou on http://localhost:${port}`));
 const shutdown = () => {
   server.close();
   void vite?.close();
-  void backend.close().finally(() => process.exit(0));
+  void views
+    .stop()
+    .then(() => backend.close())
+    .finally(() => process.exit(0));
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -65,6 +65,12 @@ export interface PageCacheOptions {
   version?: () => Promise<number>;
   /** Logged-in buyers' storefront pages as shared pages; without it they are always rendered. */
   shared?: SharedPagesOptions;
+  /**
+   * Told of each request answered with a page rendered for another one (a visitor's kept page, a
+   * buyer's copy of a shared page kept or rendered for someone else): no loader ran for it, so
+   * what a render counts (a goods' views) is counted from here (lib/view-count.ts).
+   */
+  servedWithoutRender?: (request: Request) => void;
 }
 
 type Renderer = (request: Request) => Promise<Response>;
@@ -198,14 +204,19 @@ export function createPageCache(options: PageCacheOptions) {
     return { entry };
   }
 
+  function hit(entry: Entry, request: Request): Response {
+    options.servedWithoutRender?.(request);
+    return respond(entry, request, 'hit');
+  }
+
   async function visitorPage(key: string, request: Request, render: Renderer): Promise<Response> {
     const current = await version();
     const cached = entries.get(key);
-    if (cached?.version === current) return respond(cached, request, 'hit');
+    if (cached?.version === current) return hit(cached, request);
     const pending = rendering.get(key);
     if (pending) {
       const shared = await pending.catch(() => undefined);
-      return shared?.entry ? respond(shared.entry, request, 'hit') : render(request);
+      return shared?.entry ? hit(shared.entry, request) : render(request);
     }
     const work = renderAndStore(key, request, render, current);
     rendering.set(key, work);
@@ -217,17 +228,20 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  /** The shared page for `key`, rendered now if none is kept under the current version; undefined if it cannot be shared. */
+  /**
+   * The shared page for `key`, rendered now for this request if none is kept under the current
+   * version (`renderedNow`); no entry if it cannot be shared.
+   */
   async function sharedPage(
     key: string,
     request: Request,
     shared: SharedPagesOptions,
-  ): Promise<SharedEntry | undefined> {
+  ): Promise<{ entry?: SharedEntry; renderedNow: boolean }> {
     const current = await version();
     const cached = sharedPages.get(key);
-    if (cached?.version === current) return cached;
+    if (cached?.version === current) return { entry: cached, renderedNow: false };
     const pending = sharing.get(key);
-    if (pending) return pending.catch(() => undefined);
+    if (pending) return { entry: await pending.catch(() => undefined), renderedNow: false };
     const work = (async () => {
       const response = await shared.render(withoutSession(request));
       if (!shareable(response)) {
@@ -244,17 +258,18 @@ export function createPageCache(options: PageCacheOptions) {
     })();
     sharing.set(key, work);
     try {
-      return await work;
+      return { entry: await work, renderedNow: true };
     } finally {
       sharing.delete(key);
     }
   }
 
   async function buyerPage(key: string, request: Request, render: Renderer, shared: SharedPagesOptions) {
-    const entry = await sharedPage(key, request, shared);
+    const { entry, renderedNow } = await sharedPage(key, request, shared);
     const parts = entry && (await shared.resolve(request, entry.page.refs));
     const filled = parts && fillSharedPage(entry.page, parts, newNonce());
     if (!filled) return render(request);
+    if (!renderedNow) options.servedWithoutRender?.(request);
     const { headers } = filled;
     headers.set('X-Page-Cache', 'shared');
     headers.append('Vary', 'Accept-Encoding');

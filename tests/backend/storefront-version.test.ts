@@ -89,3 +89,35 @@ describe('the storefront version', () => {
     },
   );
 });
+
+describe('views of goods pages the web served from memory', () => {
+  it('are added to the goods’ view count without moving the storefront version', async () => {
+    const [first, second] = goodsIds as [number, number];
+    const counts = async () =>
+      new Map(
+        (
+          await t.db.selectFrom('goods').select(['id', 'browse_count']).where('id', 'in', [first, second]).execute()
+        ).map((row) => [row.id, Number(row.browse_count)]),
+      );
+    const before = await counts();
+    const versionBefore = await version();
+    await t.backend.services.goodsDetail.addViews(
+      new Map([
+        [first, 3],
+        [second, 1],
+        [999_999_999, 2],
+      ]),
+    );
+    // Not a count of views: ignored.
+    await t.backend.services.goodsDetail.addViews(
+      new Map([
+        [first, -5],
+        [second, 1.5],
+      ]),
+    );
+    const after = await counts();
+    expect(after.get(first)).toBe(before.get(first)! + 3);
+    expect(after.get(second)).toBe(before.get(second)! + 1);
+    expect(await version()).toBe(versionBefore);
+  });
+});

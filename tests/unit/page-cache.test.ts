@@ -10,7 +10,13 @@ const LOCALE_COOKIE = 'lng=InpoLUNOIg%3D%3D; Max-Age=31536000; Path=/; HttpOnly;
 
 function setup(answer: (request: Request, call: number) => Response | Promise<Response> = () => page()) {
   let now = 1_000_000;
-  const cache = createPageCache({ ttlMs: TTL_MS, maxBytes: 1_000_000, now: () => now });
+  const served: string[] = [];
+  const cache = createPageCache({
+    ttlMs: TTL_MS,
+    maxBytes: 1_000_000,
+    now: () => now,
+    servedWithoutRender: (request) => served.push(new URL(request.url).pathname),
+  });
   const calls: Request[] = [];
   const render = async (request: Request) => {
     calls.push(request);
@@ -18,7 +24,7 @@ function setup(answer: (request: Request, call: number) => Response | Promise<Re
   };
   const get = (path: string, headers: Record<string, string> = {}) =>
     cache.handle(new Request(`http://shop.test${path}`, { headers }), render);
-  return { cache, calls, get, advance: (ms: number) => (now += ms) };
+  return { cache, calls, get, served, advance: (ms: number) => (now += ms) };
 }
 
 function page(body = '<html>商品列表</html>', init: { status?: number; cookies?: string[] } = {}) {
@@ -38,6 +44,15 @@ describe('page cache', () => {
     expect(await second.text()).toBe('<html>render 1</html>');
     // The language cookie travels with the page, as the renderer set it.
     expect(second.headers.getSetCookie()).toEqual([LOCALE_COOKIE]);
+  });
+
+  it('tells of each page served from memory, not of the one rendered for its request', async () => {
+    const { get, served } = setup();
+    await get('/home/details/5');
+    expect(served).toEqual([]);
+    await get('/home/details/5');
+    await get('/home/details/5');
+    expect(served).toEqual(['/home/details/5', '/home/details/5']);
   });
 
   it('keeps pages of different URLs apart', async () => {
@@ -171,10 +186,12 @@ describe('shared pages', () => {
     let version = 1;
     const shared: Request[] = [];
     const own: Request[] = [];
+    const served: string[] = [];
     const cache = createPageCache({
       ttlMs: TTL_MS,
       maxBytes: 1_000_000,
       version: async () => version,
+      servedWithoutRender: (request) => served.push(new URL(request.url).pathname),
       shared: {
         secret: SECRET,
         render: async (request) => {
@@ -198,7 +215,7 @@ describe('shared pages', () => {
     };
     const get = (path: string, cookie: string, headers: Record<string, string> = {}) =>
       cache.handle(new Request(`http://shop.test${path}`, { headers: { ...headers, Cookie: cookie } }), render);
-    return { get, shared, own, bump: () => (version += 1) };
+    return { get, shared, own, served, bump: () => (version += 1) };
   }
 
   it('renders a page once without any session and fills in each buyer’s own parts', async () => {
@@ -211,6 +228,22 @@ describe('shared pages', () => {
     expect(shared).toHaveLength(1);
     expect(own).toHaveLength(0);
     expect(shared[0]!.headers.get('Cookie')).toBeNull();
+  });
+
+  it('tells of each copy but the one filled for the request its page was rendered for', async () => {
+    const { get, served, bump } = sharedSetup();
+    await get('/home/details/5', SESSION_A);
+    expect(served).toEqual([]);
+    await get('/home/details/5', SESSION_B);
+    await get('/home/details/5', SESSION_A);
+    expect(served).toEqual(['/home/details/5', '/home/details/5']);
+    // Rendered again under a new version for this request: its render counts, the copy does not.
+    bump();
+    await get('/home/details/5', SESSION_B);
+    expect(served).toHaveLength(2);
+    // An unknown session is rendered for itself.
+    await get('/home/details/5', 'caigou_session=ended.sig');
+    expect(served).toHaveLength(2);
   });
 
   it('answers gzip to browsers that take it: the page compressed once, each buyer’s holes per copy', async () => {

@@ -12,6 +12,23 @@ const RECOMMENDED = 5;
 /** rest/goods/detail/{id}: every field of SPEC §3 'Goods (detail)', counting the view. */
 export function goodsDetailService({ db }: Deps) {
   return {
+    /**
+     * Views of goods pages the web served from its page cache without asking for the detail (a
+     * visitor's cached page, a buyer's shared copy), counted there and added here in batches:
+     * goods id → views. Each is one atomic increment; a count that is not a positive whole number
+     * is ignored, and browse_count does not move the storefront version (migration 0021).
+     */
+    async addViews(views: ReadonlyMap<number, number>): Promise<void> {
+      for (const [id, count] of views) {
+        if (!Number.isSafeInteger(id) || !Number.isSafeInteger(count) || count <= 0) continue;
+        await db
+          .updateTable('goods')
+          .set({ browse_count: sql`browse_count + ${count}` })
+          .where('id', '=', id)
+          .execute();
+      }
+    },
+
     async detail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<GoodsDetail | null> {
       const goods = await db
         .selectFrom('goods')
