@@ -5,6 +5,7 @@ import type { SharedPagesResult } from './shared-pages.ts';
 import type { PlanRow } from './plans.ts';
 import type { SearchCase } from './search.ts';
 import type { PageWeight } from './weight.ts';
+import { firstLoadTable, type FirstLoadRow } from './first-load.ts';
 import type { FloodCase } from './floods.ts';
 import { GROWTH_LIMIT, type GrowthRow } from './growth.ts';
 import { LCP_TARGET_MS, type LighthouseRun } from './lighthouse.ts';
@@ -24,6 +25,8 @@ export interface Results {
   /** CPU per page for a logged-in buyer (SQLite). */
   loggedIn?: PageCpu[];
   weights: PageWeight[];
+  /** First-load JavaScript of the buyer's pages (bench/first-load.ts), with the load average when measured. */
+  buyerFirstLoad?: { loadAverage: number[]; rows: FirstLoadRow[] };
   /** Bodies of repeated fields: time to refuse one, and a page's wait meanwhile. */
   floods: FloodCase[];
   /** Lighthouse's mobile runs, or why they were skipped. */
@@ -328,6 +331,13 @@ export function markdown(results: Results): string {
       ...results.plans.map((run) => planTable(run.database, run.rows)),
       ...results.search.map((run) => searchTables(run.database, run.cases, fixtures.goods)),
       ...(results.listPage ? [listPageTables(results.listPage), weightTable(results.weights)] : []),
+      ...(results.buyerFirstLoad
+        ? [
+            '### First-load JavaScript of a logged-in buyer (gzip level 6; kB = 1,000 bytes; bench/first-load.ts)',
+            firstLoadTable(results.buyerFirstLoad.rows) +
+              `\n\nLoad average (1/5/15 min) ${load(results.buyerFirstLoad.loadAverage)}; sizes do not depend on it.`,
+          ]
+        : []),
       ...(results.loggedIn ? [loggedInTable(results.loggedIn)] : []),
       ...(results.sharedPages ? [sharedPagesTable(results.sharedPages)] : []),
       ...(results.growth ? [growthTable(results.growth)] : []),

@@ -26,6 +26,7 @@ import { checkPlans } from './plans.ts';
 import { sharedPages } from './shared-pages.ts';
 import { ensureBuild, startServer } from './server.ts';
 import { pageWeight } from './weight.ts';
+import { firstLoad } from './first-load.ts';
 
 const GOODS = 200_000;
 const PORT = Number(process.env.BENCH_PORT ?? 3301);
@@ -102,6 +103,8 @@ async function endToEnd(fixtures: Fixtures) {
       await pageWeight(server.baseUrl, 'list', `/home/goods/${fixtures.categoryId}`),
       await pageWeight(server.baseUrl, 'detail', `/home/details/${fixtures.detailId}`),
     ];
+    log('first-load JavaScript of a logged-in buyer');
+    const buyerFirstLoad = { loadAverage: loadavg(), rows: await firstLoad(server.baseUrl) };
     // Lighthouse last: its Chromium loads the machine, and the figures above are the server's alone.
     const skipped = lighthouseSkipped();
     log(skipped ? `Lighthouse skipped: ${skipped}` : 'Lighthouse, mobile');
@@ -120,6 +123,7 @@ async function endToEnd(fixtures: Fixtures) {
       loggedIn,
       sharedPages: [shared],
       weights,
+      buyerFirstLoad,
       floods: refusals,
       lighthouse,
     };
@@ -130,7 +134,10 @@ async function endToEnd(fixtures: Fixtures) {
 
 const loadAverageBefore = loadavg();
 const sqlite = await prepareDatabase(SQLITE, GOODS, log);
-let endToEndResults: Pick<Results, 'listPage' | 'loggedIn' | 'sharedPages' | 'weights' | 'floods' | 'lighthouse'>;
+let endToEndResults: Pick<
+  Results,
+  'listPage' | 'loggedIn' | 'sharedPages' | 'weights' | 'buyerFirstLoad' | 'floods' | 'lighthouse'
+>;
 const search: Awaited<ReturnType<typeof searchOn>>[] = [];
 try {
   // End to end first: it needs the shared build, which is best caught while it is fresh.
