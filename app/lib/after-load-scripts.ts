@@ -20,7 +20,10 @@ const AT_THE_LATEST_MS = 3000;
 
 /**
  * The starter, a classic inline script: `modules` are the preloads React Router asked for, in
- * its order. It must run in every browser that runs modules, so it is written plainly.
+ * its order. It must run in every browser that runs modules, so it is written plainly. A page
+ * whose `window.caigouScriptsAtOnce` is set before it is read starts them at once, as React
+ * Router would: the browser tests of the scripted pages set it (tests/e2e/fixtures.ts), so that
+ * Playwright's navigations wait for the scripts.
  */
 function starter(modules: string[]): string {
   return (
@@ -28,7 +31,7 @@ function starter(modules: string[]): string {
     `m.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l);});` +
     `var held=document.querySelector('script[type="${HELD_TYPE}"]');if(!held)return;` +
     `var r=document.createElement('script');r.type='module';r.nonce=held.nonce;r.textContent=held.textContent;h.appendChild(r);}` +
-    `if(document.readyState==='complete')go();else{addEventListener('load',go);setTimeout(go,${AT_THE_LATEST_MS});}})` +
+    `if(document.readyState==='complete'||window.caigouScriptsAtOnce)go();else{addEventListener('load',go);setTimeout(go,${AT_THE_LATEST_MS});}})` +
     `(${JSON.stringify(modules).replaceAll('<', '\\u003c')});`
   );
 }

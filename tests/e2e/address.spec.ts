@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { chooseRegion, jsEnabled, logIn, registerApprovedCompany } from './support.ts';
 
 async function expectAlert(page: Page, text: string) {

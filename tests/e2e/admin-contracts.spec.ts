@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from './fixtures.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { jsEnabled, unique, staffLogIn } from './support.ts';
 

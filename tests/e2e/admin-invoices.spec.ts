@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { staffToken } from './contracts-support.ts';
 import {
@@ -124,6 +124,8 @@ test('a finance member issues an invoice for an offline-paid order; its number c
   page,
   request,
 }, testInfo) => {
+  // Two orders placed, paid and confirmed before the console's part: half a minute on a quiet machine.
+  test.slow();
   const js = jsEnabled(testInfo);
   const [first, second] = await paidOrders(request, testInfo);
   const number = invoiceNumber(testInfo);

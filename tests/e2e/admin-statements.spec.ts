@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures.ts';
 import { monthBefore, shanghaiMoment, shanghaiMonth } from '../../contract/time.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { sentContract, signContract } from './contracts-support.ts';

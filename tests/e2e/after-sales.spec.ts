@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from './fixtures.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { apiPost, apiToken, placeOrder, setUpDelivery, stockedGoods, type PlacedOrder } from './orders-support.ts';
 import { jsEnabled, latestSms, logIn, pngFile, registerApprovedCompany, staff, tabTo } from './support.ts';

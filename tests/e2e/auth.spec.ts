@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { jsEnabled, latestSms, loginByPassword, smsCode, staff, unique } from './support.ts';
 
 /**

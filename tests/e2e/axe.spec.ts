@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { buyNow } from './checkout-support.ts';
 import { apiPost, apiToken, placeOrder, stockedGoods } from './orders-support.ts';

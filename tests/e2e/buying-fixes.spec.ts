@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { apiGet, apiPost, apiToken, placeOrder, stockedGoods } from './orders-support.ts';
 import { jsEnabled, listedGoods, logIn, staff } from './support.ts';
 

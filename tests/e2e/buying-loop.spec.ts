@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { orderNoOnPayPage } from './checkout-support.ts';
 import { stockedGoods } from './orders-support.ts';
 import { logIn, staff, unique } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { fillContactStep } from './certification-support.ts';
 import { jsEnabled, latestSms, logIn, pngFile, registerApprovedCompany, tabTo } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { buyNow, orderNoOnPayPage } from './checkout-support.ts';
 import { chooseRegion, jsEnabled, logIn, registerApprovedCompany } from './support.ts';
 

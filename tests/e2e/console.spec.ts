@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { apiToken, placeOrder, stockedGoods } from './orders-support.ts';
 import { jsEnabled, latestSms, registerPendingCompany, skipToContent, staffLogIn, tabTo, unique } from './support.ts';

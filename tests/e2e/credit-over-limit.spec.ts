@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { moneyToText, parseMoney, payable, type Money } from '../../contract/money.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { sentContract, signContract, staffToken } from './contracts-support.ts';

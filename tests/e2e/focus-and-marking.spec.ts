@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './fixtures.ts';
 import { buyNow } from './checkout-support.ts';
 import { sentContract } from './contracts-support.ts';
 import { apiPost, apiToken, placeOrder, setUpDelivery, stockedGoods } from './orders-support.ts';

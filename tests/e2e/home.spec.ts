@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('home', () => {
   test('renders the frame, categories, navigation and ads in Chinese', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { buyNow } from './checkout-support.ts';
 import { jsEnabled, logIn, registerApprovedCompany } from './support.ts';
 

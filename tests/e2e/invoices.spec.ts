@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { logIn } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { skipToContent, tabTo } from './support.ts';
 
 test('keyboard only: search, brand, price, sort, open a detail, add to cart as a visitor', async ({

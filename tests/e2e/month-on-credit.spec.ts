@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { jsEnabled, logIn, pngFile, staffLogIn } from './support.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiPost, apiToken } from './orders-support.ts';
 import { latestSms, logIn, registerApprovedCompany, smsCode, unique } from './support.ts';
 

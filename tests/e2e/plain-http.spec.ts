@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Browser, type BrowserType, type TestInfo } from '@playwright/test';
+import { expect, test, type APIResponse, type Browser, type BrowserType, type TestInfo } from './fixtures.ts';
 import { loginByPassword, staffLogIn } from './support.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { buyNow } from './checkout-support.ts';
 import { apiPost, apiToken, stockedGoods } from './orders-support.ts';

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from './fixtures.ts';
 import { jsEnabled, loginByPassword } from './support.ts';
 
 /**

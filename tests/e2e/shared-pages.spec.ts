@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from './fixtures.ts';
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from 'react-router';
 import { stockedGoods } from './orders-support.ts';
 import { goodsUpdatedAt, jsEnabled, logIn, restoreGoodsUpdatedAt, staffLogIn } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { apiGet, apiToken } from './orders-support.ts';
 import { logIn } from './support.ts';

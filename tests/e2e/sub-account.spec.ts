@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { jsEnabled, logIn, registerApprovedCompany } from './support.ts';
 
 /** The add / edit form's password fields; the server never sends them back, so they are typed before every try. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { jsEnabled } from './support.ts';
 
 /** The navigation-themed pages and the category goods listing, reached as a visitor would: from the main nav. */

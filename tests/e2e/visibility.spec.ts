@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { CERT_DOCTYPES } from '../../contract/areas/files/files.ts';
 import type { CertRecord } from '../../contract/areas/certification/certification.ts';
 import { apiGet, apiToken } from './orders-support.ts';

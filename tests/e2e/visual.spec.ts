@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { companyWithPurchase } from './a11y-support.ts';
 import { logIn } from './support.ts';
 
