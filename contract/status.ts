@@ -1,6 +1,4 @@
-import { isMessageKey, message, type Locale } from './messages.ts';
-
-/** The states of SPEC §4; their labels are messages (contract/messages/status.ts), read by label(). */
+/** The states of SPEC §4; their labels are messages (contract/messages/status.ts), read by label() (contract/status-label.ts). */
 
 export const CustomerAccountType = { main: 0, reviewer: 1, purchaser: 2 } as const;
 export type CustomerAccountTypeValue = (typeof CustomerAccountType)[keyof typeof CustomerAccountType];
@@ -46,9 +44,3 @@ export type StatusKind =
   | 'invoiceOrderStatus'
   | 'invoiceStep'
   | 'invoiceKind';
-
-/** A state's label in the given language; a value without a label shows as itself. */
-export function label(kind: StatusKind, value: number | string, locale: Locale): string {
-  const key = `${kind}.${value}`;
-  return isMessageKey(key) ? message(locale, key) : String(value);
-}

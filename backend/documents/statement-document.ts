@@ -3,7 +3,7 @@ import type { StatementDetail } from '../../contract/areas/statements/statement.
 import { toCsv } from '../../contract/csv.ts';
 import { message, type Locale } from '../../contract/messages.ts';
 import { moneyToWire, parseMoney, payable } from '../../contract/money.ts';
-import { label } from '../../contract/status.ts';
+import { label } from '../../contract/status-label.ts';
 import { cjkPdf } from './pdf.ts';
 
 /** A statement version as a table: its facts, then one row per line (goods under their order). */

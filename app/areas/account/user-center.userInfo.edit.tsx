@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useRouteLoaderData } from 'react-router';
 import { personalInfoSchema, smsCodeSchema } from '../../../contract/areas/account/account.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { DefaultSubmit } from '../../components/form/default-submit.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { FormNotice, SmsCodeRow } from '../../components/form/sms-code-row.tsx';

@@ -1,13 +1,14 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CERT_STEPS, certFailSchema, SIMPLE_FIELDS } from '../../../contract/areas/certification/certification.ts';
+import { certFailSchema } from '../../../contract/areas/certification/certification.ts';
+import { CERT_STEPS, SIMPLE_FIELDS } from '../../../contract/areas/certification/cert-fields.ts';
 import { CERT_ACTION_RULES } from '../../../contract/areas/certification/review.ts';
 import { STAFF_CERT_ACTIONS, type StaffCertAction } from '../../../contract/areas/certification/transitions.ts';
 import { optionalReasonSchema, reasonSchema } from '../../../contract/areas/staff/desk.ts';
 import { staffMay } from '../../../contract/areas/staff/permissions.ts';
 import { toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { z } from 'zod';
 import { useStaff } from '../../frames/admin.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';

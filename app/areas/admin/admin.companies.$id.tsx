@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { COMPANY_ACTIONS, type CompanyAction } from '../../../contract/areas/account/transitions.ts';
 import { optionalReasonSchema, reasonSchema } from '../../../contract/areas/staff/desk.ts';
 import { toLocale, type Locale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { staffMay } from '../../../contract/areas/staff/permissions.ts';
 import { COMPANY_ACTION_RULES } from '../../../contract/areas/staff/actions.ts';
 import { useStaff } from '../../frames/admin.tsx';

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/areas/contracts/transitions.ts';
 import { STAFF_ACTIONS, staffMay } from '../../../contract/areas/staff/permissions.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { Facts } from '../../components/facts.tsx';
 import { useStaff } from '../../frames/admin.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { DESK_LISTS, type DeskList } from '../../../contract/areas/staff/desk.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { MAX_PAGE_SIZE } from '../../../contract/constants.ts';
 import { i18nFor } from '../../i18n/instance.server.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { invoiceTargetSchema } from '../../../contract/areas/invoices/invoice.ts';
 import { staffMay } from '../../../contract/areas/staff/permissions.ts';
 import { message, toLocale, type Locale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { shanghaiDate } from '../../../contract/time.ts';
 import { Facts } from '../../components/facts.tsx';
 import { useStaff } from '../../frames/admin.tsx';

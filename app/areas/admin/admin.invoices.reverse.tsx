@@ -6,7 +6,7 @@ import { invoiceReverseSchema } from '../../../contract/areas/invoices/invoice.t
 import { staffMay } from '../../../contract/areas/staff/permissions.ts';
 import { message, toLocale, type Locale } from '../../../contract/messages.ts';
 import { asRecordId } from '../../../contract/schemas/ids.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { shanghaiDate } from '../../../contract/time.ts';
 import { Facts } from '../../components/facts.tsx';
 import { useStaff } from '../../frames/admin.tsx';

@@ -5,7 +5,7 @@ import type { InvoiceQueue } from '../../../contract/areas/invoices/desk.ts';
 import { deskPagingSchema, type DeskPaging } from '../../../contract/areas/staff/desk.ts';
 import { staffMay } from '../../../contract/areas/staff/permissions.ts';
 import { toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { useStaff } from '../../frames/admin.tsx';
 import { pageTitle } from '../../lib/page-title.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { confirmPaymentSchema, reasonSchema, shipSchema } from '../../../contract/areas/staff/desk.ts';
 import { toLocale, type Locale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { wireTime } from '../../../contract/time.ts';
 import { staffMay } from '../../../contract/areas/staff/permissions.ts';
 import { ORDER_ACTION_RULES, type StaffOrderAction } from '../../../contract/areas/staff/actions.ts';

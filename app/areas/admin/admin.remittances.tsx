@@ -5,7 +5,7 @@ import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
 import { staffMay } from '../../../contract/areas/staff/permissions.ts';
 import { REMITTANCE_STATES, remittanceQuerySchema } from '../../../contract/areas/statements/desk.ts';
 import { toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { useStaff } from '../../frames/admin.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';

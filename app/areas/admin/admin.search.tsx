@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { toLocale } from '../../../contract/messages.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { staffApi } from './staff-api.server.ts';

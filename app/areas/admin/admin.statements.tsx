@@ -5,7 +5,7 @@ import { statementMakeSchema } from '../../../contract/areas/statements/desk.ts'
 import { staffMay } from '../../../contract/areas/staff/permissions.ts';
 import { Code } from '../../../contract/envelope.ts';
 import { toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { shanghaiMonth } from '../../../contract/time.ts';
 import { useStaff } from '../../frames/admin.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';

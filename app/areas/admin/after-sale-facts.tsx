@@ -6,7 +6,7 @@ import type { DeskAfterSaleDetail } from '../../../contract/areas/after-sales/de
 import { goodsTravel, refundsMoney } from '../../../contract/areas/after-sales/transitions.ts';
 import { PayType } from '../../../contract/areas/orders/order.ts';
 import { toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { ZoomImage } from '../files/zoom-image.tsx';
 import { Facts } from '../../components/facts.tsx';

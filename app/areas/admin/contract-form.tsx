@@ -18,7 +18,7 @@ import {
 } from '../../../contract/areas/contracts/contract.ts';
 import type { ContractParty } from '../../../contract/areas/contracts/desk.ts';
 import { message, toLocale, type MessageKey } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 import { formatPayable } from '../../lib/price.ts';

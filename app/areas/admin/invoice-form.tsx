@@ -15,7 +15,7 @@ import {
 import { message, toLocale, type Locale, type MessageKey } from '../../../contract/messages.ts';
 import { moneyToText, parseMoney, separateTax } from '../../../contract/money.ts';
 import * as rule from '../../../contract/rules.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { ChoiceField } from '../../components/form/choice-field.tsx';
 import { DateField } from '../../components/form/date-field.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { InvoiceRecord } from '../../../contract/areas/invoices/invoice.ts';
 import { STAFF_ACTIONS } from '../../../contract/areas/staff/permissions.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { TableScroll } from '../../components/table-scroll.tsx';
 

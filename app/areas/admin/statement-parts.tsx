@@ -5,7 +5,7 @@ import type { DeskRemittance } from '../../../contract/areas/statements/desk.ts'
 import type { StatementDetail, StatementLine } from '../../../contract/areas/statements/statement.ts';
 import { reasonSchema } from '../../../contract/areas/staff/desk.ts';
 import { message, toLocale, type MessageKey } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { z } from 'zod';
 import { formatPayable, formatPrice } from '../../lib/price.ts';
 import { TableScroll } from '../../components/table-scroll.tsx';

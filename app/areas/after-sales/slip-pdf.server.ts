@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { AfterSaleRecord } from '../../../contract/areas/after-sales/after-sale.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import type { Locale } from '../../../contract/messages.ts';
 
 /** Debian's fonts-noto-cjk (installed by .ci/run and the README's setup): Chinese in the PDF. */

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
 import { afterSaleListQuery } from '../../../contract/areas/after-sales/after-sale.ts';
 import { toLocale } from '../../../contract/locale.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { ListSearch } from '../../components/list-search.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';

@@ -1,9 +1,9 @@
 import { Button, Group, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CertListItem } from '../../../contract/areas/certification/certification.ts';
+import type { CertListItem } from '../../../contract/areas/certification/cert-fields.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { asRecordId } from '../../../contract/schemas/ids.ts';
 import { DeleteConfirmation } from '../../components/delete-confirmation.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';

@@ -8,7 +8,7 @@ import { contractRefuseSchema, contractSignSchema } from '../../../contract/area
 import { ContractStatus } from '../../../contract/areas/contracts/transitions.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
 import { asRecordId } from '../../../contract/schemas/ids.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { Facts } from '../../components/facts.tsx';
 import { DefaultSubmit } from '../../components/form/default-submit.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';

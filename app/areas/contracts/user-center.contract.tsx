@@ -4,7 +4,7 @@ import { contractListQuery } from '../../../contract/areas/contracts/contract.ts
 import { CONTRACT_SENT } from '../../../contract/areas/contracts/transitions.ts';
 import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { ListSearch, StateFilter } from '../../components/list-search.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceRecord } from '../../../contract/areas/invoices/invoice.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { ListTable } from '../../components/list-table.tsx';
 import './invoices.css';
 import { formatPayable } from '../../lib/price.ts';

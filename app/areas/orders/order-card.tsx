@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLocale } from '../../../contract/locale.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { OrderActionLinks } from './order-action-links.tsx';
 import { OrderLines } from './order-lines.tsx';

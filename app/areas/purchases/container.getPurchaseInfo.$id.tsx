@@ -5,7 +5,8 @@ import { data, Form, Link, useRouteLoaderData, useSearchParams } from 'react-rou
 import { message, toLocale } from '../../../contract/messages.ts';
 import { purchaseAllows } from '../../../contract/areas/orders/transitions.ts';
 import { rejectPurchaseSchema } from '../../../contract/areas/orders/order.ts';
-import { CheckStatus, CustomerAccountType, label } from '../../../contract/status.ts';
+import { CheckStatus, CustomerAccountType } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { addressApi } from '../addresses/address-api.server.ts';
 import { invoiceHeaderApi } from '../invoice-headers/invoice-header-api.server.ts';
 import { orderApi } from '../orders/order-api.server.ts';

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StatementDetail } from '../../../contract/areas/statements/statement.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import { formatPayable, formatPrice } from '../../lib/price.ts';
 

@@ -6,7 +6,7 @@ import { Form, Link } from 'react-router';
 import { statementConfirmSchema } from '../../../contract/areas/statements/statement.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
 import { asRecordId } from '../../../contract/schemas/ids.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { Facts } from '../../components/facts.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { ReasonField } from '../../components/form/reason-field.tsx';

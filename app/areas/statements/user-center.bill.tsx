@@ -5,7 +5,7 @@ import { statementListQuery } from '../../../contract/areas/statements/statement
 import { STATEMENT_SENT } from '../../../contract/areas/statements/transitions.ts';
 import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { ListSearch, StateFilter } from '../../components/list-search.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';

@@ -1,13 +1,12 @@
 import type { Transaction } from 'kysely';
+import { certStepSchema, simpleCertSchema } from '../../../contract/areas/certification/certification.ts';
 import {
   CERT_IMAGES,
   CERT_STEP_COUNT,
-  certStepSchema,
-  simpleCertSchema,
   type CertKind,
   type CertListItem,
   type CertRecord,
-} from '../../../contract/areas/certification/certification.ts';
+} from '../../../contract/areas/certification/cert-fields.ts';
 import { certAllows, certNextState } from '../../../contract/areas/certification/transitions.ts';
 import { regionText } from '../../../contract/areas/addresses/region-text.ts';
 import { Code } from '../../../contract/envelope.ts';

@@ -1,11 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import {
-  deleteFileSchema,
-  isAttachmentPath,
-  UPLOAD_BODY_MAX_BYTES,
-  uploadSchema,
-} from '../../../contract/areas/files/files.ts';
+import { deleteFileSchema, uploadSchema } from '../../../contract/areas/files/file-schemas.ts';
+import { isAttachmentPath, UPLOAD_BODY_MAX_BYTES } from '../../../contract/areas/files/files.ts';
 import { Code } from '../../../contract/envelope.ts';
 import { message } from '../../../contract/messages.ts';
 import { requireUser } from '../../auth.ts';

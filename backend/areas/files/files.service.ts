@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CERT_WAITING, CertStatus } from '../../../contract/areas/certification/transitions.ts';
-import { UPLOAD_MAX_BYTES, type UploadFields } from '../../../contract/areas/files/files.ts';
+import type { UploadFields } from '../../../contract/areas/files/file-schemas.ts';
+import { UPLOAD_MAX_BYTES } from '../../../contract/areas/files/files.ts';
 import { Code } from '../../../contract/envelope.ts';
 import { shanghaiDay } from '../../../contract/time.ts';
 import type { Caller } from '../../caller.ts';

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { message, DEFAULT_LOCALE, type Locale } from '../../messages.ts';
-
 /**
  * Uploads (SPEC §7 Files, docs/decisions/0010): one image per call, jpg, png or gif by
  * content, at most 2 MB, grouped by a form id that the company asked for
@@ -37,19 +34,3 @@ export const isAttachmentPath = (text: string) => ATTACHMENT_PATH.test(text);
 
 /** A form id from `busindess/formId`: 32 random hex digits. */
 export const FORM_ID = /^[0-9a-f]{32}$/;
-
-/** The fields that go with the file of `file/uploadFile`. */
-export function uploadSchema(locale: Locale = DEFAULT_LOCALE) {
-  const formIdMissing = message(locale, 'formIdInvalid');
-  return z.object({
-    formId: z.string({ error: formIdMissing }).regex(FORM_ID, formIdMissing),
-    doctype: z.enum(DOCTYPES, { error: message(locale, 'doctypeInvalid') }),
-  });
-}
-export type UploadFields = z.infer<ReturnType<typeof uploadSchema>>;
-
-/** `/rest/attachment/delete {filePath}`. */
-export function deleteFileSchema(locale: Locale = DEFAULT_LOCALE) {
-  const error = message(locale, 'fileUnknown');
-  return z.object({ filePath: z.string({ error }).regex(ATTACHMENT_PATH, error) });
-}

@@ -1,0 +1,13 @@
+import { isMessageKey, message, type Locale } from './messages.ts';
+import type { StatusKind } from './status.ts';
+
+/**
+ * Labels of the states in contract/status.ts, apart from the states themselves: the labels need
+ * every area's messages, and a screen that only compares a state ships none of them.
+ */
+
+/** A state's label in the given language; a value without a label shows as itself. */
+export function label(kind: StatusKind, value: number | string, locale: Locale): string {
+  const key = `${kind}.${value}`;
+  return isMessageKey(key) ? message(locale, key) : String(value);
+}
