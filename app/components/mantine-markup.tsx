@@ -1,14 +1,17 @@
-import type { CSSProperties, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from 'react';
 
 /**
  * Mantine's markup, without Mantine's runtime, for the few components the storefront's own
- * screens and the shared frames use (a page title, a button, the toast's close button, the
- * merchant form's fields). Mantine's stylesheets (app/styles/mantine.css) style them as they
+ * screens, the shared frames and the lighter forms use: titles, buttons and the toast's close
+ * button here; text, layout, alerts, lists and progress in mantine-layout.tsx; form controls in
+ * mantine-inputs.tsx and mantine-choices.tsx. Each file holds what its users share, since a
+ * page loads every part of a module that any page uses. Mantine's stylesheets (app/styles/mantine.css) style them as they
  * style Mantine's own, so home, lists, detail and cart look the same and ship none of
  * @mantine/core: its runtime and provider were a fifth of their first-load JavaScript
  * (docs/decisions/0024). tests/unit/mantine-markup.test.ts holds each to what Mantine itself
  * renders with the shop's theme, so an upgrade of Mantine that changes its markup fails there.
- * Screens with more of Mantine use Mantine, inside <MantineScope>.
+ * Screens with more of Mantine use Mantine, inside <MantineScope>; a form laid out with these
+ * alone (the certification wizard) ships none of its form components either.
  */
 
 /** The class the theme's focusClassName gives every focusable Mantine control (app/theme.ts). */
@@ -16,39 +19,54 @@ const FOCUS = 'shop-focus';
 const vars = (entries: Record<string, string>) => entries as CSSProperties;
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
-type Heading = 'h1' | 'h3';
+type Heading = 'h1' | 'h3' | 'h4';
 
-/** Mantine's <Title order={1} size?>: the page's one <h1>, sized as h1 or h3. */
+/** Mantine's <Title>: a page's <h1> (sized as h1 or h3) or a section's <h2>. */
 export function Title({
-  size = 'h1',
+  order = 1,
+  size = order === 1 ? 'h1' : 'h2',
   id,
   className,
+  ref,
+  tabIndex,
   children,
 }: {
-  size?: Heading;
+  order?: 1 | 2;
+  size?: Heading | 'h2';
   id?: string;
   className?: string;
+  ref?: Ref<HTMLHeadingElement>;
+  tabIndex?: number;
   children?: ReactNode;
 }) {
+  const Tag = order === 1 ? 'h1' : 'h2';
   return (
-    <h1
+    <Tag
+      ref={ref}
       style={vars({
         '--title-fw': `var(--mantine-${size}-font-weight)`,
         '--title-lh': `var(--mantine-${size}-line-height)`,
         '--title-fz': `var(--mantine-${size}-font-size)`,
       })}
       className={classes(className, 'm_8a5d1357 mantine-Title-root')}
-      data-size={size === 'h1' ? undefined : size}
-      data-order="1"
+      data-size={size === `h${order}` ? undefined : size}
+      data-order={String(order)}
       id={id}
+      tabIndex={tabIndex}
     >
       {children}
-    </h1>
+    </Tag>
   );
 }
 
 const BUTTON_VARIANTS = {
   filled: { '--button-color': 'var(--mantine-color-white)' },
+  subtle: {
+    '--button-bg': 'transparent',
+    '--button-hover': 'var(--mantine-color-red-light-hover)',
+    '--button-color': 'var(--mantine-color-red-light-color)',
+    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  },
   default: {
     '--button-bg': 'var(--mantine-color-default)',
     '--button-hover': 'var(--mantine-color-default-hover)',
@@ -56,22 +74,23 @@ const BUTTON_VARIANTS = {
     '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
   },
 };
-const SMALL_BUTTON = {
-  '--button-height': 'var(--button-height-sm)',
-  '--button-padding-x': 'var(--button-padding-x-sm)',
-  '--button-fz': 'var(--mantine-font-size-sm)',
-};
+const buttonSize = (size: 'sm' | 'xs') => ({
+  '--button-height': `var(--button-height-${size})`,
+  '--button-padding-x': `var(--button-padding-x-${size})`,
+  '--button-fz': `var(--mantine-font-size-${size})`,
+});
 
 interface ButtonLook {
   variant?: keyof typeof BUTTON_VARIANTS;
-  size?: 'sm';
+  size?: 'sm' | 'xs';
   loading?: boolean;
   children?: ReactNode;
 }
 
-function buttonProps({ variant = 'filled', size, loading }: Omit<ButtonLook, 'children'>) {
+/** Mantine's button look for any element: a router's link takes it as its props. */
+export function buttonProps({ variant = 'filled', size, loading }: Omit<ButtonLook, 'children'>) {
   return {
-    style: vars({ ...(size === 'sm' ? SMALL_BUTTON : {}), ...BUTTON_VARIANTS[variant] }),
+    style: vars({ ...(size ? buttonSize(size) : {}), ...BUTTON_VARIANTS[variant] }),
     className: classes(
       FOCUS,
       !loading && 'mantine-active',
@@ -83,7 +102,7 @@ function buttonProps({ variant = 'filled', size, loading }: Omit<ButtonLook, 'ch
   };
 }
 
-function ButtonInner({ loading, children }: { loading?: boolean; children?: ReactNode }) {
+export function ButtonInner({ loading, children }: { loading?: boolean; children?: ReactNode }) {
   return (
     <>
       {loading && (
@@ -128,9 +147,21 @@ export function LinkButton({ href, ...look }: ButtonLook & { href: string }) {
 
 /** Mantine's <Button type="submit">, disabled while loading. */
 export function SubmitButton(look: ButtonLook) {
+  return <Button {...look} type="submit" />;
+}
+
+/** Mantine's <Button>, with a native button's own attributes (name, value, formNoValidate…). */
+export function Button({
+  variant,
+  size,
+  loading,
+  children,
+  ...button
+}: ButtonLook &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style'> & { ref?: Ref<HTMLButtonElement> }) {
   return (
-    <button {...buttonProps(look)} type="submit" disabled={look.loading || undefined}>
-      <ButtonInner loading={look.loading}>{look.children}</ButtonInner>
+    <button {...button} {...buttonProps({ variant, size, loading })} disabled={loading || button.disabled || undefined}>
+      <ButtonInner loading={loading}>{children}</ButtonInner>
     </button>
   );
 }
@@ -164,117 +195,5 @@ export function CloseButton({ label, onClick }: { label: string; onClick: () => 
         />
       </svg>
     </button>
-  );
-}
-
-interface FieldLook {
-  id: string;
-  label: string;
-  error?: string;
-  withAsterisk?: boolean;
-}
-
-/** Mantine's input wrapper: the label (with its asterisk), the input, the error under it. */
-function Field({
-  kind,
-  id,
-  label,
-  error,
-  withAsterisk,
-  children,
-}: FieldLook & { kind: 'TextInput' | 'Textarea'; children: ReactNode }) {
-  return (
-    <div
-      className={`m_46b77525 mantine-InputWrapper-root mantine-${kind}-root`}
-      data-size="sm"
-      data-error={error ? true : undefined}
-    >
-      <label
-        style={vars({ '--input-label-size': 'var(--mantine-font-size-sm)' })}
-        className={`m_8fdc1311 mantine-InputWrapper-label mantine-${kind}-label`}
-        data-size="sm"
-        data-required={withAsterisk || undefined}
-        htmlFor={id}
-        id={`${id}-label`}
-      >
-        {label}
-        {withAsterisk && (
-          <span className={`m_78a94662 mantine-InputWrapper-required mantine-${kind}-required`} aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      <div
-        style={vars({
-          ...(error ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
-          '--input-height': 'var(--input-height-sm)',
-          '--input-fz': 'var(--mantine-font-size-sm)',
-          ...(kind === 'Textarea' ? { '--input-padding-y': 'var(--input-padding-y-sm)' } : {}),
-        })}
-        className={`m_6c018570 mantine-Input-wrapper mantine-${kind}-wrapper`}
-        data-variant="default"
-        data-size="sm"
-        data-error={error ? true : undefined}
-        data-multiline={kind === 'Textarea' || undefined}
-      >
-        {children}
-      </div>
-      {error && (
-        <p
-          style={vars({
-            '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))',
-          })}
-          className={`m_8f816625 mantine-InputWrapper-error mantine-${kind}-error`}
-          data-size="sm"
-          id={`${id}-error`}
-        >
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** What the input itself carries for its wrapper: Mantine's classes, and the error's wiring. */
-function inputProps(kind: 'TextInput' | 'Textarea', { id, error }: FieldLook) {
-  return {
-    className: `m_8fb7ebe7 mantine-Input-input mantine-${kind}-input`,
-    'data-variant': 'default',
-    'data-error': error ? true : undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    id,
-  };
-}
-
-type Own = 'id' | 'className' | 'children';
-
-/** Mantine's <TextInput> with a label, an optional asterisk and error. */
-export function TextInput({
-  label,
-  error,
-  withAsterisk,
-  ...input
-}: FieldLook & Omit<InputHTMLAttributes<HTMLInputElement>, Own>) {
-  const look = { id: input.id, label, error, withAsterisk };
-  return (
-    <Field kind="TextInput" {...look}>
-      <input {...input} {...inputProps('TextInput', look)} />
-    </Field>
-  );
-}
-
-/** Mantine's <Textarea> with a label, an optional asterisk and error. */
-export function Textarea({
-  label,
-  error,
-  withAsterisk,
-  ...input
-}: FieldLook & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Own>) {
-  const look = { id: input.id, label, error, withAsterisk };
-  return (
-    <Field kind="Textarea" {...look}>
-      <textarea {...input} {...inputProps('Textarea', look)} />
-    </Field>
   );
 }

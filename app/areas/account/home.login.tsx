@@ -10,6 +10,7 @@ import { DefaultSubmit } from '../../components/form/default-submit.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { FormNotice, SmsCodeRow } from '../../components/form/sms-code-row.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
+import { PasswordField } from '../../components/form/password-field.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { validateWithSendCode } from '../../lib/forms.ts';
 import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
@@ -114,12 +115,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
                 <>
                   <input type="hidden" name="loginType" value="1" />
                   <TextField field={fields.username} label={t('login.username')} autoComplete="username" />
-                  <TextField
-                    field={fields.password}
-                    label={t('login.password')}
-                    type="password"
-                    autoComplete="current-password"
-                  />
+                  <PasswordField field={fields.password} label={t('login.password')} autoComplete="current-password" />
                 </>
               )}
               <Button type="submit" name="intent" value="login" size="md">

@@ -10,6 +10,7 @@ import { DefaultSubmit } from '../../components/form/default-submit.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { FormNotice, SmsCodeRow } from '../../components/form/sms-code-row.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
+import { PasswordField } from '../../components/form/password-field.tsx';
 import { PrivacyTerms } from './privacy-terms.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { validateWithSendCode } from '../../lib/forms.ts';
@@ -77,18 +78,16 @@ export default function Register({ actionData }: Route.ComponentProps) {
                 autoComplete="username"
                 maxLength={20}
               />
-              <TextField
+              <PasswordField
                 field={fields.password}
                 label={t('register.password')}
-                type="password"
                 autoComplete="new-password"
                 description={t('register.passwordHint')}
                 maxLength={20}
               />
-              <TextField
+              <PasswordField
                 field={fields.confirmPassword}
                 label={t('register.confirmPassword')}
-                type="password"
                 autoComplete="new-password"
                 maxLength={20}
               />

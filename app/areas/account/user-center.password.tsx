@@ -7,7 +7,7 @@ import { message, toLocale } from '../../../contract/messages.ts';
 import { DefaultSubmit } from '../../components/form/default-submit.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { FormNotice, SmsCodeRow } from '../../components/form/sms-code-row.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { PasswordField } from '../../components/form/password-field.tsx';
 import type { loader as layoutLoader } from '../../frames/user-center.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { requireUser } from '../../lib/current-user.server.ts';
@@ -78,24 +78,21 @@ export default function PasswordChange({ actionData }: Route.ComponentProps) {
           <DefaultSubmit value="save" />
           <FormAlert form={form} />
           <FormNotice notice={notice} />
-          <TextField
+          <PasswordField
             field={fields.oldPassword}
             label={t('passwordChange.oldPassword')}
-            type="password"
             autoComplete="current-password"
           />
-          <TextField
+          <PasswordField
             field={fields.newPassword}
             label={t('passwordChange.newPassword')}
-            type="password"
             autoComplete="new-password"
             description={t('passwordChange.newPasswordHint')}
             maxLength={20}
           />
-          <TextField
+          <PasswordField
             field={fields.confirmPassword}
             label={t('passwordChange.confirmPassword')}
-            type="password"
             autoComplete="new-password"
             maxLength={20}
           />

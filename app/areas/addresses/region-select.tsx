@@ -1,9 +1,11 @@
-import { Button, NativeSelect, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import type { Region } from '../../../contract/areas/storefront/storefront.ts';
+import { NativeSelect } from '../../components/mantine-choices.tsx';
+import { Button } from '../../components/mantine-markup.tsx';
+import { Text } from '../../components/mantine-layout.tsx';
 import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 import { REGION_RELOAD_INTENT, regionOptionsHref, type RegionChoices } from './region-choices.ts';
 import type { loader as regionsLoader } from './user-center.regions.ts';

@@ -6,6 +6,7 @@ import { message } from '../../../contract/messages.ts';
 import { staffLoginSchema } from '../../../contract/areas/staff/staff.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
+import { PasswordField } from '../../components/form/password-field.tsx';
 import { SkipLink } from '../../frames/skip-link.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
@@ -70,10 +71,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
               <Stack>
                 <FormAlert form={form} />
                 <TextField field={fields.username} label={t('admin.login.username')} autoComplete="username" />
-                <TextField
+                <PasswordField
                   field={fields.password}
                   label={t('admin.login.password')}
-                  type="password"
                   autoComplete="current-password"
                 />
                 <Button type="submit">{t('admin.login.submit')}</Button>

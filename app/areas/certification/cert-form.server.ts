@@ -1,15 +1,17 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { redirect } from 'react-router';
+import { certFormSchema } from '../../../contract/areas/certification/certification.ts';
 import {
   CERT_STEP_COUNT,
   CERT_STEPS,
-  certStepSchema,
-  simpleCertSchema,
+  certFieldLabel,
+  SIMPLE_FIELDS,
   type CertKind,
-} from '../../../contract/areas/certification/certification.ts';
+} from '../../../contract/areas/certification/cert-fields.ts';
 import { DOCTYPES, type Doctype } from '../../../contract/areas/files/files.ts';
-import { message, type Locale } from '../../../contract/messages.ts';
+import { isMessageKey, message, type Locale } from '../../../contract/messages.ts';
 import { asRecordId } from '../../../contract/schemas/ids.ts';
+import { formConstraint } from '../../lib/forms.ts';
 import { checkForm } from '../../lib/forms.server.ts';
 import { ApiError, type CallContext } from '../../lib/request.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
@@ -24,6 +26,23 @@ import { DELETE_IMAGE } from '../files/image-field.tsx';
 export interface CertFormReply {
   result: SubmissionResult<string[]>;
   regions: RegionChoices;
+}
+
+/** Every field either form shows. */
+const FORM_FIELDS = [...new Set<string>([...CERT_STEPS.flat(), ...SIMPLE_FIELDS])];
+
+/**
+ * What the browser needs to lay one form (or step) out, worked out here so the page ships
+ * neither the rules' library nor every area's messages: which fields are required, with their
+ * limits, from the schema that checks them, and each field's label in the buyer's language.
+ */
+export function certFormLayout(kind: CertKind, step: number, locale: Locale, today: string) {
+  const labels: Record<string, string> = {};
+  for (const field of FORM_FIELDS) {
+    const key = certFieldLabel(field);
+    if (isMessageKey(key)) labels[field] = message(locale, key);
+  }
+  return { constraint: formConstraint(certFormSchema(kind, step, locale, today)), labels };
 }
 
 /** The image fields of one step (or of the simple form). */
@@ -87,8 +106,7 @@ export async function postCertForm(
   }
   if (intent === REGION_RELOAD_INTENT) return again({ initialValue: typed(form) });
 
-  const schema = kind === 'simple' ? simpleCertSchema(locale, today) : certStepSchema(step, locale, today);
-  const submission = checkForm(form, schema);
+  const submission = checkForm(form, certFormSchema(kind, step, locale, today));
   if (intent === 'prev' && step > 0) {
     if (submission.status === 'success' && Object.keys(fileErrors).length === 0) {
       await save(ctx, { kind, step, id, formId, fields: submission.value as Record<string, unknown> }).catch(ignore);

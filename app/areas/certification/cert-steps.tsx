@@ -1,10 +1,11 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { Checkbox, Stack } from '@mantine/core';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EffectDateType, type CertRecord } from '../../../contract/areas/certification/certification.ts';
+import { EffectDateType, type CertRecord } from '../../../contract/areas/certification/cert-fields.ts';
 import type { CertDoctype as Doctype } from '../../../contract/areas/files/files.ts';
-import { message, toLocale } from '../../../contract/messages.ts';
 import { ChoiceField } from '../../components/form/choice-field.tsx';
+import { Checkbox } from '../../components/mantine-choices.tsx';
+import { Stack } from '../../components/mantine-layout.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import type { RegionChoices } from '../addresses/region-choices.ts';
 import { RegionSelect } from '../addresses/region-select.tsx';
@@ -15,11 +16,15 @@ type Field = FieldMetadata<string | undefined>;
 // Conform's field metadata by name; each step reads its own.
 type Fields = Record<string, Field>;
 
-/** A field's label, from the contract's messages, so form, refusals and the console say the same. */
+/**
+ * Each field's label in the buyer's language, from the contract's messages (the loader reads
+ * them), so form, refusals and the console say the same.
+ */
+export const CertLabels = createContext<Record<string, string>>({});
+
 function useLabel() {
-  const { i18n } = useTranslation();
-  const locale = toLocale(i18n.language);
-  return (field: string) => message(locale, `cert.${field}` as Parameters<typeof message>[1]);
+  const labels = useContext(CertLabels);
+  return (field: string) => labels[field] ?? field;
 }
 
 /** An image field bound to its Conform field: its value is the stored path. */

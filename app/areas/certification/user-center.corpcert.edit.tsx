@@ -1,34 +1,25 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { getFormProps, parse, useForm } from '@conform-to/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { z } from 'zod';
-import {
-  CERT_STEP_COUNT,
-  certFieldLabel,
-  certStepSchema,
-  simpleCertSchema,
-  type CertKind,
-  type CertRecord,
-} from '../../../contract/areas/certification/certification.ts';
-import { message, toLocale } from '../../../contract/messages.ts';
+import { CERT_STEP_COUNT, type CertKind, type CertRecord } from '../../../contract/areas/certification/cert-fields.ts';
+import { toLocale } from '../../../contract/locale.ts';
 import { shanghaiDate } from '../../../contract/time.ts';
 import { DefaultSubmit } from '../../components/form/default-submit.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
+import { Button, ButtonInner, buttonProps, Title } from '../../components/mantine-markup.tsx';
+import { Alert, Group, List, Stack, Text } from '../../components/mantine-layout.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { useFocusOnArrival } from '../../lib/focus-on-arrival.ts';
-import { formConstraint } from '../../lib/forms.ts';
 import { orRefusalPage, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { loadRegionChoices } from '../addresses/region-choices.server.ts';
 import type { RegionChoices } from '../addresses/region-choices.ts';
 import { filesApi } from '../files/files-api.server.ts';
 import { certApi } from './cert-api.server.ts';
-import { postCertForm, type CertFormReply } from './cert-form.server.ts';
-import { CompanyStep, ContactStep, defaultsOf, PhotoStep, SimpleForm } from './cert-steps.tsx';
+import { certFormLayout, postCertForm, type CertFormReply } from './cert-form.server.ts';
+import { CertLabels, CompanyStep, ContactStep, defaultsOf, PhotoStep, SimpleForm } from './cert-steps.tsx';
 import { certEditHref, certListHref, certViewHref } from './cert-url.ts';
 import './certification.css';
 import type { Route } from './+types/user-center.corpcert.edit';
@@ -71,7 +62,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     kind === 'full' && step === 0
       ? await loadRegionChoices(ctx, { province: record?.province, city: record?.city, county: record?.county })
       : NO_REGIONS;
-  return { record, kind, step, formId, regions, today: shanghaiDate(Date.now()) };
+  const today = shanghaiDate(Date.now());
+  return { record, kind, step, formId, regions, today, ...certFormLayout(kind, step, getLocale(context), today) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -88,6 +80,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<CertFormReply>(posted.reply, { status: posted.status });
 }
 
+type CertCheck = typeof import('./cert-check.ts');
+/** The browser's check, once fetched: kept for every later step and form. */
+let certCheck: CertCheck | undefined;
+const loadCertCheck = () => {
+  if (!certCheck) void import('./cert-check.ts').then((loaded) => (certCheck = loaded));
+};
+
 const STEP_TITLES = ['corpcert.stepContact', 'corpcert.stepCompany', 'corpcert.stepPhotos'] as const;
 
 /**
@@ -100,22 +99,23 @@ export default function CertificationForm({ loaderData, actionData }: Route.Comp
   const locale = toLocale(i18n.language);
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const { record, kind, step, formId, today } = loaderData;
+  const { record, kind, step, formId, today, constraint, labels } = loaderData;
   const regions = actionData?.regions.provinces.length ? actionData.regions : loaderData.regions;
-  const schema = kind === 'simple' ? simpleCertSchema(locale, today) : certStepSchema(step, locale, today);
   const [form, fields] = useForm({
     id: `corpcert-${kind}-${step}`,
     lastResult: actionData?.result,
     defaultValue: defaultsOf(record),
-    // Marks the step's required fields from the same schema that checks them.
-    constraint: formConstraint(schema),
+    // The step's required fields, from the same schema that checks them (read by the loader).
+    constraint,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => {
-      // Going back, deleting an image or loading regions is not a submit of the step.
+      // Going back, deleting an image or loading regions is not a submit of the step; before the
+      // check has arrived, the server checks the step alone.
       const intent = String(formData.get('intent') ?? '');
-      if (intent !== 'next' && intent !== 'save') return parseWithZod(formData, { schema: z.unknown() });
-      return parseWithZod(formData, { schema });
+      if (!certCheck || (intent !== 'next' && intent !== 'save'))
+        return parse(formData, { resolve: (value) => ({ value }) });
+      return certCheck.checkCertForm(formData, { kind, step, locale, today });
     },
   });
   const last = kind === 'simple' || step === CERT_STEP_COUNT - 1;
@@ -137,17 +137,13 @@ export default function CertificationForm({ loaderData, actionData }: Route.Comp
         {kind === 'simple' ? t('corpcert.simpleTitle') : t('corpcert.wizardTitle')}
       </Title>
       {record?.reason && (
-        <Alert color="red" title={t('corpcert.reviewSays')}>
+        <Alert id="corpcert-review" title={t('corpcert.reviewSays')}>
           {reasons.length === 0 ? (
             record.reason
           ) : (
-            <List size="sm">
-              {reasons.map(([field, why]) => (
-                <List.Item key={field}>
-                  {message(locale, certFieldLabel(field))}：{why}
-                </List.Item>
-              ))}
-            </List>
+            <List
+              items={reasons.map(([field, why]) => ({ key: field, content: `${labels[field] ?? field}：${why}` }))}
+            />
           )}
         </Alert>
       )}
@@ -169,42 +165,50 @@ export default function CertificationForm({ loaderData, actionData }: Route.Comp
           {t(STEP_TITLES[step] ?? STEP_TITLES[0])}
         </Title>
       )}
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} aria-labelledby="corpcert-form-title">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        aria-labelledby="corpcert-form-title"
+        onFocus={loadCertCheck}
+      >
         <DefaultSubmit value={last ? 'save' : 'next'} />
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="step" value={step} />
         <input type="hidden" name="formId" value={formId} />
         {record && <input type="hidden" name="id" value={record.id} />}
-        <Stack gap="md" maw={560}>
-          <FormAlert form={form} />
-          {kind === 'simple' ? (
-            <SimpleForm fields={fields} formId={formId} />
-          ) : step === 0 ? (
-            <ContactStep fields={fields} regions={regions} />
-          ) : step === 1 ? (
-            <CompanyStep fields={fields} formId={formId} today={today} hydrated={hydrated} />
-          ) : (
-            <PhotoStep fields={fields} formId={formId} />
-          )}
-          {record && record.name && record.name !== record.registeredName && (
-            <Text size="sm" c="orange">
-              {t('corpcert.nameDiffers', { registered: record.registeredName })}
-            </Text>
-          )}
-          <Group gap="sm">
-            {kind === 'full' && step > 0 && (
-              <Button type="submit" name="intent" value="prev" variant="default" formNoValidate>
-                {t('corpcert.prev')}
-              </Button>
+        <CertLabels.Provider value={labels}>
+          <Stack gap="md" maw={560}>
+            <FormAlert form={form} />
+            {kind === 'simple' ? (
+              <SimpleForm fields={fields} formId={formId} />
+            ) : step === 0 ? (
+              <ContactStep fields={fields} regions={regions} />
+            ) : step === 1 ? (
+              <CompanyStep fields={fields} formId={formId} today={today} hydrated={hydrated} />
+            ) : (
+              <PhotoStep fields={fields} formId={formId} />
             )}
-            <Button type="submit" name="intent" value={last ? 'save' : 'next'} loading={busy}>
-              {last ? t('corpcert.submit') : t('corpcert.next')}
-            </Button>
-            <Button component={Link} to={certListHref} variant="subtle">
-              {t('corpcert.back')}
-            </Button>
-          </Group>
-        </Stack>
+            {record && record.name && record.name !== record.registeredName && (
+              <Text size="sm" c="orange">
+                {t('corpcert.nameDiffers', { registered: record.registeredName })}
+              </Text>
+            )}
+            <Group gap="sm">
+              {kind === 'full' && step > 0 && (
+                <Button type="submit" name="intent" value="prev" variant="default" formNoValidate>
+                  {t('corpcert.prev')}
+                </Button>
+              )}
+              <Button type="submit" name="intent" value={last ? 'save' : 'next'} loading={busy}>
+                {last ? t('corpcert.submit') : t('corpcert.next')}
+              </Button>
+              <Link to={certListHref} {...buttonProps({ variant: 'subtle' })}>
+                <ButtonInner>{t('corpcert.back')}</ButtonInner>
+              </Link>
+            </Group>
+          </Stack>
+        </CertLabels.Provider>
       </Form>
     </section>
   );

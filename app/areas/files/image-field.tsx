@@ -1,8 +1,9 @@
-import { Button, Group, Progress, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, type Doctype } from '../../../contract/areas/files/files.ts';
+import { Button } from '../../components/mantine-markup.tsx';
+import { Group, Progress, Text } from '../../components/mantine-layout.tsx';
 import { useAutoFocusOnRefusal } from '../../lib/first-invalid.ts';
 import { attachmentHref, uploadHref } from './file-url.ts';
 import type { UploadReply } from './user-center.upload.ts';
@@ -172,9 +173,7 @@ export function ImageField({
           />
         </>
       )}
-      {progress !== null && (
-        <Progress value={progress} aria-label={t('files.uploading', { label })} size="sm" mt="xs" />
-      )}
+      {progress !== null && <Progress value={progress} label={t('files.uploading', { label })} />}
       {/* A polite live region, not role="status": five status landmarks on one application page left
           the page unanswering to Playwright's role queries (the after-sale spec timed out on a radio). */}
       <span aria-live="polite" className="visually-hidden" data-upload-status="">

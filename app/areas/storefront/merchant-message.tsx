@@ -5,7 +5,8 @@ import { useActionData, useFetcher, useSearchParams } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { FIELD_MAX, HOTLINE, REMARK_MAX } from '../../../contract/constants.ts';
 import { toLocale } from '../../../contract/locale.ts';
-import { SubmitButton, Textarea, TextInput } from '../../components/mantine-markup.tsx';
+import { Textarea, TextInput } from '../../components/mantine-inputs.tsx';
+import { SubmitButton } from '../../components/mantine-markup.tsx';
 import type { MerchantMessageReply } from './merchant-message.server.ts';
 
 const FORM_ID = 'merchant-message-form';

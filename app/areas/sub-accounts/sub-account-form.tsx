@@ -11,10 +11,11 @@ import {
   updateAccountSchema,
   type SubAccount,
 } from '../../../contract/areas/sub-accounts/sub-account.ts';
-import { label } from '../../../contract/status.ts';
+import { label } from '../../../contract/status-label.ts';
 import { DialogTitle } from '../../components/dialog-title.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
+import { PasswordField } from '../../components/form/password-field.tsx';
 
 /**
  * The add / edit dialog of the sub-accounts screen (SPEC §2, §5). Validated in the
@@ -72,18 +73,16 @@ export function SubAccountForm({
             autoComplete="off"
             maxLength={USERNAME_MAX}
           />
-          <TextField
+          <PasswordField
             field={fields.password}
             label={t('subAccount.password')}
-            type="password"
             autoComplete="new-password"
             description={editing ? t('subAccount.keepPassword') : t('subAccount.passwordHint')}
             maxLength={PASSWORD_MAX}
           />
-          <TextField
+          <PasswordField
             field={fields.confirmPassword}
             label={t('subAccount.confirmPassword')}
-            type="password"
             autoComplete="new-password"
             maxLength={PASSWORD_MAX}
           />

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { Group, Radio } from '@mantine/core';
 import { useAutoFocusOnRefusal } from '../../lib/first-invalid.ts';
+import { Radio } from '../mantine-choices.tsx';
+import { Group } from '../mantine-layout.tsx';
 
 /**
  * One of a few choices as native radios in a fieldset, which post without JavaScript: the

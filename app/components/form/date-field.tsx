@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { TextInput } from '@mantine/core';
 import { useAutoFocusOnRefusal } from '../../lib/first-invalid.ts';
+import { TextInput } from '../mantine-inputs.tsx';
 
 /**
  * A date a person types or picks, posted as `YYYY-MM-DD`: the browser's own date input, with

@@ -1,60 +1,50 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
-import { PasswordInput, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAutoFocusOnRefusal } from '../../lib/first-invalid.ts';
+import { TextInput } from '../mantine-inputs.tsx';
 
-type InputType = 'text' | 'password' | 'email' | 'tel' | 'search';
+type InputType = 'text' | 'email' | 'tel' | 'search';
 
-/**
- * A labelled native input bound to a Conform field: its id ties the label, the
- * error and the hint together, and it posts under the SPEC's field name.
- */
-export function TextField({
-  field,
-  label,
-  type = 'text',
-  autoComplete,
-  description,
-  inputMode,
-  maxLength,
-  rightSection,
-}: {
+export interface TextFieldProps {
   field: FieldMetadata<string | undefined>;
   label: string;
-  type?: InputType;
   autoComplete?: string;
   description?: ReactNode;
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   maxLength?: number;
-  rightSection?: ReactNode;
-}) {
-  const { t } = useTranslation();
+}
+
+/**
+ * What a labelled input bound to a Conform field carries: its id ties the label, the error and
+ * the hint together, and it posts under the SPEC's field name. The schema owns the rule and its
+ * message, so the browser's own `required` is left off and the field is marked instead.
+ */
+export function useTextFieldProps(
+  { field, label, autoComplete, description, inputMode, maxLength }: TextFieldProps,
+  type: InputType | 'password',
+) {
   const autoFocus = useAutoFocusOnRefusal(field);
   const { key, ...props } = getInputProps(field, { type, ariaAttributes: true });
-  const common = {
-    ...props,
-    // Mantine renders the browser's 'required' itself; the schema owns the rule and its message.
-    required: undefined,
-    withAsterisk: field.required,
-    'aria-required': field.required || undefined,
-    label,
-    description,
-    error: field.errors?.[0],
-    autoComplete,
-    inputMode,
-    maxLength,
-    rightSection,
-    autoFocus,
+  return {
+    key,
+    props: {
+      ...props,
+      required: undefined,
+      withAsterisk: field.required,
+      'aria-required': field.required || undefined,
+      label,
+      description,
+      error: field.errors?.[0],
+      autoComplete,
+      inputMode,
+      maxLength,
+      autoFocus,
+    },
   };
-  return type === 'password' ? (
-    // Mantine takes the show-password toggle out of the Tab order and names it in English.
-    <PasswordInput
-      key={key}
-      {...common}
-      visibilityToggleButtonProps={{ tabIndex: 0, 'aria-label': t('a11y.showPassword') }}
-    />
-  ) : (
-    <TextInput key={key} {...common} />
-  );
+}
+
+/** A labelled native text input bound to a Conform field (passwords: password-field.tsx). */
+export function TextField({ type = 'text', ...field }: TextFieldProps & { type?: InputType }) {
+  const { key, props } = useTextFieldProps(field, type);
+  return <TextInput key={key} {...props} />;
 }
