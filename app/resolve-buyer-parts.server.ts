@@ -9,13 +9,13 @@ import { partKey, type PartRef } from './lib/shared-page.ts';
 import { viewerOf } from './lib/viewer.server.ts';
 import { getToken } from './session.server.ts';
 
-type User = Awaited<ReturnType<typeof customerApi.info>>;
-/** `user` is the session's user, still on its way: a part that does not need it is asked for meanwhile. */
-type Resolver = (ctx: CallContext, ref: PartRef, user: Promise<User>) => Promise<PartFields>;
+type Viewer = Awaited<ReturnType<typeof customerApi.viewer>>;
+/** `viewer` is the session's viewer, still on its way: a part that does not need it is asked for meanwhile. */
+type Resolver = (ctx: CallContext, ref: PartRef, viewer: Promise<Viewer>) => Promise<PartFields>;
 
 /** Each part's texts for this buyer, made by the very functions the loaders use. */
 const RESOLVERS: Record<string, Resolver> = {
-  viewer: async (_ctx, _ref, user) => viewerOf(await user),
+  viewer: async (_ctx, _ref, viewer) => viewerOf(await viewer),
   favourite: async (ctx, ref) =>
     favouriteControl(ctx.context, toLocale(ref.locale), (await favouriteApi.state(ctx, Number(ref.param))).favourite),
 };
@@ -35,9 +35,12 @@ export async function resolveBuyerParts(
   if (refs.some((ref) => !RESOLVERS[ref.part])) return undefined;
   const ctx = { request, context };
   try {
-    const user = customerApi.info(ctx, { onSessionEnded: 'throw' });
-    // The user is asked for even if no part shows it: it is what says the session is live.
-    const [, fields] = await Promise.all([user, Promise.all(refs.map((ref) => RESOLVERS[ref.part]!(ctx, ref, user)))]);
+    const viewer = customerApi.viewer(ctx);
+    // The viewer is asked for even if no part shows it: it is what says the session is live.
+    const [, fields] = await Promise.all([
+      viewer,
+      Promise.all(refs.map((ref) => RESOLVERS[ref.part]!(ctx, ref, viewer))),
+    ]);
     return new Map(refs.map((ref, index) => [partKey(ref), fields[index]!]));
   } catch (error) {
     if (error instanceof ApiError) return undefined;

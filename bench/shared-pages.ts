@@ -56,7 +56,8 @@ export async function sharedPages(
 /**
  * `npx tsx bench/shared-pages.ts`: the figures above on a copy of the benchmark database that
  * `npm run bench` prepared (data/bench), so a bench running meanwhile keeps its own; with
- * BENCH_DATABASE_URL, on its PostgreSQL schema instead.
+ * BENCH_DATABASE_URL, on its PostgreSQL schema instead. BENCH_CHECKOUT=<folder> serves another
+ * checkout (built) on the same database, to compare a change with what it changes.
  */
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;
@@ -72,7 +73,7 @@ async function main() {
   const connection = await connect({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
   const fixtures = await pickFixtures(connection.db);
   await connection.close();
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 3303), env);
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 3303), env, process.env.BENCH_CHECKOUT);
   try {
     const result = await sharedPages(server, fixtures, (line) => process.stdout.write(`${line}\n`));
     const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');

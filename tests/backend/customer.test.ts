@@ -240,6 +240,34 @@ describe('rest/customer/register and staff approval', () => {
   });
 });
 
+describe('rest/customer/viewer', () => {
+  it("answers the greeting's name and the cart's count alone, as the user info has them", async () => {
+    const token = await t.login('demo_buyer');
+    const viewer = async () => (await t.call('GET', '/rest/customer/viewer', { token })).data;
+    const before = await viewer();
+    const info = (await t.call<{ username: string; carCount: number }>('GET', '/rest/customer/info', { token })).data;
+    expect(before).toEqual({ username: info.username, carCount: info.carCount });
+    const goods = await t.db
+      .selectFrom('goods')
+      .select('id')
+      .where('on_sale', '=', 1)
+      .where('quantity', '=', 1)
+      .where('inventory', '>', 0)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const added = await t.call('POST', '/rest/car/add', { token, body: { goodsId: goods.id, quantity: 1 } });
+    expect(added).toMatchObject({ code: 0 });
+    expect(await viewer()).toEqual({ username: 'demo_buyer', carCount: info.carCount + 1 });
+  });
+
+  it('answers 10020 without a live session', async () => {
+    expect((await t.call('GET', '/rest/customer/viewer')).code).toBe(Code.tokenInvalid);
+    const token = await t.login('demo');
+    await t.call('POST', '/rest/customer/logout', { token });
+    expect((await t.call('GET', '/rest/customer/viewer', { token })).code).toBe(Code.tokenInvalid);
+  });
+});
+
 describe('rest/customer/info and logout', () => {
   it('answers the user info of SPEC §3', async () => {
     const token = await t.login('demo');

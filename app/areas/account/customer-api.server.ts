@@ -5,6 +5,7 @@ import type {
   PersonalInfoForm,
   RegisterForm,
   UserInfo,
+  Viewer,
 } from '../../../contract/areas/account/account.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
@@ -15,6 +16,8 @@ export const customerApi = {
     request<null>(ctx, { method: 'POST', path: 'rest/customer/register', body: form }),
   info: (ctx: CallContext, options: { onSessionEnded?: 'redirect' | 'throw'; token?: string } = {}) =>
     request<UserInfo>(ctx, { path: 'rest/customer/info', ...options }),
+  /** The greeting's name and the cart's count alone: a shared page's every request asks for them. */
+  viewer: (ctx: CallContext) => request<Viewer>(ctx, { path: 'rest/customer/viewer', onSessionEnded: 'throw' }),
   logout: (ctx: CallContext) =>
     request<null>(ctx, { method: 'POST', path: 'rest/customer/logout', onSessionEnded: 'throw' }),
   /** SPEC §7: a JSON body of the personal-info fields. */

@@ -6,6 +6,7 @@ import type {
   PersonalInfoForm,
   RegisterForm,
   UserInfo,
+  Viewer,
 } from '../../../contract/areas/account/account.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { CompanyStatus, CustomerAccountType } from '../../../contract/status.ts';
@@ -163,6 +164,16 @@ export function accountService(
         carCount: Number(carCount),
         certified: row.certified_at !== null,
       };
+    },
+
+    /** rest/customer/viewer: the greeting's name (the session's own) and the cart's count. */
+    async viewer(caller: Caller): Promise<Viewer> {
+      const { carCount } = await db
+        .selectFrom('cart_item')
+        .select((eb) => eb.fn.countAll<number>().as('carCount'))
+        .where('account_id', '=', caller.accountId)
+        .executeTakeFirstOrThrow();
+      return { username: caller.username, carCount: Number(carCount) };
     },
 
     /**

@@ -21,6 +21,7 @@ export const customerRoutes = new Hono<BackendEnv>()
     return ok(c, null, 'registered');
   })
   .get('/info', requireUser, async (c) => ok(c, await c.get('services').accounts.info(c.get('caller'))))
+  .get('/viewer', requireUser, async (c) => ok(c, await c.get('services').accounts.viewer(c.get('caller'))))
   .post('/update', requireUser, async (c) => {
     const form = parse(c, personalInfoSchema(c.get('locale')));
     return ok(c, await c.get('services').accounts.updatePersonalInfo(c.get('caller'), form), 'personalInfoSaved');

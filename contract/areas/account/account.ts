@@ -88,6 +88,13 @@ export interface UserInfo {
 }
 
 /**
+ * rest/customer/viewer: what every storefront page shows of its buyer (the greeting and the
+ * cart's count), without the rest of the user info: the credit it also reads grows with the
+ * company's ledger, and a shared page asks for this on every request (docs/decisions/0023).
+ */
+export type Viewer = Pick<UserInfo, 'username' | 'carCount'>;
+
+/**
  * Personal info (SPEC §2, §5; issue 14): contact person, mobile and e-mail, all required. The
  * mobile is a login key, so a new one needs the code sent to it; `code` is required then, and
  * the backend, which knows the current mobile, says so.
