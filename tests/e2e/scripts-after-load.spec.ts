@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { listedGoods, logIn, registerApprovedCompany, restToken } from './support.ts';
 
 /**
  * A page's scripts start once it has loaded (docs/decisions/0024): none is preloaded in the head,
@@ -56,4 +57,35 @@ test('a quantity typed before the page hydrates is the one kept and ordered', as
   await expect(quantity).toHaveValue(String(typed));
   await increase.click();
   await expect(quantity).toHaveValue(String(typed + 1));
+});
+
+test('cart lines ticked or cleared before the page hydrates stay so, and the summary follows them', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'js', 'hydration needs JavaScript');
+  const company = await registerApprovedCompany(page.request, testInfo);
+  const goods = (await listedGoods(page.request)).filter((item) => item.quantity === 1).slice(0, 2);
+  const token = await restToken(page.request, company.username, company.password);
+  for (const item of goods) {
+    const added = await page.request.post('/rest/car/add', { form: { goodsId: item.id, quantity: 1, token } });
+    expect((await added.json()).code).toBe(0);
+  }
+  await logIn(page, company.username, company.password);
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto('/home/cart');
+  const [first, second] = goods.map((item) => page.getByRole('checkbox', { name: `选择${item.goodsName}` }));
+  await expect(first!).toBeChecked();
+  await first!.setChecked(false);
+
+  // Hydrated (the steppers' buttons are drawn by scripts): the box cleared is still clear, and counted so.
+  await expect(page.getByRole('button', { name: `增加${goods[0]!.goodsName}的数量` })).toBeVisible({ timeout: 20_000 });
+  const summary = page.locator('.cart-summary');
+  await expect(summary).toContainText('已选择1种商品');
+  // A render after hydration does not put the first box back.
+  await second!.setChecked(false);
+  await expect(summary).toContainText('已选择0种商品');
+  await expect(first!).not.toBeChecked();
 });

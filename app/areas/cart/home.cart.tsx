@@ -48,7 +48,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { lines } = loaderData;
   const reply = replyOf(actionData);
-  const ticks = useTicks(reply ? selectionOf(reply.carIds, lines) : loaderData.selected);
+  const ticks = useTicks(reply ? selectionOf(reply.carIds, lines) : loaderData.selected, 'carIds');
   const pending = usePendingQuantities();
   const { count, total } = summaryOf(lines, ticks.selected, pending);
   const selectable = lines.filter(isSelectable).map((line) => line.id);

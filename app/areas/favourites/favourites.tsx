@@ -109,7 +109,7 @@ function ManageForm({ data, reply }: { data: FavouritesData; reply?: CancelReply
   const [search] = useSearchParams();
   const hydrated = useHydrated();
   const onPage = data.list.map((favourite) => favourite.id);
-  const ticks = useTicks(reply ? reply.ids.filter((id) => onPage.includes(id)) : data.selected);
+  const ticks = useTicks(reply ? reply.ids.filter((id) => onPage.includes(id)) : data.selected, 'ids');
   const allSelected = onPage.every((id) => ticks.selected.has(id));
   return (
     <Form method="post" className="favourites-manage">
