@@ -27,7 +27,7 @@ export const theme = createTheme({
 
 /**
  * Colours of text and of what text sits on, chosen to reach WCAG's 4.5:1 on white
- * and on the page grey #f5f6f8 (issue 11.12). Mantine's own dimmed grey (#868e96,
+ * and on the page grey #f5f6f8. Mantine's own dimmed grey (#868e96,
  * 3.1:1) and error red (#fa5252, 3.3:1) do not. The shop's CSS reads the --shop-*
  * variables, so every page gets the same colours from here.
  */

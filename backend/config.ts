@@ -52,7 +52,7 @@ export interface BackendConfig {
   addressLimitPerHour: number;
   sms: { adapter: 'outbox' | 'webhook'; webhookUrl?: string; log: boolean };
   payee: Payee;
-  /** Credit above this needs a second approval (issue 16), in ten-thousandths of a yuan. */
+  /** Credit above this needs a second approval, in ten-thousandths of a yuan. */
   creditApprovalAbove: Money;
   /** An e-signing provider's callback (docs/decisions/0017); without a secret there is none. */
   signing: { provider: string; callbackSecret?: string };

@@ -115,7 +115,7 @@ function runOnce(url: string, options: { cookie?: string; blockScripts: boolean 
   });
 }
 
-/** Issue 25's pages: home, a category's list, all goods and a goods detail. */
+/** The pages audited: home, a category's list, all goods and a goods detail. */
 export function lighthousePages(fixtures: Pick<Fixtures, 'categoryId' | 'detailId'>) {
   return [
     { page: 'home', path: '/home/index' },

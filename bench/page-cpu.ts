@@ -8,7 +8,7 @@ import { targetEnv, type Target } from './dataset.ts';
 import { startServer } from './server.ts';
 import { summarise, type Summary } from './stats.ts';
 
-/** The logged-in pages issue 25 found slow: the home page and all goods by sales. */
+/** The logged-in pages once found slow: the home page and all goods by sales. */
 export const LOGGED_IN_PAGES = ['/home/index', '/home/goods/all?orderName=sale_count'] as const;
 
 /** A desktop browser, as in load.ts: the server streams to browsers and renders whole pages for bots. */

@@ -10,7 +10,7 @@ import type { FloodCase } from './floods.ts';
 import { GROWTH_LIMIT, type GrowthRow } from './growth.ts';
 import { LCP_TARGET_MS, type LighthouseRun } from './lighthouse.ts';
 
-/** The targets of issue 3 on this 2-core machine. kB are 1,000 bytes. */
+/** The storefront's speed targets on this 2-core machine. kB are 1,000 bytes. */
 export const TARGETS = { searchP95Ms: 20, listP95Ms: 100, listConcurrency: 32, jsKb: 150, htmlCssKb: 60 } as const;
 
 export interface Results {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 3): seeds a separate database with 200,000 goods, then measures
+ * `npm run bench`: seeds a separate database with 200,000 goods, then measures
  * search and filters in-process, the server-rendered goods list end to end, and the page
  * weight of a first visit; prints the tables and writes bench/results.json and bench/RESULTS.md.
  * BENCH_DATABASE_URL=postgres://… also measures search on PostgreSQL (schema `bench`). On each

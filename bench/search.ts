@@ -76,11 +76,11 @@ export async function benchSearch(backend: Backend, fixtures: Fixtures, log: (li
     startPrice: fixtures.startPrice,
     endPrice: fixtures.endPrice,
   };
-  // Category, brand and on-sale together: PostgreSQL once misjudged how many goods they leave (issue 11).
+  // Category, brand and on-sale together: PostgreSQL once misjudged how many goods they leave.
   const categoryAndBrand = page({ categoryId: filters.categoryId, brandId: filters.brandId });
   const storefront: [string, () => Promise<number>][] = [
     ['category + brand', categoryAndBrand],
-    // The home page's floors: a 'top goods by sales' query per category tab (issue 11).
+    // The home page's floors: a 'top goods by sales' query per category tab.
     ['home page floors', async () => (await backend.services.storefront.homeNavigationBlocks()).length],
   ];
   for (const [name, run] of storefront) {

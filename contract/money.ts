@@ -65,7 +65,7 @@ export function lineTotal(unitPrice: Money, quantity: number): Money {
 /**
  * An amount a buyer pays, is charged to credit or is invoiced (order total, amount to pay,
  * quota charge), rounded half-up to the fen: a finance department cannot wire ¥87.9280
- * (DESIGN.md decision 13, issue 11 item 4). Unit prices and lines stay exact.
+ * (DESIGN.md decision 13). Unit prices and lines stay exact.
  */
 export function payable(amount: Money): Money {
   return roundTo(amount, 2) as Money;
@@ -76,7 +76,7 @@ export function sumMoney(amounts: readonly Money[]): Money {
 }
 
 /**
- * 价税分离 (issue 16): a tax-included amount in fen split into the amount before tax and the
+ * 价税分离: a tax-included amount in fen split into the amount before tax and the
  * tax, as an invoice states them — amount ÷ (1 + rate), rounded half-up to the fen, the tax
  * being the rest, so the two always add up to what was paid. Integer arithmetic only (rates
  * to a tenth of a percent); a negative amount (a 红字 reversal) splits as its mirror.

@@ -164,7 +164,7 @@ function respond(entry: Entry, request: Request, source: 'hit' | 'miss'): Respon
 }
 
 /**
- * A short-lived memory of rendered storefront pages (issue 3): one Node process renders some tens
+ * A short-lived memory of rendered storefront pages: one Node process renders some tens
  * of pages a second, far fewer than 32 buyers browsing at once ask for.
  *
  * A visitor's page is rendered once per URL and language every `ttlMs`, gzipped once, and served

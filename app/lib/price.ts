@@ -8,7 +8,7 @@ export function formatPrice(amount: number): string {
 
 /**
  * An amount a buyer pays or is invoiced (order total, amount to pay, credit charge, the cart's
- * total): always 2 places, rounded half-up to the fen, as a bank transfer takes it (issue 11 item 4).
+ * total): always 2 places, rounded half-up to the fen, as a bank transfer takes it.
  */
 export function formatPayable(amount: number): string {
   const money = parseMoney(amount);

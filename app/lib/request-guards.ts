@@ -1,6 +1,6 @@
 /**
  * What server.ts checks before a request reaches React Router or the backend
- * (issue 10): how large a body may be, which methods and bodies a page takes, and
+ *: how large a body may be, which methods and bodies a page takes, and
  * whether a post comes from the shop's own pages. Pure functions of the request.
  */
 

@@ -53,7 +53,7 @@ function clauses(text: ContractText): string[] {
 }
 
 /**
- * Draws a contract as a PDF (issue 16): its facts, the standard terms, the further terms agreed,
+ * Draws a contract as a PDF: its facts, the standard terms, the further terms agreed,
  * and — once signed — a signature page naming who signed, when, from where, and the hash of the
  * document as it was sent. Always in Chinese: it is the legal text.
  */

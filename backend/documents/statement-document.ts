@@ -25,7 +25,7 @@ const fen = (amount: number) => {
 };
 
 /**
- * One statement version laid out once for its three downloads (issue 16): the PDF, the XLSX and
+ * One statement version laid out once for its three downloads: the PDF, the XLSX and
  * the CSV say the same things — number, company, period, version, the balances, and every line
  * grouped by order with its subtotal, the adjustments, the total.
  */

@@ -16,7 +16,7 @@ import type { JobDefinition } from './job.ts';
  * Tests pass their own list to createJobRunner instead of adding to this one.
  */
 export const JOBS: readonly JobDefinition[] = [
-  // Contracts past their end date expire and their credit goes; before that, reminders (issue 16).
+  // Contracts past their end date expire and their credit goes; before that, reminders.
   {
     name: 'contract-terms',
     every: 'daily',
@@ -28,7 +28,7 @@ export const JOBS: readonly JobDefinition[] = [
       return `${expired} expired, ${reminded} reminded`;
     },
   },
-  // On the 1st, each company's statement for the month that ended (issue 16): staff check and send it.
+  // On the 1st, each company's statement for the month that ended: staff check and send it.
   {
     name: 'monthly-statements',
     every: 'monthly',

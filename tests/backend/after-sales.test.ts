@@ -19,7 +19,7 @@ import { confirmPaid, shipOrder } from './staff-desk.ts';
 import { quotaOf } from './credit.ts';
 
 /**
- * Issue 15, after-sales through the REST contract: what a line allows and until when, applying
+ * After-sales through the REST contract: what a line allows and until when, applying
  * (the quantity ledger, evidence, who may), the buyer's list, detail and steps, the staff's steps
  * with their roles, SMS and audit rows, refunds recorded once, and a paid order's cancel. On
  * PostgreSQL (TEST_DATABASE_URL) the parallel requests really run in parallel.

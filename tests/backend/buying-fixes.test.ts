@@ -8,7 +8,7 @@ import { shipOrder } from './staff-desk.ts';
 import { quotaOf } from './credit.ts';
 
 /**
- * Issue 11 (buying): a credit-paid order is paid, not to be transferred for; amounts a buyer pays
+ * The buying fixes: a credit-paid order is paid, not to be transferred for; amounts a buyer pays
  * are whole fen; the transition table refuses what an order's state does not allow.
  */
 let t: TestBackend;

@@ -14,7 +14,7 @@ import { startBackend, type TestBackend } from './harness.ts';
 import { asFile, formIdOf, upload } from './uploads.ts';
 
 /**
- * Issue 14: uploads (form ids, checks by content, re-encoding, private serving, deleting),
+ * Certification: uploads (form ids, checks by content, re-encoding, private serving, deleting),
  * the company's certification record (saving the wizard's steps, applying) and the staff's
  * review (queue, claim, approve / fail / reject, SMS and audit trail).
  */

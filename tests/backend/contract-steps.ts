@@ -6,7 +6,7 @@ import type { Envelope } from '../../contract/envelope.ts';
 import type { TestBackend } from './harness.ts';
 
 /**
- * Contracts and credit as the console and the buyer's screens call them (issue 16), for the
+ * Contracts and credit as the console and the buyer's screens call them, for the
  * contract and credit tests: staff draft and step a contract (each step from the version it saw,
  * a second after the last change, so versions differ), the main account asks for its signing
  * code and signs, documents are fetched as bytes, and the credit is read as the buyer reads it.

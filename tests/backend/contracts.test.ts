@@ -13,7 +13,7 @@ import { startBackend, type TestBackend } from './harness.ts';
 import { pdfText } from './pdf-text.ts';
 
 /**
- * Issue 16, contracts through the REST contract: staff draft (validated, nothing written when
+ * Contracts through the REST contract: staff draft (validated, nothing written when
  * refused), edit, approve a large credit (a second finance member), send (the PDF drawn, its
  * SHA-256 frozen, the company texted), recall, revise and preserve; the main account lists,
  * reads, asks for its signing code, signs (the credit becomes the limit) or refuses; every other

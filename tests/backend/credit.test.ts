@@ -11,7 +11,7 @@ import { addOtherHeader, deliveryFor, OTHER_MOBILE, plentifulGoods } from './dem
 import { startBackend, type TestBackend } from './harness.ts';
 
 /**
- * Issue 16, the credit ledger through the REST contract: the demo companies' credit comes from
+ * The credit ledger through the REST contract: the demo companies' credit comes from
  * their signed contracts; credit orders, their cancel and refund move it once each; what the
  * header (rest/customer/info), the credit page (rest/customer/credit) and the ledger's rows say
  * always agree, the running 可用额度 after each row included; parallel orders never take more

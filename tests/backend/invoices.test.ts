@@ -20,7 +20,7 @@ import { MINIMAL_PDF } from './pdf-text.ts';
 import { cancelledAndRefunded as refundedCancel, confirmPaid, shipOrder } from './staff-desk.ts';
 
 /**
- * Issue 16, invoices through the REST contract: the 待开票 queue (offline-paid orders, confirmed
+ * Invoices through the REST contract: the 待开票 queue (offline-paid orders, confirmed
  * statements) and the 红字 queue (refunds on invoiced orders); issuing a blue invoice for an order
  * or a statement (number shapes, the amount due, the file checked by content, a number used once,
  * one blue invoice per target, 价税分离 to the fen), 专票 only for a certified general taxpayer

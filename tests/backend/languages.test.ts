@@ -9,7 +9,7 @@ import type {
 } from '../../contract/areas/storefront/storefront.ts';
 
 /**
- * What the storefront answers in English (issue 11 item 7): navigation and category
+ * What the storefront answers in English: navigation and category
  * names follow Accept-Language, Chinese by default; and the help centre gives the
  * same hotline and e-mail as every page.
  */

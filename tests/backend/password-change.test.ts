@@ -3,7 +3,7 @@ import { Code } from '../../contract/envelope.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
-/** rest/customer/updatePsw (issue 14 item 2). */
+/** rest/customer/updatePsw. */
 let t: TestBackend;
 beforeAll(async () => {
   t = await startBackend();

@@ -3,7 +3,7 @@ import { Code } from '../../contract/envelope.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
-/** rest/customer/update (issue 14 item 1): contact person, mobile and e-mail of the caller's account. */
+/** rest/customer/update: contact person, mobile and e-mail of the caller's account. */
 let t: TestBackend;
 beforeAll(async () => {
   t = await startBackend();

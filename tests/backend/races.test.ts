@@ -9,7 +9,7 @@ import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { quotaOf } from './credit.ts';
 
 /**
- * Rules that must hold when requests arrive together (issue 10): a cart line is
+ * Rules that must hold when requests arrive together: a cart line is
  * bought once, an SMS code takes at most 5 wrong tries and is used once, one send
  * per mobile per minute, and settlements left unsubmitted expire. On PostgreSQL
  * (TEST_DATABASE_URL) the requests really run in parallel.

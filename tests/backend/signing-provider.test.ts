@@ -10,7 +10,7 @@ import { shanghaiDate } from '../../contract/time.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /**
- * An e-signing provider's callback (issue 16, docs/decisions/0017): believed only with the right
+ * An e-signing provider's callback (docs/decisions/0017): believed only with the right
  * signature, for a contract that waits, about the document frozen when it was sent; it then signs
  * (signature page, credit granted) or refuses, once. Without a secret the endpoint does not exist.
  */

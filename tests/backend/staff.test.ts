@@ -9,7 +9,7 @@ import { companyOf } from './company-of.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
-/** The staff REST area of issue 13: sessions, roles, the desks' actions, the audit trail. */
+/** The staff REST area: sessions, roles, the desks' actions, the audit trail. */
 let t: TestBackend;
 const tokens: Record<string, string> = {};
 let demoCompany: number;

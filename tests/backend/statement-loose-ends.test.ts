@@ -8,7 +8,7 @@ import { startBackend, type TestBackend } from './harness.ts';
 import { statementSteps, type Who } from './statement-steps.ts';
 
 /**
- * Issue 16, where the money of a statement comes in an unusual order, so that none is left where
+ * Where the money of a statement comes in an unusual order, so that none is left where
  * no one can move it: paid in full while overdue before it was invoiced (it is still invoiced, and
  * closed only then), overdue without ever being confirmed (never invoiced at an amount nobody
  * agreed), a dispute accepted once payments already cover the lower amount (received, and the

@@ -4,7 +4,7 @@ import { Code } from '../../contract/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /**
- * A dispute still open when the due date passes (issue 16): the statement becomes overdue like any
+ * A dispute still open when the due date passes: the statement becomes overdue like any
  * unpaid one, and finance can still accept the difference (a new version, still overdue until
  * paid) — it is never stuck between a dispute nobody may answer and a debt nobody agreed.
  */

@@ -17,7 +17,7 @@ import { afterSaleStep, shipOrder } from './staff-desk.ts';
 import { asFile, formIdOf as formIdFor, smallPng, upload as uploadFile } from './uploads.ts';
 
 /**
- * Monthly statements as the buyer's screens and the console call them (issue 16), for the
+ * Monthly statements as the buyer's screens and the console call them, for the
  * statement tests: credit orders placed, shipped and received through the API and then dated into
  * the month a test makes (receive_time, a refund's created_at: the events statements are made
  * from), statements made by the job or by finance, each staff step from the `seen` the console

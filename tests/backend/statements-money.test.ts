@@ -11,7 +11,7 @@ import { startBackend, type TestBackend } from './harness.ts';
 import { COMPANY_NAMES, MOBILES, shanghaiAt, statementSteps, type Who } from './statement-steps.ts';
 
 /**
- * Issue 16, the money of monthly statements through the REST contract: the buyer records
+ * The money of monthly statements through the REST contract: the buyer records
  * remittances against an invoiced statement (never more than is left, each bank serial once, with
  * a voucher of its own), finance confirms each (the credit repaid once, by a 'repay' row per
  * remittance) or returns it, and closes the statement; parallel remittances, confirms, sends and

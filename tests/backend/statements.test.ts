@@ -11,7 +11,7 @@ import { pdfText } from './pdf-text.ts';
 import { COMPANY_NAMES, MOBILES, shanghaiAt, statementSteps, type PlacedOrder } from './statement-steps.ts';
 
 /**
- * Issue 16, monthly statements through the REST contract (making, freezing, the confirmation
+ * Monthly statements through the REST contract (making, freezing, the confirmation
  * flow, who sees what, the downloads); remittances, races and overdue statements are in
  * statements-money.test.ts. Statements are made from events: credit orders received in the month
  * (their goods as they were) and credit refunds made in it (negative), opening with what earlier

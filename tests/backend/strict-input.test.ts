@@ -7,7 +7,7 @@ import { plentifulGoods } from './demo-buying.ts';
 
 /**
  * Input the database cannot hold or that means something else than it says
- * (issue 10 items 10–12): ids beyond 32 bits, control characters, numbers that
+ *: ids beyond 32 bits, control characters, numbers that
  * are not decimal digits, and buyer text printed on a staff terminal. Every case
  * answers HTTP 200 with a refusal, never a fault, and writes nothing.
  */

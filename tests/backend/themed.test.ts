@@ -257,7 +257,7 @@ describe('the repurchase zone: rest/corp/fgzq/goods/list', () => {
     for (const item of filled) expect(navigationGoods.has(item.id)).toBe(true);
     expectDescending(filled.map((item) => rowOf(item.id).sale_count));
 
-    // Goods in the cart are not the zone (issue 11 item 8): what the company ordered is.
+    // Goods in the cart are not the zone: what the company ordered is.
     const [first, second] = goods.filter(
       (row) => row.on_sale === 1 && !navigationGoods.has(row.id) && !history.has(row.id) && row.inventory >= 100,
     );

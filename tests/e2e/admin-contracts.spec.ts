@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './a11y-support.ts';
 import { jsEnabled, unique, staffLogIn } from './support.ts';
 
 /**
- * The console's contracts (issue 16), with JavaScript on and off: a service member drafts a
+ * The console's contracts, with JavaScript on and off: a service member drafts a
  * contract for the seeded company 示例科技有限公司 and sends it, its PDF a click away; a credit
  * above the approval amount (200000 yuan by default) is refused sending until a finance member,
  * not the drafter, approves it.

@@ -14,7 +14,7 @@ import { jsEnabled, registerApprovedCompany, staff, unique, staffLogIn } from '.
 import { moneyToText, parseMoney, type Money } from '../../contract/money.ts';
 
 /**
- * The console's invoices (issue 16), with JavaScript on and off: a finance member opens the
+ * The console's invoices, with JavaScript on and off: a finance member opens the
  * 待开票 queue, issues a fully digital invoice (a 20-digit number, no code) with its PDF for an
  * offline-paid order of a company of its own, finds it on the order's page with its file; the
  * same number on another order is refused. An order refunded in part is shown, prefilled and

@@ -8,7 +8,7 @@ import { apiGet, apiPost, apiToken, setUpDelivery, stockedGoods } from './orders
 import { registerApprovedCompany, staff, staffLogIn, unique } from './support.ts';
 
 /**
- * The console's statements (issue 16), with JavaScript on and off: a finance member finds the
+ * The console's statements, with JavaScript on and off: a finance member finds the
  * seeded statement of 示例科技有限公司 (last month's, sent: 待确认) by its state, reads its lines
  * by order, and downloads it as PDF, XLSX and CSV; the remittances queue opens. Nothing here
  * changes the statement, so the buyer's specs may use it meanwhile. A finance member makes a

@@ -4,7 +4,7 @@ import { apiPost, apiToken, placeOrder, setUpDelivery, stockedGoods, type Placed
 import { jsEnabled, latestSms, logIn, pngFile, registerApprovedCompany, staff, tabTo } from './support.ts';
 
 /**
- * After-sales (issue 15), with JavaScript on and off: apply for a received line with evidence,
+ * After-sales, with JavaScript on and off: apply for a received line with evidence,
  * the list and the detail, the buyer's withdraw and return parcel, the RMA slip, and the staff
  * carrying a return, an exchange and a paid order's cancel through the console.
  */

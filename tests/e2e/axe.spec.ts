@@ -5,7 +5,7 @@ import { apiPost, apiToken, placeOrder, stockedGoods } from './orders-support.ts
 import { logIn } from './support.ts';
 
 /**
- * axe-core on every screen (issue 11.16), as a visitor and as the demo company's
+ * axe-core on every screen, as a visitor and as the demo company's
  * main account, with JavaScript on and off (the js and no-js projects): no
  * serious or critical violation of WCAG 2.1 A/AA or axe's best practices.
  */

@@ -5,7 +5,7 @@ import { apiGet, apiPost, apiToken, placeOrder, stockedGoods } from './orders-su
 import { jsEnabled, listedGoods, logIn, staff } from './support.ts';
 
 /**
- * Issue 11's buying fixes as a buyer meets them: a rejected purchase edited and resubmitted
+ * The buying fixes as a buyer meets them: a rejected purchase edited and resubmitted
  * (item 8), goods out of stock (item 2), a cancelled order's actions (item 3), and prices with
  * VAT included and the minimum order in the goods' unit.
  */

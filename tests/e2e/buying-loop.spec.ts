@@ -4,7 +4,7 @@ import { stockedGoods } from './orders-support.ts';
 import { logIn, staff, unique } from './support.ts';
 
 /**
- * The main account's whole loop through the screens, as issue 4 asks: add to
+ * The main account's whole loop through the screens: add to
  * cart → checkout → pay page → staff confirm the transfer and ship → logistics →
  * confirm receipt → a review that shows on the goods detail.
  */

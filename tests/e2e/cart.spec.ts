@@ -51,7 +51,7 @@ async function recalculate(page: Page, js: boolean) {
 async function expectSummary(page: Page, count: number, total: Money) {
   const summary = page.locator('.cart-summary');
   await expect(summary).toContainText(`已选择${count}种商品`);
-  // What the buyer pays is whole fen, shown with 2 decimals (issue 11 item 4).
+  // What the buyer pays is whole fen, shown with 2 decimals.
   await expect(summary).toContainText(`合计（不含运费）¥${moneyToText(payable(total), 2)}`);
 }
 
@@ -99,7 +99,7 @@ test.describe('cart (购物车)', () => {
     await expect(table.getByRole('row').nth(1)).toContainText(fromList.goodsName);
     await expect(rowOf(page, single)).toContainText(yuan(priceOf(single)));
     await expect(rowOf(page, single)).toContainText(yuan(lineTotal(priceOf(single), 2)));
-    // The minimum says the goods' own unit (issue 11 item 4): 50个起订, 10套起订.
+    // The minimum says the goods' own unit: 50个起订, 10套起订.
     await expect(rowOf(page, minimum)).toContainText(new RegExp(`${minimum.quantity}[^件\\d]起订`));
     // The goods opens in a new window.
     await expect(rowOf(page, single).getByRole('link', { name: single.goodsName })).toHaveAttribute(
@@ -107,7 +107,7 @@ test.describe('cart (购物车)', () => {
       `/home/details/${single.id}`,
     );
     await expect(rowOf(page, single).getByRole('link', { name: single.goodsName })).toHaveAttribute('target', '_blank');
-    // Opened plainly, every line on sale is ticked (issue 11 item 8).
+    // Opened plainly, every line on sale is ticked.
     await expectSummary(
       page,
       3,

@@ -47,7 +47,7 @@ test.describe('confirm order (填写并核对订单)', () => {
     await buyNow(page);
     await page.getByRole('radio', { name: '账期支付' }).check();
     await page.getByRole('button', { name: '提交订单' }).click();
-    // Paid from the quota: its confirmation is the order detail, never the transfer page (issue 11 item 1).
+    // Paid from the quota: its confirmation is the order detail, never the transfer page.
     await expect(page).toHaveURL(/\/container\/orderInfo\/\d+$/);
     await expect(page.getByText('已用账期额度')).toBeVisible();
     await expect(page.getByText('剩余账期额度')).toBeVisible();

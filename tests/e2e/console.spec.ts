@@ -4,7 +4,7 @@ import { apiToken, placeOrder, stockedGoods } from './orders-support.ts';
 import { jsEnabled, latestSms, registerPendingCompany, skipToContent, staffLogIn, tabTo, unique } from './support.ts';
 
 /**
- * The staff console (issue 13), with JavaScript on and off: a day of today's shop run from
+ * The staff console, with JavaScript on and off: a day of today's shop run from
  * /admin alone — registrations approved, transfers confirmed, orders shipped, goods and
  * messages handled — every change in the audit trail.
  */

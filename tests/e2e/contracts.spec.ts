@@ -4,7 +4,7 @@ import { sentContract } from './contracts-support.ts';
 import { jsEnabled, logIn, registerApprovedCompany, smsCode } from './support.ts';
 
 /**
- * Contracts and credit (issue 16), with JavaScript on and off: a company's main account finds a
+ * Contracts and credit, with JavaScript on and off: a company's main account finds a
  * contract staff sent, opens its PDF, signs it with the code sent to its mobile, and its credit
  * comes from it; another refuses one with a reason.
  */

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './a11y-support.ts';
 import { logIn } from './support.ts';
 
 /**
- * 发票详情 (issue 16), with JavaScript on and off: a credit order of last month (the seed) shows its
+ * 发票详情, with JavaScript on and off: a credit order of last month (the seed) shows its
  * step bar — placed, paid, shipped and received with their dates, invoicing still waiting for its
  * statement — and the header it was placed with.
  */

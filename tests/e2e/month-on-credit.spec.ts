@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { jsEnabled, logIn, pngFile, staffLogIn } from './support.ts';
 
 /**
- * A month on credit, end to end (issue 16's "done when"), with JavaScript on and off: the company's
+ * A month on credit, end to end (the whole credit cycle), with JavaScript on and off: the company's
  * last month (three credit orders received, the statement sent) is disputed by its main account,
  * the difference accepted by finance, the statement invoiced, a remittance recorded with its voucher
  * image, its receipt confirmed and the reconciliation closed — and the credit is all free again.

@@ -10,7 +10,7 @@ import {
 import { logIn, registerApprovedCompany, staff, unique } from './support.ts';
 
 /**
- * The order screens (issue 4 items 5 and 8): list, detail, cancel and delete,
+ * The order screens: list, detail, cancel and delete,
  * payment, logistics, receipt, reviews and the user home tiles. Orders are placed
  * through the REST API; the demo company is shared with other specs, so each test
  * finds its own orders by number.

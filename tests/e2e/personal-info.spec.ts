@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { apiPost, apiToken } from './orders-support.ts';
 import { latestSms, logIn, registerApprovedCompany, smsCode, unique } from './support.ts';
 
-/** Personal info (issue 14 item 1), with JavaScript on and off. */
+/** Personal info, with JavaScript on and off. */
 test.describe('personal info (个人信息)', () => {
   test('a buyer changes the contact person and e-mail; the user home shows them', async ({
     page,

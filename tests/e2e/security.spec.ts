@@ -3,7 +3,7 @@ import { expect, test, type APIResponse, type Page } from './fixtures.ts';
 import { jsEnabled, loginByPassword } from './support.ts';
 
 /**
- * The web's defences (issue 10): body limits, bodies and methods pages refuse, the
+ * The web's defences: body limits, bodies and methods pages refuse, the
  * redirect after login, security headers, cross-site posts. Checked against the
  * production build as an attacker or a careless client would send them.
  */

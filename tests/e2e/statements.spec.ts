@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './a11y-support.ts';
 import { logIn } from './support.ts';
 
 /**
- * Statements (issue 16), with JavaScript on and off, on the demo company's last month (the seed:
+ * Statements, with JavaScript on and off, on the demo company's last month (the seed:
  * three credit orders received, the statement sent and awaiting confirmation). These steps read and
  * are refused; they leave the statement as it is, so the console's tests find it too.
  */

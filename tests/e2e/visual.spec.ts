@@ -3,8 +3,8 @@ import { companyWithPurchase } from './a11y-support.ts';
 import { logIn } from './support.ts';
 
 /**
- * Screenshot comparison of the main screens at two desktop sizes (issue 11.6:
- * cropped banners, a cart label outside its button, a table one character wide).
+ * Screenshot comparison of the main screens at two desktop sizes, for what a layout slip looks like
+ * (cropped banners, a cart label outside its button, a table one character wide).
  * Runs only in the `visual` project; the reference images are in
  * visual.spec.ts-snapshots/ and are renewed with --update-snapshots.
  */

@@ -63,14 +63,14 @@ describe('the cart screen’s sums', () => {
     expect(cartHref([3, 1])).toBe('/home/cart?carIds=3&carIds=1');
   });
 
-  it('ticks every buyable line when the cart opens with no selection in the URL (issue 11 item 8)', () => {
+  it('ticks every buyable line when the cart opens with no selection in the URL', () => {
     const withEmpty = [...lines, line(5, 1, 1, 1, 1, 0)];
     expect(ticksOf(new URLSearchParams(''), withEmpty)).toEqual([1, 2, 3]);
     expect(ticksOf(new URLSearchParams('carIds='), withEmpty)).toEqual([]);
     expect(ticksOf(new URLSearchParams('carIds=2'), withEmpty)).toEqual([2]);
   });
 
-  it('marks out-of-stock lines and never ticks them, even when asked (issue 11 item 2)', () => {
+  it('marks out-of-stock lines and never ticks them, even when asked', () => {
     const empty = line(5, 1, 1, 1, 1, 0);
     expect(isSelectable(empty)).toBe(false);
     expect(isOutOfStock(empty)).toBe(true);

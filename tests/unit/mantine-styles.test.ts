@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * app/styles/mantine.css imports Mantine's stylesheets one by one instead of all of
- * them (issue 3, page weight). Every Mantine component the app imports must find
+ * them (page weight). Every Mantine component the app imports must find
  * its styles there, and those of the components it is built from: read from
  * Mantine's own sources (each component's `*.module.mjs` is one stylesheet).
  */

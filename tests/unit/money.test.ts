@@ -200,7 +200,7 @@ describe('parseMoney of floating-point results', () => {
   });
 });
 
-describe('payable (issue 11 item 4: what a buyer pays is whole fen)', () => {
+describe('payable (what a buyer pays is whole fen)', () => {
   it.each([
     ['87.9280', '87.93'],
     ['0.3705', '0.37'],

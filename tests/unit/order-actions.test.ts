@@ -60,7 +60,7 @@ describe('order actions by state (SPEC §4)', () => {
     expect([awaitingShipment, awaitingReceipt, completed].map(canReceive)).toEqual([false, true, false]);
   });
 
-  it('offers nothing but delete for an order cancelled after shipping (issue 11 item 3)', () => {
+  it('offers nothing but delete for an order cancelled after shipping', () => {
     expect(canReceive(cancelledAfterShipping)).toBe(false);
     expect(canPay(cancelledAfterShipping)).toBe(false);
     expect(canCancel(cancelledAfterShipping)).toBe(false);

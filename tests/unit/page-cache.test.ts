@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createPageCache, pageCacheKey, sharedPageKey } from '../../app/lib/page-cache.ts';
 import { placeholder } from '../../app/lib/shared-page.ts';
 
-/** The rendered storefront memory of server.ts (issue 3): who is served from it, and for how long. */
+/** The rendered storefront memory of server.ts: who is served from it, and for how long. */
 
 const TTL_MS = 15_000;
 const LOCALE_COOKIE = 'lng=InpoLUNOIg%3D%3D; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax';

@@ -9,7 +9,7 @@ import {
   PAGE_BODY_LIMIT,
 } from '../../app/lib/request-guards.ts';
 
-/** What server.ts lets through to the pages and the backend (issue 10). */
+/** What server.ts lets through to the pages and the backend. */
 
 const post = (headers: Record<string, string>) =>
   new Request('http://shop.test/home/logout', { method: 'POST', headers });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resubmitSchema } from '../../app/areas/purchases/resubmit-schema.ts';
 
-/** The edit form of a rejected purchase (issue 11 item 8): each line between its minimum and its stock. */
+/** The edit form of a rejected purchase: each line between its minimum and its stock. */
 describe('resubmitSchema', () => {
   const lines = [
     { goodsId: 7, goodsName: '复印纸', productQuantity: 10, unit: '个', inventory: 50 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirect } from '../../app/lib/safe-redirect.ts';
 
-/** `redirectTo` after login and in the user centre (issue 10): paths of the shop only. */
+/** `redirectTo` after login and in the user centre: paths of the shop only. */
 
 const FALLBACK = '/home/index';
 

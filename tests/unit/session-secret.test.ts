@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSessionSecret, SESSION_SECRET_FILE } from '../../app/lib/session-secret.server.ts';
 
-/** The session secret a fresh production machine makes itself (issue 10): never the one in the source. */
+/** The session secret a fresh production machine makes itself: never the one in the source. */
 
 const dirs: string[] = [];
 function tempDir() {

@@ -20,7 +20,7 @@ export interface ActionField {
 }
 
 /**
- * One allowed action as one plain form (issue 13): hidden `intent` and `seen` (the state the
+ * One allowed action as one plain form: hidden `intent` and `seen` (the state the
  * page showed, so a second hand gets 10060), its fields, and a submit button. The contract's
  * schema checks it in the browser with JavaScript and again in the route's action without.
  */

@@ -70,7 +70,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /**
- * One after-sale (issue 15): its facts beside its order and company, the buyer's evidence, the
+ * One after-sale: its facts beside its order and company, the buyer's evidence, the
  * progress the buyer reads, the actions the staff member's roles allow in its state (each a
  * plain form) and its audit trail.
  */

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, page: await staffApi.list({ request, context }, 'afterSales', params) };
 }
 
-/** Every company's after-sales (issue 15): search by after-sale or order number or company; filter by state. */
+/** Every company's after-sales: search by after-sale or order number or company; filter by state. */
 export default function AdminAfterSales({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);

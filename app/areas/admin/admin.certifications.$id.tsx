@@ -67,7 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /**
- * One certification under review (issue 14): its state and claim, the automatic checks, the
+ * One certification under review: its state and claim, the automatic checks, the
  * record's fields beside its images (each a link to the full image), the actions the staff
  * member's roles and the claim allow, and its audit trail.
  */

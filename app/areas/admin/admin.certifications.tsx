@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, page: await staffApi.list({ request, context }, 'certifications', params) };
 }
 
-/** The certification queue (issue 14): waiting ones show their 2-working-day deadline and who claimed them. */
+/** The certification queue: waiting ones show their 2-working-day deadline and who claimed them. */
 export default function AdminCertifications({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);

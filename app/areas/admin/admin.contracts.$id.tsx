@@ -108,7 +108,7 @@ function ContractFacts({ contract }: { contract: DeskContractDetail }) {
 }
 
 /**
- * One contract (issue 16): its facts, what its credit would leave the company until it is signed,
+ * One contract: its facts, what its credit would leave the company until it is signed,
  * its document, the draft's form while it is one, the steps the staff member's roles allow in its
  * state (each a plain form carrying the version shown) and its audit trail.
  */

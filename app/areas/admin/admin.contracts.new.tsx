@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * 起草合同 (issue 16): a GET form narrows the approved companies by name, then the draft's plain
+ * 起草合同: a GET form narrows the approved companies by name, then the draft's plain
  * POST form; saved, the draft is the staff's own until it is sent. Beside the credit it says
  * whether the credit will need a second finance member's approval before it can be sent.
  */

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Every company's contracts (issue 16): search by number, name or company; filter by state;
+ * Every company's contracts: search by number, name or company; filter by state;
  * sort by when drafted or when they end. Drafting one is for service and finance.
  */
 export default function AdminContracts({ loaderData }: Route.ComponentProps) {

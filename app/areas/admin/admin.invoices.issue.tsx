@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * 开具发票 (issue 16) for an offline-paid order or a confirmed statement: what is invoiced and
+ * 开具发票 for an offline-paid order or a confirmed statement: what is invoiced and
  * for how much, then the invoice's type, number, code, date, rate, amount and file, as issued
  * by the tax system. Only finance issues; the others see who does.
  */

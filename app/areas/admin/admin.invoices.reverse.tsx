@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * 开具红字发票 (issue 16) for a refund on an invoiced order: the invoice it reverses and the
+ * 开具红字发票 for a refund on an invoiced order: the invoice it reverses and the
  * refund, then the red invoice's number, code, date, rate, amount (a positive number, at most
  * the refund) and file. It keeps the type of the invoice it reverses. Only finance issues.
  */

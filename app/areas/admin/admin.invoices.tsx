@@ -64,7 +64,7 @@ function IssueLink({ to, text, no }: { to: string; text: string; no: string }) {
 }
 
 /**
- * 待开票 (issue 16), in three parts: offline-paid orders without an invoice, confirmed statements
+ * 待开票, in three parts: offline-paid orders without an invoice, confirmed statements
  * for their consolidated invoice, and refunds on invoiced orders waiting for a red-letter one.
  * Each row leads to its order or statement, and, for finance, to the issuing form. Each part
  * pages on its own, oldest first, so nothing waiting is out of reach however long a queue grows.

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * 汇款确认 (issue 16): the remittances companies recorded against their statements, newest
+ * 汇款确认: the remittances companies recorded against their statements, newest
  * first, each with its statement, payer, serial number and voucher; finance confirms one the
  * bank shows arrived (the company's credit returns) or returns it with a reason, in its row.
  */

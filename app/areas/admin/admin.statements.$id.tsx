@@ -138,7 +138,7 @@ function Dispute({ statement }: { statement: DeskStatementDetail }) {
 }
 
 /**
- * One statement (issue 16): its facts and the company's difference, its lines by order with
+ * One statement: its facts and the company's difference, its lines by order with
  * the goods, adjustments and totals, every version's files, the steps finance may take in its
  * state (each a plain form carrying the version shown), its remittances with their confirm and
  * return forms, and its audit trail.

@@ -111,7 +111,7 @@ function MakeSection({
 }
 
 /**
- * Every company's statements (issue 16): search by number, company or month; filter by state;
+ * Every company's statements: search by number, company or month; filter by state;
  * sort by month or due date; export as CSV. Making one by hand is finance's.
  */
 export default function AdminStatements({ loaderData, actionData }: Route.ComponentProps) {

@@ -23,7 +23,7 @@ export const refundRoute = (detail: DeskAfterSaleDetail) =>
       : 'transfer';
 
 /**
- * One after-sale's facts for the staff (issue 15): its order and company as links, the line,
+ * One after-sale's facts for the staff: its order and company as links, the line,
  * the buyer's reasons, the money, and the parcels each way. Facts a type does not have (a
  * cancel's goods never travel; an exchange refunds nothing) are left out.
  */

@@ -13,7 +13,7 @@ import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 const ROWS = 3;
 
 /**
- * Failing a certification with per-field reasons (issue 14): up to three rows of a field and
+ * Failing a certification with per-field reasons: up to three rows of a field and
  * what is wrong with it, posted as `problems[i].field` and `problems[i].reason` — plain form
  * fields, so it works without JavaScript; the contract's schema needs at least one full row.
  */

@@ -65,7 +65,7 @@ export function contractFormValues(formData: FormData): Record<string, string | 
 const DEFAULT_PERIOD_DAYS = '30';
 
 /**
- * Drafting a contract, or changing a draft (issue 16): one plain POST form, checked by the
+ * Drafting a contract, or changing a draft: one plain POST form, checked by the
  * contract's schema in the browser and again by the route's action and the backend. A new
  * draft chooses its company among the approved ones (`parties`); a draft being changed keeps
  * its company and sends back the version it showed (`seen`). Under the credit it says what the

@@ -8,7 +8,7 @@ import { Pagination } from '../../components/pagination.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
 
 /**
- * A console list as a GET form (issue 13): search, state, sort and order are query
+ * A console list as a GET form: search, state, sort and order are query
  * parameters, so every view is a link that works without JavaScript, and the same
  * query exports the list as CSV.
  */

@@ -65,7 +65,7 @@ function splitOf(amount: string, rate: string): { net: string; tax: string } | n
 }
 
 /**
- * Issuing an invoice, blue or red (issue 16): one multipart form, which posts without
+ * Issuing an invoice, blue or red: one multipart form, which posts without
  * JavaScript; the contract's schema checks it in the browser and again in the route's action.
  * With JavaScript the amount's split into amount and tax shows under it as it is typed. A red
  * invoice keeps the type of the one it reverses (`fixedType`).

@@ -36,7 +36,7 @@ export function InvoiceKindTag({ kind }: { kind: InvoiceRecord['kind'] }) {
 }
 
 /**
- * An order's or a statement's invoices (issue 16): number, code, date, the amounts with their
+ * An order's or a statement's invoices: number, code, date, the amounts with their
  * split, kind and type, and the file through the console's session; while it waits for one,
  * `due` is what is left to invoice (as the backend's issue checks it, net of refunds) and
  * `issue` is where finance issues it.

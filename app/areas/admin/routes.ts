@@ -14,7 +14,7 @@ export const bare = [
   route('admin/invoices/file/:id', 'areas/admin/admin.invoices.file.$id.ts'),
 ];
 
-/** The staff console's screens (issue 13), in the console frame (app/frames/admin.tsx). */
+/** The staff console's screens, in the console frame (app/frames/admin.tsx). */
 export const admin = [
   index('areas/admin/admin.index.tsx'),
   route('search', 'areas/admin/admin.search.tsx'),

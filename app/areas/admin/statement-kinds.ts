@@ -1,5 +1,5 @@
 /**
- * What the console's statement screens (issue 16) choose among, for the loaders and the pages
+ * What the console's statement screens choose among, for the loaders and the pages
  * alike: the files a statement's version downloads as (with the content type each must answer
  * with), and the forms of a remittance's row (its states are the contract's, REMITTANCE_STATES).
  */

@@ -10,7 +10,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx';
 import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 
 /**
- * 生成对账单 (issue 16): one plain POST form, the company among the approved ones and an ended
+ * 生成对账单: one plain POST form, the company among the approved ones and an ended
  * month (last month by default), checked by the contract's schema in the browser and again by
  * the route's action and the backend, which refuses a month without credit activity or one
  * made already.

@@ -20,7 +20,7 @@ export interface ApplyFormReply {
 }
 
 /**
- * One post of the application, with or without JavaScript (issue 15):
+ * One post of the application, with or without JavaScript:
  * - picked evidence files first: each goes to file/uploadFile and its path takes its slot, so a
  *   refused form keeps what was uploaded (the slots post as `evidence`, in order);
  * - `deleteImage:evidence-<i>` deletes that image and shows the form again;

@@ -16,7 +16,7 @@ export interface SlipWords {
 }
 
 /**
- * The RMA slip as a PDF (issue 15), drawn with pdfkit: the same facts as the printable page.
+ * The RMA slip as a PDF, drawn with pdfkit: the same facts as the printable page.
  * Without the CJK font (a machine that skipped fonts-noto-cjk) it still answers, in the
  * built-in font, and says once in the log why Chinese is missing.
  */

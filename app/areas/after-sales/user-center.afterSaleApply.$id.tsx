@@ -85,7 +85,7 @@ type ApplyShape = Record<
 > & { evidence: string[] };
 
 /**
- * 申请售后 for one order line (SPEC §3 application form, §5; issue 15): the type among those still
+ * 申请售后 for one order line (SPEC §3 application form, §5): the type among those still
  * open, the quantity up to what the line allows, the reason and the goods' state, up to five
  * evidence images, the refund route for a return, and where the goods are picked up (or the
  * replacement goes): one of the company's addresses or a new one. One multipart form.

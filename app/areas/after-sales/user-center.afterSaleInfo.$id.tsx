@@ -64,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /**
- * One after-sale (SPEC §2 after-sale detail; issue 15): every SPEC §3 field, the evidence, the
+ * One after-sale (SPEC §2 after-sale detail): every SPEC §3 field, the evidence, the
  * progress newest first, and the buyer's next allowed step — withdraw (1, 2), the return parcel
  * (2, goods coming back), confirm receipt (4) — and the RMA slip for the parcel.
  */

@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * The RMA slip (issue 15): the after-sale number, where to send the parcel, and the line going
+ * The RMA slip: the after-sale number, where to send the parcel, and the line going
  * back, on a page of its own that prints without the shop around it (the browser's print, or
  * the PDF beside it).
  */

@@ -5,7 +5,7 @@ const PATH = '/home/cart';
 
 /**
  * Only lines that can be bought can be chosen: off-sale ones are greyed (SPEC §2), and goods out of
- * stock are marked 暂时缺货 and left out of a checkout (issue 11 item 2).
+ * stock are marked 暂时缺货 and left out of a checkout.
  */
 export const isSelectable = (line: CartItem) => line.onSale === 1 && line.inventory > 0;
 
@@ -24,7 +24,7 @@ export function selectionOf(ids: Iterable<unknown>, lines: CartItem[]): number[]
 /**
  * The ticked lines of a cart opened with this URL's query. As at JD and ZKH, a cart opened plainly
  * (no `carIds` in the URL) has every line that can be bought ticked; `carIds` names the ticked
- * ones, and an empty `carIds=` says none is (issue 11 item 8, decision record 0007).
+ * ones, and an empty `carIds=` says none is (decision record 0007).
  */
 export function ticksOf(search: URLSearchParams, lines: CartItem[]): number[] {
   if (!search.has('carIds')) return lines.filter(isSelectable).map((line) => line.id);

@@ -97,7 +97,7 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
     ['detail.taxrate', goods.taxrate],
   ];
   const onSale = goods.onSale === 1;
-  // Nothing in stock: neither Add to Cart nor Buy Now, and the reason beside them (issue 11 item 2).
+  // Nothing in stock: neither Add to Cart nor Buy Now, and the reason beside them.
   const outOfStock = onSale && goods.inventory <= 0;
   const buyable = onSale && !outOfStock;
   const tabHref = (next: Tab) => {

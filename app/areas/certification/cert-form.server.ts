@@ -52,7 +52,7 @@ export function imagesOf(kind: CertKind, step: number): Doctype[] {
 }
 
 /**
- * One post of a certification form, with or without JavaScript (issue 14):
+ * One post of a certification form, with or without JavaScript:
  * - its files first: each picked image goes to file/uploadFile and its path takes the field's
  *   place, so a refused step keeps what was uploaded;
  * - `deleteImage:<field>` deletes that image and shows the form again, nothing else saved;

@@ -96,7 +96,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       message: message(locale, 'purchaseSubmitted'),
     });
   }
-  // Paid on credit already: the order's confirmation (its detail), never the transfer page (issue 11 item 1).
+  // Paid on credit already: the order's confirmation (its detail), never the transfer page.
   if (result.isPay === 1) {
     return redirectWithToast(request, `/container/orderInfo/${result.orderId}`, {
       type: 'success',

@@ -82,7 +82,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /**
- * Signing a contract (issue 16), the embedded way: the contract's facts and its document (a new
+ * Signing a contract, the embedded way: the contract's facts and its document (a new
  * tab) with the fingerprint frozen when it was sent; 「我已阅读并同意」 and the code sent to the main
  * account's mobile sign it; a reason refuses it. Once signed or refused it says so.
  */

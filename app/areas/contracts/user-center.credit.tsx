@@ -29,7 +29,7 @@ const signed = (amount: number) =>
   amount > 0 ? `+${formatPayable(amount)}` : amount < 0 ? formatPayable(amount) : '—';
 
 /**
- * 账期额度 (issue 16): the limit the current contract grants, what credit orders use of it and
+ * 账期额度: the limit the current contract grants, what credit orders use of it and
  * what is free, and every change as the ledger recorded it — the quota is never a bare number.
  * A purchaser reads the company's totals but only its own orders' changes, without the running
  * balance (the backend leaves it out: it would tell what the other accounts' orders took).

@@ -5,7 +5,7 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import './files.css';
 
 /**
- * A document image as a thumbnail that opens at full size (issue 14: zoom). It is a link to
+ * A document image as a thumbnail that opens at full size (zoom). It is a link to
  * the image itself, which is the zoom without JavaScript; with JavaScript the image opens in a
  * dialog over the page instead, so a reviewer keeps their place among the fields.
  */

@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * 发票详情 (SPEC §2, §3, §4; issue 16): the order's step bar, its invoice status, the header it was
+ * 发票详情 (SPEC §2, §3, §4): the order's step bar, its invoice status, the header it was
  * placed with, and the invoices issued — the order's own, or its month's consolidated invoice for a
  * credit order — each with its file.
  */

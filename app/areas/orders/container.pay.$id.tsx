@@ -36,7 +36,7 @@ export default function OfflinePayment({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { page } = loaderData;
   // Only an order awaiting payment is transferred for (the contract's transition table); a paid or
-  // cancelled one says so and links to its order, never showing transfer steps (issue 11 item 1).
+  // cancelled one says so and links to its order, never showing transfer steps.
   if (!orderAllows(page, 'pay') || page.isPay === 1) return <NothingToPay page={page} />;
   const account: [string, string][] = [
     [t('pay.accountName'), page.payee.accountName],

@@ -38,7 +38,7 @@ export const canEvaluate = (order: OrderState, lines: readonly LineState[]) =>
   orderAllows(order, 'evaluate') && lines.some((line) => line.reviewed === 0);
 
 /**
- * The after-sale links of a goods line (SPEC §4, issue 15): the application while the order is
+ * The after-sale links of a goods line (SPEC §4): the application while the order is
  * completed or received, the line not overdue and some of its quantity still free; the newest
  * after-sale's detail once the line has one (afterSaleFlag 1), whatever its state.
  */

@@ -60,7 +60,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
     [t('orders.actualPayAmount'), order.actualPayAmount],
   ];
   // A credit-term order is paid from the quota when placed: its detail is the buyer's confirmation,
-  // with what the quota paid and what is left of it (issue 11 item 1). A cancel gives the charge back.
+  // with what the quota paid and what is left of it. A cancel gives the charge back.
   const onCredit =
     order.payTypeId === PayType.credit && order.isPay === 1 && order.orderStatus !== OrderStatus.cancelled;
   if (onCredit) amounts.push([t('buying.creditUsed'), order.actualPayAmount]);

@@ -35,7 +35,7 @@ const loadPurchase = (ctx: { request: Request; context: Route.LoaderArgs['contex
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = { request, context };
   const purchase = await loadPurchase(ctx, pathId(params));
-  // A rejected purchase may be changed (issue 11 item 8): the choices the confirm-order screen offers.
+  // A rejected purchase may be changed: the choices the confirm-order screen offers.
   // Only its purchaser sees the form; the backend refuses anyone else's resubmit.
   if (!purchaseAllows(purchase, 'edit')) return { purchase, choices: null };
   const [addresses, headers] = await Promise.all([addressApi.list(ctx), invoiceHeaderApi.mine(ctx)]);
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /**
  * Approve (back to the purchase list, SPEC §4) or reject with a reason; or, for the purchaser of a
- * rejected purchase, resubmit it changed (issue 11 item 8), checked as the browser checked it.
+ * rejected purchase, resubmit it changed, checked as the browser checked it.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = pathId(params);

@@ -18,7 +18,7 @@ import { addressOptions } from '../checkout/address-options.tsx';
 import { PayModeChoice } from '../checkout/pay-mode-choice.tsx';
 
 /**
- * Edit and resubmit a rejected purchase (issue 11 item 8), for its own purchaser: each line's
+ * Edit and resubmit a rejected purchase, for its own purchaser: each line's
  * quantity (the goods' minimum up to its stock), then the confirm-order screen's choices — pay
  * mode, delivery address, invoice header. Closed, it is a link (`?edit=1`), so it opens and posts
  * without JavaScript; with it, the contract schema checks the form before it is sent.

@@ -5,7 +5,7 @@ export const bare = [
   route('userCenter/bill/:id/download/:format', 'areas/statements/user-center.bill.$id.download.$format.ts'),
 ];
 
-/** 对账单 (SPEC §2): the list, one statement with its confirmation, and recording a remittance (issue 16). */
+/** 对账单 (SPEC §2): the list, one statement with its confirmation, and recording a remittance. */
 export const userCenter = [
   route('bill', 'areas/statements/user-center.bill.tsx'),
   route('bill/:id', 'areas/statements/user-center.bill.$id.tsx'),

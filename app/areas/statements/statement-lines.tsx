@@ -7,7 +7,7 @@ import { TableScroll } from '../../components/table-scroll.tsx';
 import { formatPayable, formatPrice } from '../../lib/price.ts';
 
 /**
- * A statement version's lines (issue 16): by order — its charge with the goods as they were, its
+ * A statement version's lines: by order — its charge with the goods as they were, its
  * refunds — each order with its subtotal, then the adjustments and the total. When the buyer may
  * dispute, each line has a box (posted with the confirm form, `formId`) to mark it.
  */

@@ -1,6 +1,6 @@
 import { area } from '../strings.ts';
 
-/** Words only assistive technology and keyboard users meet, and notes of issue 11 (layout and accessibility). */
+/** Words only assistive technology and keyboard users meet, and the notes of the layout and accessibility work. */
 const strings = area(
   {
     a11y: {

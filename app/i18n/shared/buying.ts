@@ -1,7 +1,7 @@
 import { area } from '../strings.ts';
 
 /**
- * Strings of issue 11's buying fixes: a credit-paid order's confirmation, the pay page of a paid
+ * Strings of the buying fixes: a credit-paid order's confirmation, the pay page of a paid
  * order, out-of-stock goods, prices with VAT included, and editing a rejected purchase.
  */
 const strings = area(

@@ -33,7 +33,7 @@ import { releaseQuantity } from './ledger.ts';
 import { assertNoCancelApproved } from './order-cancel-whole.ts';
 
 /**
- * After-sales on the buyer's side (SPEC §7, issue 15): what a line allows, applying, the list and
+ * After-sales on the buyer's side (SPEC §7): what a line allows, applying, the list and
  * the detail, and the buyer's own steps (withdraw at 1 or 2, the return parcel at 2, confirming a
  * replacement at 4). Every step moves the state by one conditional update on the state read,
  * through contract/areas/after-sales/transitions.ts, with its timeline row in the same transaction.

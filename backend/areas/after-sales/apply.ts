@@ -56,7 +56,7 @@ export type Line = Awaited<ReturnType<typeof lineOf>>;
 
 /**
  * The types a completed line may still ask for, each with its last day (SPEC §4: after-sales once
- * the order is completed or received; issue 15: a window per type after receipt). A cancel is
+ * the order is completed or received; a window per type after receipt). A cancel is
  * never asked for here: it comes from the order's 取消订单.
  */
 export function openTypes(line: Pick<Line, 'order_status' | 'receive_time'>, now: number) {

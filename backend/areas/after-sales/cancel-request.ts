@@ -8,7 +8,7 @@ import type { Deps } from '../../services/deps.ts';
 import { cancelTypeOf, insertAfterSale, lineOf } from './apply.ts';
 
 /**
- * 取消订单 of a paid order (DESIGN.md decision 18, issue 15): the money must come back through a
+ * 取消订单 of a paid order (DESIGN.md decision 18): the money must come back through a
  * recorded refund, so the cancel becomes after-sales for staff — one per line, for what the line
  * still allows — a cancel (type 4) while unshipped, a return (type 1, goods sent back from the
  * delivery address) once shipped. Answers the message that says which.

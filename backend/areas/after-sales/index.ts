@@ -3,7 +3,7 @@ import type { AreaRoutes } from '../area.ts';
 import { afterSaleRoutes } from './after-sale.routes.ts';
 import { afterSaleService } from './after-sale.service.ts';
 
-/** After-sales, the company's side (issue 15); the staff's handling is in the staff area. */
+/** After-sales, the company's side; the staff's handling is in the staff area. */
 export const services = (deps: Deps) => ({ afterSales: afterSaleService(deps) });
 
 /** The after-sales a caller may see, for the areas whose records follow theirs (an after-sale's evidence). */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.ts';
 type Trx = Transaction<Database>;
 
 /**
- * The line's quantity ledger (issue 15): `order_item.after_sale_quantity` is what after-sales in
+ * The line's quantity ledger: `order_item.after_sale_quantity` is what after-sales in
  * states 1–5 hold. Taking is one conditional update — it succeeds only while the total stays
  * within what was bought — so two applications at once can never together exceed it, on SQLite
  * or PostgreSQL. Answers whether it was taken.

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 type Trx = Transaction<Database>;
 
 /**
- * A paid order's cancel is decided for the whole order (issue 15): the order has no per-line
+ * A paid order's cancel is decided for the whole order: the order has no per-line
  * shipment, so a line cancelled (restocked, refunded) while another ships would send goods that
  * were already given back. Each step on a cancel first holds the order's row (a no-op update),
  * so two staff deciding lines of one order at once are decided one after the other.

@@ -21,7 +21,7 @@ export function cartService({ db, clock }: Deps) {
         .executeTakeFirst();
       if (!goods) throw notFound();
       if (goods.on_sale !== 1) throw refused('goodsOffSale');
-      // Nothing in stock: the checkout would refuse it, so the cart does at once (issue 11 item 2).
+      // Nothing in stock: the checkout would refuse it, so the cart does at once.
       if (goods.inventory <= 0) throw refused('outOfStock');
       if (form.quantity < goods.quantity)
         throw refused('belowMinimum', { min: goods.quantity, unit: goods.unit || DEFAULT_UNIT });

@@ -32,7 +32,7 @@ export interface CertSave {
 }
 
 /**
- * Company certification for the company's main account (SPEC §4, issue 14): its one record,
+ * Company certification for the company's main account (SPEC §4): its one record,
  * saved step by step, and applying for review. States move only as
  * contract/areas/certification/transitions.ts allows, by conditional updates, so a record
  * applied for (or under review) in another tab is never changed by a stale form.

@@ -13,7 +13,7 @@ import { audit } from '../staff/audit.ts';
 import { textCompany } from '../staff/notify.ts';
 
 /**
- * A contract's term running out (issue 16), for the daily job: reminders 30 and 7 days before the
+ * A contract's term running out, for the daily job: reminders 30 and 7 days before the
  * end date, and on the day after it the contract expires (3 or 6 → 4) and its credit goes. Each
  * step is a conditional update, so a second run of the same day changes and sends nothing.
  */

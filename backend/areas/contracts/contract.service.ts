@@ -21,7 +21,7 @@ import { contractToWire, type ContractRow } from './contract-rows.ts';
 import { assertNotEnded, completeSigning, documentIntact, refuseContract } from './signing.ts';
 
 /**
- * Contracts on the company's side (issue 16, SPEC §7 rest/contract/*), for its main account: the
+ * Contracts on the company's side (SPEC §7 rest/contract/*), for its main account: the
  * list and one contract (only sent ones: a draft is the staff's), the links that open signing and
  * the document in a new tab, the signing code, signing and refusing. Signing is the embedded
  * default: the code sent to the main account's mobile proves who signs; the signed document gets

@@ -7,7 +7,7 @@ import { signingRoutes } from './provider.routes.ts';
 import { signingProviderService } from './provider.service.ts';
 
 /**
- * Contracts, the company's side (issue 16), and their term running out (the daily job); drafting
+ * Contracts, the company's side, and their term running out (the daily job); drafting
  * and sending are the staff's (staff area).
  */
 export const services = (deps: Deps) => ({

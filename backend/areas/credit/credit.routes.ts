@@ -5,7 +5,7 @@ import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { ok, parse } from '../../http.ts';
 
-/** rest/customer/credit: the company's credit and its ledger (issue 16), for any of its accounts. */
+/** rest/customer/credit: the company's credit and its ledger, for any of its accounts. */
 export const creditRoutes = new Hono<BackendEnv>().get('/credit', requireUser, async (c) =>
   ok(c, await c.get('services').credit.summary(c.get('caller'), parse(c, pagingSchema(TABLE_PAGE_SIZES)))),
 );

@@ -9,7 +9,7 @@ import { seesEveryOrder, visibleOrders } from '../orders/index.ts';
 import { creditOf } from './credit-ledger.ts';
 
 /**
- * The company's credit as its people read it (issue 16): 授信额度, 已用额度 and 可用额度, all
+ * The company's credit as its people read it: 授信额度, 已用额度 and 可用额度, all
  * derived from the ledger, and the ledger itself, newest first, each row with what caused it
  * and the credit available after it.
  *

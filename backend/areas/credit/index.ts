@@ -3,7 +3,7 @@ import type { AreaRoutes } from '../area.ts';
 import { creditRoutes } from './credit.routes.ts';
 import { creditService } from './credit.service.ts';
 
-/** The credit ledger (issue 16): what contracts grant and orders, refunds and remittances move. */
+/** The credit ledger: what contracts grant and orders, refunds and remittances move. */
 export const services = (deps: Deps) => ({ credit: creditService(deps) });
 
 export const routes: AreaRoutes = [['/rest/customer', creditRoutes]];

@@ -3,7 +3,7 @@ import type { AreaRoutes } from '../area.ts';
 import { invoiceInfoService } from './invoice-info.service.ts';
 import { invoiceRoutes } from './invoice.routes.ts';
 
-/** Invoices, the buyer's side (issue 16): an order's invoice info and files; issuing is the staff's. */
+/** Invoices, the buyer's side: an order's invoice info and files; issuing is the staff's. */
 export const services = (deps: Deps) => ({ invoiceInfo: invoiceInfoService(deps) });
 
 /** What waits for an invoice and how much it leaves to invoice, for the staff's desks and to-do. */

@@ -15,7 +15,7 @@ import { INVOICE_CONTENT_TYPES, type InvoiceFileType } from './invoice-file.ts';
 import { buyerInvoiceHref, invoiceToWire } from './invoice-rows.ts';
 
 /**
- * The invoice side of an order (SPEC §7 /rest/invoiceOrder/info/{id}, issue 16): the header it was
+ * The invoice side of an order (SPEC §7 /rest/invoiceOrder/info/{id}): the header it was
  * placed with, its invoices — its own for an offline-paid order, its statement's consolidated ones
  * for a credit order — and the step bar 提交订单 → 付款 → 开票 → 发货 → 收货 → 完成 with the dates.
  */

@@ -43,7 +43,7 @@ export async function releaseCancelled(
 }
 
 /**
- * Cancels an order that after-sales have taken back whole (issue 15) — every line cancelled
+ * Cancels an order that after-sales have taken back whole — every line cancelled
  * before shipment, or returned and refunded after it — from the state it was in, with its
  * timeline event. Its stock and money came back through the after-sales. Answers whether it did.
  */

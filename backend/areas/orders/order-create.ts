@@ -78,7 +78,7 @@ export function assertBuyable(lines: PricedLine[]): void {
 
 /**
  * A new settlement (cart checkout, Buy Now) of goods with nothing in stock is refused at once
- * with its name (issue 11 item 2), rather than at submit. Later, a line that ran out meanwhile
+ * with its name, rather than at submit. Later, a line that ran out meanwhile
  * is the stock reservation's conflict (stockShort), as for any shortage.
  */
 export function assertInStock(lines: PricedLine[]): void {

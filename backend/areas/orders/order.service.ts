@@ -161,7 +161,7 @@ export function orderService({ db, clock, payee }: Deps) {
     },
 
     /**
-     * Counts for the user home tiles (SPEC §2, issue 4 item 8), of what the caller may see:
+     * Counts for the user home tiles (SPEC §2), of what the caller may see:
      * all orders, awaiting payment, awaiting receipt, after-sales still open, awaiting evaluation
      * (completed with a goods line not yet reviewed) and purchases awaiting approval (under review).
      */

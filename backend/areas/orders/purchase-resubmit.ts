@@ -11,7 +11,7 @@ import { lockPurchase } from './purchase-lock.ts';
 import { DEFAULT_UNIT } from '../../../contract/constants.ts';
 
 /**
- * A rejected purchase changed by its own purchaser and sent for review again (issue 11 item 8):
+ * A rejected purchase changed by its own purchaser and sent for review again:
  * the quantities of its lines, the pay mode, the delivery address and the invoice header, as the
  * confirm-order screen allows. Only what the contract's purchase transitions allow: a rejected
  * purchase. Anyone but its purchaser — a colleague, another company — is told it does not exist.

@@ -189,7 +189,7 @@ export function settlementService({ db, dialect, clock }: Deps) {
         .where('id', '=', goodsId)
         .executeTakeFirst();
       if (!goods) throw notFound();
-      // Refused before a settlement is made, with the same words as add-to-cart (issue 11 item 2).
+      // Refused before a settlement is made, with the same words as add-to-cart.
       if (goods.on_sale === 1 && goods.inventory <= 0) throw refused('outOfStock');
       return start(caller, true, [{ goodsId, quantity, cartItemId: null }]);
     },

@@ -3,7 +3,7 @@ import type { Database } from '../../db/types.ts';
 
 /**
  * Goods that come back to the shop return to stock and leave the sales count: a cancelled
- * order's lines, a line cancelled before shipment, a return received (issue 15).
+ * order's lines, a line cancelled before shipment, a return received.
  */
 export async function restock(trx: Transaction<Database>, goodsId: number, quantity: number): Promise<void> {
   await trx

@@ -49,7 +49,7 @@ export interface AfterSaleStepInput {
 type Row = AfterSaleJoined & { company: string; applicant: string; applicant_mobile: string };
 
 /**
- * After-sales on the staff side (issue 15): the queues, one after-sale beside its order, line,
+ * After-sales on the staff side: the queues, one after-sale beside its order, line,
  * evidence and timeline, and one step per allowed transition — approve, reject, receive and
  * inspect, ship a replacement, record a refund. Each step is one conditional update on the
  * state the staff member saw (a second hand gets 10060), with its timeline row, its audit row

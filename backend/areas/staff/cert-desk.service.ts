@@ -35,7 +35,7 @@ const SMS: Partial<Record<StaffCertAction, MessageKey>> = {
 type Row = CertRow & { registered_name: string; claimant: string | null };
 
 /**
- * Certification review on the staff side (issue 14): the queue, one record beside its
+ * Certification review on the staff side: the queue, one record beside its
  * images and automatic checks, and claim → approve / fail / reject (or release). Each step
  * moves the state by one conditional update on the state (and claimant) the staff member
  * saw, writes its audit row in the same transaction, and texts the company after commit.

@@ -9,7 +9,7 @@ import { notFound } from '../../errors.ts';
 import { documentResponse, idParam, ok, parse } from '../../http.ts';
 
 /**
- * /rest/staff/contracts (issue 16): the list, one contract, the companies one may be drafted for,
+ * /rest/staff/contracts: the list, one contract, the companies one may be drafted for,
  * the large-credit approval rule, drafting, editing a draft, each step (approve, send, recall, revise, preserve) and the document.
  * Mounted inside staffRoutes, behind its staff-session check.
  */

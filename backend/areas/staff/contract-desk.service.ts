@@ -37,7 +37,7 @@ import { companyMatches } from './company-match.ts';
 type Row = ContractRow & { company: string; drafter: string | null; approver: string | null };
 
 /**
- * Contracts on the staff's side (issue 16): drafting for an approved company, editing a draft,
+ * Contracts on the staff's side: drafting for an approved company, editing a draft,
  * approving a large credit (a finance member who neither drafted nor edited it), sending (the
  * PDF drawn and its SHA-256 frozen, the company texted), recalling or revising to change it, and
  * preserving a signed file after checking it against its hash. Each step is one conditional

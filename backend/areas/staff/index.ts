@@ -14,7 +14,7 @@ import { staffRoutes } from './staff.routes.ts';
 import { staffSessionService } from './staff-session.service.ts';
 import { todoService } from './todo.service.ts';
 
-/** The shop's staff: their accounts and sessions, the to-do home, the desks and the audit trail (issue 13). */
+/** The shop's staff: their accounts and sessions, the to-do home, the desks and the audit trail. */
 export const services = (deps: Deps) => ({
   staffSessions: staffSessionService(deps),
   staffAccounts: staffAccountService(deps),

@@ -30,7 +30,7 @@ async function multipart<S extends { safeParse: (value: unknown) => unknown }>(c
 }
 
 /**
- * /rest/staff/invoices (issue 16): the 待开票 and 红字 queues (queue/orders, queue/statements and
+ * /rest/staff/invoices: the 待开票 and 红字 queues (queue/orders, queue/statements and
  * queue/reversals, each paged as the console's lists are), a target's invoices, issuing a blue
  * invoice for an order or a statement and a red one for a refund (multipart: the fields and
  * `file`), and an invoice's file. Mounted inside staffRoutes.

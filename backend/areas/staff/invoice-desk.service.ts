@@ -42,7 +42,7 @@ const staffInvoiceHref = (id: number) => `/admin/invoices/file/${id}`;
 export type InvoiceTarget = { target: 'order' | 'statement'; targetId: number };
 
 /**
- * Invoicing on the staff's side (issue 16): the 待开票 queue (offline-paid orders with their
+ * Invoicing on the staff's side: the 待开票 queue (offline-paid orders with their
  * header, confirmed statements for consolidated invoicing) and the 红字 queue (refunds on invoiced
  * orders); issuing a blue invoice with its number, date, 价税分离 amounts and file; a red one for a
  * refund. 专票 goes only to a certified general taxpayer whose header's tax code is its credit code.

@@ -290,7 +290,7 @@ export function orderDeskService({ db, clock, sms }: Deps) {
         },
         event: { kind: 'shipped', carrier: form.carrier, tracking_no: form.trackingNo },
         after: { orderStatus: OrderStatus.awaitingReceipt, carrier: form.carrier, trackingNo: form.trackingNo },
-        // A paid order whose buyer asked to cancel waits for that request to be decided (issue 15).
+        // A paid order whose buyer asked to cancel waits for that request to be decided.
         // Read after the order's row is held: a cancel asked for at the same moment holds the row
         // too (backend/areas/after-sales/cancel-request.ts), so it is either seen here or refused.
         extra: async (trx) => {

@@ -13,7 +13,7 @@ import { notFound } from '../../errors.ts';
 import { documentResponse, idParam, ok, parse } from '../../http.ts';
 
 /**
- * /rest/staff/statements and /rest/staff/remittances (issue 16): the list, one statement, making
+ * /rest/staff/statements and /rest/staff/remittances: the list, one statement, making
  * one, its steps (adjust, send, acceptDispute, resend, close) with the `seen` version, each
  * version's downloads, and the remittances finance confirms or returns (a page of one state at a
  * time). Mounted inside staffRoutes.

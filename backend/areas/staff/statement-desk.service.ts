@@ -39,7 +39,7 @@ const yuan = (amount: number) => moneyToWire(Number(amount) as Money);
 const text = (amount: number) => moneyToText(Number(amount) as Money, 2);
 
 /**
- * Statements on the staff's side (issue 16): the list, one statement with its remittances,
+ * Statements on the staff's side: the list, one statement with its remittances,
  * making one by hand, adjusting a draft, sending, accepting a dispute or correcting and resending
  * (each a new version, the old one kept), confirming or returning remittances (a confirmed one
  * repays the credit once), and closing. Every step is one conditional update on what the member

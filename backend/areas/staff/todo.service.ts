@@ -157,7 +157,7 @@ export function todoService({ db, clock }: Deps) {
             .where('inventory', '<=', 0)
             .executeTakeFirstOrThrow(),
         ),
-        // Contracts (issue 16): drafts to send, with the refused ones waiting to be revised; and
+        // Contracts: drafts to send, with the refused ones waiting to be revised; and
         // signed ones ending within the first reminder's days, which have an end and no age.
         queue(
           'contractsToSend',
@@ -176,7 +176,7 @@ export function todoService({ db, clock }: Deps) {
             .where('end_date', '<=', shanghaiDate(clock.now() + CONTRACT_REMINDER_DAYS[0] * 86_400_000))
             .executeTakeFirstOrThrow(),
         ),
-        // Statements (issue 16): made and not sent yet, disputed by the company, remittances finance
+        // Statements: made and not sent yet, disputed by the company, remittances finance
         // has not confirmed or returned, and statements past their due date unpaid.
         queue('statementsToMake', statementsToMake()),
         queue(
@@ -211,7 +211,7 @@ export function todoService({ db, clock }: Deps) {
             .where('state', '=', StatementState.overdue)
             .executeTakeFirstOrThrow(),
         ),
-        // Invoices (issue 16), as invoice-desk.service.ts queues them: offline-paid orders and
+        // Invoices, as invoice-desk.service.ts queues them: offline-paid orders and
         // confirmed (or overdue) statements without a blue invoice, waiting since they were paid or
         // confirmed; and refunds on invoiced orders that wait for their red-letter invoice.
         queue('invoicesToIssue', invoicesToIssue()),

@@ -6,7 +6,7 @@ import { statementService } from './statement.service.ts';
 import { statementTermService } from './statement-term.service.ts';
 
 /**
- * Monthly statements, the company's side (issue 16): the list, one statement, confirming or
+ * Monthly statements, the company's side: the list, one statement, confirming or
  * disputing it, remittances, downloads; the monthly and daily jobs. Making, sending, resolving
  * disputes and confirming receipts are the staff's (staff area).
  */

@@ -16,7 +16,7 @@ const TYPES: Record<StatementFormat, string> = {
 };
 
 /**
- * A statement version as a file (issue 16): PDF, XLSX or CSV, drawn from the frozen lines of that
+ * A statement version as a file: PDF, XLSX or CSV, drawn from the frozen lines of that
  * version, so a version downloads the same whenever it is asked for. The buyer gets its company's
  * sent statements; staff any.
  */

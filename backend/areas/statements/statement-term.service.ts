@@ -17,7 +17,7 @@ import { companiesActiveIn, makeStatement } from './statement-make.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The statements' calendar (issue 16), for the scheduled jobs: on the 1st, each company with
+ * The statements' calendar, for the scheduled jobs: on the 1st, each company with
  * credit activity in the month that ended gets its statement (state 0, for staff to check and
  * send); every day, statements past their due date and not paid become overdue (9), which pauses
  * the company's credit orders, and the company is texted — and reminded before the due date and
@@ -117,7 +117,7 @@ export function statementTermService({ db, clock, sms }: Deps) {
     },
 
     /**
-     * Reminds companies to pay (issue 16: 'reminders sent'): once when an unpaid statement comes
+     * Reminds companies to pay ('reminders sent'): once when an unpaid statement comes
      * within STATEMENT_DUE_REMINDER_DAYS of its due date, and every STATEMENT_OVERDUE_REMINDER_DAYS
      * while it stays overdue. Each reminder is claimed by moving `reminded_on` from the value read,
      * so a second run, or a second process, texts nobody twice. Answers how many were sent.

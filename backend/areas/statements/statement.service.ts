@@ -40,7 +40,7 @@ export interface RemittanceInfo {
 }
 
 /**
- * Statements on the company's side (issue 16, SPEC §7 rest/customer/bill/*), for its main
+ * Statements on the company's side (SPEC §7 rest/customer/bill/*), for its main
  * account: the list, one statement (any sent version), confirming it or disputing it with a
  * difference and a reason, and recording remittances with their vouchers. Every change is one
  * conditional update on the state (and version) the buyer saw.

@@ -51,7 +51,7 @@ export function toGoodsListItem(row: GoodsRow): GoodsListItem {
     desc: row.description,
     salePrice: moneyToWire(row.sale_price),
     quantity: row.quantity,
-    /** The unit the minimum is counted in: 「50个起订」, not 「50件起订」 (issue 11 item 4). */
+    /** The unit the minimum is counted in: 「50个起订」, not 「50件起订」. */
     unit: row.unit || DEFAULT_UNIT,
     // The stock comes with the row the list reads anyway: lists mark goods out of stock without a query each.
     inventory: row.inventory,

@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts';
 import { idColumn } from './id-column.ts';
 
 /**
- * The buying loop (issue 4): addresses and invoice headers of a company, the
+ * The buying loop: addresses and invoice headers of a company, the
  * settlement a cart or Buy Now starts (a purchase, reviewed when a purchaser
  * made it), orders with their lines and events, and goods reviews.
  *

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../connect.ts';
 
 /**
- * Limits the database enforces under concurrency (issue 10):
+ * Limits the database enforces under concurrency:
  * - sms_send: one row per mobile, booked by one conditional upsert per send, so
  *   parallel sends cannot pass the 60-second and daily limits together;
  * - rate_limit (PostgreSQL only): the attempt counters several processes share,

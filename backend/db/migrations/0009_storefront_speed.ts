@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../connect.ts';
 
 /**
- * Storefront queries at 200,000 goods (issue 11, items 9–11):
+ * Storefront queries at 200,000 goods:
  * - goods_category_top: a category's goods on sale by sales, the home page's
  *   floors and the themed pages, read in order instead of sorting ~2,000 rows each;
  * - goods_total: the number of goods on sale, kept by triggers as goods come, go

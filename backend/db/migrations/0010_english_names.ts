@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Navigation and category names in English too (issue 11, item 7): with ?lng=en
+ * Navigation and category names in English too: with ?lng=en
  * the main navigation and the category menu stayed Chinese. A blank English name
  * falls back to the Chinese one, so rows from before this migration still show.
  */

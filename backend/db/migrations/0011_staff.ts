@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts';
 import { idColumn } from './id-column.ts';
 
 /**
- * The staff console (issue 13, docs/decisions/0011):
+ * The staff console (docs/decisions/0011):
  * - staff, staff_role, staff_session: the shop's own people, apart from company accounts;
  * - audit_log: who changed what, before → after, written in the same transaction as the
  *   change; triggers refuse any update or delete, so it is append-only in the database itself;

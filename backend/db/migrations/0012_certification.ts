@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts';
 import { idColumn } from './id-column.ts';
 
 /**
- * Company certification and uploads (issue 14, docs/decisions/0010):
+ * Company certification and uploads (docs/decisions/0010):
  * - upload_form: the form ids `busindess/formId` hands out, each its company's;
  * - attachment: every stored image, its company, form and doctype; deleting marks it;
  * - certification: ONE record per company (the unique company_id keeps a double click

@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts';
 import { idColumn } from './id-column.ts';
 
 /**
- * After-sales (issue 15, docs/decisions/0016):
+ * After-sales (docs/decisions/0016):
  * - after_sale: one application for part or all of one order line, its type, state, pickup and
  *   parcels; its evidence is the comma-separated paths of SPEC §3;
  * - after_sale_event: its timeline, one row per step, written with the step;

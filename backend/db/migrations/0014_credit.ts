@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts';
 import { idColumn } from './id-column.ts';
 
 /**
- * Contracts and the credit ledger (issue 16, docs/decisions/0017):
+ * Contracts and the credit ledger (docs/decisions/0017):
  * - contract: one contract of a company, drafted by staff, sent as a PDF whose SHA-256 is frozen,
  *   signed (or refused) by the company's main account; a signed, current one sets the credit limit;
  * - credit_entry: every change of a company's credit, as a row: its limit (granted by a contract,

@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts';
 import { idColumn } from './id-column.ts';
 
 /**
- * Monthly statements (issue 16, docs/decisions/0018):
+ * Monthly statements (docs/decisions/0018):
  * - statement: one per company and month (unique), its state (SPEC §4 0–9), payStatus, the
  *   version the buyer reads, what it totals and what has been paid of it, the due date, and the
  *   buyer's claimed difference (diversity) with its reason and the lines it disputes;

@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts';
 import { idColumn } from './id-column.ts';
 
 /**
- * Invoices (issue 16, docs/decisions/0019): one row per invoice the shop issued — blue for an
+ * Invoices (docs/decisions/0019): one row per invoice the shop issued — blue for an
  * offline-paid order or a confirmed statement (consolidated invoicing), red (红字, negative) to
  * reverse part of a blue one after a refund — with its number, date, amounts split by 价税分离 and
  * the file (PDF, OFD or XML) in the private store. (invoice_code, invoice_no) is unique: one

@@ -30,7 +30,7 @@ async function demoImage(title: string): Promise<{ bytes: Buffer; width: number;
 }
 
 /**
- * The demo company's passed certification (issue 14): the three-step record with its five
+ * The demo company's passed certification: the three-step record with its five
  * images (drawn here, stored as uploads are), approved, so the user centre shows 已认证 and
  * the console shows a finished review. The second demo company has none: it sees 立即认证.
  */

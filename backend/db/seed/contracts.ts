@@ -18,7 +18,7 @@ const CONTRACTS = [
 ] as const;
 
 /**
- * The demo companies' signed, current contracts (issue 16): drafted, sent (a PDF whose SHA-256 is
+ * The demo companies' signed, current contracts: drafted, sent (a PDF whose SHA-256 is
  * frozen), signed by the main account with its signature page, and the credit they grant as the
  * first row of each ledger, so the quota a fresh shop shows comes from a contract. They run three
  * years from the seed's epoch, so a demo started later still has credit.

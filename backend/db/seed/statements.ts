@@ -29,7 +29,7 @@ const PERIOD_DAYS = 30;
 const toFen = (amount: number) => Math.round(amount / 100) * 100;
 
 /**
- * Last month on credit for the demo company and the two companies that walk the chain (issue 16):
+ * Last month on credit for the demo company and the two companies that walk the chain:
  * three credit-paid orders each, received
  * in the month before the shop first started (so the chain is current whenever that is), charged
  * to its credit ledger, and that month's statement, made from them and sent: state 1, awaiting

@@ -9,13 +9,13 @@ export interface CompanyTable {
   linkman: string;
   mobile: string;
   email: string;
-  /** pending | approved | refused | blocked (DESIGN.md decision 7, issue 13). */
+  /** pending | approved | refused | blocked (DESIGN.md decision 7). */
   status: string;
   created_at: Millis;
   reviewed_at: Millis | null;
   /** When staff blocked the company (status 'blocked'). */
   blocked_at: Millis | null;
-  /** When a certification of the company passed (已认证, issue 14). */
+  /** When a certification of the company passed (已认证). */
   certified_at: Millis | null;
 }
 

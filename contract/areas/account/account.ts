@@ -76,14 +76,14 @@ export interface UserInfo {
   linkman: string;
   mobile: string;
   email: string;
-  /** 可用额度: the credit still free, derived from the company's credit ledger (issue 16), in yuan. */
+  /** 可用额度: the credit still free, derived from the company's credit ledger, in yuan. */
   quota: number;
   /** 授信额度: the limit its current contract grants, in yuan. */
   creditLimit: number;
   /** 已用额度: credit charged by orders and not yet given back or repaid, in yuan. */
   usedQuota: number;
   carCount: number;
-  /** The company holds a passed certification (已认证, issue 14). */
+  /** The company holds a passed certification (已认证). */
   certified: boolean;
 }
 
@@ -95,7 +95,7 @@ export interface UserInfo {
 export type Viewer = Pick<UserInfo, 'username' | 'carCount'>;
 
 /**
- * Personal info (SPEC §2, §5; issue 14): contact person, mobile and e-mail, all required. The
+ * Personal info (SPEC §2, §5): contact person, mobile and e-mail, all required. The
  * mobile is a login key, so a new one needs the code sent to it; `code` is required then, and
  * the backend, which knows the current mobile, says so.
  */

@@ -11,7 +11,7 @@ import type { Address } from '../addresses/address.ts';
 import { AFTER_SALE_TYPES, AfterSaleType, goodsTravel, refundsMoney } from './transitions.ts';
 
 /**
- * After-sales (SPEC §3, §5; issue 15): the application form, what the apply screen needs to
+ * After-sales (SPEC §3, §5): the application form, what the apply screen needs to
  * know about the line, and the record as its company and the staff read it.
  */
 

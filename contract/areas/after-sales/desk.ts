@@ -9,7 +9,7 @@ import type { AfterSaleRecord } from './after-sale.ts';
 import type { StaffAfterSaleAction } from './transitions.ts';
 
 /**
- * The staff's handling of after-sales (issue 15): each action's right and the message that
+ * The staff's handling of after-sales: each action's right and the message that
  * says it was done. The console offers an action only to roles with its right and in the
  * states the transition table allows; the backend refuses the rest.
  */

@@ -1,5 +1,5 @@
 /**
- * After-sales (SPEC §4 status 1–7, type 1–4; issue 15) in ONE table, read by the buyer's
+ * After-sales (SPEC §4 status 1–7, type 1–4) in ONE table, read by the buyer's
  * screens, the console and the backend. Each type has its own path:
  *
  * - return   1 → 2 (approved: the buyer ships back, or a pickup is booked) → 3 (staff receive and

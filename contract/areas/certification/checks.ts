@@ -52,7 +52,7 @@ export function uniquenessChecks(found: {
 }
 
 /**
- * What a reviewer should not have to work out by hand (issue 14): the credit code's check
+ * What a reviewer should not have to work out by hand: the credit code's check
  * character (GB 32100-2015), the ID card's check digit (GB 11643), whether the ID card is still
  * valid today, and whether the certified name is the registered one (a change needs the
  * reviewer's acceptance, which approving gives). The simple form has no ID validity.

@@ -105,7 +105,7 @@ const MAX_TERMS = 2000;
 const MAX_PERIOD_DAYS = 180;
 
 /**
- * Staff draft a contract for a company (issue 16): the persons in charge of both parties, type,
+ * Staff draft a contract for a company: the persons in charge of both parties, type,
  * amounts, the credit it grants, the credit period and its dates. Party names are the company's
  * and the shop's own; the number is given by the backend.
  */

@@ -5,7 +5,7 @@ import type { ContractRecord } from './contract.ts';
 import type { StaffContractAction } from './transitions.ts';
 
 /**
- * The staff's side of contracts (issue 16): each action's right and the message that says it was
+ * The staff's side of contracts: each action's right and the message that says it was
  * done. Editing and sending are the drafter's desk (service or finance); approving a credit above
  * the configured amount is finance's, by someone who neither drafted nor edited it.
  */

@@ -1,6 +1,6 @@
 import { messageArea } from '../../messages/area.ts';
 
-/** Messages of contracts and the credit ledger (issue 16): fields, labels, rules, outcomes and SMS. */
+/** Messages of contracts and the credit ledger: fields, labels, rules, outcomes and SMS. */
 export default messageArea(
   {
     'contract.company': '签约企业',

@@ -1,5 +1,5 @@
 /**
- * Contracts (SPEC §4 contract status 0–6; issue 16) in ONE table, read by the buyer's list and
+ * Contracts (SPEC §4 contract status 0–6) in ONE table, read by the buyer's list and
  * signing screen, the console and the backend:
  *
  * - 0 not initiated: staff draft and edit it; a credit above the configured amount needs a second

@@ -3,7 +3,7 @@ import { optionalId } from '../../schemas/ids.ts';
 import { deskPagingSchema } from '../staff/desk.ts';
 
 /**
- * The 待开票 and 红字 queues (issue 16), as finance works them: each is its own paged list,
+ * The 待开票 and 红字 queues, as finance works them: each is its own paged list,
  * GET rest/staff/invoices/queue/{queue}, answering `{ list, total }`.
  */
 export const INVOICE_QUEUES = ['orders', 'statements', 'reversals'] as const;

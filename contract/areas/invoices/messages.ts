@@ -1,6 +1,6 @@
 import { messageArea } from '../../messages/area.ts';
 
-/** Messages of invoices (issue 16): fields, labels, rules and outcomes. */
+/** Messages of invoices: fields, labels, rules and outcomes. */
 export default messageArea(
   {
     'invoice.invoiceType': '发票类型',

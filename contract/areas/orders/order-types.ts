@@ -48,7 +48,7 @@ export interface SubmitResult {
   orderId: number;
   /**
    * 1 when the order is paid already (charged to the credit quota): the buyer goes to the
-   * order's confirmation, never to the transfer page (issue 11 item 1). 0 otherwise.
+   * order's confirmation, never to the transfer page. 0 otherwise.
    */
   isPay: number;
 }
@@ -64,7 +64,7 @@ export interface OrderLine {
   totalAmount: number;
   afterSaleFlag: number;
   overdueFlag: number;
-  /** The last day an after-sale may be asked for (「可申请至」), or null before receipt (issue 15). */
+  /** The last day an after-sale may be asked for (「可申请至」), or null before receipt. */
   afterSaleUntil: string | null;
   /** What the line still allows: bought less what after-sales hold. */
   afterSaleAllowed: number;

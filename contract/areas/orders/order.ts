@@ -88,7 +88,7 @@ export function cancelOrderSchema(locale: Locale = DEFAULT_LOCALE) {
 }
 
 /**
- * What 取消订单 did (DESIGN.md decision 18, issue 15): an unpaid order is cancelled; a paid one's
+ * What 取消订单 did (DESIGN.md decision 18): an unpaid order is cancelled; a paid one's
  * cancel goes to after-sales review before shipment, and becomes a return after it. The answer's
  * `data.outcome`, each with the message that says it.
  */
@@ -130,7 +130,7 @@ export interface OrderCounts {
 
 /**
  * POST rest/order/purchase/resubmit/{id}: a rejected purchase changed by its purchaser and sent for
- * review again (issue 11 item 8). The choices of the confirm-order screen, and each line's new
+ * review again. The choices of the confirm-order screen, and each line's new
  * quantity as two lists in step: `goodsId` and `quantity` (repeated keys or JSON arrays).
  */
 export function resubmitPurchaseSchema(locale: Locale = DEFAULT_LOCALE) {

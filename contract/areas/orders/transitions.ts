@@ -3,7 +3,7 @@ import { CheckStatus, OrderStatus } from '../../status.ts';
 /**
  * What may be done with an order, by its state (SPEC §4 Order status), in ONE place: the order
  * list, the order detail, the pay page and the backend all ask this table, so a screen never
- * offers what the backend would refuse (issue 11 item 3: a cancelled order offered 确认收货).
+ * offers what the backend would refuse (a cancelled order offered 确认收货).
  *
  * SPEC §4 words its rules on the flags (isPay, isSend, isRecevice) as well as orderStatus; the
  * flags only follow the status, except after a cancel, which keeps them as they were (a shipped
@@ -24,7 +24,7 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** The buyer's actions (pay, cancel, receive, evaluate, delete) and the staff's (confirmPayment, ship, staffCancel). */
 export const orderTransitions: Readonly<Record<number, readonly OrderAction[]>> = {
-  // Unpaid: pay by transfer (staff confirm it), or cancel; staff cancel only unpaid orders (issue 13).
+  // Unpaid: pay by transfer (staff confirm it), or cancel; staff cancel only unpaid orders.
   [OrderStatus.awaitingPayment]: ['pay', 'cancel', 'confirmPayment', 'staffCancel'],
   [OrderStatus.awaitingShipment]: ['cancel', 'ship'],
   // SPEC §4: cancel is offered unless completed or cancelled, so also once shipped (DESIGN.md decision 18).
@@ -46,7 +46,7 @@ export function orderAllows(order: { orderStatus: number }, action: OrderAction)
 /**
  * Purchase review (SPEC §4 checkStatus): what may be done with a purchase, by its state.
  * A rejected purchase goes back to its purchaser, who may change it and submit it again
- * (issue 11 item 8): it is then under review once more.
+ *: it is then under review once more.
  */
 export const PURCHASE_ACTIONS = ['approve', 'reject', 'edit', 'resubmit'] as const;
 export type PurchaseAction = (typeof PURCHASE_ACTIONS)[number];

@@ -9,7 +9,7 @@ import { fields } from '../../schemas/fields.ts';
 import { wholeNumber, wholeOr } from '../../schemas/ids.ts';
 
 /**
- * The console's lists and forms (issue 13). Every list is a GET form: its filters, search,
+ * The console's lists and forms. Every list is a GET form: its filters, search,
  * sort and page are query parameters, so each view is a link that works without JavaScript,
  * and the same query exports the list as CSV.
  */
@@ -119,7 +119,7 @@ export interface DeskCompany {
   /** For a pending registration: the end of its 2 working days. */
   deadline: string | null;
   blockDate: string | null;
-  /** A certification of the company passed (已认证, issue 14). */
+  /** A certification of the company passed (已认证). */
   certified: boolean;
 }
 

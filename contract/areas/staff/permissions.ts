@@ -26,17 +26,17 @@ export const STAFF_ACTIONS = {
   manageStock: ['warehouse'],
   changePrice: ['finance'],
   handleMessage: ['service'],
-  /** After-sales: approve or reject an application (issue 15). */
+  /** After-sales: approve or reject an application. */
   reviewAfterSale: ['service'],
   /** After-sales: receive returned goods, ship a replacement or the repaired goods. */
   handleReturnedGoods: ['warehouse'],
   /** After-sales: record a refund (credit comes back to the quota, a transfer is recorded). */
   refund: ['finance'],
-  /** Contracts: draft, edit, send, recall, revise and preserve (issue 16). */
+  /** Contracts: draft, edit, send, recall, revise and preserve. */
   manageContracts: ['service', 'finance'],
   /** Approve a contract's credit above the configured amount: a second finance member. */
   approveCredit: ['finance'],
-  /** Statements: make, adjust, send, resolve disputes, confirm or return remittances, close (issue 16). */
+  /** Statements: make, adjust, send, resolve disputes, confirm or return remittances, close. */
   manageStatements: ['finance'],
   /** Invoices: issue from the 待开票 queue, and reversals (红字). */
   issueInvoice: ['finance'],

@@ -10,7 +10,7 @@ import type { StatementDetail } from './statement.ts';
 import type { StaffStatementAction } from './transitions.ts';
 
 /**
- * The staff's side of statements (issue 16): each action's right and the message that says it was
+ * The staff's side of statements: each action's right and the message that says it was
  * done. Finance makes, adjusts, sends, resolves disputes, invoices, confirms receipts and closes.
  */
 export const STATEMENT_ACTION_RULES: Record<StaffStatementAction, { right: StaffAction; done: MessageKey }> = {

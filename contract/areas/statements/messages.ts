@@ -1,6 +1,6 @@
 import { messageArea } from '../../messages/area.ts';
 
-/** Messages of monthly statements and remittances (issue 16): fields, labels, rules, outcomes and SMS. */
+/** Messages of monthly statements and remittances: fields, labels, rules, outcomes and SMS. */
 export default messageArea(
   {
     'statement.balanceNum': '对账单号',

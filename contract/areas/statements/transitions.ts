@@ -1,5 +1,5 @@
 /**
- * Monthly statements (SPEC §4 state 0–9, payStatus 0/1; issue 16) in ONE table, read by the
+ * Monthly statements (SPEC §4 state 0–9, payStatus 0/1) in ONE table, read by the
  * buyer's list and detail, the console and the backend:
  *
  * - 0 initiated: made by the monthly job (or staff) from the month's events; staff check it, may
