@@ -1,11 +1,30 @@
 import { useRouteLoaderData } from 'react-router';
-import type { loader as orderFrameLoader } from './frames/container.tsx';
-import type { loader as userCentreLoader } from './frames/user-center.tsx';
-import type { loader } from './root.tsx';
+import type { Locale } from '../contract/locale.ts';
+import type { UserInfo } from '../contract/areas/account/account.ts';
+import type { PageStrings } from './i18n/page-strings.server.ts';
+import type { Viewer } from './lib/viewer.server.ts';
+import type { Toast } from './toast.server.ts';
+
+/**
+ * What the root loader gives every page: its language, the strings its screens use, a pending
+ * toast and the viewer. Written out here, not read off the loader, so the hooks below import
+ * nothing of the modules that use them (root.tsx and the frames return these types).
+ */
+export interface RootData {
+  locale: Locale;
+  strings: PageStrings;
+  toast: Toast | null;
+  viewer: Viewer | null;
+}
+
+/** What the user centre's and the order frame's loaders give their screens. */
+export interface FrameData {
+  user: UserInfo;
+}
 
 /** The root loader's data (language, strings, toast, viewer) from any component below it. */
 export function useRootData() {
-  return useRouteLoaderData<typeof loader>('root');
+  return useRouteLoaderData<RootData>('root');
 }
 
 /** What the frames show of the logged-in buyer (greeting, cart count), or null for a visitor. */
@@ -19,7 +38,7 @@ export function useViewer() {
  * rendered once for every buyer holds nothing of anyone (docs/decisions/0023).
  */
 export function useUser() {
-  const inUserCentre = useRouteLoaderData<typeof userCentreLoader>('frames/user-center');
-  const inOrderFrame = useRouteLoaderData<typeof orderFrameLoader>('frames/container');
+  const inUserCentre = useRouteLoaderData<FrameData>('frames/user-center');
+  const inOrderFrame = useRouteLoaderData<FrameData>('frames/container');
   return inUserCentre?.user ?? inOrderFrame?.user ?? null;
 }

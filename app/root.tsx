@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
+import type { RootData } from './root-data.ts';
 import type { Route } from './+types/root';
 import { RouteErrorPage } from './frames/error-page.tsx';
 import { ToastRegion } from './frames/toast-region.tsx';
@@ -34,7 +35,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const [{ ended }, viewer] = await Promise.all([currentUser(context), viewerPart(context)]);
   // The backend ended the session (expired, revoked): the visitor goes on browsing logged out.
   if (ended) headers.append('Set-Cookie', await endSession(request));
-  return data({ locale, strings: pageStrings(locale, pattern), toast, viewer }, { headers });
+  return data<RootData>({ locale, strings: pageStrings(locale, pattern), toast, viewer }, { headers });
 }
 
 /**

@@ -12,12 +12,10 @@ import {
   type Target,
 } from './dataset.ts';
 import { BUYER, cpuOf, get, logIn } from './page-cpu.ts';
+import { GROWTH_LIMIT, type GrowthRow, type GrowthSide } from './growth-row.ts';
 import { growthTable } from './report.ts';
 import { startServer } from './server.ts';
-import { summarise, type Summary } from './stats.ts';
-
-/** A page's cost must stay within this factor between the small and the large data set. */
-export const GROWTH_LIMIT = 2;
+import { summarise } from './stats.ts';
 
 /** The small catalogue, on the large one's database; the large one is the benchmark's own (200,000 goods). */
 const SMALL_GOODS = 20_000;
@@ -25,24 +23,6 @@ const smallTarget = (large: Target): Target =>
   large.dialect === 'sqlite'
     ? { dialect: 'sqlite', dataDir: join('data', 'bench-20k') }
     : { dialect: 'postgres', url: large.url, schema: 'bench_20k' };
-
-export interface GrowthSide {
-  label: string;
-  cpuMs: number;
-  latency: Summary;
-}
-
-export interface GrowthRow {
-  database: Target['dialect'];
-  page: string;
-  path: string;
-  small: GrowthSide;
-  large: GrowthSide;
-  /** large ÷ small CPU per page. */
-  ratio: number;
-  within: boolean;
-  loadAverage: { before: number[]; after: number[] };
-}
 
 /** One page fetched by one buyer from one server, measured in turn with the others. */
 interface Probe {

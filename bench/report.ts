@@ -7,7 +7,7 @@ import type { SearchCase } from './search.ts';
 import type { PageWeight } from './weight.ts';
 import { firstLoadTable, type FirstLoadRow } from './first-load.ts';
 import type { FloodCase } from './floods.ts';
-import { GROWTH_LIMIT, type GrowthRow } from './growth.ts';
+import { GROWTH_LIMIT, type GrowthRow } from './growth-row.ts';
 import { LCP_TARGET_MS, type LighthouseRun } from './lighthouse.ts';
 
 /** The storefront's speed targets on this 2-core machine. kB are 1,000 bytes. */

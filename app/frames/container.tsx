@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { AccountFrame } from './account-frame.tsx';
 import { FrameErrorPage, frameErrorMeta } from './error-page.tsx';
 import { requireUser } from '../lib/current-user.server.ts';
+import type { FrameData } from '../root-data.ts';
 import type { Route } from './+types/container';
 import { MantineScope } from '../components/mantine-scope.tsx';
 
@@ -11,7 +12,7 @@ import { MantineScope } from '../components/mantine-scope.tsx';
  * logistics, reviews and purchase review. Like the user centre it needs a session,
  * but it gives the screen the full width (no left menu).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<FrameData> {
   return { user: await requireUser(request, context) };
 }
 

@@ -4,12 +4,12 @@ import { AccountFrame } from './account-frame.tsx';
 import { FrameErrorPage, frameErrorMeta } from './error-page.tsx';
 import { UserCenterMenu } from './user-center-menu.tsx';
 import { requireUser } from '../lib/current-user.server.ts';
-import { useUser } from '../root-data.ts';
+import { useUser, type FrameData } from '../root-data.ts';
 import type { Route } from './+types/user-center';
 import { MantineScope } from '../components/mantine-scope.tsx';
 
 /** The guard (SPEC §2): no session, no user centre. An ended session lands on login too. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<FrameData> {
   return { user: await requireUser(request, context) };
 }
 

@@ -1,5 +1,3 @@
-import type { Hono } from 'hono';
-import type { BackendEnv } from '../context.ts';
 import type { Deps } from '../services/deps.ts';
 import * as account from './account/index.ts';
 import * as afterSales from './after-sales/index.ts';
@@ -20,8 +18,10 @@ import * as statements from './statements/index.ts';
 import * as subAccounts from './sub-accounts/index.ts';
 
 /**
- * Every backend area, once (docs/decisions/0014). Adding an area is one import and
- * one entry here; its services join `Services` and its routers are mounted in order.
+ * Every backend area's services, once (docs/decisions/0014). Adding an area is one import and
+ * one entry here, and one in routes.ts for its routers; its services join `Services`. The
+ * routers are listed apart so that `Services`, which every router's context holds, does not
+ * depend on the routers themselves.
  */
 const AREAS = [
   account,
@@ -49,9 +49,4 @@ export type Services = Intersection<ReturnType<(typeof AREAS)[number]['services'
 
 export function createServices(deps: Deps): Services {
   return Object.assign({}, ...AREAS.map((area) => area.services(deps))) as Services;
-}
-
-/** Mounts every area's routers on the backend app. */
-export function mountAreas(app: Hono<BackendEnv>): void {
-  for (const area of AREAS) for (const [path, router] of area.routes) app.route(path, router);
 }

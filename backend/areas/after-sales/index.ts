@@ -1,6 +1,4 @@
 import type { Deps } from '../../services/deps.ts';
-import type { AreaRoutes } from '../area.ts';
-import { afterSaleRoutes } from './after-sale.routes.ts';
 import { afterSaleService } from './after-sale.service.ts';
 
 /** After-sales, the company's side; the staff's handling is in the staff area. */
@@ -8,5 +6,3 @@ export const services = (deps: Deps) => ({ afterSales: afterSaleService(deps) })
 
 /** The after-sales a caller may see, for the areas whose records follow theirs (an after-sale's evidence). */
 export { visibleAfterSales } from './after-sale-rows.ts';
-
-export const routes: AreaRoutes = [['/rest/aftersale', afterSaleRoutes]];

@@ -1,9 +1,7 @@
-import type { AreaRoutes } from '../area.ts';
 import type { Deps } from '../../services/deps.ts';
 import { brandService } from './brand.service.ts';
 import { categoryService } from './category.service.ts';
 import { goodsDetailService } from './goods-detail.service.ts';
-import { goodsRoutes } from './goods.routes.ts';
 import { goodsService } from './goods.service.ts';
 
 /** Goods, categories and brands: lists, search, filters and the goods detail. */
@@ -13,5 +11,3 @@ export const services = (deps: Deps) => ({
   brands: brandService(deps),
   goodsDetail: goodsDetailService(deps),
 });
-
-export const routes: AreaRoutes = [['/rest', goodsRoutes]];

@@ -1,6 +1,4 @@
 import type { Deps } from '../../services/deps.ts';
-import type { AreaRoutes } from '../area.ts';
-import { certificationRoutes } from './certification.routes.ts';
 import { certificationService } from './certification.service.ts';
 
 /** Company certification, the company's side; the staff's review is in the staff area. */
@@ -8,5 +6,3 @@ export const services = (deps: Deps) => ({ certifications: certificationService(
 
 /** Which other certified company holds a credit code or an ID number, for the staff's review. */
 export { certifiedElsewhere } from './certified-elsewhere.ts';
-
-export const routes: AreaRoutes = [['/rest/customer', certificationRoutes]];

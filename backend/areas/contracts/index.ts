@@ -1,9 +1,6 @@
 import type { Deps } from '../../services/deps.ts';
-import type { AreaRoutes } from '../area.ts';
-import { contractRoutes } from './contract.routes.ts';
 import { contractService } from './contract.service.ts';
 import { contractTermService } from './contract-term.service.ts';
-import { signingRoutes } from './provider.routes.ts';
 import { signingProviderService } from './provider.service.ts';
 
 /**
@@ -15,8 +12,3 @@ export const services = (deps: Deps) => ({
   contractTerms: contractTermService(deps),
   signingProvider: signingProviderService(deps),
 });
-
-export const routes: AreaRoutes = [
-  ['/rest/contract', contractRoutes],
-  ['/rest/signing', signingRoutes],
-];

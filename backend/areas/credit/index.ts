@@ -1,12 +1,8 @@
 import type { Deps } from '../../services/deps.ts';
-import type { AreaRoutes } from '../area.ts';
-import { creditRoutes } from './credit.routes.ts';
 import { creditService } from './credit.service.ts';
 
 /** The credit ledger: what contracts grant and orders, refunds and remittances move. */
 export const services = (deps: Deps) => ({ credit: creditService(deps) });
-
-export const routes: AreaRoutes = [['/rest/customer', creditRoutes]];
 
 /** A company's credit as the ledger sums it, for the areas that show it (the console's contracts). */
 export { creditOf, creditOfEach, type CreditTotals } from './credit-ledger.ts';

@@ -1,7 +1,5 @@
 import type { Deps } from '../../services/deps.ts';
-import type { AreaRoutes } from '../area.ts';
 import { invoiceInfoService } from './invoice-info.service.ts';
-import { invoiceRoutes } from './invoice.routes.ts';
 
 /** Invoices, the buyer's side: an order's invoice info and files; issuing is the staff's. */
 export const services = (deps: Deps) => ({ invoiceInfo: invoiceInfoService(deps) });
@@ -20,5 +18,3 @@ export {
 
 /** The invoices issued for a statement, as its buyer reads them (the statement's detail). */
 export { statementInvoicesForBuyer } from './invoice-rows.ts';
-
-export const routes: AreaRoutes = [['/rest/invoiceOrder', invoiceRoutes]];

@@ -1,9 +1,6 @@
-import type { AreaRoutes } from '../area.ts';
 import type { Deps } from '../../services/deps.ts';
-import { orderRoutes } from './order.routes.ts';
 import { orderService } from './order.service.ts';
 import { purchaseService } from './purchase.service.ts';
-import { reviewRoutes } from './review.routes.ts';
 import { reviewService } from './review.service.ts';
 import { settlementService } from './settlement.service.ts';
 
@@ -17,8 +14,3 @@ export const services = (deps: Deps) => ({
 
 /** Who sees which orders, for the areas whose records follow them (the credit ledger's rows). */
 export { seesEveryOrder, visibleOrders } from './order-rows.ts';
-
-export const routes: AreaRoutes = [
-  ['/rest', reviewRoutes],
-  ['/rest/order', orderRoutes],
-];

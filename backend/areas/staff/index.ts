@@ -1,5 +1,4 @@
 import type { Deps } from '../../services/deps.ts';
-import type { AreaRoutes } from '../area.ts';
 import { afterSaleDeskService } from './after-sale-desk.service.ts';
 import { certDeskService } from './cert-desk.service.ts';
 import { companyDeskService } from './company-desk.service.ts';
@@ -10,7 +9,6 @@ import { invoiceDeskService } from './invoice-desk.service.ts';
 import { messageDeskService } from './message-desk.service.ts';
 import { orderDeskService } from './order-desk.service.ts';
 import { staffAccountService } from './staff-account.service.ts';
-import { staffRoutes } from './staff.routes.ts';
 import { staffSessionService } from './staff-session.service.ts';
 import { todoService } from './todo.service.ts';
 
@@ -29,5 +27,3 @@ export const services = (deps: Deps) => ({
   goodsDesk: goodsDeskService(deps),
   messageDesk: messageDeskService(deps),
 });
-
-export const routes: AreaRoutes = [['/rest/staff', staffRoutes]];

@@ -1,7 +1,5 @@
 import type { Deps } from '../../services/deps.ts';
-import type { AreaRoutes } from '../area.ts';
 import { statementFilesService } from './statement-files.service.ts';
-import { statementRoutes } from './statement.routes.ts';
 import { statementService } from './statement.service.ts';
 import { statementTermService } from './statement-term.service.ts';
 
@@ -15,5 +13,3 @@ export const services = (deps: Deps) => ({
   statementFiles: statementFilesService(deps),
   statementTerms: statementTermService(deps),
 });
-
-export const routes: AreaRoutes = [['/rest/customer/bill', statementRoutes]];

@@ -1,0 +1,9 @@
+import type { AreaRoutes } from '../area.ts';
+import { orderRoutes } from './order.routes.ts';
+import { reviewRoutes } from './review.routes.ts';
+
+/** Where this area's routers are mounted; backend/areas/routes.ts mounts every area's. */
+export const routes: AreaRoutes = [
+  ['/rest', reviewRoutes],
+  ['/rest/order', orderRoutes],
+];

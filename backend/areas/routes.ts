@@ -1,0 +1,45 @@
+import type { Hono } from 'hono';
+import type { BackendEnv } from '../context.ts';
+import { routes as account } from './account/routes.ts';
+import { routes as addresses } from './addresses/routes.ts';
+import { routes as afterSales } from './after-sales/routes.ts';
+import { routes as cart } from './cart/routes.ts';
+import { routes as catalogue } from './catalogue/routes.ts';
+import { routes as certification } from './certification/routes.ts';
+import { routes as contracts } from './contracts/routes.ts';
+import { routes as credit } from './credit/routes.ts';
+import { routes as favourites } from './favourites/routes.ts';
+import { routes as files } from './files/routes.ts';
+import { routes as invoiceHeaders } from './invoice-headers/routes.ts';
+import { routes as invoices } from './invoices/routes.ts';
+import { routes as orders } from './orders/routes.ts';
+import { routes as staff } from './staff/routes.ts';
+import { routes as statements } from './statements/routes.ts';
+import { routes as storefront } from './storefront/routes.ts';
+import { routes as subAccounts } from './sub-accounts/routes.ts';
+
+/** Every area's routers, in the order they are mounted: an earlier area's path answers first. */
+const ROUTES = [
+  account,
+  subAccounts,
+  storefront,
+  catalogue,
+  cart,
+  favourites,
+  orders,
+  addresses,
+  invoiceHeaders,
+  files,
+  certification,
+  afterSales,
+  credit,
+  contracts,
+  statements,
+  invoices,
+  staff,
+] as const;
+
+/** Mounts every area's routers on the backend app. */
+export function mountAreas(app: Hono<BackendEnv>): void {
+  for (const routes of ROUTES) for (const [path, router] of routes) app.route(path, router);
+}
