@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../contract/areas/account/account.ts';
-import type { CertListItem, CertRecord } from '../../contract/areas/certification/cert-fields.ts';
+import type { CertListItem, CertRecord } from '../../contract/areas/certification/certification-fields.ts';
 import type { DeskCertification, DeskCertificationDetail } from '../../contract/areas/certification/review.ts';
 import type { Todo } from '../../contract/areas/staff/desk.ts';
 import type { StaffInfo } from '../../contract/areas/staff/staff.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertRecord } from '../../contract/areas/certification/cert-fields.ts';
+import type { CertRecord } from '../../contract/areas/certification/certification-fields.ts';
 import type { DeskContractDetail } from '../../contract/areas/contracts/desk.ts';
 import { Code } from '../../contract/envelope.ts';
 import { companyOf } from './company-of.ts';

@@ -3,7 +3,11 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { CERT_STEP_COUNT, type CertKind, type CertRecord } from '../../../contract/areas/certification/cert-fields.ts';
+import {
+  CERT_STEP_COUNT,
+  type CertKind,
+  type CertRecord,
+} from '../../../contract/areas/certification/certification-fields.ts';
 import { toLocale } from '../../../contract/locale.ts';
 import { shanghaiDate } from '../../../contract/time.ts';
 import { DefaultSubmit } from '../../components/form/default-submit.tsx';
@@ -17,10 +21,10 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { loadRegionChoices } from '../addresses/region-choices.server.ts';
 import type { RegionChoices } from '../addresses/region-choices.ts';
 import { filesApi } from '../files/files-api.server.ts';
-import { certApi } from './cert-api.server.ts';
-import { certFormLayout, postCertForm, type CertFormReply } from './cert-form.server.ts';
-import { CertLabels, CompanyStep, ContactStep, defaultsOf, PhotoStep, SimpleForm } from './cert-steps.tsx';
-import { certEditHref, certListHref, certViewHref } from './cert-url.ts';
+import { certApi } from './certification-api.server.ts';
+import { certFormLayout, postCertForm, type CertFormReply } from './certification-form.server.ts';
+import { CertLabels, CompanyStep, ContactStep, defaultsOf, PhotoStep, SimpleForm } from './certification-steps.tsx';
+import { certEditHref, certListHref, certViewHref } from './certification-url.ts';
 import './certification.css';
 import type { Route } from './+types/user-center.corpcert.edit';
 
@@ -80,11 +84,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<CertFormReply>(posted.reply, { status: posted.status });
 }
 
-type CertCheck = typeof import('./cert-check.ts');
+type CertCheck = typeof import('./certification-check.ts');
 /** The browser's check, once fetched: kept for every later step and form. */
 let certCheck: CertCheck | undefined;
 const loadCertCheck = () => {
-  if (!certCheck) void import('./cert-check.ts').then((loaded) => (certCheck = loaded));
+  if (!certCheck) void import('./certification-check.ts').then((loaded) => (certCheck = loaded));
 };
 
 const STEP_TITLES = ['corpcert.stepContact', 'corpcert.stepCompany', 'corpcert.stepPhotos'] as const;

@@ -1,7 +1,7 @@
 import { Button, Group, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CertListItem } from '../../../contract/areas/certification/cert-fields.ts';
+import type { CertListItem } from '../../../contract/areas/certification/certification-fields.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
 import { label } from '../../../contract/status-label.ts';
 import { asRecordId } from '../../../contract/schemas/ids.ts';
@@ -12,8 +12,8 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { orRefusalPage } from '../../lib/not-found.server.ts';
 import { ApiError } from '../../lib/request.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
-import { certApi } from './cert-api.server.ts';
-import { certAddHref, certEditHref, certListHref, certViewHref } from './cert-url.ts';
+import { certApi } from './certification-api.server.ts';
+import { certAddHref, certEditHref, certListHref, certViewHref } from './certification-url.ts';
 import './certification.css';
 import type { Route } from './+types/user-center.corpcert';
 

@@ -5,10 +5,10 @@ import { toLocale } from '../../../contract/locale.ts';
 import { label } from '../../../contract/status-label.ts';
 import { orRefusalPage, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
-import { certApi } from './cert-api.server.ts';
-import { CertFacts } from './cert-facts.tsx';
+import { certApi } from './certification-api.server.ts';
+import { CertFacts } from './certification-facts.tsx';
 import { attachmentHref } from '../files/file-url.ts';
-import { certEditHref, certListHref } from './cert-url.ts';
+import { certEditHref, certListHref } from './certification-url.ts';
 import './certification.css';
 import type { Route } from './+types/user-center.corpcert.view.$id';
 

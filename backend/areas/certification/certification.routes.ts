@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { certStepSchema, simpleCertSchema } from '../../../contract/areas/certification/certification.ts';
-import { CERT_STEP_COUNT } from '../../../contract/areas/certification/cert-fields.ts';
+import { CERT_STEP_COUNT } from '../../../contract/areas/certification/certification-fields.ts';
 import { FORM_ID } from '../../../contract/areas/files/files.ts';
 import { firstIssue } from '../../../contract/form.ts';
 import { message } from '../../../contract/messages.ts';

@@ -6,7 +6,7 @@ import {
   type CertKind,
   type CertListItem,
   type CertRecord,
-} from '../../../contract/areas/certification/cert-fields.ts';
+} from '../../../contract/areas/certification/certification-fields.ts';
 import { certAllows, certNextState } from '../../../contract/areas/certification/transitions.ts';
 import { regionText } from '../../../contract/areas/addresses/region-text.ts';
 import { Code } from '../../../contract/envelope.ts';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { CertKind, CertListItem, CertRecord } from '../../../contract/areas/certification/cert-fields.ts';
+import type { CertKind, CertListItem, CertRecord } from '../../../contract/areas/certification/certification-fields.ts';
 import { buyerCertActionsOf } from '../../../contract/areas/certification/transitions.ts';
 import { wireTime } from '../../../contract/time.ts';
 import type { CertificationTable } from '../../db/tables/certification.ts';

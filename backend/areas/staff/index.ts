@@ -1,6 +1,6 @@
 import type { Deps } from '../../services/deps.ts';
 import { afterSaleDeskService } from './after-sale-desk.service.ts';
-import { certDeskService } from './cert-desk.service.ts';
+import { certDeskService } from './certification-desk.service.ts';
 import { companyDeskService } from './company-desk.service.ts';
 import { contractDeskService } from './contract-desk.service.ts';
 import { statementDeskService } from './statement-desk.service.ts';

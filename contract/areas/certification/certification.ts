@@ -6,7 +6,7 @@ import { fields } from '../../schemas/fields.ts';
 import { codedChoice } from '../../schemas/coded.ts';
 import { recordId } from '../../schemas/ids.ts';
 import { FORM_ID, isAttachmentPath, type CertDoctype as Doctype } from '../files/files.ts';
-import { CERT_FIELDS, certFieldLabel, EffectDateType, type CertField, type CertKind } from './cert-fields.ts';
+import { CERT_FIELDS, certFieldLabel, EffectDateType, type CertField, type CertKind } from './certification-fields.ts';
 
 /**
  * Company certification (SPEC §3, §4, §5). Two forms fill one record of the

@@ -1,5 +1,5 @@
 import { isCreditCode, isIdCard } from '../../rules.ts';
-import type { CertRecord } from './cert-fields.ts';
+import type { CertRecord } from './certification-fields.ts';
 
 /** The automatic checks the console shows beside a record: each passed or failed. */
 export const CERT_CHECKS = [

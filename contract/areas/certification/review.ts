@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../messages.ts';
 import type { StaffAction } from '../staff/permissions.ts';
 import type { AuditEntry } from '../staff/desk.ts';
-import type { CertRecord } from './cert-fields.ts';
+import type { CertRecord } from './certification-fields.ts';
 import type { CertCheckResult } from './checks.ts';
 import type { StaffCertAction } from './transitions.ts';
 

@@ -1,4 +1,4 @@
-import { certFieldLabel } from '../../../contract/areas/certification/cert-fields.ts';
+import { certFieldLabel } from '../../../contract/areas/certification/certification-fields.ts';
 import { certChecks, certIdentity, uniquenessChecks } from '../../../contract/areas/certification/checks.ts';
 import {
   CERT_ACTION_RULES,

@@ -5,7 +5,7 @@ import {
   SIMPLE_FIELDS,
   certFieldLabel,
   type CertRecord,
-} from '../../../contract/areas/certification/cert-fields.ts';
+} from '../../../contract/areas/certification/certification-fields.ts';
 import type { CertDoctype as Doctype } from '../../../contract/areas/files/files.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
 import { ZoomImage } from '../files/zoom-image.tsx';

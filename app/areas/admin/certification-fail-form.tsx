@@ -4,7 +4,7 @@ import { Button, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { certFailSchema } from '../../../contract/areas/certification/certification.ts';
-import { CERT_FIELDS, certFieldLabel } from '../../../contract/areas/certification/cert-fields.ts';
+import { CERT_FIELDS, certFieldLabel } from '../../../contract/areas/certification/certification-fields.ts';
 import { message, toLocale } from '../../../contract/messages.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { certFormSchema } from '../../../contract/areas/certification/certification.ts';
-import type { CertKind } from '../../../contract/areas/certification/cert-fields.ts';
+import type { CertKind } from '../../../contract/areas/certification/certification-fields.ts';
 import type { Locale } from '../../../contract/messages.ts';
 
 /**

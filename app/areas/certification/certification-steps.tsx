@@ -1,7 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EffectDateType, type CertRecord } from '../../../contract/areas/certification/cert-fields.ts';
+import { EffectDateType, type CertRecord } from '../../../contract/areas/certification/certification-fields.ts';
 import type { CertDoctype as Doctype } from '../../../contract/areas/files/files.ts';
 import { ChoiceField } from '../../components/form/choice-field.tsx';
 import { Checkbox } from '../../components/mantine-choices.tsx';

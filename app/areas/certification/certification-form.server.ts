@@ -7,7 +7,7 @@ import {
   certFieldLabel,
   SIMPLE_FIELDS,
   type CertKind,
-} from '../../../contract/areas/certification/cert-fields.ts';
+} from '../../../contract/areas/certification/certification-fields.ts';
 import { DOCTYPES, type Doctype } from '../../../contract/areas/files/files.ts';
 import { isMessageKey, message, type Locale } from '../../../contract/messages.ts';
 import { asRecordId } from '../../../contract/schemas/ids.ts';
@@ -18,8 +18,8 @@ import { redirectWithToast } from '../../toast.server.ts';
 import { REGION_RELOAD_INTENT, type RegionChoices } from '../addresses/region-choices.ts';
 import { loadRegionChoices } from '../addresses/region-choices.server.ts';
 import { filesApi } from '../files/files-api.server.ts';
-import { certApi } from './cert-api.server.ts';
-import { certEditHref, certListHref } from './cert-url.ts';
+import { certApi } from './certification-api.server.ts';
+import { certEditHref, certListHref } from './certification-url.ts';
 import { DELETE_IMAGE } from '../files/image-field.tsx';
 
 /** What the form's action answers when the form comes back: Conform's result and the region lists. */
