@@ -1,7 +1,7 @@
 import { asRecordId } from '../../../contract/schemas/ids.ts';
 import { notFoundPage, pathId } from '../../lib/not-found.server.ts';
 import { staffApi } from './staff-api.server.ts';
-import { STATEMENT_FILE_TYPES, type StatementFileFormat } from './statement-kinds.ts';
+import { isStatementFormat } from '../../../contract/areas/statements/statement-files.ts';
 import type { Route } from './+types/admin.statements.$id.download.$format';
 
 /**
@@ -11,11 +11,11 @@ import type { Route } from './+types/admin.statements.$id.download.$format';
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = pathId(params);
-  if (!Object.hasOwn(STATEMENT_FILE_TYPES, params.format)) throw notFoundPage();
+  if (!isStatementFormat(params.format)) throw notFoundPage();
   const raw = new URL(request.url).searchParams.get('version');
   const version = raw === null || raw === '' ? undefined : asRecordId(raw);
   if (raw && version === undefined) throw notFoundPage();
-  const file = await staffApi.statementFile({ request, context }, id, params.format as StatementFileFormat, version);
+  const file = await staffApi.statementFile({ request, context }, id, params.format, version);
   if (!file) throw notFoundPage();
   return file;
 }

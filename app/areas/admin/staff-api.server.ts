@@ -36,7 +36,7 @@ import type { StaffInfo, StaffMember } from '../../../contract/areas/staff/staff
 import { isSessionEnded, type Page } from '../../../contract/envelope.ts';
 import { ApiError, request, requestFile, type Call, type CallContext } from '../../lib/request.server.ts';
 import { endStaffSession, getStaffToken, staffLoginUrl } from './staff-session.server.ts';
-import { STATEMENT_FILE_TYPES, type StatementFileFormat } from './statement-kinds.ts';
+import { STATEMENT_FILE_TYPES, type StatementFormat } from '../../../contract/areas/statements/statement-files.ts';
 
 /**
  * The staff REST area (/rest/staff/*) with the console's token. An ended staff session
@@ -132,7 +132,7 @@ export const staffApi = {
   statementAct: (ctx: CallContext, id: number, action: Exclude<StaffStatementAction, 'invoice'>, form: Form) =>
     call<DeskStatementDetail>(ctx, { method: 'POST', path: `/rest/staff/statements/${id}/${action}`, body: form }),
   /** One version of a statement as a file, with the console's token; undefined when the backend refused. */
-  statementFile: async (ctx: CallContext, id: number, format: StatementFileFormat, version?: number) =>
+  statementFile: async (ctx: CallContext, id: number, format: StatementFormat, version?: number) =>
     requestFile(
       ctx,
       `rest/staff/statements/${id}/download/${format}${version === undefined ? '' : `?version=${version}`}`,

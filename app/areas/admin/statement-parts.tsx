@@ -11,7 +11,7 @@ import { formatPayable, formatPrice } from '../../lib/price.ts';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import { ActionForm } from './action-form.tsx';
 import { resultFor } from './action-result.ts';
-import { STATEMENT_FILE_FORMATS } from './statement-kinds.ts';
+import { STATEMENT_FORMATS } from '../../../contract/areas/statements/statement-files.ts';
 
 /** A statement's state as a tag: disputed and overdue stand out, settled ones read as done. */
 export function StatementStateTag({ state }: { state: number }) {
@@ -322,7 +322,7 @@ export function StatementDownloads({ id, versions, current }: { id: number; vers
             <span>
               {n === current ? t('admin.statement.currentVersion', { n }) : t('admin.statement.versionOf', { n })}
             </span>
-            {STATEMENT_FILE_FORMATS.map((format) => (
+            {STATEMENT_FORMATS.map((format) => (
               <a
                 key={format}
                 href={`/admin/statements/${id}/download/${format}?version=${n}`}

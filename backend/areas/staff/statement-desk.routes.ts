@@ -1,3 +1,4 @@
+import { isStatementFormat } from '../../../contract/areas/statements/statement-files.ts';
 import { Hono } from 'hono';
 import {
   remittanceQuerySchema,
@@ -29,7 +30,7 @@ export const statementDeskRoutes = new Hono<BackendEnv>()
   .get('/statements/:id', async (c) => ok(c, await c.get('services').statementDesk.detail(c.get('staff'), idParam(c))))
   .get('/statements/:id/download/:format', async (c) => {
     const format = c.req.param('format');
-    if (format !== 'pdf' && format !== 'xlsx' && format !== 'csv') throw notFound();
+    if (!isStatementFormat(format)) throw notFound();
     const raw = c.req.query('version');
     const version = raw ? asRecordId(raw) : undefined;
     if (raw && version === undefined) throw notFound();

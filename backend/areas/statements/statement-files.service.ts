@@ -1,3 +1,4 @@
+import { STATEMENT_FILE_TYPES, type StatementFormat } from '../../../contract/areas/statements/statement-files.ts';
 import { STATEMENT_SENT } from '../../../contract/areas/statements/transitions.ts';
 import type { Locale } from '../../../contract/messages.ts';
 import type { Caller } from '../../caller.ts';
@@ -6,14 +7,6 @@ import { statementCsv, statementPdf, statementXlsx } from '../../documents/state
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { sentVersions, statementDetail, statementQuery } from './statement-rows.ts';
-
-export type StatementFormat = 'pdf' | 'xlsx' | 'csv';
-
-const TYPES: Record<StatementFormat, string> = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
 
 /**
  * A statement version as a file: PDF, XLSX or CSV, drawn from the frozen lines of that
@@ -45,7 +38,7 @@ export function statementFilesService({ db }: Deps) {
         : format === 'xlsx'
           ? await statementXlsx(detail, chosen, locale)
           : statementCsv(detail, chosen, locale);
-    return { name: `${row.balance_num}-v${chosen}.${format}`, bytes, type: TYPES[format] };
+    return { name: `${row.balance_num}-v${chosen}.${format}`, bytes, type: STATEMENT_FILE_TYPES[format] };
   };
 
   return {

@@ -1,3 +1,4 @@
+import { isStatementFormat } from '../../../contract/areas/statements/statement-files.ts';
 import { Hono } from 'hono';
 import {
   remittanceSchema,
@@ -50,7 +51,7 @@ export const statementRoutes = new Hono<BackendEnv>()
   })
   .get('/download/:id/:format', async (c) => {
     const format = c.req.param('format');
-    if (format !== 'pdf' && format !== 'xlsx' && format !== 'csv') throw notFound();
+    if (!isStatementFormat(format)) throw notFound();
     const file = await c
       .get('services')
       .statementFiles.forBuyer(c.get('caller'), idParam(c), versionOf(c.get('input')), format, c.get('locale'));
