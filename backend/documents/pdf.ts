@@ -8,10 +8,11 @@ const CJK_FACE = 'NotoSansCJKsc-Regular';
 /**
  * A PDF document in the CJK font, and the bytes once it ends. Without the font (a machine that
  * skipped fonts-noto-cjk) it still draws, in the built-in font, and says in the log why Chinese
- * is missing. `created` fixes the document's date, so what it says is what the record says.
+ * is missing. `created` fixes the document's date, so what it says is what the record says; a
+ * slip to put in a parcel is A5.
  */
-export function cjkPdf(title: string, created: Date) {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, CreationDate: created } });
+export function cjkPdf(title: string, created: Date, { size = 'A4', margin = 56 } = {}) {
+  const doc = new PDFDocument({ size, margin, info: { Title: title, CreationDate: created } });
   if (existsSync(CJK_FONT)) doc.registerFont('cjk', CJK_FONT, CJK_FACE).font('cjk');
   else console.warn(`PDF: ${CJK_FONT} is missing (apt-get install fonts-noto-cjk); Chinese will not show.`);
   const chunks: Uint8Array[] = [];

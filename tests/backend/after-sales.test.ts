@@ -13,6 +13,7 @@ import { shanghaiDate } from '../../contract/time.ts';
 import { companyOf } from './company-of.ts';
 import { addOtherHeader, deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { holdQuantity } from '../../backend/areas/after-sales/ledger.ts';
+import { pdfText } from './pdf-text.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import { formIdOf, uploadedPng } from './uploads.ts';
 import { confirmPaid, shipOrder } from './staff-desk.ts';
@@ -626,6 +627,28 @@ describe('the buyer’s list and detail', () => {
       ['approve', 'staff'],
       ['apply', 'buyer'],
     ]);
+  });
+});
+
+describe('the RMA slip (GET rest/aftersale/slip/{id})', () => {
+  it('is a PDF of the after-sale in the buyer’s language; another company gets 10040', async () => {
+    const order = await completedOrder('demo', 1);
+    const id = await applied(buyers.demo, returnForm(order.lineIds[0]!, 1));
+    const record = (await info(buyers.demo, id)).data;
+    const slip = async (token: string, locale?: string) =>
+      t.backend.app.fetch(
+        new Request(`http://backend.test/rest/aftersale/slip/${id}`, {
+          headers: { Authorization: `Bearer ${token}`, ...(locale ? { 'Accept-Language': locale } : {}) },
+        }),
+      );
+    const response = await slip(buyers.demo);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
+    for (const fact of [`售后单 ${record.afterSaleNo}`, '请将本单放入包裹', record.orderNo, '售后类型', '退货'])
+      expect(text).toContain(fact);
+    const english = pdfText(new Uint8Array(await (await slip(buyers.demo, 'en')).arrayBuffer()));
+    expect(english).toContain(`After-sale slip ${record.afterSaleNo}`);
+    expect(await (await slip(buyers.other)).json()).toMatchObject({ code: Code.notFound });
   });
 });
 

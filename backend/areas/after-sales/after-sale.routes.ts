@@ -6,7 +6,7 @@ import {
 } from '../../../contract/areas/after-sales/after-sale.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
-import { idParam, ok, parse } from '../../http.ts';
+import { documentResponse, idParam, ok, parse } from '../../http.ts';
 
 /**
  * rest/aftersale/* (SPEC §7): what a line allows, applying, the list and the detail, and the
@@ -26,6 +26,9 @@ export const afterSaleRoutes = new Hono<BackendEnv>()
     ok(c, await c.get('services').afterSales.list(c.get('caller'), parse(c, afterSaleListQuery()))),
   )
   .get('/info/:id', async (c) => ok(c, await c.get('services').afterSales.info(c.get('caller'), idParam(c))))
+  .get('/slip/:id', async (c) =>
+    documentResponse(c, await c.get('services').afterSales.slip(c.get('caller'), idParam(c), c.get('locale'))),
+  )
   .post('/withdraw/:id', async (c) =>
     ok(c, await c.get('services').afterSales.withdraw(c.get('caller'), idParam(c)), 'afterSaleWithdrawn'),
   )

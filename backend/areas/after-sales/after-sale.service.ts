@@ -16,7 +16,9 @@ import {
 import { Code, type Page } from '../../../contract/envelope.ts';
 import { moneyToWire, type Money } from '../../../contract/money.ts';
 import { wireTime } from '../../../contract/time.ts';
+import type { Locale } from '../../../contract/messages.ts';
 import type { Caller } from '../../caller.ts';
+import { slipPdf } from '../../documents/slip-pdf.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
@@ -173,6 +175,12 @@ export function afterSaleService({ db, clock }: Deps) {
 
     async info(caller: Caller, id: number): Promise<AfterSaleRecord> {
       return loadRecord(db, await find(caller, id));
+    },
+
+    /** The RMA slip of an after-sale the caller may see, as a PDF. */
+    async slip(caller: Caller, id: number, locale: Locale) {
+      const record = await loadRecord(db, await find(caller, id));
+      return { name: `${record.afterSaleNo}.pdf`, bytes: await slipPdf(record, locale, new Date(clock.now())) };
     },
 
     /** The buyer withdraws at 1 or 2: the quantity goes back to the line. */
