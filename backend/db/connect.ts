@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely';
 import type { Pool } from 'pg';
 import type { Database } from './types.ts';
 
@@ -44,8 +53,32 @@ export async function connect(options: { databaseUrl?: string; dataDir: string }
   // call per page. Mapped pages are the OS's page cache, shared with the staff command line.
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 1073741824');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new WriteLockingSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Every transaction takes SQLite's write lock as it begins. One begun the default way that reads,
+ * then writes, cannot take the lock once another process (the staff command line, a second shop
+ * process) has written since its read: SQLite refuses at once (SQLITE_BUSY), whatever
+ * busy_timeout says, and the request failed with a server error. Begun IMMEDIATE, it waits for
+ * the lock as any other write does. Readers are not held up: WAL lets them read meanwhile.
+ */
+class WriteLockingDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class WriteLockingSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new WriteLockingDriver(this.#config);
+  }
 }
 
 /** How many distinct statements stay prepared: the shop's queries are a few hundred texts. */
