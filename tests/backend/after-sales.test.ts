@@ -210,11 +210,7 @@ async function applied(token: string, body: Record<string, unknown>): Promise<nu
 // ---- staff ---------------------------------------------------------------------------------
 
 async function staffLogin(role: string) {
-  const reply = await t.call<{ token: string }>('POST', '/rest/staff/login', {
-    body: { username: `staff_${role}`, password: 'Staff12345' },
-  });
-  expect(reply.code, reply.msg).toBe(0);
-  staff[role] = reply.data.token;
+  staff[role] = await t.staffLogin(`staff_${role}`);
 }
 const desk = <T>(path: string, role: string, query?: Record<string, string>) =>
   t.call<T>('GET', `/rest/staff${path}`, { token: staff[role], query });

@@ -172,15 +172,9 @@ async function appliedRecord(name?: string) {
   return { ...company, ...record };
 }
 
-async function staffLogin(username: string, password = 'Staff12345') {
-  const reply = await t.call<{ token: string }>('POST', '/rest/staff/login', { body: { username, password } });
-  expect(reply.code, reply.msg).toBe(0);
-  return reply.data.token;
-}
-
 beforeAll(async () => {
   t = await startBackend();
-  for (const role of ['admin', 'service', 'finance', 'viewer']) staff[role] = await staffLogin(`staff_${role}`);
+  for (const role of ['admin', 'service', 'finance', 'viewer']) staff[role] = await t.staffLogin(`staff_${role}`);
   const second = await t.call<StaffInfo>('POST', '/rest/staff/staff/add', {
     token: staff.admin,
     body: {
@@ -192,7 +186,7 @@ beforeAll(async () => {
     },
   });
   expect(second.code, second.msg).toBe(0);
-  staff.service2 = await staffLogin('staff_service2', 'Second12345');
+  staff.service2 = await t.staffLogin('staff_service2', 'Second12345');
   demo = await t.login('demo');
   other = await t.login('other', 'Other12345');
 });

@@ -43,12 +43,6 @@ export interface DocumentReply {
 export function contractSteps(t: TestBackend) {
   const row = (id: number) => t.db.selectFrom('contract').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  async function staffLogin(username: string, password = 'Staff12345') {
-    const reply = await t.call<{ token: string }>('POST', '/rest/staff/login', { body: { username, password } });
-    expect(reply.code, reply.msg).toBe(0);
-    return reply.data.token;
-  }
-
   const staffGet = <T = DeskContractDetail>(token: string, path: string, query?: Record<string, string>) =>
     t.call<T>('GET', `/rest/staff/contracts${path}`, { token, query });
   const staffPost = <T = DeskContractDetail>(token: string, path: string, body: Record<string, unknown> = {}) =>
@@ -132,7 +126,6 @@ export function contractSteps(t: TestBackend) {
 
   return {
     row,
-    staffLogin,
     staffGet,
     staffPost,
     step,

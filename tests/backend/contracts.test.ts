@@ -63,7 +63,7 @@ beforeAll(async () => {
   demoCompany = await companyOf(t, 'demo');
   otherCompany = await companyOf(t, 'other');
   for (const role of ['admin', 'service', 'finance', 'warehouse', 'viewer'])
-    staff[role] = await c.staffLogin(`staff_${role}`);
+    staff[role] = await t.staffLogin(`staff_${role}`);
   // A second finance member, opened by the admin as the console does.
   const added = await t.call<StaffInfo>('POST', '/rest/staff/staff/add', {
     token: staff.admin,
@@ -76,7 +76,7 @@ beforeAll(async () => {
     },
   });
   expect(added.code, added.msg).toBe(0);
-  staff.finance2 = await c.staffLogin('staff_finance2', 'Finance1234');
+  staff.finance2 = await t.staffLogin('staff_finance2', 'Finance1234');
 });
 afterAll(() => t.close());
 

@@ -123,7 +123,7 @@ beforeAll(async () => {
   delivery.other = await deliveryFor(t, company.other);
   delivery.other.header = await addOtherHeader(t, buyers.other);
   goodsId = await plentifulGoods(t);
-  for (const role of ['service', 'finance']) staff[role] = await c.staffLogin(`staff_${role}`);
+  for (const role of ['service', 'finance']) staff[role] = await t.staffLogin(`staff_${role}`);
 });
 afterAll(() => t.close());
 

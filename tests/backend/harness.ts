@@ -77,6 +77,13 @@ export async function startBackend(options: { addressLimitPerHour?: number; env?
     return reply.data.token;
   }
 
+  /** A staff member's token (the demo staff are `staff_<role>`, all with the same password). */
+  async function staffLogin(username: string, password = 'Staff12345'): Promise<string> {
+    const reply = await call<{ token: string }>('POST', '/rest/staff/login', { body: { username, password } });
+    if (reply.code !== 0) throw new Error(`staff login ${username} failed: ${reply.msg}`);
+    return reply.data.token;
+  }
+
   /** The newest SMS code sent to a mobile, read from the outbox as staff would. */
   async function latestCode(mobile: string): Promise<string> {
     const sent = await backend.services.sms.latestMessage(mobile);
@@ -121,6 +128,7 @@ export async function startBackend(options: { addressLimitPerHour?: number; env?
     clock,
     call,
     login,
+    staffLogin,
     latestCode,
     count,
     texts,

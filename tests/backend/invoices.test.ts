@@ -386,13 +386,7 @@ beforeAll(async () => {
   delivery.other.header = await addOtherHeader(t, buyers.other);
   goodsId = await plentifulGoods(t);
   await t.db.updateTable('goods').set({ sale_price: UNIT_PRICE }).where('id', '=', goodsId).execute();
-  for (const role of ROLES) {
-    const reply = await t.call<{ token: string }>('POST', '/rest/staff/login', {
-      body: { username: `staff_${role}`, password: 'Staff12345' },
-    });
-    expect(reply.code, reply.msg).toBe(0);
-    staff[role] = reply.data.token;
-  }
+  for (const role of ROLES) staff[role] = await t.staffLogin(`staff_${role}`);
 });
 afterAll(() => t.close());
 

@@ -26,11 +26,7 @@ const idsOf = (page: Page<DeskRemittance>) => page.list.map((row) => row.id);
 
 beforeAll(async () => {
   t = await startBackend();
-  const login = await t.call<{ token: string }>('POST', '/rest/staff/login', {
-    body: { username: 'staff_viewer', password: 'Staff12345' },
-  });
-  expect(login.code, login.msg).toBe(0);
-  viewer = login.data.token;
+  viewer = await t.staffLogin('staff_viewer');
   const statement = await t.db
     .selectFrom('statement')
     .innerJoin('account', 'account.company_id', 'statement.company_id')

@@ -16,12 +16,6 @@ let demoCompany: number;
 let goodsId: number;
 let serial = 0;
 
-async function staffLogin(username: string, password = 'Staff12345') {
-  const reply = await t.call<{ token: string }>('POST', '/rest/staff/login', { body: { username, password } });
-  expect(reply.code, reply.msg).toBe(0);
-  return reply.data.token;
-}
-
 const auditCount = () => t.count('audit_log');
 
 /** A registration waiting for review, written as registration writes it. */
@@ -86,7 +80,7 @@ const act = <T>(path: string, role: string, body: Record<string, unknown> = {}) 
 beforeAll(async () => {
   t = await startBackend();
   for (const role of ['admin', 'service', 'finance', 'warehouse', 'viewer'])
-    tokens[role] = await staffLogin(`staff_${role}`);
+    tokens[role] = await t.staffLogin(`staff_${role}`);
   demoCompany = await companyOf(t, 'demo');
   goodsId = await plentifulGoods(t);
 });
@@ -117,11 +111,11 @@ describe('staff sessions', () => {
   });
 
   it('ends a session idle for 30 minutes, and any session after 12 hours', async () => {
-    const idle = await staffLogin('staff_viewer');
+    const idle = await t.staffLogin('staff_viewer');
     t.clock.advance(31 * 60_000);
     expect((await t.call('GET', '/rest/staff/info', { token: idle })).code).toBe(Code.tokenExpired);
 
-    const busy = await staffLogin('staff_viewer');
+    const busy = await t.staffLogin('staff_viewer');
     for (let hour = 0; hour < 12; hour += 0.25) {
       t.clock.advance(15 * 60_000);
       const reply = await t.call('GET', '/rest/staff/info', { token: busy });
@@ -131,11 +125,11 @@ describe('staff sessions', () => {
     expect((await t.call('GET', '/rest/staff/info', { token: busy })).code).toBe(Code.tokenExpired);
     // Fresh tokens for the rest of the file.
     for (const role of ['admin', 'service', 'finance', 'warehouse', 'viewer'])
-      tokens[role] = await staffLogin(`staff_${role}`);
+      tokens[role] = await t.staffLogin(`staff_${role}`);
   });
 
   it('logs out: the token stops working', async () => {
-    const token = await staffLogin('staff_viewer');
+    const token = await t.staffLogin('staff_viewer');
     expect((await t.call('POST', '/rest/staff/logout', { token })).code).toBe(0);
     expect((await t.call('GET', '/rest/staff/info', { token })).code).toBe(Code.tokenInvalid);
   });
@@ -385,7 +379,7 @@ describe('the to-do home', () => {
   it('counts each queue with the age of its oldest item and flags a late registration', async () => {
     await pendingCompany('逾期审核有限公司');
     t.clock.advance(5 * 24 * 60 * 60_000);
-    tokens.viewer = await staffLogin('staff_viewer');
+    tokens.viewer = await t.staffLogin('staff_viewer');
     const { data } = await desk<Todo>('/todo', 'viewer');
     const queues = Object.fromEntries(data.queues.map((queue) => [queue.key, queue]));
     expect(Object.keys(queues)).toEqual([
@@ -411,13 +405,13 @@ describe('the to-do home', () => {
     expect(queues.registrations).toMatchObject({ overdue: true });
     expect(queues.registrations!.count).toBeGreaterThan(0);
     expect(queues.payments!.count).toBeGreaterThan(0);
-    for (const role of ['admin', 'service', 'finance', 'warehouse']) tokens[role] = await staffLogin(`staff_${role}`);
+    for (const role of ['admin', 'service', 'finance', 'warehouse']) tokens[role] = await t.staffLogin(`staff_${role}`);
   });
 });
 
 describe('staff accounts', () => {
   it('lets every member edit their own profile and password; other sessions end', async () => {
-    const other = await staffLogin('staff_warehouse');
+    const other = await t.staffLogin('staff_warehouse');
     const profile = await act<StaffInfo>('/profile', 'warehouse', { name: '仓库老张', mobile: '13900000099' });
     expect(profile.data).toMatchObject({ name: '仓库老张', mobile: '13900000099' });
     expect(
@@ -454,7 +448,7 @@ describe('staff accounts', () => {
     const created = await act<StaffInfo>('/staff/add', 'admin', form);
     expect(created.data.roles).toEqual(['service', 'viewer']);
     expect((await act('/staff/add', 'admin', form)).msg).toBe('用户名已被使用');
-    const token = await staffLogin('staff_new', 'Newbie1234');
+    const token = await t.staffLogin('staff_new', 'Newbie1234');
     const off = await act(`/staff/${created.data.id}/access`, 'admin', { roles: ['service'], reason: '离职' });
     expect(off.code, off.msg).toBe(0);
     expect((await t.call('GET', '/rest/staff/info', { token })).code).toBe(Code.tokenInvalid);

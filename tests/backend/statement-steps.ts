@@ -70,7 +70,7 @@ export function statementSteps(t: TestBackend) {
     buyers.buyer = await t.login('demo_buyer');
     buyers.other = await t.login('other', 'Other12345');
     for (const role of ['admin', 'service', 'finance', 'warehouse', 'viewer'])
-      staff[role] = await c.staffLogin(`staff_${role}`);
+      staff[role] = await t.staffLogin(`staff_${role}`);
   }
 
   /** Logins, companies, addresses and goods; the seed's statements cleared and its orders moved back. */

@@ -145,13 +145,7 @@ beforeAll(async () => {
   demoCompany = await companyOf(t, 'demo');
   ({ address: demoAddress, header: demoHeader } = await deliveryFor(t, demoCompany));
   goodsId = await plentifulGoods(t);
-  for (const role of ['service', 'finance']) {
-    const reply = await t.call<{ token: string }>('POST', '/rest/staff/login', {
-      body: { username: `staff_${role}`, password: 'Staff12345' },
-    });
-    expect(reply.code, reply.msg).toBe(0);
-    staff[role] = reply.data.token;
-  }
+  for (const role of ['service', 'finance']) staff[role] = await t.staffLogin(`staff_${role}`);
 });
 afterAll(() => t.close());
 
