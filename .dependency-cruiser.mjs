@@ -5,7 +5,7 @@
  * recorded in .dependency-cruiser-known-violations.json, are tolerated until their areas are
  * rebuilt; a new one fails.
  */
-module.exports = {
+export default {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
     {
