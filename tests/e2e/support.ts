@@ -218,6 +218,15 @@ export async function chooseRegion(form: Locator, testInfo: TestInfo, province: 
   await form.getByRole('combobox', { name: '区县' }).selectOption({ label: county });
 }
 
+/** Logs a clerk in through the console's login form, as a clerk types it, and lands on the to-do home. */
+export async function staffLogInByForm(page: Page, username: string, password = 'Staff12345') {
+  await page.goto('/admin/login');
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '待办' })).toBeVisible();
+}
+
 /**
  * Logs a clerk in to the console (its own cookie: a buyer's session stays as it is) and opens its
  * to-do home.
