@@ -12,7 +12,7 @@ export default {
       name: 'area-through-its-index',
       comment: "An area imports another area's code only through that area's index.ts.",
       severity: 'error',
-      from: { path: '^(app|backend|contract)/areas/([^/]+)/' },
+      from: { path: '^(app|backend|common)/areas/([^/]+)/' },
       to: { path: '^$1/areas/[^/]+/', pathNot: ['^$1/areas/$2/', '^$1/areas/[^/]+/index\\.ts$'] },
     },
   ],

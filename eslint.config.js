@@ -21,18 +21,14 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
-  // The parts meet only at contract/ and server.ts (README, Architecture): these rules keep it so.
-  ...boundary('app/**', ['**/backend/**'], 'the web reaches the backend only through app/api and contract/', [
+  // The parts meet only at common/ and server.ts (README, Architecture): these rules keep it so.
+  ...boundary('app/**', ['**/backend/**'], 'the web reaches the backend only through app/api and common/', [
     // Every page renders whole in its first response (app/entry.server.tsx): a streamed boundary is
     // revealed by an inline script, which a buyer without JavaScript never runs.
     { name: 'react', importNames: ['Suspense'], message: 'no streamed boundary: the page must render whole' },
     { name: 'react-router', importNames: ['Await'], message: 'no deferred data: loaders answer in full' },
   ]),
-  ...boundary(
-    'contract/**',
-    ['**/app/**', '**/backend/**'],
-    'contract/ is shared: it imports neither app/ nor backend/',
-  ),
+  ...boundary('common/**', ['**/app/**', '**/backend/**'], 'common/ is shared: it imports neither app/ nor backend/'),
   ...boundary(
     'backend/areas/**/*.routes.ts',
     ['kysely', '**/db/**'],

@@ -19,10 +19,10 @@ import { refusalEnvelope, refusalLocale, refusalPage, type Refusal } from './app
 import { isBackendPath, openBackend } from './backend/app.ts';
 import { limitBody } from './backend/body-limit.ts';
 import { readBackendConfig } from './backend/config.ts';
-import { CLIENT_IP_HEADER } from './contract/client-ip.ts';
-import { asDownload } from './contract/download.ts';
-import { crowdedForm, FIELD_REPEATS_MAX, FORM_FIELDS_MAX } from './contract/form.ts';
-import { hasControlChars } from './contract/rules.ts';
+import { CLIENT_IP_HEADER } from './common/client-ip.ts';
+import { asDownload } from './common/download.ts';
+import { crowdedForm, FIELD_REPEATS_MAX, FORM_FIELDS_MAX } from './common/form.ts';
+import { hasControlChars } from './common/rules.ts';
 import { createPageCache } from './app/lib/page-cache.ts';
 import { createViewCounter } from './app/lib/view-count.ts';
 import type { PartRef } from './app/lib/shared-page.ts';
@@ -166,7 +166,7 @@ const guardPages: MiddlewareHandler<Env> = async (c, next) => {
   } catch {
     return refuse(c, 'unreadable');
   }
-  // Counted before the action's form library builds values from it (contract/form.ts).
+  // Counted before the action's form library builds values from it (common/form.ts).
   if (crowdedForm(form.keys()))
     return refuse(c, 'tooManyFields', { fields: String(FORM_FIELDS_MAX), repeats: String(FIELD_REPEATS_MAX) });
   return next();

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
-import { DEFAULT_LOCALE } from '../contract/locale.ts';
+import { DEFAULT_LOCALE } from '../common/locale.ts';
 import { i18nOptions } from './i18n/options.ts';
 import { zodWithoutEval } from './lib/zod-config.ts';
 

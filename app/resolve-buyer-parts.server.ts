@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { toLocale } from '../contract/messages.ts';
+import { toLocale } from '../common/messages.ts';
 import { customerApi } from './areas/account/customer-api.server.ts';
 import { favouriteApi } from './areas/favourites/favourite-api.server.ts';
 import { favouriteControl } from './areas/favourites/favourite-part.server.ts';

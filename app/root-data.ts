@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
-import type { Locale } from '../contract/locale.ts';
-import type { UserInfo } from '../contract/areas/account/account.ts';
+import type { Locale } from '../common/locale.ts';
+import type { UserInfo } from '../common/areas/account/account.ts';
 import type { PageStrings } from './i18n/page-strings.server.ts';
 import type { Viewer } from './lib/viewer.server.ts';
 import type { Toast } from './toast.server.ts';

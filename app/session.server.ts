@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { SESSION_DAYS } from '../contract/constants.ts';
+import { SESSION_DAYS } from '../common/constants.ts';
 import { env } from './env.server.ts';
 import { requestSessionStorage } from './lib/cookies.server.ts';
 

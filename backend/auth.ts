@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { Code } from '../contract/envelope.ts';
+import { Code } from '../common/envelope.ts';
 import type { BackendEnv } from './context.ts';
 import { AppError } from './errors.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Payee } from '../contract/areas/orders/order-types.ts';
-import type { Money } from '../contract/money.ts';
+import type { Payee } from '../common/areas/orders/order-types.ts';
+import type { Money } from '../common/money.ts';
 
 /**
  * Every environment variable the backend reads, typed and checked once at start.

@@ -1,4 +1,4 @@
-import type { Locale } from '../contract/messages.ts';
+import type { Locale } from '../common/messages.ts';
 import type { Caller } from './caller.ts';
 import type { StaffActor } from './areas/staff/actor.ts';
 import type { Services } from './areas/index.ts';

@@ -1,5 +1,5 @@
-import { Code } from '../contract/envelope.ts';
-import type { MessageKey, MessageParams } from '../contract/messages.ts';
+import { Code } from '../common/envelope.ts';
+import type { MessageKey, MessageParams } from '../common/messages.ts';
 
 /**
  * A refusal the client should see: an envelope code and a message from the

@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { Code } from '../contract/envelope.ts';
-import { CLIENT_IP_HEADER } from '../contract/client-ip.ts';
-import { crowdedForm, FIELD_REPEATS_MAX, firstIssue, FORM_FIELDS_MAX, formValues } from '../contract/form.ts';
-import { hasControlChars } from '../contract/rules.ts';
-import { asRecordId } from '../contract/schemas/ids.ts';
-import { message, toLocale, type MessageKey } from '../contract/messages.ts';
+import { Code } from '../common/envelope.ts';
+import { CLIENT_IP_HEADER } from '../common/client-ip.ts';
+import { crowdedForm, FIELD_REPEATS_MAX, firstIssue, FORM_FIELDS_MAX, formValues } from '../common/form.ts';
+import { hasControlChars } from '../common/rules.ts';
+import { asRecordId } from '../common/schemas/ids.ts';
+import { message, toLocale, type MessageKey } from '../common/messages.ts';
 import type { BackendEnv } from './context.ts';
 import { AppError, InvalidInput } from './errors.ts';
 
@@ -28,7 +28,7 @@ export const JSON_DEPTH_MAX = 32;
  * Reads the request's fields once for every handler: the query string, then a
  * form-urlencoded or JSON body on top. Repeated keys (`ids=1&ids=2`) become arrays.
  * A body with more fields than any form has, or JSON nested deeper than any call
- * takes, is refused before values are built from it (contract/form.ts).
+ * takes, is refused before values are built from it (common/form.ts).
  */
 export const readInput: MiddlewareHandler<BackendEnv> = async (c, next) => {
   c.set('locale', toLocale(c.req.header('accept-language')));
@@ -145,7 +145,7 @@ export function handleError(error: Error, c: Ctx) {
   return c.json({ code: Code.refused, msg: message(locale, 'serverError'), data: null }, 500);
 }
 
-/** The client's address, as the process's edge wrote it (contract/client-ip.ts); absent in tests. */
+/** The client's address, as the process's edge wrote it (common/client-ip.ts); absent in tests. */
 export function clientAddress(c: Ctx): string {
   return c.req.header(CLIENT_IP_HEADER) ?? 'unknown';
 }
@@ -159,7 +159,7 @@ export function idParam(c: Ctx, name = 'id'): number {
 
 /**
  * A document the shop drew or keeps (a contract, a statement, an invoice's file): private, under
- * its name. The backend's outermost layer adds the download headers (contract/download.ts): a PDF
+ * its name. The backend's outermost layer adds the download headers (common/download.ts): a PDF
  * opens in the browser, anything else is saved.
  */
 export function documentResponse(c: Ctx, file: { name: string; bytes: Uint8Array; type?: string }) {

@@ -1,6 +1,6 @@
 import './load-env.ts';
 import { serve, type HttpBindings } from '@hono/node-server';
-import { CLIENT_IP_HEADER } from '../contract/client-ip.ts';
+import { CLIENT_IP_HEADER } from '../common/client-ip.ts';
 import { openBackend } from './app.ts';
 import { readBackendConfig } from './config.ts';
 

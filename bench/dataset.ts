@@ -9,8 +9,8 @@ import type { Db } from '../backend/db/types.ts';
 import { insertInBatches } from '../backend/db/seed/batch.ts';
 import { DAY_MS, SEED_EPOCH } from '../backend/db/seed/random.ts';
 import { hashPassword } from '../backend/password.ts';
-import { OrderStatus } from '../contract/status.ts';
-import { moneyToText } from '../contract/money.ts';
+import { OrderStatus } from '../common/status.ts';
+import { moneyToText } from '../common/money.ts';
 
 /** The schema the PostgreSQL benchmark lives in, so it never touches the shop's own tables. */
 const PG_SCHEMA = 'bench';

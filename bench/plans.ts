@@ -4,7 +4,7 @@ import { createServices, type Services } from '../backend/areas/index.ts';
 import { COMMAND_LINE } from '../backend/areas/staff/actor.ts';
 import type { Dialect } from '../backend/db/connect.ts';
 import { explain, recordingDb, type PlanSort, type QueryPlan } from '../backend/db/query-plan.ts';
-import { goodsPageQuery, type GoodsSort } from '../contract/areas/catalogue/goods.ts';
+import { goodsPageQuery, type GoodsSort } from '../common/areas/catalogue/goods.ts';
 
 /** The console's index for goods out of stock (migrations 0011, 0020): no storefront listing may take it. */
 export const OUT_OF_STOCK_INDEX = 'goods_out_of_stock';

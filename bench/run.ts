@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { encodeParameterFilters } from '../contract/areas/catalogue/parameter-filters.ts';
+import { encodeParameterFilters } from '../common/areas/catalogue/parameter-filters.ts';
 import type { Backend } from '../backend/app.ts';
 import { pickFixtures, prepareDatabase, targetEnv, type Fixtures, type Target } from './dataset.ts';
 import { load } from './load.ts';

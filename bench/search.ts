@@ -2,8 +2,8 @@ import type { Backend } from '../backend/app.ts';
 import type { Dialect } from '../backend/db/connect.ts';
 import type { Db } from '../backend/db/types.ts';
 import { goodsListItems } from '../backend/areas/storefront/storefront.service.ts';
-import { encodeParameterFilters } from '../contract/areas/catalogue/parameter-filters.ts';
-import { goodsPageQuery, type GoodsSort } from '../contract/areas/catalogue/goods.ts';
+import { encodeParameterFilters } from '../common/areas/catalogue/parameter-filters.ts';
+import { goodsPageQuery, type GoodsSort } from '../common/areas/catalogue/goods.ts';
 import type { Fixtures } from './dataset.ts';
 import { measure, type Summary } from './stats.ts';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { QUANTITY_MAX } from '../../contract/constants.ts';
+import { QUANTITY_MAX } from '../../common/constants.ts';
 import { useTypedBeforeHydration } from '../lib/typed-before-hydration.ts';
 
 /**

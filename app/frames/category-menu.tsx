@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { CategoryNode } from '../../contract/areas/storefront/storefront.ts';
+import type { CategoryNode } from '../../common/areas/storefront/storefront.ts';
 
 /**
  * 产品分类 (SPEC §2 Main navigation): a three-level tree. Open on the home page;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { HOTLINE } from '../../contract/constants.ts';
+import { HOTLINE } from '../../common/constants.ts';
 import { CategoryMenu } from './category-menu.tsx';
-import type { CategoryNode, NavigationItem } from '../../contract/areas/storefront/storefront.ts';
+import type { CategoryNode, NavigationItem } from '../../common/areas/storefront/storefront.ts';
 
 /**
  * Where a top navigation item goes (SPEC §2): its url plus /{id}, or only the

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { KEYWORD_SEARCH_ID } from '../../contract/constants.ts';
-import type { SearchKeyword } from '../../contract/areas/storefront/storefront.ts';
+import { KEYWORD_SEARCH_ID } from '../../common/constants.ts';
+import type { SearchKeyword } from '../../common/areas/storefront/storefront.ts';
 
 /** The top search box: a GET form to the keyword goods list, plus the popular keywords as links. */
 export function SearchBar({ keywords, defaultKeyword }: { keywords: SearchKeyword[]; defaultKeyword?: string }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { navigationHref } from './main-nav.tsx';
-import type { ArticleGroup, NavigationItem } from '../../contract/areas/storefront/storefront.ts';
+import type { ArticleGroup, NavigationItem } from '../../common/areas/storefront/storefront.ts';
 
 /** The friendly links of SPEC §2 Footer and the navigation index each stands for. */
 const FRIENDLY_LINKS = [

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SearchKeyword } from '../../contract/areas/storefront/storefront.ts';
+import type { SearchKeyword } from '../../common/areas/storefront/storefront.ts';
 import { CartButton } from '../areas/cart/cart-button.tsx';
 import { Logo } from './logo.tsx';
 import { SearchBar } from './search-bar.tsx';

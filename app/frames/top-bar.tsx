@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation } from 'react-router';
-import { HOTLINE } from '../../contract/constants.ts';
+import { HOTLINE } from '../../common/constants.ts';
 import { useViewer } from '../root-data.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 

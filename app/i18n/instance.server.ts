@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { RouterContextProvider } from 'react-router';
-import { DEFAULT_LOCALE } from '../../contract/messages.ts';
+import { DEFAULT_LOCALE } from '../../common/messages.ts';
 import { getInstance } from './middleware.server.ts';
 import { i18nOptions } from './options.ts';
 import { resources } from './resources.ts';

@@ -1,7 +1,7 @@
 import { initReactI18next } from 'react-i18next';
 import type { RouterContextProvider } from 'react-router';
 import { createI18nextMiddleware } from 'remix-i18next/middleware';
-import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/messages.ts';
+import { DEFAULT_LOCALE, toLocale, type Locale } from '../../common/messages.ts';
 import { requestCookie } from '../lib/cookies.server.ts';
 import { i18nOptions } from './options.ts';
 

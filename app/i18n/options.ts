@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from '../../contract/locale.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../common/locale.ts';
 
 /**
  * How every i18next instance of the web is set up: the server's, the browser's and the page

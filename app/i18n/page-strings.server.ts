@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from 'react-router';
 import patternGroups from 'virtual:route-strings';
-import type { Locale } from '../../contract/locale.ts';
+import type { Locale } from '../../common/locale.ts';
 import { getInstance, getLocale } from './middleware.server.ts';
 import { resources, type InterfaceStrings } from './resources.ts';
 import type { Strings } from './strings.ts';

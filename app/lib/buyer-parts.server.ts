@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { sharedRenderContext } from '../context.ts';
-import type { Locale } from '../../contract/messages.ts';
+import type { Locale } from '../../common/messages.ts';
 import { placeholder } from './shared-page.ts';
 
 /**

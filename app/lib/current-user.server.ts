@@ -1,5 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import { isSessionEnded } from '../../contract/envelope.ts';
+import { isSessionEnded } from '../../common/envelope.ts';
 import { customerApi } from '../areas/account/customer-api.server.ts';
 import { ApiError } from './request.server.ts';
 import { endSession, getToken, loginUrl } from '../session.server.ts';

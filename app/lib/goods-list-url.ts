@@ -2,7 +2,7 @@ import {
   decodeParameterFilters,
   encodeParameterFilters,
   type ParameterFilter,
-} from '../../contract/areas/catalogue/parameter-filters.ts';
+} from '../../common/areas/catalogue/parameter-filters.ts';
 
 /** The query names of a goods-list URL that are filters: changing any of them goes back to page 1 (SPEC §4). */
 const PAGING = ['page'] as const;

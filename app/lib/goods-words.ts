@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { deliveryMethodsIn, unitIn } from '../../contract/goods-words.ts';
-import { toLocale } from '../../contract/locale.ts';
+import { deliveryMethodsIn, unitIn } from '../../common/goods-words.ts';
+import { toLocale } from '../../common/locale.ts';
 
-/** The goods data's own words (units, delivery methods) in the page's language (contract/goods-words.ts). */
+/** The goods data's own words (units, delivery methods) in the page's language (common/goods-words.ts). */
 export function useGoodsWords() {
   const { i18n } = useTranslation();
   const locale = toLocale(i18n.language);

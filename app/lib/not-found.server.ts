@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { Code } from '../../contract/envelope.ts';
-import { asRecordId } from '../../contract/schemas/ids.ts';
+import { Code } from '../../common/envelope.ts';
+import { asRecordId } from '../../common/schemas/ids.ts';
 import { MAIN_ACCOUNT_ONLY, MAIN_ACCOUNT_ONLY_STATUS } from './main-account-only.ts';
 import { ApiError } from './request.server.ts';
 

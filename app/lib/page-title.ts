@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { MetaDescriptor } from 'react-router';
-import { DEFAULT_LOCALE } from '../../contract/locale.ts';
+import { DEFAULT_LOCALE } from '../../common/locale.ts';
 import type titlesArea from '../i18n/shared/titles.ts';
 import { i18nOptions } from '../i18n/options.ts';
 

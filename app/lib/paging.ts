@@ -1,4 +1,4 @@
-import { pagingSchema } from '../../contract/schemas/paging.ts';
+import { pagingSchema } from '../../common/schemas/paging.ts';
 
 /** Page and page size from a list screen's URL, read as the backend reads them. */
 export function pageOf(search: URLSearchParams, sizes: readonly number[]): { page: number; limit: number } {

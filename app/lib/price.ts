@@ -1,4 +1,4 @@
-import { formatMoney, moneyToText, parseMoney, payable } from '../../contract/money.ts';
+import { formatMoney, moneyToText, parseMoney, payable } from '../../common/money.ts';
 
 /** A wire amount as shown to buyers: 2 places, or 4 when the 3rd and 4th matter (unit prices, lines). */
 export function formatPrice(amount: number): string {

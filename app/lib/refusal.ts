@@ -1,6 +1,6 @@
 import { createCookie } from 'react-router';
-import { DEFAULT_LOCALE, type Locale } from '../../contract/locale.ts';
-import { Code } from '../../contract/envelope.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../common/locale.ts';
+import { Code } from '../../common/envelope.ts';
 import refusals from '../i18n/shared/refusals.ts';
 
 /**

@@ -13,7 +13,7 @@ export const BACKEND_BODY_LIMIT = 4 * MB;
 
 /**
  * Paths that may take more than their default, longest prefix first: the multipart uploads.
- * An image is at most 2 MB (contract/areas/files); without JavaScript a certification step
+ * An image is at most 2 MB (common/areas/files); without JavaScript a certification step
  * posts up to three with its fields and an after-sale application up to five; the image
  * field's own upload (with JavaScript) posts one.
  */

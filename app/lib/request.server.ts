@@ -1,8 +1,8 @@
 import { redirect, type RouterContextProvider } from 'react-router';
-import { CLIENT_IP_HEADER } from '../../contract/client-ip.ts';
-import { REQUEST_TIMEOUT_MS } from '../../contract/constants.ts';
-import { isSessionEnded, type Envelope } from '../../contract/envelope.ts';
-import { message, type Locale } from '../../contract/messages.ts';
+import { CLIENT_IP_HEADER } from '../../common/client-ip.ts';
+import { REQUEST_TIMEOUT_MS } from '../../common/constants.ts';
+import { isSessionEnded, type Envelope } from '../../common/envelope.ts';
+import { message, type Locale } from '../../common/messages.ts';
 import { backendContext, type BackendFetch } from '../context.ts';
 import { env } from '../env.server.ts';
 import { getLocale } from '../i18n/middleware.server.ts';

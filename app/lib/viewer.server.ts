@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import type { UserInfo } from '../../contract/areas/account/account.ts';
+import type { UserInfo } from '../../common/areas/account/account.ts';
 import { getLocale } from '../i18n/middleware.server.ts';
 import { placeholders, sharedRenderSecret } from './buyer-parts.server.ts';
 import { currentUser } from './current-user.server.ts';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { daysInclusive } from '../../contract/areas/contracts/contract.ts';
-import { message } from '../../contract/messages.ts';
-import { moneyToText, type Money } from '../../contract/money.ts';
-import { label } from '../../contract/status-label.ts';
+import { daysInclusive } from '../../common/areas/contracts/contract.ts';
+import { message } from '../../common/messages.ts';
+import { moneyToText, type Money } from '../../common/money.ts';
+import { label } from '../../common/status-label.ts';
 import { cjkPdf } from './pdf.ts';
 
 /** What a contract document says: the contract's row as it was sent (amounts in ten-thousandths). */

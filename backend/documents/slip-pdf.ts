@@ -1,6 +1,6 @@
-import type { AfterSaleRecord } from '../../contract/areas/after-sales/after-sale.ts';
-import { message, type Locale } from '../../contract/messages.ts';
-import { label } from '../../contract/status-label.ts';
+import type { AfterSaleRecord } from '../../common/areas/after-sales/after-sale.ts';
+import { message, type Locale } from '../../common/messages.ts';
+import { label } from '../../common/status-label.ts';
 import { cjkPdf } from './pdf.ts';
 
 /**

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
-import type { StatementDetail } from '../../contract/areas/statements/statement.ts';
-import { toCsv } from '../../contract/csv.ts';
-import { message, type Locale } from '../../contract/messages.ts';
-import { moneyToWire, parseMoney, payable } from '../../contract/money.ts';
-import { label } from '../../contract/status-label.ts';
+import type { StatementDetail } from '../../common/areas/statements/statement.ts';
+import { toCsv } from '../../common/csv.ts';
+import { message, type Locale } from '../../common/messages.ts';
+import { moneyToWire, parseMoney, payable } from '../../common/money.ts';
+import { label } from '../../common/status-label.ts';
 import { cjkPdf } from './pdf.ts';
 
 /** A statement version as a table: its facts, then one row per line (goods under their order). */

@@ -1,4 +1,4 @@
-import { SHANGHAI_OFFSET_MS, shanghaiDate, shanghaiHour, shanghaiMoment, shanghaiMonth } from '../../contract/time.ts';
+import { SHANGHAI_OFFSET_MS, shanghaiDate, shanghaiHour, shanghaiMoment, shanghaiMonth } from '../../common/time.ts';
 import type { Services } from '../areas/index.ts';
 import type { Deps } from '../services/deps.ts';
 

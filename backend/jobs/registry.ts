@@ -1,4 +1,4 @@
-import { monthBefore, shanghaiMonth } from '../../contract/time.ts';
+import { monthBefore, shanghaiMonth } from '../../common/time.ts';
 import type { JobDefinition } from './job.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { ExpressionBuilder } from 'kysely';
-import { message } from '../../contract/messages.ts';
-import { wireTime } from '../../contract/time.ts';
+import { message } from '../../common/messages.ts';
+import { wireTime } from '../../common/time.ts';
 import type { Services } from '../areas/index.ts';
 import type { StaffActor } from '../areas/staff/actor.ts';
 import { assertMay } from '../areas/staff/permission.ts';

@@ -1,8 +1,8 @@
 import type { Clock } from '../adapters/clock.ts';
 import type { FileStore } from '../adapters/files.ts';
 import type { SmsSender } from '../adapters/sms.ts';
-import type { Payee } from '../../contract/areas/orders/order-types.ts';
-import type { Money } from '../../contract/money.ts';
+import type { Payee } from '../../common/areas/orders/order-types.ts';
+import type { Money } from '../../common/money.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Db } from '../db/types.ts';
 import type { AttemptLimits } from '../areas/account/attempts.ts';

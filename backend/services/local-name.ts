@@ -1,4 +1,4 @@
-import type { Locale } from '../../contract/messages.ts';
+import type { Locale } from '../../common/messages.ts';
 
 /**
  * A category's or navigation item's name in the caller's language (migration 0010):

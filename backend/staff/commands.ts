@@ -1,7 +1,7 @@
 import type { Backend } from '../app.ts';
-import { confirmPaymentSchema, deskQuery, shipSchema } from '../../contract/areas/staff/desk.ts';
-import { staffCreateSchema } from '../../contract/areas/staff/staff.ts';
-import { wireTime } from '../../contract/time.ts';
+import { confirmPaymentSchema, deskQuery, shipSchema } from '../../common/areas/staff/desk.ts';
+import { staffCreateSchema } from '../../common/areas/staff/staff.ts';
+import { wireTime } from '../../common/time.ts';
 import { COMMAND_LINE } from '../areas/staff/actor.ts';
 import { forTerminal } from './terminal.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMS_CODE_MAX_TRIES } from '../../contract/constants.ts';
-import { Code } from '../../contract/envelope.ts';
+import { SMS_CODE_MAX_TRIES } from '../../common/constants.ts';
+import { Code } from '../../common/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '../../contract/envelope.ts';
-import type { Address } from '../../contract/areas/addresses/address.ts';
+import { Code } from '../../common/envelope.ts';
+import type { Address } from '../../common/areas/addresses/address.ts';
 import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';

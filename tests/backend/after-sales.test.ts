@@ -3,13 +3,13 @@ import type {
   AfterSaleApplyInfo,
   AfterSaleListItem,
   AfterSaleRecord,
-} from '../../contract/areas/after-sales/after-sale.ts';
-import type { DeskAfterSale, DeskAfterSaleDetail } from '../../contract/areas/after-sales/desk.ts';
-import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
-import type { DeskOrderDetail, Todo } from '../../contract/areas/staff/desk.ts';
-import { Code, type Page } from '../../contract/envelope.ts';
-import { moneyToText, payable, type Money } from '../../contract/money.ts';
-import { shanghaiDate } from '../../contract/time.ts';
+} from '../../common/areas/after-sales/after-sale.ts';
+import type { DeskAfterSale, DeskAfterSaleDetail } from '../../common/areas/after-sales/desk.ts';
+import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
+import type { DeskOrderDetail, Todo } from '../../common/areas/staff/desk.ts';
+import { Code, type Page } from '../../common/envelope.ts';
+import { moneyToText, payable, type Money } from '../../common/money.ts';
+import { shanghaiDate } from '../../common/time.ts';
 import { companyOf } from './company-of.ts';
 import { addOtherHeader, deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { holdQuantity } from '../../backend/areas/after-sales/ledger.ts';

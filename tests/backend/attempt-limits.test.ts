@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_IP_HEADER } from '../../contract/client-ip.ts';
-import { Code, type Envelope } from '../../contract/envelope.ts';
+import { CLIENT_IP_HEADER } from '../../common/client-ip.ts';
+import { Code, type Envelope } from '../../common/envelope.ts';
 import {
   attemptLimits,
   backoffSeconds,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '../../contract/envelope.ts';
+import { Code } from '../../common/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { startBackend, type TestBackend } from './harness.ts';
-import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
+import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { shipOrder } from './staff-desk.ts';
 import { quotaOf } from './credit.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '../../contract/envelope.ts';
-import type { CartItem } from '../../contract/areas/cart/cart.ts';
+import { Code } from '../../common/envelope.ts';
+import type { CartItem } from '../../common/areas/cart/cart.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /** rest/car/my, update and delete: the caller's own cart lines, their bounds, and nobody else's. */

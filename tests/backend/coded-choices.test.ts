@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertRecord } from '../../contract/areas/certification/certification-fields.ts';
-import type { DeskContractDetail } from '../../contract/areas/contracts/desk.ts';
-import { Code } from '../../contract/envelope.ts';
+import type { CertRecord } from '../../common/areas/certification/certification-fields.ts';
+import type { DeskContractDetail } from '../../common/areas/contracts/desk.ts';
+import { Code } from '../../common/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { contractSteps, draftForm } from './contract-steps.ts';
 import { freshCompany } from './fresh-company.ts';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import type { ContractRecord, CreditSummary } from '../../contract/areas/contracts/contract.ts';
-import type { DeskContractDetail } from '../../contract/areas/contracts/desk.ts';
-import type { Envelope } from '../../contract/envelope.ts';
+import type { ContractRecord, CreditSummary } from '../../common/areas/contracts/contract.ts';
+import type { DeskContractDetail } from '../../common/areas/contracts/desk.ts';
+import type { Envelope } from '../../common/envelope.ts';
 import type { TestBackend } from './harness.ts';
 
 /**

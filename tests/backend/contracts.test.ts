@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysInclusive, type ContractRecord } from '../../contract/areas/contracts/contract.ts';
-import type { DeskContract, DeskContractDetail } from '../../contract/areas/contracts/desk.ts';
-import { contractTransitions } from '../../contract/areas/contracts/transitions.ts';
-import { Code, type Page } from '../../contract/envelope.ts';
-import { message, type MessageKey, type MessageParams } from '../../contract/messages.ts';
-import type { StaffInfo } from '../../contract/areas/staff/staff.ts';
+import { daysInclusive, type ContractRecord } from '../../common/areas/contracts/contract.ts';
+import type { DeskContract, DeskContractDetail } from '../../common/areas/contracts/desk.ts';
+import { contractTransitions } from '../../common/areas/contracts/transitions.ts';
+import { Code, type Page } from '../../common/envelope.ts';
+import { message, type MessageKey, type MessageParams } from '../../common/messages.ts';
+import type { StaffInfo } from '../../common/areas/staff/staff.ts';
 import { creditOf } from '../../backend/areas/credit/credit-ledger.ts';
 import { companyOf } from './company-of.ts';
 import { contractSteps, DEMO_MOBILE, draftForm, sha256 } from './contract-steps.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditOf } from '../../backend/areas/credit/credit-ledger.ts';
-import type { ContractParty, DeskContractDetail } from '../../contract/areas/contracts/desk.ts';
-import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
-import { Code } from '../../contract/envelope.ts';
-import { moneyToWire, parseMoney, type Money } from '../../contract/money.ts';
+import type { ContractParty, DeskContractDetail } from '../../common/areas/contracts/desk.ts';
+import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
+import { Code } from '../../common/envelope.ts';
+import { moneyToWire, parseMoney, type Money } from '../../common/money.ts';
 import { companyOf } from './company-of.ts';
 import { contractSteps, draftForm } from './contract-steps.ts';
 import { addOtherHeader, deliveryFor, OTHER_MOBILE, plentifulGoods } from './demo-buying.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractRecord, CreditSummary } from '../../contract/areas/contracts/contract.ts';
-import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
-import { Code, type Page } from '../../contract/envelope.ts';
-import { moneyToText, moneyToWire, type Money } from '../../contract/money.ts';
+import type { ContractRecord, CreditSummary } from '../../common/areas/contracts/contract.ts';
+import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
+import { Code, type Page } from '../../common/envelope.ts';
+import { moneyToText, moneyToWire, type Money } from '../../common/money.ts';
 import { creditOf } from '../../backend/areas/credit/credit-ledger.ts';
 import { companyOf } from './company-of.ts';
 import { contractSteps, draftForm } from './contract-steps.ts';

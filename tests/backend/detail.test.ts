@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '../../contract/envelope.ts';
+import { Code } from '../../common/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
-import type { GoodsDetail } from '../../contract/areas/catalogue/goods.ts';
+import type { GoodsDetail } from '../../common/areas/catalogue/goods.ts';
 
 let t: TestBackend;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAVOURITES_PAGE_SIZE } from '../../contract/constants.ts';
-import { Code } from '../../contract/envelope.ts';
-import type { Page } from '../../contract/envelope.ts';
-import type { Favourite } from '../../contract/areas/favourites/favourite.ts';
+import { FAVOURITES_PAGE_SIZE } from '../../common/constants.ts';
+import { Code } from '../../common/envelope.ts';
+import type { Page } from '../../common/envelope.ts';
+import type { Favourite } from '../../common/areas/favourites/favourite.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /** rest/collection/my and cancel: the caller's own favourites, 30 to a page, searched by goods name. */

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '../../contract/envelope.ts';
-import { moneyToText } from '../../contract/money.ts';
-import { encodeParameterFilters, type ParameterFilter } from '../../contract/areas/catalogue/parameter-filters.ts';
+import { Code } from '../../common/envelope.ts';
+import { moneyToText } from '../../common/money.ts';
+import { encodeParameterFilters, type ParameterFilter } from '../../common/areas/catalogue/parameter-filters.ts';
 import { WALK } from '../../backend/areas/catalogue/keyword-page.ts';
 import { indexGoods } from '../../backend/search/search-index.ts';
 import { startBackend, type TestBackend } from './harness.ts';
-import type { Page } from '../../contract/envelope.ts';
-import type { BrandList, CategoryPage, ParameterList } from '../../contract/areas/catalogue/category.ts';
-import type { GoodsListItem } from '../../contract/areas/storefront/storefront.ts';
+import type { Page } from '../../common/envelope.ts';
+import type { BrandList, CategoryPage, ParameterList } from '../../common/areas/catalogue/category.ts';
+import type { GoodsListItem } from '../../common/areas/storefront/storefront.ts';
 
 /**
  * The storefront's goods lists, keyword search, category pages and brand list

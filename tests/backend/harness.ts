@@ -6,7 +6,7 @@ import { manualClock } from '../../backend/adapters/clock.ts';
 import { openBackend, type Backend } from '../../backend/app.ts';
 import { readBackendConfig } from '../../backend/config.ts';
 import { connect } from '../../backend/db/connect.ts';
-import type { Envelope } from '../../contract/envelope.ts';
+import type { Envelope } from '../../common/envelope.ts';
 import type { Database } from '../../backend/db/types.ts';
 
 /**

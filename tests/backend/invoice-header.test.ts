@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '../../contract/envelope.ts';
-import { addInvoiceHeaderSchema, type InvoiceHeader } from '../../contract/areas/invoice-headers/invoice-header.ts';
+import { Code } from '../../common/envelope.ts';
+import { addInvoiceHeaderSchema, type InvoiceHeader } from '../../common/areas/invoice-headers/invoice-header.ts';
 import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';

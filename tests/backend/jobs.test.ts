@@ -6,7 +6,7 @@ import { JOBS } from '../../backend/jobs/registry.ts';
 import { createJobRunner, LEASE_MS, type JobResult } from '../../backend/jobs/runner.ts';
 import { startScheduler } from '../../backend/jobs/scheduler.ts';
 import { commands } from '../../backend/staff/commands.ts';
-import { monthBefore, shanghaiMonth } from '../../contract/time.ts';
+import { monthBefore, shanghaiMonth } from '../../common/time.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOTLINE, SERVICE_EMAIL } from '../../contract/constants.ts';
+import { HOTLINE, SERVICE_EMAIL } from '../../common/constants.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import type {
   ArticleGroup,
   CategoryNode,
   NavigationItem,
   SearchKeyword,
-} from '../../contract/areas/storefront/storefront.ts';
+} from '../../common/areas/storefront/storefront.ts';
 
 /**
  * What the storefront answers in English: navigation and category

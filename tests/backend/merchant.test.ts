@@ -1,7 +1,7 @@
 import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
-import { deskQuery } from '../../contract/areas/staff/desk.ts';
+import { deskQuery } from '../../common/areas/staff/desk.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Code } from '../../contract/envelope.ts';
+import { Code } from '../../common/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 let t: TestBackend;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '../../contract/envelope.ts';
-import type { OrderCounts } from '../../contract/areas/orders/order.ts';
+import { Code } from '../../common/envelope.ts';
+import type { OrderCounts } from '../../common/areas/orders/order.ts';
 import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
-import type { FillOrder, SubmitResult } from '../../contract/areas/orders/order-types.ts';
+import type { FillOrder, SubmitResult } from '../../common/areas/orders/order-types.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { afterSaleStep, confirmPaid, shipOrder } from './staff-desk.ts';
-import { payable, type Money } from '../../contract/money.ts';
+import { payable, type Money } from '../../common/money.ts';
 import { quotaOf, setQuota } from './credit.ts';
 
 /**

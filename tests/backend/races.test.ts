@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTLEMENT_TTL_HOURS, SMS_CODE_MAX_TRIES } from '../../contract/constants.ts';
-import { Code } from '../../contract/envelope.ts';
+import { SETTLEMENT_TTL_HOURS, SMS_CODE_MAX_TRIES } from '../../common/constants.ts';
+import { Code } from '../../common/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
-import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
+import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { quotaOf } from './credit.ts';
 

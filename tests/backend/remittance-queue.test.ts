@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../contract/constants.ts';
-import type { DeskRemittance } from '../../contract/areas/statements/desk.ts';
-import { Code, type Page } from '../../contract/envelope.ts';
+import { MAX_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../common/constants.ts';
+import type { DeskRemittance } from '../../common/areas/statements/desk.ts';
+import { Code, type Page } from '../../common/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /**

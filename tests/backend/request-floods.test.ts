@@ -3,8 +3,8 @@ import { connect as connectSocket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, type Envelope } from '../../contract/envelope.ts';
-import { FIELD_REPEATS_MAX, FORM_FIELDS_MAX } from '../../contract/form.ts';
+import { Code, type Envelope } from '../../common/envelope.ts';
+import { FIELD_REPEATS_MAX, FORM_FIELDS_MAX } from '../../common/form.ts';
 import { JSON_DEPTH_MAX } from '../../backend/http.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
 import { signBody } from '../../backend/areas/contracts/provider.service.ts';
 import { creditOf } from '../../backend/areas/credit/credit-ledger.ts';
-import { contractDraftSchema } from '../../contract/areas/contracts/contract.ts';
-import { Code } from '../../contract/envelope.ts';
-import type { Envelope } from '../../contract/envelope.ts';
-import { message } from '../../contract/messages.ts';
-import { shanghaiDate } from '../../contract/time.ts';
+import { contractDraftSchema } from '../../common/areas/contracts/contract.ts';
+import { Code } from '../../common/envelope.ts';
+import type { Envelope } from '../../common/envelope.ts';
+import { message } from '../../common/messages.ts';
+import { shanghaiDate } from '../../common/time.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /**

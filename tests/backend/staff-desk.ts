@@ -1,8 +1,8 @@
 import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
 import type { AfterSaleStepInput } from '../../backend/areas/staff/after-sale-desk.service.ts';
-import type { StaffAfterSaleAction } from '../../contract/areas/after-sales/transitions.ts';
+import type { StaffAfterSaleAction } from '../../common/areas/after-sales/transitions.ts';
 import { expect } from 'vitest';
-import { moneyToText, parseMoney, type Money } from '../../contract/money.ts';
+import { moneyToText, parseMoney, type Money } from '../../common/money.ts';
 import type { TestBackend } from './harness.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeskCompanyDetail, DeskOrderDetail, Todo } from '../../contract/areas/staff/desk.ts';
-import type { StaffInfo } from '../../contract/areas/staff/staff.ts';
-import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
-import { Code, type Page } from '../../contract/envelope.ts';
+import type { DeskCompanyDetail, DeskOrderDetail, Todo } from '../../common/areas/staff/desk.ts';
+import type { StaffInfo } from '../../common/areas/staff/staff.ts';
+import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
+import { Code, type Page } from '../../common/envelope.ts';
 import { hashPassword } from '../../backend/password.ts';
 import { companyOf } from './company-of.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';

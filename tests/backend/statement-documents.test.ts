@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreditEntry } from '../../contract/areas/contracts/contract.ts';
-import type { BuyerStatementDetail } from '../../contract/areas/statements/statement.ts';
-import { StatementState } from '../../contract/areas/statements/transitions.ts';
-import { Code } from '../../contract/envelope.ts';
-import { moneyToWire, type Money } from '../../contract/money.ts';
+import type { CreditEntry } from '../../common/areas/contracts/contract.ts';
+import type { BuyerStatementDetail } from '../../common/areas/statements/statement.ts';
+import { StatementState } from '../../common/areas/statements/transitions.ts';
+import { Code } from '../../common/envelope.ts';
+import { moneyToWire, type Money } from '../../common/money.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import { statementSteps } from './statement-steps.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeskInvoiceStatement } from '../../contract/areas/invoices/desk.ts';
-import { StatementState } from '../../contract/areas/statements/transitions.ts';
-import { Code, type Page } from '../../contract/envelope.ts';
-import { message, type MessageKey, type MessageParams } from '../../contract/messages.ts';
-import { moneyToText, moneyToWire, type Money } from '../../contract/money.ts';
+import type { DeskInvoiceStatement } from '../../common/areas/invoices/desk.ts';
+import { StatementState } from '../../common/areas/statements/transitions.ts';
+import { Code, type Page } from '../../common/envelope.ts';
+import { message, type MessageKey, type MessageParams } from '../../common/messages.ts';
+import { moneyToText, moneyToWire, type Money } from '../../common/money.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import { statementSteps, type Who } from './statement-steps.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
-import { Code } from '../../contract/envelope.ts';
+import { Code } from '../../common/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import { invoiceIssueSchema } from '../../contract/areas/invoices/invoice.ts';
-import type { StatementDetail } from '../../contract/areas/statements/statement.ts';
-import type { DeskStatementDetail } from '../../contract/areas/statements/desk.ts';
-import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
-import { type Envelope } from '../../contract/envelope.ts';
-import { moneyToText, type Money } from '../../contract/money.ts';
-import { shanghaiDate, shanghaiMoment } from '../../contract/time.ts';
+import { invoiceIssueSchema } from '../../common/areas/invoices/invoice.ts';
+import type { StatementDetail } from '../../common/areas/statements/statement.ts';
+import type { DeskStatementDetail } from '../../common/areas/statements/desk.ts';
+import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
+import { type Envelope } from '../../common/envelope.ts';
+import { moneyToText, type Money } from '../../common/money.ts';
+import { shanghaiDate, shanghaiMoment } from '../../common/time.ts';
 import { creditOf } from '../../backend/areas/credit/credit-ledger.ts';
 import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
 import { companyOf } from './company-of.ts';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemittanceInfo } from '../../backend/areas/statements/statement.service.ts';
 import { uniqueViolation } from '../../backend/db/unique-violation.ts';
-import type { DeskRemittance } from '../../contract/areas/statements/desk.ts';
-import { STATEMENT_OWED, StatementState } from '../../contract/areas/statements/transitions.ts';
-import { Code, type Envelope, type Page } from '../../contract/envelope.ts';
-import { message, type MessageKey, type MessageParams } from '../../contract/messages.ts';
-import { moneyToText, moneyToWire, type Money } from '../../contract/money.ts';
-import { shanghaiDate } from '../../contract/time.ts';
+import type { DeskRemittance } from '../../common/areas/statements/desk.ts';
+import { STATEMENT_OWED, StatementState } from '../../common/areas/statements/transitions.ts';
+import { Code, type Envelope, type Page } from '../../common/envelope.ts';
+import { message, type MessageKey, type MessageParams } from '../../common/messages.ts';
+import { moneyToText, moneyToWire, type Money } from '../../common/money.ts';
+import { shanghaiDate } from '../../common/time.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import { COMPANY_NAMES, MOBILES, shanghaiAt, statementSteps, type Who } from './statement-steps.ts';
 

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatementRecord } from '../../contract/areas/statements/statement.ts';
-import { Code, type Page } from '../../contract/envelope.ts';
-import { message, type MessageKey, type MessageParams } from '../../contract/messages.ts';
-import { moneyToText, moneyToWire, type Money } from '../../contract/money.ts';
+import type { StatementRecord } from '../../common/areas/statements/statement.ts';
+import { Code, type Page } from '../../common/envelope.ts';
+import { message, type MessageKey, type MessageParams } from '../../common/messages.ts';
+import { moneyToText, moneyToWire, type Money } from '../../common/money.ts';
 import { monthLines } from '../../backend/areas/statements/statement-make.ts';
 import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';

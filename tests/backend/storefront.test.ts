@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '../../contract/envelope.ts';
+import { Code } from '../../common/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
-import type { CategoryNode } from '../../contract/areas/storefront/storefront.ts';
+import type { CategoryNode } from '../../common/areas/storefront/storefront.ts';
 
 let t: TestBackend;
 beforeAll(async () => {

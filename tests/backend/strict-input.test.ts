@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../../backend/staff/commands.ts';
-import { Code } from '../../contract/envelope.ts';
-import { ID_MAX } from '../../contract/schemas/ids.ts';
+import { Code } from '../../common/envelope.ts';
+import { ID_MAX } from '../../common/schemas/ids.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import { plentifulGoods } from './demo-buying.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueViolation } from '../../backend/db/unique-violation.ts';
-import { Code } from '../../contract/envelope.ts';
-import type { SubAccount } from '../../contract/areas/sub-accounts/sub-account.ts';
+import { Code } from '../../common/envelope.ts';
+import type { SubAccount } from '../../common/areas/sub-accounts/sub-account.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 let t: TestBackend;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '../../contract/envelope.ts';
+import { Code } from '../../common/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
-import type { Page } from '../../contract/envelope.ts';
-import type { GoodsListItem } from '../../contract/areas/storefront/storefront.ts';
-import type { CategorySection } from '../../contract/areas/storefront/themed.ts';
+import type { Page } from '../../common/envelope.ts';
+import type { GoodsListItem } from '../../common/areas/storefront/storefront.ts';
+import type { CategorySection } from '../../common/areas/storefront/themed.ts';
 
 /**
  * The navigation-themed pages' lists (SPEC §7 Storefront: rest/hyyx, qctm, corp,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { Envelope } from '../../contract/envelope.ts';
+import type { Envelope } from '../../common/envelope.ts';
 import type { TestBackend } from './harness.ts';
 
 /** A small solid PNG; a different colour gives different bytes where a test needs two images apart. */

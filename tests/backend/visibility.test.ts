@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AfterSaleRecord } from '../../contract/areas/after-sales/after-sale.ts';
-import type { CreditSummary } from '../../contract/areas/contracts/contract.ts';
-import type { SubmitResult } from '../../contract/areas/orders/order-types.ts';
-import { CERT_DOCTYPES } from '../../contract/areas/files/files.ts';
-import { Code, type Envelope } from '../../contract/envelope.ts';
+import type { AfterSaleRecord } from '../../common/areas/after-sales/after-sale.ts';
+import type { CreditSummary } from '../../common/areas/contracts/contract.ts';
+import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
+import { CERT_DOCTYPES } from '../../common/areas/files/files.ts';
+import { Code, type Envelope } from '../../common/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { startBackend, type TestBackend } from './harness.ts';

@@ -11,7 +11,7 @@ import {
   type PlacedOrder,
 } from './orders-support.ts';
 import { jsEnabled, registerApprovedCompany, staff, unique, staffLogIn } from './support.ts';
-import { moneyToText, parseMoney, type Money } from '../../contract/money.ts';
+import { moneyToText, parseMoney, type Money } from '../../common/money.ts';
 
 /**
  * The console's invoices, with JavaScript on and off: a finance member opens the

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from './fixtures.ts';
-import { monthBefore, shanghaiMoment, shanghaiMonth } from '../../contract/time.ts';
+import { monthBefore, shanghaiMoment, shanghaiMonth } from '../../common/time.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { sentContract, signContract } from './contracts-support.ts';
 import { apiGet, apiPost, apiToken, setUpDelivery, stockedGoods } from './orders-support.ts';

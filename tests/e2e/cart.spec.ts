@@ -1,13 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import {
-  formatMoney,
-  lineTotal,
-  moneyToText,
-  parseMoney,
-  payable,
-  sumMoney,
-  type Money,
-} from '../../contract/money.ts';
+import { formatMoney, lineTotal, moneyToText, parseMoney, payable, sumMoney, type Money } from '../../common/money.ts';
 import { jsEnabled, listedGoods, logIn, registerApprovedCompany, restToken, skipToContent, tabTo } from './support.ts';
 
 type Goods = Awaited<ReturnType<typeof listedGoods>>[number];

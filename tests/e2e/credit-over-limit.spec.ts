@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { moneyToText, parseMoney, payable, type Money } from '../../contract/money.ts';
+import { moneyToText, parseMoney, payable, type Money } from '../../common/money.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { sentContract, signContract, staffToken } from './contracts-support.ts';
 import { apiGet, apiPost, apiToken, setUpDelivery, stockedGoods } from './orders-support.ts';

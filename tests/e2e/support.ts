@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { GoodsListItem } from '../../contract/areas/storefront/storefront.ts';
+import type { GoodsListItem } from '../../common/areas/storefront/storefront.ts';
 
 /** Where the e2e shop keeps its data (playwright.config.ts). */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e';

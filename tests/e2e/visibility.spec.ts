@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures.ts';
-import { CERT_DOCTYPES } from '../../contract/areas/files/files.ts';
-import type { CertRecord } from '../../contract/areas/certification/certification-fields.ts';
+import { CERT_DOCTYPES } from '../../common/areas/files/files.ts';
+import type { CertRecord } from '../../common/areas/certification/certification-fields.ts';
 import { apiGet, apiToken } from './orders-support.ts';
 import { logIn } from './support.ts';
 

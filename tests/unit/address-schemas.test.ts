@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { firstIssue, formValues } from '../../contract/form.ts';
-import { addAddressSchema, updateAddressSchema } from '../../contract/areas/addresses/address.ts';
+import { firstIssue, formValues } from '../../common/form.ts';
+import { addAddressSchema, updateAddressSchema } from '../../common/areas/addresses/address.ts';
 import {
   addInvoiceHeaderSchema,
   updateInvoiceHeaderSchema,
-} from '../../contract/areas/invoice-headers/invoice-header.ts';
+} from '../../common/areas/invoice-headers/invoice-header.ts';
 
 type Form = Record<string, string>;
 

@@ -10,7 +10,7 @@ import {
   type RequestDeps,
 } from '../../app/lib/request.server.ts';
 import { startSession } from '../../app/session.server.ts';
-import type { Locale } from '../../contract/messages.ts';
+import type { Locale } from '../../common/messages.ts';
 
 const BASE = 'http://backend.test/';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_AREAS } from '../../contract/messages.ts';
+import { MESSAGE_AREAS } from '../../common/messages.ts';
 import { STRING_AREAS } from '../../app/i18n/resources.ts';
-import { OrderStatus } from '../../contract/status.ts';
-import { label } from '../../contract/status-label.ts';
+import { OrderStatus } from '../../common/status.ts';
+import { label } from '../../common/status-label.ts';
 
 /** Keys claimed by more than one area: the later one would silently replace the earlier. */
 function claimedTwice(areas: readonly object[]): string[] {

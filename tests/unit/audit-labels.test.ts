@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import strings from '../../app/areas/admin/strings.ts';
-import { COMPANY_ACTIONS } from '../../contract/areas/account/transitions.ts';
-import { STAFF_AFTER_SALE_ACTIONS } from '../../contract/areas/after-sales/transitions.ts';
-import { STAFF_CERT_ACTIONS } from '../../contract/areas/certification/transitions.ts';
-import { STAFF_CONTRACT_ACTIONS } from '../../contract/areas/contracts/transitions.ts';
+import { COMPANY_ACTIONS } from '../../common/areas/account/transitions.ts';
+import { STAFF_AFTER_SALE_ACTIONS } from '../../common/areas/after-sales/transitions.ts';
+import { STAFF_CERT_ACTIONS } from '../../common/areas/certification/transitions.ts';
+import { STAFF_CONTRACT_ACTIONS } from '../../common/areas/contracts/transitions.ts';
 
 /**
  * The audit log names every staff action in words: a key it has no words for shows raw

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../contract/locale.ts';
+import { LOCALES } from '../../common/locale.ts';
 import { BrowserI18n } from '../../app/i18n/browser/i18next.ts';
 import { i18nOptions } from '../../app/i18n/options.ts';
 import { resources } from '../../app/i18n/resources.ts';

@@ -9,10 +9,10 @@ import {
   ticksOf,
 } from '../../app/areas/cart/cart.ts';
 import { favouritesHref } from '../../app/areas/favourites/favourites-url.ts';
-import { firstIssue, formValues } from '../../contract/form.ts';
-import { formatMoney } from '../../contract/money.ts';
-import { deleteCartSchema, updateCartSchema, type CartItem } from '../../contract/areas/cart/cart.ts';
-import { cancelFavouritesSchema, favouriteQuerySchema } from '../../contract/areas/favourites/favourite.ts';
+import { firstIssue, formValues } from '../../common/form.ts';
+import { formatMoney } from '../../common/money.ts';
+import { deleteCartSchema, updateCartSchema, type CartItem } from '../../common/areas/cart/cart.ts';
+import { cancelFavouritesSchema, favouriteQuerySchema } from '../../common/areas/favourites/favourite.ts';
 
 const line = (
   id: number,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { certStepSchema } from '../../contract/areas/certification/certification.ts';
-import { certChecks } from '../../contract/areas/certification/checks.ts';
+import { certStepSchema } from '../../common/areas/certification/certification.ts';
+import { certChecks } from '../../common/areas/certification/checks.ts';
 import {
   buyerCertActionsOf,
   certNextState,
   CertStatus,
   staffCertActionsOf,
-} from '../../contract/areas/certification/transitions.ts';
-import { isCreditCode } from '../../contract/rules.ts';
+} from '../../common/areas/certification/transitions.ts';
+import { isCreditCode } from '../../common/rules.ts';
 
 describe('isCreditCode (GB 32100-2015)', () => {
   // Codes printed on real business licences, among them ones whose check character is a letter.

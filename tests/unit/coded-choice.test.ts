@@ -1,21 +1,21 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loginSchema } from '../../contract/areas/account/account.ts';
-import { afterSaleApplySchema } from '../../contract/areas/after-sales/after-sale.ts';
-import { certStepSchema } from '../../contract/areas/certification/certification.ts';
-import { contractDraftSchema } from '../../contract/areas/contracts/contract.ts';
-import { addInvoiceHeaderSchema } from '../../contract/areas/invoice-headers/invoice-header.ts';
-import { invoiceIssueSchema } from '../../contract/areas/invoices/invoice.ts';
-import { orderChoicesSchema } from '../../contract/areas/orders/order.ts';
-import { addAccountSchema } from '../../contract/areas/sub-accounts/sub-account.ts';
-import { firstIssue } from '../../contract/form.ts';
-import { message, type MessageKey, type MessageParams } from '../../contract/messages.ts';
-import { codedChoice } from '../../contract/schemas/coded.ts';
+import { loginSchema } from '../../common/areas/account/account.ts';
+import { afterSaleApplySchema } from '../../common/areas/after-sales/after-sale.ts';
+import { certStepSchema } from '../../common/areas/certification/certification.ts';
+import { contractDraftSchema } from '../../common/areas/contracts/contract.ts';
+import { addInvoiceHeaderSchema } from '../../common/areas/invoice-headers/invoice-header.ts';
+import { invoiceIssueSchema } from '../../common/areas/invoices/invoice.ts';
+import { orderChoicesSchema } from '../../common/areas/orders/order.ts';
+import { addAccountSchema } from '../../common/areas/sub-accounts/sub-account.ts';
+import { firstIssue } from '../../common/form.ts';
+import { message, type MessageKey, type MessageParams } from '../../common/messages.ts';
+import { codedChoice } from '../../common/schemas/coded.ts';
 
 /**
  * Coded choices (SPEC §4's numbered values) read the same from a form, which posts text, and from
- * a JSON client, which posts numbers: one helper (contract/schemas/coded.ts) behind every schema
+ * a JSON client, which posts numbers: one helper (common/schemas/coded.ts) behind every schema
  * that takes one, each answering the code in the type its readers have always had.
  */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creditEffectOf } from '../../app/areas/admin/contract-credit.tsx';
-import { parseMoney } from '../../contract/money.ts';
+import { parseMoney } from '../../common/money.ts';
 
 /**
  * The draft's figures as the credit is typed (app/areas/admin/contract-credit.tsx): what a new

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asDownload, DOWNLOAD_POLICY } from '../../contract/download.ts';
+import { asDownload, DOWNLOAD_POLICY } from '../../common/download.ts';
 
 const answer = (headers: Record<string, string>) => asDownload(new Response('x', { headers }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryMethodsIn, unitIn } from '../../contract/goods-words.ts';
+import { deliveryMethodsIn, unitIn } from '../../common/goods-words.ts';
 
 /** The goods data's own words in English ('Minimum order 50 pcs'), and untouched in Chinese. */
 describe('goods words', () => {

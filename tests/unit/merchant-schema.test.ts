@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssue, formValues } from '../../contract/form.ts';
-import { merchantMessageSchema } from '../../contract/areas/storefront/merchant.ts';
+import { firstIssue, formValues } from '../../common/form.ts';
+import { merchantMessageSchema } from '../../common/areas/storefront/merchant.ts';
 
 const valid = { content: '希望入驻平台', company: '上海示例五金有限公司', linkman: 'Li Si', phone: '13912345678' };
 

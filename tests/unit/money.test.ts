@@ -10,7 +10,7 @@ import {
   type Money,
   parseTaxRate,
   separateTax,
-} from '../../contract/money.ts';
+} from '../../common/money.ts';
 
 /** A wire amount that must parse; fails the test otherwise. */
 function money(value: string | number): Money {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, type Locale } from '../../contract/locale.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../common/locale.ts';
 import { resources } from '../../app/i18n/resources.ts';
 import { pageTitle } from '../../app/lib/page-title.ts';
 

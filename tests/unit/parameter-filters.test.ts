@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeParameterFilters, encodeParameterFilters } from '../../contract/areas/catalogue/parameter-filters.ts';
+import { decodeParameterFilters, encodeParameterFilters } from '../../common/areas/catalogue/parameter-filters.ts';
 
 /** categoryParam: Base64 of the UTF-8 JSON list of chosen parameter values (DESIGN.md). */
 const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');

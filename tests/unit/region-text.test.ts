@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionText } from '../../contract/areas/addresses/region-text.ts';
+import { regionText } from '../../common/areas/addresses/region-text.ts';
 
 describe('regionText', () => {
   it('shows a municipality once', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as rule from '../../contract/rules.ts';
+import * as rule from '../../common/rules.ts';
 
 /** Every rule kind of SPEC §5, each with passing and failing inputs. */
-describe('contract/rules', () => {
+describe('common/rules', () => {
   describe('isNotBlank (required / not blank)', () => {
     it.each(['a', ' 张 ', '0'])('accepts %j', (text) => expect(rule.isNotBlank(text)).toBe(true));
     it.each(['', ' ', '\t\n', '　'])('refuses %j', (text) => expect(rule.isNotBlank(text)).toBe(false));

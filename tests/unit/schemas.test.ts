@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { firstIssue, formValues } from '../../contract/form.ts';
-import { message, type Locale, type MessageKey, type MessageParams } from '../../contract/messages.ts';
-import { loginSchema, registerSchema, smsCodeSchema } from '../../contract/areas/account/account.ts';
+import { firstIssue, formValues } from '../../common/form.ts';
+import { message, type Locale, type MessageKey, type MessageParams } from '../../common/messages.ts';
+import { loginSchema, registerSchema, smsCodeSchema } from '../../common/areas/account/account.ts';
 
 type Form = Record<string, string>;
 
@@ -20,7 +20,7 @@ function fails(schema: z.ZodType, form: Form): string {
 
 const zh = (key: MessageKey, params?: MessageParams) => message('zh-CN', key, params);
 
-describe('contract/form', () => {
+describe('common/form', () => {
   it('formValues drops empty and blank strings and gathers repeated keys', () => {
     expect(
       formValues([

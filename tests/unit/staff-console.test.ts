@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { maskCodes } from '../../backend/areas/staff/message-desk.service.ts';
-import { toCsv } from '../../contract/csv.ts';
-import { isCalendarDate } from '../../contract/rules.ts';
-import { staffMay } from '../../contract/areas/staff/permissions.ts';
-import { companyActionsOf, companyNextState } from '../../contract/areas/account/transitions.ts';
-import { message } from '../../contract/messages.ts';
-import { addWorkingDays, wireTime } from '../../contract/time.ts';
+import { toCsv } from '../../common/csv.ts';
+import { isCalendarDate } from '../../common/rules.ts';
+import { staffMay } from '../../common/areas/staff/permissions.ts';
+import { companyActionsOf, companyNextState } from '../../common/areas/account/transitions.ts';
+import { message } from '../../common/messages.ts';
+import { addWorkingDays, wireTime } from '../../common/time.ts';
 
 describe('the staff permission table', () => {
   it('lets admin do everything, each role its own work, and a viewer only look', () => {
@@ -67,7 +67,7 @@ describe('staff console helpers', () => {
 
 describe('optional notes', () => {
   it('reads a missing or blank note as empty, and refuses one over 200 characters', async () => {
-    const { optionalReasonSchema, noteSchema } = await import('../../contract/areas/staff/desk.ts');
+    const { optionalReasonSchema, noteSchema } = await import('../../common/areas/staff/desk.ts');
     expect(optionalReasonSchema().parse({})).toEqual({ reason: '' });
     expect(noteSchema().parse({ note: '  已回电  ' })).toEqual({ note: '已回电' });
     expect(optionalReasonSchema().safeParse({ reason: 'x'.repeat(201) }).success).toBe(false);

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { statementCsv, statementPdf, statementXlsx } from '../../backend/documents/statement-document.ts';
-import type { StatementDetail, StatementLine } from '../../contract/areas/statements/statement.ts';
+import type { StatementDetail, StatementLine } from '../../common/areas/statements/statement.ts';
 import { pdfText } from '../backend/pdf-text.ts';
 
 /**

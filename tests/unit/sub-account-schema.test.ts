@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { firstIssue, formValues } from '../../contract/form.ts';
+import { firstIssue, formValues } from '../../common/form.ts';
 import {
   accountListQuery,
   addAccountSchema,
   updateAccountSchema,
-} from '../../contract/areas/sub-accounts/sub-account.ts';
-import { wireTime } from '../../contract/time.ts';
+} from '../../common/areas/sub-accounts/sub-account.ts';
+import { wireTime } from '../../common/time.ts';
 
 type Form = Record<string, string>;
 

@@ -4,7 +4,7 @@ import {
   orderAllows,
   purchaseAllows,
   type OrderAction,
-} from '../../contract/areas/orders/transitions.ts';
+} from '../../common/areas/orders/transitions.ts';
 
 /** The one table of what each order state allows (SPEC §4), as screens and backend read it. */
 describe('order transitions', () => {

@@ -6,7 +6,7 @@ import type {
   RegisterForm,
   UserInfo,
   Viewer,
-} from '../../../contract/areas/account/account.ts';
+} from '../../../common/areas/account/account.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 export const customerApi = {

@@ -1,5 +1,5 @@
-import { smsCodeSchema } from '../../../contract/areas/account/account.ts';
-import { message, type Locale } from '../../../contract/messages.ts';
+import { smsCodeSchema } from '../../../common/areas/account/account.ts';
+import { message, type Locale } from '../../../common/messages.ts';
 import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
 import type { CallContext } from '../../lib/request.server.ts';
 import { customerApi } from './customer-api.server.ts';

@@ -1,9 +1,9 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
-import { toLocale } from '../../../contract/locale.ts';
-import { CustomerAccountType } from '../../../contract/status.ts';
-import { label } from '../../../contract/status-label.ts';
+import { toLocale } from '../../../common/locale.ts';
+import { CustomerAccountType } from '../../../common/status.ts';
+import { label } from '../../../common/status-label.ts';
 import { orderApi } from '../orders/order-api.server.ts';
 import { OrderTiles } from '../orders/order-tiles.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';

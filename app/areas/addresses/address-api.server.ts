@@ -1,5 +1,5 @@
-import type { Page } from '../../../contract/envelope.ts';
-import type { AddAddressForm, Address, UpdateAddressForm } from '../../../contract/areas/addresses/address.ts';
+import type { Page } from '../../../common/envelope.ts';
+import type { AddAddressForm, Address, UpdateAddressForm } from '../../../common/areas/addresses/address.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 /** rest/address/my, add, update, delete/{id}, setDefault/{id}, info/{id} (SPEC §7): the company's delivery addresses. */

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../../contract/areas/addresses/address.ts';
+import type { Address } from '../../../common/areas/addresses/address.ts';
 import { DeleteConfirmation } from '../../components/delete-confirmation.tsx';
 
 /** The confirmation step before deleting an address (`?delete={id}`); deleting the default says what follows. */

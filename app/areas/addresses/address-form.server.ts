@@ -1,11 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react';
-import type { Locale } from '../../../contract/messages.ts';
+import type { Locale } from '../../../common/messages.ts';
 import {
   addAddressSchema,
   updateAddressSchema,
   type AddAddressForm,
   type UpdateAddressForm,
-} from '../../../contract/areas/addresses/address.ts';
+} from '../../../common/areas/addresses/address.ts';
 import { addressApi } from './address-api.server.ts';
 import { ApiError, type CallContext } from '../../lib/request.server.ts';
 import { checkForm } from '../../lib/forms.server.ts';

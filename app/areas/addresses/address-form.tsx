@@ -28,14 +28,14 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { FIELD_MAX } from '../../../contract/constants.ts';
-import { toLocale } from '../../../contract/locale.ts';
+import { FIELD_MAX } from '../../../common/constants.ts';
+import { toLocale } from '../../../common/locale.ts';
 import {
   ADDRESS_MAX,
   addAddressSchema,
   updateAddressSchema,
   type Address,
-} from '../../../contract/areas/addresses/address.ts';
+} from '../../../common/areas/addresses/address.ts';
 import type { RegionChoices } from './region-choices.ts';
 import { DialogTitle } from '../../components/dialog-title.tsx';
 import { DefaultSubmit } from '../../components/form/default-submit.tsx';

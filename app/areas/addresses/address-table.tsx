@@ -1,7 +1,7 @@
 import { Badge, Button, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import type { Address } from '../../../contract/areas/addresses/address.ts';
+import type { Address } from '../../../common/areas/addresses/address.ts';
 import { ListTable } from '../../components/list-table.tsx';
 import { addressHref } from './address-url.ts';
 

@@ -1,4 +1,4 @@
-import type { Region } from '../../../contract/areas/storefront/storefront.ts';
+import type { Region } from '../../../common/areas/storefront/storefront.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 export const regionApi = {

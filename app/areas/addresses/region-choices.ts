@@ -1,4 +1,4 @@
-import type { Region } from '../../../contract/areas/storefront/storefront.ts';
+import type { Region } from '../../../common/areas/storefront/storefront.ts';
 
 /**
  * What a province → city → county choice shows: the three option lists for the

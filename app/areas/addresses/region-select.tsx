@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import type { Region } from '../../../contract/areas/storefront/storefront.ts';
+import type { Region } from '../../../common/areas/storefront/storefront.ts';
 import { NativeSelect } from '../../components/mantine-choices.tsx';
 import { Button } from '../../components/mantine-markup.tsx';
 import { Text } from '../../components/mantine-layout.tsx';

@@ -1,8 +1,8 @@
 import { Button, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
-import { message, type Locale } from '../../../contract/messages.ts';
-import { ADDRESSES_PER_COMPANY, type Address } from '../../../contract/areas/addresses/address.ts';
+import { message, type Locale } from '../../../common/messages.ts';
+import { ADDRESSES_PER_COMPANY, type Address } from '../../../common/areas/addresses/address.ts';
 import { addressApi } from './address-api.server.ts';
 import { ApiError, type CallContext } from '../../lib/request.server.ts';
 import { AddressDelete } from './address-delete.tsx';

@@ -21,7 +21,7 @@ export interface ActionField {
 
 /**
  * One allowed action as one plain form: hidden `intent` and `seen` (the state the
- * page showed, so a second hand gets 10060), its fields, and a submit button. The contract's
+ * page showed, so a second hand gets 10060), its fields, and a submit button. The shared
  * schema checks it in the browser with JavaScript and again in the route's action without.
  */
 export function ActionForm({

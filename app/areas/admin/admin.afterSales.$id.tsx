@@ -2,15 +2,12 @@ import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { AFTER_SALE_ACTION_RULES, inspectSchema, refundSchema } from '../../../contract/areas/after-sales/desk.ts';
-import {
-  STAFF_AFTER_SALE_ACTIONS,
-  type StaffAfterSaleAction,
-} from '../../../contract/areas/after-sales/transitions.ts';
-import { noteSchema, reasonSchema, shipSchema } from '../../../contract/areas/staff/desk.ts';
-import { STAFF_ACTIONS, staffMay } from '../../../contract/areas/staff/permissions.ts';
-import { toLocale, type Locale } from '../../../contract/messages.ts';
-import { wireTime } from '../../../contract/time.ts';
+import { AFTER_SALE_ACTION_RULES, inspectSchema, refundSchema } from '../../../common/areas/after-sales/desk.ts';
+import { STAFF_AFTER_SALE_ACTIONS, type StaffAfterSaleAction } from '../../../common/areas/after-sales/transitions.ts';
+import { noteSchema, reasonSchema, shipSchema } from '../../../common/areas/staff/desk.ts';
+import { STAFF_ACTIONS, staffMay } from '../../../common/areas/staff/permissions.ts';
+import { toLocale, type Locale } from '../../../common/messages.ts';
+import { wireTime } from '../../../common/time.ts';
 import { useStaff } from '../../frames/admin.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { orNotFound, pathId } from '../../lib/not-found.server.ts';
@@ -32,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * Each action's form schema, the contract's: a refund asks for the transfer's date and serial
+ * Each action's form schema, the shared one: a refund asks for the transfer's date and serial
  * unless it goes back to a credit quota (`byTransfer` false).
  */
 const schemaOf = (action: StaffAfterSaleAction, locale: Locale, byTransfer: boolean): z.ZodType =>

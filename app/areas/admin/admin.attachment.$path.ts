@@ -1,4 +1,4 @@
-import { isAttachmentPath } from '../../../contract/areas/files/files.ts';
+import { isAttachmentPath } from '../../../common/areas/files/files.ts';
 import { notFoundPage } from '../../lib/not-found.server.ts';
 import { requestFile } from '../../lib/request.server.ts';
 import { getStaffToken } from './staff-session.server.ts';

@@ -5,7 +5,7 @@ import { ListView } from './desk-list.tsx';
 import { readDeskQuery } from './desk-query.server.ts';
 import { staffApi } from './staff-api.server.ts';
 import { actionName, actorName, changeText } from './timeline.tsx';
-import { toLocale } from '../../../contract/messages.ts';
+import { toLocale } from '../../../common/messages.ts';
 import type { Route } from './+types/admin.audit';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminAudit');

@@ -1,8 +1,8 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
+import { toLocale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { ListView } from './desk-list.tsx';
 import { readDeskQuery } from './desk-query.server.ts';

@@ -3,16 +3,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { contractDraftSchema } from '../../../contract/areas/contracts/contract.ts';
-import { CONTRACT_ACTION_RULES, type DeskContractDetail } from '../../../contract/areas/contracts/desk.ts';
+import { contractDraftSchema } from '../../../common/areas/contracts/contract.ts';
+import { CONTRACT_ACTION_RULES, type DeskContractDetail } from '../../../common/areas/contracts/desk.ts';
 import {
   ContractStatus,
   STAFF_CONTRACT_ACTIONS,
   type StaffContractAction,
-} from '../../../contract/areas/contracts/transitions.ts';
-import { STAFF_ACTIONS, staffMay } from '../../../contract/areas/staff/permissions.ts';
-import { message, toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
+} from '../../../common/areas/contracts/transitions.ts';
+import { STAFF_ACTIONS, staffMay } from '../../../common/areas/staff/permissions.ts';
+import { message, toLocale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
 import { Facts } from '../../components/facts.tsx';
 import { useStaff } from '../../frames/admin.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';

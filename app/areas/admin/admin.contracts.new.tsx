@@ -1,10 +1,10 @@
 import { TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { contractDraftSchema } from '../../../contract/areas/contracts/contract.ts';
-import { CONTRACT_ACTION_RULES } from '../../../contract/areas/contracts/desk.ts';
-import { Code } from '../../../contract/envelope.ts';
-import { wireTime } from '../../../contract/time.ts';
+import { contractDraftSchema } from '../../../common/areas/contracts/contract.ts';
+import { CONTRACT_ACTION_RULES } from '../../../common/areas/contracts/desk.ts';
+import { Code } from '../../../common/envelope.ts';
+import { wireTime } from '../../../common/time.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { ApiError } from '../../lib/request.server.ts';

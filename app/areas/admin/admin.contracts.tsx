@@ -1,9 +1,9 @@
 import { Button, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { staffMay } from '../../../contract/areas/staff/permissions.ts';
-import { toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
+import { staffMay } from '../../../common/areas/staff/permissions.ts';
+import { toLocale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
 import { useStaff } from '../../frames/admin.tsx';
 import { pageTitle } from '../../lib/page-title.ts';
 import { formatPayable } from '../../lib/price.ts';

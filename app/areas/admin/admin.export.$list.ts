@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
-import { DESK_LISTS, type DeskList } from '../../../contract/areas/staff/desk.ts';
-import { label } from '../../../contract/status-label.ts';
-import { MAX_PAGE_SIZE } from '../../../contract/constants.ts';
+import { DESK_LISTS, type DeskList } from '../../../common/areas/staff/desk.ts';
+import { label } from '../../../common/status-label.ts';
+import { MAX_PAGE_SIZE } from '../../../common/constants.ts';
 import { i18nFor } from '../../i18n/instance.server.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { notFoundPage } from '../../lib/not-found.server.ts';
 import { formatPayable } from '../../lib/price.ts';
-import { toCsv } from '../../../contract/csv.ts';
+import { toCsv } from '../../../common/csv.ts';
 import { readDeskQuery } from './desk-query.server.ts';
 import { staffApi, type DeskRows } from './staff-api.server.ts';
 import { actionName, actorName, changeText } from './timeline.tsx';

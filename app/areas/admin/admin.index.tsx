@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TodoQueue } from '../../../contract/areas/staff/desk.ts';
+import type { TodoQueue } from '../../../common/areas/staff/desk.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { staffApi } from './staff-api.server.ts';
 import type { Route } from './+types/admin.index';

@@ -1,11 +1,11 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { InvoiceQueue } from '../../../contract/areas/invoices/desk.ts';
-import { deskPagingSchema, type DeskPaging } from '../../../contract/areas/staff/desk.ts';
-import { staffMay } from '../../../contract/areas/staff/permissions.ts';
-import { toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
+import type { InvoiceQueue } from '../../../common/areas/invoices/desk.ts';
+import { deskPagingSchema, type DeskPaging } from '../../../common/areas/staff/desk.ts';
+import { staffMay } from '../../../common/areas/staff/permissions.ts';
+import { toLocale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { useStaff } from '../../frames/admin.tsx';
 import { pageTitle } from '../../lib/page-title.ts';

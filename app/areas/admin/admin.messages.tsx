@@ -1,8 +1,8 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { noteSchema } from '../../../contract/areas/staff/desk.ts';
-import { staffMay } from '../../../contract/areas/staff/permissions.ts';
-import { asRecordId } from '../../../contract/schemas/ids.ts';
+import { noteSchema } from '../../../common/areas/staff/desk.ts';
+import { staffMay } from '../../../common/areas/staff/permissions.ts';
+import { asRecordId } from '../../../common/schemas/ids.ts';
 import { useStaff } from '../../frames/admin.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { staffPasswordSchema, staffProfileSchema } from '../../../contract/areas/staff/staff.ts';
+import { staffPasswordSchema, staffProfileSchema } from '../../../common/areas/staff/staff.ts';
 import { useStaff } from '../../frames/admin.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';

@@ -1,11 +1,11 @@
 import { NativeSelect, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
-import { staffMay } from '../../../contract/areas/staff/permissions.ts';
-import { REMITTANCE_STATES, remittanceQuerySchema } from '../../../contract/areas/statements/desk.ts';
-import { toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
+import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
+import { staffMay } from '../../../common/areas/staff/permissions.ts';
+import { REMITTANCE_STATES, remittanceQuerySchema } from '../../../common/areas/statements/desk.ts';
+import { toLocale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { useStaff } from '../../frames/admin.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';

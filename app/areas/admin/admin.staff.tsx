@@ -1,9 +1,9 @@
 import { Checkbox, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { STAFF_ROLES, staffMay } from '../../../contract/areas/staff/permissions.ts';
-import { staffAccessSchema, staffCreateSchema } from '../../../contract/areas/staff/staff.ts';
-import { asRecordId } from '../../../contract/schemas/ids.ts';
+import { STAFF_ROLES, staffMay } from '../../../common/areas/staff/permissions.ts';
+import { staffAccessSchema, staffCreateSchema } from '../../../common/areas/staff/staff.ts';
+import { asRecordId } from '../../../common/schemas/ids.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 import { useStaff } from '../../frames/admin.tsx';
@@ -17,7 +17,7 @@ import { readDeskQuery } from './desk-query.server.ts';
 import { staffApi } from './staff-api.server.ts';
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { StaffMember } from '../../../contract/areas/staff/staff.ts';
+import type { StaffMember } from '../../../common/areas/staff/staff.ts';
 import type { Route } from './+types/admin.staff';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminStaff');

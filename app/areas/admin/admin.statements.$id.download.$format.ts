@@ -1,7 +1,7 @@
-import { asRecordId } from '../../../contract/schemas/ids.ts';
+import { asRecordId } from '../../../common/schemas/ids.ts';
 import { notFoundPage, pathId } from '../../lib/not-found.server.ts';
 import { staffApi } from './staff-api.server.ts';
-import { isStatementFormat } from '../../../contract/areas/statements/statement-files.ts';
+import { isStatementFormat } from '../../../common/areas/statements/statement-files.ts';
 import type { Route } from './+types/admin.statements.$id.download.$format';
 
 /**

@@ -8,10 +8,10 @@ import {
   statementAdjustSchema,
   statementResendSchema,
   type DeskStatementDetail,
-} from '../../../contract/areas/statements/desk.ts';
-import type { StaffStatementAction } from '../../../contract/areas/statements/transitions.ts';
-import { STAFF_ACTIONS, staffMay } from '../../../contract/areas/staff/permissions.ts';
-import { message, toLocale, type Locale } from '../../../contract/messages.ts';
+} from '../../../common/areas/statements/desk.ts';
+import type { StaffStatementAction } from '../../../common/areas/statements/transitions.ts';
+import { STAFF_ACTIONS, staffMay } from '../../../common/areas/staff/permissions.ts';
+import { message, toLocale, type Locale } from '../../../common/messages.ts';
 import { Facts } from '../../components/facts.tsx';
 import { useStaff } from '../../frames/admin.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';

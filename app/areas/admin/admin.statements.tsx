@@ -1,12 +1,12 @@
 import { TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
-import { statementMakeSchema } from '../../../contract/areas/statements/desk.ts';
-import { staffMay } from '../../../contract/areas/staff/permissions.ts';
-import { Code } from '../../../contract/envelope.ts';
-import { toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
-import { shanghaiMonth } from '../../../contract/time.ts';
+import { statementMakeSchema } from '../../../common/areas/statements/desk.ts';
+import { staffMay } from '../../../common/areas/staff/permissions.ts';
+import { Code } from '../../../common/envelope.ts';
+import { toLocale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
+import { shanghaiMonth } from '../../../common/time.ts';
 import { useStaff } from '../../frames/admin.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RefundType, ReturnType, type AfterSaleEvent } from '../../../contract/areas/after-sales/after-sale.ts';
-import type { DeskAfterSaleDetail } from '../../../contract/areas/after-sales/desk.ts';
-import { goodsTravel, refundsMoney } from '../../../contract/areas/after-sales/transitions.ts';
-import { PayType } from '../../../contract/areas/orders/order.ts';
-import { toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
+import { RefundType, ReturnType, type AfterSaleEvent } from '../../../common/areas/after-sales/after-sale.ts';
+import type { DeskAfterSaleDetail } from '../../../common/areas/after-sales/desk.ts';
+import { goodsTravel, refundsMoney } from '../../../common/areas/after-sales/transitions.ts';
+import { PayType } from '../../../common/areas/orders/order.ts';
+import { toLocale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { ZoomImage } from '../files/zoom-image.tsx';
 import { Facts } from '../../components/facts.tsx';
@@ -31,7 +31,7 @@ export function AfterSaleFacts({ detail }: { detail: DeskAfterSaleDetail }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { record } = detail;
-  // SPEC §3 codes in words (the contract's labels); an unknown code shows as itself, an empty one not at all.
+  // SPEC §3 codes in words (the shared labels); an unknown code shows as itself, an empty one not at all.
   const choice = (kind: Parameters<typeof label>[0], value: string) => (value ? label(kind, value, locale) : null);
   const money = (amount: number) => `¥${formatPayable(amount)}`;
   const parcel = (carrier: string | null, trackingNo: string | null) =>

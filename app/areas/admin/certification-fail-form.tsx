@@ -3,9 +3,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Button, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { certFailSchema } from '../../../contract/areas/certification/certification.ts';
-import { CERT_FIELDS, certFieldLabel } from '../../../contract/areas/certification/certification-fields.ts';
-import { message, toLocale } from '../../../contract/messages.ts';
+import { certFailSchema } from '../../../common/areas/certification/certification.ts';
+import { CERT_FIELDS, certFieldLabel } from '../../../common/areas/certification/certification-fields.ts';
+import { message, toLocale } from '../../../common/messages.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 
@@ -15,7 +15,7 @@ const ROWS = 3;
 /**
  * Failing a certification with per-field reasons: up to three rows of a field and
  * what is wrong with it, posted as `problems[i].field` and `problems[i].reason` — plain form
- * fields, so it works without JavaScript; the contract's schema needs at least one full row.
+ * fields, so it works without JavaScript; the shared schema needs at least one full row.
  */
 export function CertFailForm({
   seen,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { parseMoney } from '../../../contract/money.ts';
+import { parseMoney } from '../../../common/money.ts';
 import { formatPayable } from '../../lib/price.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { ContractCreditEffect } from '../../../contract/areas/contracts/desk.ts';
-import { moneyToWire, parseMoney, type Money } from '../../../contract/money.ts';
-import * as rule from '../../../contract/rules.ts';
+import type { ContractCreditEffect } from '../../../common/areas/contracts/desk.ts';
+import { moneyToWire, parseMoney, type Money } from '../../../common/money.ts';
+import * as rule from '../../../common/rules.ts';
 import { Facts } from '../../components/facts.tsx';
 import { formatPayable } from '../../lib/price.ts';
 
-/** The credit typed in a draft, or null while it is no amount to the fen, as the contract's schema would refuse it. */
+/** The credit typed in a draft, or null while it is no amount to the fen, as the shared schema would refuse it. */
 export function typedCredit(creditText: string): Money | null {
   const text = creditText.trim();
   const credit = parseMoney(text);
@@ -15,7 +15,7 @@ export function typedCredit(creditText: string): Money | null {
 /**
  * What a contract's credit would do to its company's credit once signed, from the company's
  * credit now and the credit typed (a draft being written): null while the amount is no amount
- * to the fen, as the contract's schema would refuse it.
+ * to the fen, as the shared schema would refuse it.
  */
 export function creditEffectOf(
   company: { usedCredit: number; creditLimit: number },

@@ -11,18 +11,14 @@ import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import {
-  CONTRACT_TYPES,
-  contractDraftSchema,
-  type ContractRecord,
-} from '../../../contract/areas/contracts/contract.ts';
-import type { ContractParty } from '../../../contract/areas/contracts/desk.ts';
-import { message, toLocale, type MessageKey } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
+import { CONTRACT_TYPES, contractDraftSchema, type ContractRecord } from '../../../common/areas/contracts/contract.ts';
+import type { ContractParty } from '../../../common/areas/contracts/desk.ts';
+import { message, toLocale, type MessageKey } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 import { formatPayable } from '../../lib/price.ts';
-import { moneyToWire } from '../../../contract/money.ts';
+import { moneyToWire } from '../../../common/money.ts';
 import { ContractApproval } from './contract-approval.tsx';
 import { ContractCredit, creditEffectOf, typedCredit } from './contract-credit.tsx';
 
@@ -46,7 +42,7 @@ export const CONTRACT_FORM_FIELDS = [
 const OPTIONAL_AMOUNTS: readonly string[] = ['contractAmount', 'retentionAmount'];
 
 /**
- * The draft's fields as the staff member typed them, for the backend: the contract's schema
+ * The draft's fields as the staff member typed them, for the backend: the shared schema
  * turns yuan into ten-thousandths, so the parsed values must not go on (the backend parses
  * the same text with the same schema). A blank optional amount goes as 0, as the schema reads
  * it: the backend drops blank fields, and its schema refuses an amount that is missing.

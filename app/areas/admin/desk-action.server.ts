@@ -1,13 +1,13 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { Code } from '../../../contract/envelope.ts';
-import { message, type Locale, type MessageKey } from '../../../contract/messages.ts';
+import { Code } from '../../../common/envelope.ts';
+import { message, type Locale, type MessageKey } from '../../../common/messages.ts';
 import { checkForm } from '../../lib/forms.server.ts';
 import { ApiError } from '../../lib/request.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
 
 /**
- * Runs one console action: the contract's schema checks the form (as the browser did), the
+ * Runs one console action: the shared schema checks the form (as the browser did), the
  * backend acts, and the page reloads with a toast. A refusal is shown on the form that was
  * sent; 10060 (someone else acted first) reloads the page, so the fresh state is what shows.
  * A form that makes a record (a contract's draft) goes on to its page instead.

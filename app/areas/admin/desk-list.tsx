@@ -2,8 +2,8 @@ import { NativeSelect, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
-import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
-import { DESK_LISTS, type DeskList, type DeskQuery } from '../../../contract/areas/staff/desk.ts';
+import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
+import { DESK_LISTS, type DeskList, type DeskQuery } from '../../../common/areas/staff/desk.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
 

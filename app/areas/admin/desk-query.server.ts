@@ -1,6 +1,6 @@
-import { deskQuery, type DeskList, type DeskQuery } from '../../../contract/areas/staff/desk.ts';
+import { deskQuery, type DeskList, type DeskQuery } from '../../../common/areas/staff/desk.ts';
 
-/** A list's query read from the page's URL with the contract's defaults, and as the backend's query. */
+/** A list's query read from the page's URL with the shared defaults, and as the backend's query. */
 export function readDeskQuery(request: Request, list: DeskList): { query: DeskQuery; params: Record<string, string> } {
   const url = new URL(request.url);
   const query = deskQuery(list).parse(Object.fromEntries(url.searchParams));

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { message, type Locale, type MessageKey } from '../../../contract/messages.ts';
+import { message, type Locale, type MessageKey } from '../../../common/messages.ts';
 import { checkForm } from '../../lib/forms.server.ts';
 import { ApiError, type CallContext } from '../../lib/request.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';

@@ -11,11 +11,11 @@ import {
   InvoiceType,
   invoiceIssueSchema,
   TAX_RATES,
-} from '../../../contract/areas/invoices/invoice.ts';
-import { message, toLocale, type Locale, type MessageKey } from '../../../contract/messages.ts';
-import { moneyToText, parseMoney, separateTax } from '../../../contract/money.ts';
-import * as rule from '../../../contract/rules.ts';
-import { label } from '../../../contract/status-label.ts';
+} from '../../../common/areas/invoices/invoice.ts';
+import { message, toLocale, type Locale, type MessageKey } from '../../../common/messages.ts';
+import { moneyToText, parseMoney, separateTax } from '../../../common/money.ts';
+import * as rule from '../../../common/rules.ts';
+import { label } from '../../../common/status-label.ts';
 import { ChoiceField } from '../../components/form/choice-field.tsx';
 import { DateField } from '../../components/form/date-field.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
@@ -36,7 +36,7 @@ export const INVOICE_FORM_FIELDS = [
 export const DEFAULT_TAX_RATE = 13;
 
 /**
- * The contract's invoice schema and the file beside it: present, and at most the 3 MB the
+ * The shared invoice schema and the file beside it: present, and at most the 3 MB the
  * backend takes (what it is — PDF, OFD or XML — the backend reads from its content).
  */
 export function invoiceFormSchema(locale: Locale) {
@@ -66,7 +66,7 @@ function splitOf(amount: string, rate: string): { net: string; tax: string } | n
 
 /**
  * Issuing an invoice, blue or red: one multipart form, which posts without
- * JavaScript; the contract's schema checks it in the browser and again in the route's action.
+ * JavaScript; the shared schema checks it in the browser and again in the route's action.
  * With JavaScript the amount's split into amount and tax shows under it as it is typed. A red
  * invoice keeps the type of the one it reverses (`fixedType`).
  */

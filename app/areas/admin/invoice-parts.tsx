@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { InvoiceRecord } from '../../../contract/areas/invoices/invoice.ts';
-import { STAFF_ACTIONS } from '../../../contract/areas/staff/permissions.ts';
-import { message, toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
+import type { InvoiceRecord } from '../../../common/areas/invoices/invoice.ts';
+import { STAFF_ACTIONS } from '../../../common/areas/staff/permissions.ts';
+import { message, toLocale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { TableScroll } from '../../components/table-scroll.tsx';
 

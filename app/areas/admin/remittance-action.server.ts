@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { reasonSchema } from '../../../contract/areas/staff/desk.ts';
-import type { Locale } from '../../../contract/messages.ts';
-import { asRecordId } from '../../../contract/schemas/ids.ts';
+import { reasonSchema } from '../../../common/areas/staff/desk.ts';
+import type { Locale } from '../../../common/messages.ts';
+import { asRecordId } from '../../../common/schemas/ids.ts';
 import type { CallContext } from '../../lib/request.server.ts';
 import { runDeskAction } from './desk-action.server.ts';
 import { staffApi } from './staff-api.server.ts';

@@ -1,25 +1,25 @@
 import { redirect } from 'react-router';
-import type { DeskAfterSale, DeskAfterSaleDetail } from '../../../contract/areas/after-sales/desk.ts';
-import type { StaffAfterSaleAction } from '../../../contract/areas/after-sales/transitions.ts';
-import type { CompanyAction } from '../../../contract/areas/account/transitions.ts';
-import type { DeskInvoiceRows, InvoiceQueue, InvoiceQueueQuery } from '../../../contract/areas/invoices/desk.ts';
-import type { InvoiceRecord } from '../../../contract/areas/invoices/invoice.ts';
+import type { DeskAfterSale, DeskAfterSaleDetail } from '../../../common/areas/after-sales/desk.ts';
+import type { StaffAfterSaleAction } from '../../../common/areas/after-sales/transitions.ts';
+import type { CompanyAction } from '../../../common/areas/account/transitions.ts';
+import type { DeskInvoiceRows, InvoiceQueue, InvoiceQueueQuery } from '../../../common/areas/invoices/desk.ts';
+import type { InvoiceRecord } from '../../../common/areas/invoices/invoice.ts';
 import type {
   ContractApprovalRule,
   ContractParty,
   DeskContract,
   DeskContractDetail,
-} from '../../../contract/areas/contracts/desk.ts';
-import type { StaffContractAction } from '../../../contract/areas/contracts/transitions.ts';
-import type { DeskCertification, DeskCertificationDetail } from '../../../contract/areas/certification/review.ts';
-import type { StaffCertAction } from '../../../contract/areas/certification/transitions.ts';
+} from '../../../common/areas/contracts/desk.ts';
+import type { StaffContractAction } from '../../../common/areas/contracts/transitions.ts';
+import type { DeskCertification, DeskCertificationDetail } from '../../../common/areas/certification/review.ts';
+import type { StaffCertAction } from '../../../common/areas/certification/transitions.ts';
 import type {
   DeskRemittance,
   DeskStatement,
   DeskStatementDetail,
   RemittanceQuery,
-} from '../../../contract/areas/statements/desk.ts';
-import type { StaffStatementAction } from '../../../contract/areas/statements/transitions.ts';
+} from '../../../common/areas/statements/desk.ts';
+import type { StaffStatementAction } from '../../../common/areas/statements/transitions.ts';
 import type {
   AuditEntry,
   DeskCompany,
@@ -31,12 +31,12 @@ import type {
   DeskOrderDetail,
   DeskSms,
   Todo,
-} from '../../../contract/areas/staff/desk.ts';
-import type { StaffInfo, StaffMember } from '../../../contract/areas/staff/staff.ts';
-import { isSessionEnded, type Page } from '../../../contract/envelope.ts';
+} from '../../../common/areas/staff/desk.ts';
+import type { StaffInfo, StaffMember } from '../../../common/areas/staff/staff.ts';
+import { isSessionEnded, type Page } from '../../../common/envelope.ts';
 import { ApiError, request, requestFile, type Call, type CallContext } from '../../lib/request.server.ts';
 import { endStaffSession, getStaffToken, staffLoginUrl } from './staff-session.server.ts';
-import { STATEMENT_FILE_TYPES, type StatementFormat } from '../../../contract/areas/statements/statement-files.ts';
+import { STATEMENT_FILE_TYPES, type StatementFormat } from '../../../common/areas/statements/statement-files.ts';
 
 /**
  * The staff REST area (/rest/staff/*) with the console's token. An ended staff session

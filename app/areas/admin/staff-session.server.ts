@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { STAFF_SESSION_HOURS } from '../../../contract/areas/staff/staff.ts';
+import { STAFF_SESSION_HOURS } from '../../../common/areas/staff/staff.ts';
 import { env } from '../../env.server.ts';
 import { requestSessionStorage } from '../../lib/cookies.server.ts';
 

@@ -1,7 +1,7 @@
 /**
  * What the console's statement screens choose among, for the loaders and the pages alike: the
- * forms of a remittance's row (its states are the contract's, REMITTANCE_STATES). The files a
- * statement downloads as are the contract's (contract/areas/statements/statement-files.ts).
+ * forms of a remittance's row (its states are REMITTANCE_STATES in common/). The files a
+ * statement downloads as are said once in (common/areas/statements/statement-files.ts).
  */
 
 /** The forms a remittance's row posts (on a statement's page and in the queue), with its `remittanceId`. */

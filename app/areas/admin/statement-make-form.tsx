@@ -3,15 +3,15 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import type { ContractParty } from '../../../contract/areas/contracts/desk.ts';
-import { statementMakeSchema } from '../../../contract/areas/statements/desk.ts';
-import { message, toLocale } from '../../../contract/messages.ts';
+import type { ContractParty } from '../../../common/areas/contracts/desk.ts';
+import { statementMakeSchema } from '../../../common/areas/statements/desk.ts';
+import { message, toLocale } from '../../../common/messages.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 
 /**
  * 生成对账单: one plain POST form, the company among the approved ones and an ended
- * month (last month by default), checked by the contract's schema in the browser and again by
+ * month (last month by default), checked by the shared schema in the browser and again by
  * the route's action and the backend, which refuses a month without credit activity or one
  * made already.
  */

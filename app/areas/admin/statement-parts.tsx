@@ -1,17 +1,17 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DeskRemittance } from '../../../contract/areas/statements/desk.ts';
-import type { StatementDetail, StatementLine } from '../../../contract/areas/statements/statement.ts';
-import { reasonSchema } from '../../../contract/areas/staff/desk.ts';
-import { message, toLocale, type MessageKey } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
+import type { DeskRemittance } from '../../../common/areas/statements/desk.ts';
+import type { StatementDetail, StatementLine } from '../../../common/areas/statements/statement.ts';
+import { reasonSchema } from '../../../common/areas/staff/desk.ts';
+import { message, toLocale, type MessageKey } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
 import { z } from 'zod';
 import { formatPayable, formatPrice } from '../../lib/price.ts';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import { ActionForm } from './action-form.tsx';
 import { resultFor } from './action-result.ts';
-import { STATEMENT_FORMATS } from '../../../contract/areas/statements/statement-files.ts';
+import { STATEMENT_FORMATS } from '../../../common/areas/statements/statement-files.ts';
 
 /** A statement's state as a tag: disputed and overdue stand out, settled ones read as done. */
 export function StatementStateTag({ state }: { state: number }) {

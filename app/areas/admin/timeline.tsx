@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../../../contract/areas/staff/desk.ts';
-import { toLocale, type Locale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
+import type { AuditEntry } from '../../../common/areas/staff/desk.ts';
+import { toLocale, type Locale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
 
 /** Who acted, in the reader's language: a staff username, the command line or a scheduled job. */
 export const actorName = (t: TFunction, entry: AuditEntry) =>

@@ -2,8 +2,8 @@ import type {
   AfterSaleApplyInfo,
   AfterSaleListItem,
   AfterSaleRecord,
-} from '../../../contract/areas/after-sales/after-sale.ts';
-import type { Page } from '../../../contract/envelope.ts';
+} from '../../../common/areas/after-sales/after-sale.ts';
+import type { Page } from '../../../common/envelope.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 /** SPEC §7 rest/aftersale/*, as the user centre calls it. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { AfterSaleEvent, AfterSaleRecord } from '../../../contract/areas/after-sales/after-sale.ts';
-import type { Locale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
+import type { AfterSaleEvent, AfterSaleRecord } from '../../../common/areas/after-sales/after-sale.ts';
+import type { Locale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
 import { Facts } from '../../components/facts.tsx';
 import { ZoomImage } from '../files/zoom-image.tsx';
 import { attachmentHref } from '../files/file-url.ts';

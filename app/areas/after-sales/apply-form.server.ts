@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { EVIDENCE_IMAGES_MAX } from '../../../contract/constants.ts';
-import { afterSaleApplySchema } from '../../../contract/areas/after-sales/after-sale.ts';
-import { message, type Locale } from '../../../contract/messages.ts';
+import { EVIDENCE_IMAGES_MAX } from '../../../common/constants.ts';
+import { afterSaleApplySchema } from '../../../common/areas/after-sales/after-sale.ts';
+import { message, type Locale } from '../../../common/messages.ts';
 import { checkForm } from '../../lib/forms.server.ts';
 import { ApiError, type CallContext } from '../../lib/request.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
@@ -25,7 +25,7 @@ export interface ApplyFormReply {
  *   refused form keeps what was uploaded (the slots post as `evidence`, in order);
  * - `deleteImage:evidence-<i>` deletes that image and shows the form again;
  * - the region button (no JavaScript) shows the form again with the new lists;
- * - submit checks the form with the contract's schema (the line's allowed quantity is its
+ * - submit checks the form with the shared schema (the line's allowed quantity is its
  *   bound), sends it, and goes to the new after-sale.
  */
 export async function postApplyForm(

@@ -1,6 +1,6 @@
 import { area } from '../../i18n/strings.ts';
 
-/** Strings of the after-sales screens (field labels are the contract's messages: afterSale.*). */
+/** Strings of the after-sales screens (field labels are the shared messages: afterSale.*). */
 const strings = area(
   {
     afterSales: {

@@ -1,10 +1,10 @@
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
-import { afterSaleListQuery } from '../../../contract/areas/after-sales/after-sale.ts';
-import { toLocale } from '../../../contract/locale.ts';
-import { label } from '../../../contract/status-label.ts';
+import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
+import { afterSaleListQuery } from '../../../common/areas/after-sales/after-sale.ts';
+import { toLocale } from '../../../common/locale.ts';
+import { label } from '../../../common/status-label.ts';
 import { ListSearch } from '../../components/list-search.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';

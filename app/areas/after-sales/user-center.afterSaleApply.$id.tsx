@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, Link } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { z } from 'zod';
-import { EVIDENCE_IMAGES_MAX, REMARK_MAX } from '../../../contract/constants.ts';
+import { EVIDENCE_IMAGES_MAX, REMARK_MAX } from '../../../common/constants.ts';
 import {
   AFTER_SALE_REASONS,
   APPLY_EVIDENCE,
@@ -14,11 +14,11 @@ import {
   NEW_ADDRESS,
   RefundType,
   ReturnType,
-} from '../../../contract/areas/after-sales/after-sale.ts';
-import { refundsMoney } from '../../../contract/areas/after-sales/transitions.ts';
-import { PayType } from '../../../contract/areas/orders/order.ts';
-import { toLocale } from '../../../contract/locale.ts';
-import { label } from '../../../contract/status-label.ts';
+} from '../../../common/areas/after-sales/after-sale.ts';
+import { refundsMoney } from '../../../common/areas/after-sales/transitions.ts';
+import { PayType } from '../../../common/areas/orders/order.ts';
+import { toLocale } from '../../../common/locale.ts';
+import { label } from '../../../common/status-label.ts';
 import { ChoiceField } from '../../components/form/choice-field.tsx';
 import { DefaultSubmit } from '../../components/form/default-submit.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toLocale } from '../../../contract/locale.ts';
-import { label } from '../../../contract/status-label.ts';
+import { toLocale } from '../../../common/locale.ts';
+import { label } from '../../../common/status-label.ts';
 import { orNotFound, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { afterSaleApi } from './after-sale-api.server.ts';

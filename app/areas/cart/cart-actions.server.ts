@@ -1,12 +1,12 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { firstIssue, formValues } from '../../../contract/form.ts';
-import { addToCartSchema } from '../../../contract/areas/cart/cart.ts';
+import { firstIssue, formValues } from '../../../common/form.ts';
+import { addToCartSchema } from '../../../common/areas/cart/cart.ts';
 import { cartApi } from './cart-api.server.ts';
 import { ApiError } from '../../lib/request.server.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { getToken, loginUrl } from '../../session.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
-import { message } from '../../../contract/messages.ts';
+import { message } from '../../../common/messages.ts';
 
 /**
  * 'Add to cart' from any goods card or the detail page: a visitor goes to login

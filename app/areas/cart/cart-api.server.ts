@@ -1,4 +1,4 @@
-import type { AddToCartForm, CartItem, UpdateCartForm } from '../../../contract/areas/cart/cart.ts';
+import type { AddToCartForm, CartItem, UpdateCartForm } from '../../../common/areas/cart/cart.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 export const cartApi = {

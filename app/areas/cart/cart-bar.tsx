@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { moneyToText, payable, type Money } from '../../../contract/money.ts';
+import { moneyToText, payable, type Money } from '../../../common/money.ts';
 import { CART_FORM, cartHref } from './cart.ts';
 
 /**

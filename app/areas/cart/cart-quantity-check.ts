@@ -1,6 +1,6 @@
-import { firstIssue, formValues } from '../../../contract/form.ts';
-import type { Locale } from '../../../contract/locale.ts';
-import { updateCartSchema } from '../../../contract/areas/cart/cart.ts';
+import { firstIssue, formValues } from '../../../common/form.ts';
+import type { Locale } from '../../../common/locale.ts';
+import { updateCartSchema } from '../../../common/areas/cart/cart.ts';
 
 /**
  * The browser's check of a cart line's new quantity: the same schema as the cart's action.

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { QUANTITY_MAX } from '../../../contract/constants.ts';
-import { toLocale } from '../../../contract/locale.ts';
-import type { CartItem } from '../../../contract/areas/cart/cart.ts';
+import { QUANTITY_MAX } from '../../../common/constants.ts';
+import { toLocale } from '../../../common/locale.ts';
+import type { CartItem } from '../../../common/areas/cart/cart.ts';
 import { useGoodsWords } from '../../lib/goods-words.ts';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration.ts';
 

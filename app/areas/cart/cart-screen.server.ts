@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { firstIssue, formValues } from '../../../contract/form.ts';
-import { message, type Locale } from '../../../contract/messages.ts';
-import { deleteCartSchema, updateCartSchema, type CartItem } from '../../../contract/areas/cart/cart.ts';
-import { settleSchema } from '../../../contract/areas/orders/order.ts';
+import { firstIssue, formValues } from '../../../common/form.ts';
+import { message, type Locale } from '../../../common/messages.ts';
+import { deleteCartSchema, updateCartSchema, type CartItem } from '../../../common/areas/cart/cart.ts';
+import { settleSchema } from '../../../common/areas/orders/order.ts';
 import { cartApi } from './cart-api.server.ts';
 import { orderApi } from '../orders/order-api.server.ts';
 import { ApiError, type CallContext } from '../../lib/request.server.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../contract/money.ts';
-import type { CartItem } from '../../../contract/areas/cart/cart.ts';
+import { formatMoney } from '../../../common/money.ts';
+import type { CartItem } from '../../../common/areas/cart/cart.ts';
 import { CART_FORM, isOutOfStock, isSelectable, subtotalOf } from './cart.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { CartQuantity } from './cart-quantity.tsx';

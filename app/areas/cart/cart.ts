@@ -1,5 +1,5 @@
-import { lineTotal, parseMoney, sumMoney, type Money } from '../../../contract/money.ts';
-import type { CartItem } from '../../../contract/areas/cart/cart.ts';
+import { lineTotal, parseMoney, sumMoney, type Money } from '../../../common/money.ts';
+import type { CartItem } from '../../../common/areas/cart/cart.ts';
 
 const PATH = '/home/cart';
 

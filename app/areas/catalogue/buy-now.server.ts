@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { firstIssue, formValues } from '../../../contract/form.ts';
-import { buyGoodsSchema } from '../../../contract/areas/orders/order.ts';
+import { firstIssue, formValues } from '../../../common/form.ts';
+import { buyGoodsSchema } from '../../../common/areas/orders/order.ts';
 import { orderApi } from '../orders/order-api.server.ts';
 import { ApiError } from '../../lib/request.server.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';

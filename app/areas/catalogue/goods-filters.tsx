@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
-import { BRANDS_SHOWN_FIRST } from '../../../contract/constants.ts';
+import { BRANDS_SHOWN_FIRST } from '../../../common/constants.ts';
 import { chosenFilters, listHref, withFilter } from '../../lib/goods-list-url.ts';
-import type { BrandList, ParameterList } from '../../../contract/areas/catalogue/category.ts';
+import type { BrandList, ParameterList } from '../../../common/areas/catalogue/category.ts';
 
 const PARAMETERS_SHOWN_FIRST = 4;
 

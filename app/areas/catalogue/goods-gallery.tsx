@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { IMAGE_ZOOM } from '../../../contract/constants.ts';
+import { IMAGE_ZOOM } from '../../../common/constants.ts';
 
 /**
  * The detail gallery (SPEC §2): thumbnails are links (`?image=N`), so every image

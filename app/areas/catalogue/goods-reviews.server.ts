@@ -1,4 +1,4 @@
-import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
+import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
 import { orderApi } from '../orders/order-api.server.ts';
 import type { CallContext } from '../../lib/request.server.ts';
 import { pageOf } from '../../lib/paging.ts';

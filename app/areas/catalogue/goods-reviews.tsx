@@ -1,8 +1,8 @@
 import './goods-reviews.css';
 import { useTranslation } from 'react-i18next';
-import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
+import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
 import { Pagination } from '../../components/pagination.tsx';
-import type { Review } from '../../../contract/areas/orders/order-types.ts';
+import type { Review } from '../../../common/areas/orders/order-types.ts';
 
 const MAX_RATING = 5;
 

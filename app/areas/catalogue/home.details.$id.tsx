@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useActionData, useSearchParams } from 'react-router';
-import { message } from '../../../contract/messages.ts';
+import { message } from '../../../common/messages.ts';
 import { goodsDetailApi } from './goods-api.server.ts';
 import { ApiError } from '../../lib/request.server.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';

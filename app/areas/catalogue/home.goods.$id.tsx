@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link, useSearchParams } from 'react-router';
-import { ALL_GOODS_ID, GOODS_PAGE_SIZES, KEYWORD_SEARCH_ID } from '../../../contract/constants.ts';
+import { ALL_GOODS_ID, GOODS_PAGE_SIZES, KEYWORD_SEARCH_ID } from '../../../common/constants.ts';
 import { goodsApi } from './goods-api.server.ts';
 import { ApiError } from '../../lib/request.server.ts';
 import { AddToCartForm } from '../cart/add-to-cart-form.tsx';
@@ -13,7 +13,7 @@ import { listHref } from '../../lib/goods-list-url.ts';
 import type { Route } from './+types/home.goods.$id';
 import { pageTitle } from '../../lib/page-title.ts';
 import { notFoundAs404 } from '../../lib/not-found.server.ts';
-import type { GoodsPageParams } from '../../../contract/areas/catalogue/goods.ts';
+import type { GoodsPageParams } from '../../../common/areas/catalogue/goods.ts';
 import { Title } from '../../components/mantine-markup.tsx';
 
 const QUERY_NAMES = [

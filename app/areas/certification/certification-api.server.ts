@@ -1,4 +1,4 @@
-import type { CertListItem, CertRecord } from '../../../contract/areas/certification/certification-fields.ts';
+import type { CertListItem, CertRecord } from '../../../common/areas/certification/certification-fields.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 /** SPEC §7 Certification, as the user centre calls it (uploads: app/areas/files/files-api.server.ts). */

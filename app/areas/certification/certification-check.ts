@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { certFormSchema } from '../../../contract/areas/certification/certification.ts';
-import type { CertKind } from '../../../contract/areas/certification/certification-fields.ts';
-import type { Locale } from '../../../contract/messages.ts';
+import { certFormSchema } from '../../../common/areas/certification/certification.ts';
+import type { CertKind } from '../../../common/areas/certification/certification-fields.ts';
+import type { Locale } from '../../../common/messages.ts';
 
 /**
- * The browser's check of a certification form with the contract's schema, the one the server
+ * The browser's check of a certification form with the shared schema, the one the server
  * checks with. The form fetches it when the buyer first reaches into it, so neither zod nor the
  * messages are part of the wizard's first load; a step sent before it arrives is checked by the
  * server alone.

@@ -5,9 +5,9 @@ import {
   SIMPLE_FIELDS,
   certFieldLabel,
   type CertRecord,
-} from '../../../contract/areas/certification/certification-fields.ts';
-import type { CertDoctype as Doctype } from '../../../contract/areas/files/files.ts';
-import { message, toLocale } from '../../../contract/messages.ts';
+} from '../../../common/areas/certification/certification-fields.ts';
+import type { CertDoctype as Doctype } from '../../../common/areas/files/files.ts';
+import { message, toLocale } from '../../../common/messages.ts';
 import { ZoomImage } from '../files/zoom-image.tsx';
 
 /** The fields shown as text, in the form's order: the region as one (its three ids are the province's), images apart. */

@@ -1,16 +1,16 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { redirect } from 'react-router';
-import { certFormSchema } from '../../../contract/areas/certification/certification.ts';
+import { certFormSchema } from '../../../common/areas/certification/certification.ts';
 import {
   CERT_STEP_COUNT,
   CERT_STEPS,
   certFieldLabel,
   SIMPLE_FIELDS,
   type CertKind,
-} from '../../../contract/areas/certification/certification-fields.ts';
-import { DOCTYPES, type Doctype } from '../../../contract/areas/files/files.ts';
-import { isMessageKey, message, type Locale } from '../../../contract/messages.ts';
-import { asRecordId } from '../../../contract/schemas/ids.ts';
+} from '../../../common/areas/certification/certification-fields.ts';
+import { DOCTYPES, type Doctype } from '../../../common/areas/files/files.ts';
+import { isMessageKey, message, type Locale } from '../../../common/messages.ts';
+import { asRecordId } from '../../../common/schemas/ids.ts';
 import { formConstraint } from '../../lib/forms.ts';
 import { checkForm } from '../../lib/forms.server.ts';
 import { ApiError, type CallContext } from '../../lib/request.server.ts';
@@ -58,7 +58,7 @@ export function imagesOf(kind: CertKind, step: number): Doctype[] {
  * - `deleteImage:<field>` deletes that image and shows the form again, nothing else saved;
  * - the region button (no JavaScript) shows the form again with the new lists;
  * - `prev` saves the step when it is valid and goes back one step either way;
- * - `next` and `save` check the step with the contract's schema, save it (`rest/customer/save`),
+ * - `next` and `save` check the step with the shared schema, save it (`rest/customer/save`),
  *   and go on: to the next step, or (the last step, the simple form) back to the list.
  */
 export async function postCertForm(

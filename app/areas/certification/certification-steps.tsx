@@ -1,8 +1,8 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EffectDateType, type CertRecord } from '../../../contract/areas/certification/certification-fields.ts';
-import type { CertDoctype as Doctype } from '../../../contract/areas/files/files.ts';
+import { EffectDateType, type CertRecord } from '../../../common/areas/certification/certification-fields.ts';
+import type { CertDoctype as Doctype } from '../../../common/areas/files/files.ts';
 import { ChoiceField } from '../../components/form/choice-field.tsx';
 import { Checkbox } from '../../components/mantine-choices.tsx';
 import { Stack } from '../../components/mantine-layout.tsx';
@@ -17,7 +17,7 @@ type Field = FieldMetadata<string | undefined>;
 type Fields = Record<string, Field>;
 
 /**
- * Each field's label in the buyer's language, from the contract's messages (the loader reads
+ * Each field's label in the buyer's language, from the shared messages (the loader reads
  * them), so form, refusals and the console say the same.
  */
 export const CertLabels = createContext<Record<string, string>>({});

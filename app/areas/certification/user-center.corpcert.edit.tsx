@@ -7,9 +7,9 @@ import {
   CERT_STEP_COUNT,
   type CertKind,
   type CertRecord,
-} from '../../../contract/areas/certification/certification-fields.ts';
-import { toLocale } from '../../../contract/locale.ts';
-import { shanghaiDate } from '../../../contract/time.ts';
+} from '../../../common/areas/certification/certification-fields.ts';
+import { toLocale } from '../../../common/locale.ts';
+import { shanghaiDate } from '../../../common/time.ts';
 import { DefaultSubmit } from '../../components/form/default-submit.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { Button, ButtonInner, buttonProps, Title } from '../../components/mantine-markup.tsx';

@@ -1,10 +1,10 @@
 import { Button, Group, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CertListItem } from '../../../contract/areas/certification/certification-fields.ts';
-import { message, toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
-import { asRecordId } from '../../../contract/schemas/ids.ts';
+import type { CertListItem } from '../../../common/areas/certification/certification-fields.ts';
+import { message, toLocale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
+import { asRecordId } from '../../../common/schemas/ids.ts';
 import { DeleteConfirmation } from '../../components/delete-confirmation.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../../contract/areas/addresses/address.ts';
+import type { Address } from '../../../common/areas/addresses/address.ts';
 
 /** One delivery address as a choice: consignee, mobile, region and street, and whether it is the default. */
 function AddressChoice({ address }: { address: Address }) {

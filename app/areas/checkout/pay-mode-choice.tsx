@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PayMode } from '../../../contract/areas/orders/order-types.ts';
+import type { PayMode } from '../../../common/areas/orders/order-types.ts';
 import { payModeName } from './pay-mode.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PayMode } from '../../../contract/areas/orders/order-types.ts';
+import type { PayMode } from '../../../common/areas/orders/order-types.ts';
 
 /**
  * A pay mode's name in the visitor's language (orders.payType), the backend's name for

@@ -1,5 +1,5 @@
-import type { ContractRecord, CreditSummary } from '../../../contract/areas/contracts/contract.ts';
-import type { Page } from '../../../contract/envelope.ts';
+import type { ContractRecord, CreditSummary } from '../../../common/areas/contracts/contract.ts';
+import type { Page } from '../../../common/envelope.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 /** SPEC §7 rest/contract/* and rest/customer/credit, as the user centre calls them. */

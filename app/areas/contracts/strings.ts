@@ -1,6 +1,6 @@
 import { area } from '../../i18n/strings.ts';
 
-/** Strings of 我的合同, signing and the credit ledger (field labels are the contract's messages: contract.*). */
+/** Strings of 我的合同, signing and the credit ledger (field labels are the shared messages: contract.*). */
 const strings = area(
   {
     contracts: {

@@ -1,4 +1,4 @@
-import { asRecordId } from '../../../contract/schemas/ids.ts';
+import { asRecordId } from '../../../common/schemas/ids.ts';
 import { notFoundPage } from '../../lib/not-found.server.ts';
 import { requestFile } from '../../lib/request.server.ts';
 import { getToken } from '../../session.server.ts';

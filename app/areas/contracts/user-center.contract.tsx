@@ -1,10 +1,10 @@
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { contractListQuery } from '../../../contract/areas/contracts/contract.ts';
-import { CONTRACT_SENT } from '../../../contract/areas/contracts/transitions.ts';
-import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
-import { message, toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
+import { contractListQuery } from '../../../common/areas/contracts/contract.ts';
+import { CONTRACT_SENT } from '../../../common/areas/contracts/transitions.ts';
+import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
+import { message, toLocale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
 import { ListSearch, StateFilter } from '../../components/list-search.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';

@@ -1,9 +1,9 @@
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
-import { toLocale } from '../../../contract/locale.ts';
-import { label } from '../../../contract/status-label.ts';
+import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
+import { toLocale } from '../../../common/locale.ts';
+import { label } from '../../../common/status-label.ts';
 import { Facts } from '../../components/facts.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';

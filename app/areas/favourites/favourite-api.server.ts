@@ -1,5 +1,5 @@
-import type { Page } from '../../../contract/envelope.ts';
-import type { FavouriteQuery, Favourite, FavouriteState } from '../../../contract/areas/favourites/favourite.ts';
+import type { Page } from '../../../common/envelope.ts';
+import type { FavouriteQuery, Favourite, FavouriteState } from '../../../common/areas/favourites/favourite.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 /** The caller's favourites; favouriting itself is on the goods detail (goodsDetailApi.favourite), and so is un-favouriting one goods. */

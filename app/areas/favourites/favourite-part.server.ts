@@ -1,4 +1,4 @@
-import type { Locale } from '../../../contract/messages.ts';
+import type { Locale } from '../../../common/messages.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { i18nFor } from '../../i18n/instance.server.ts';
 import { placeholders, sharedRenderSecret } from '../../lib/buyer-parts.server.ts';

@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { isSessionEnded } from '../../../contract/envelope.ts';
+import { isSessionEnded } from '../../../common/envelope.ts';
 import { currentUser } from '../../lib/current-user.server.ts';
 import type { CallContext } from '../../lib/request.server.ts';
-import { firstIssue, formValues } from '../../../contract/form.ts';
-import { message } from '../../../contract/messages.ts';
-import { cancelFavouritesSchema, favouriteQuerySchema } from '../../../contract/areas/favourites/favourite.ts';
+import { firstIssue, formValues } from '../../../common/form.ts';
+import { message } from '../../../common/messages.ts';
+import { cancelFavouritesSchema, favouriteQuerySchema } from '../../../common/areas/favourites/favourite.ts';
 import { favouriteApi } from './favourite-api.server.ts';
 import { ApiError } from '../../lib/request.server.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';

@@ -1,4 +1,4 @@
-import type { Doctype } from '../../../contract/areas/files/files.ts';
+import type { Doctype } from '../../../common/areas/files/files.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 /** SPEC §7 Files (and busindess/formId), as the buyer's screens call them. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, type Doctype } from '../../../contract/areas/files/files.ts';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, type Doctype } from '../../../common/areas/files/files.ts';
 import { Button } from '../../components/mantine-markup.tsx';
 import { Group, Progress, Text } from '../../components/mantine-layout.tsx';
 import { useAutoFocusOnRefusal } from '../../lib/first-invalid.ts';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { DOCTYPES, FORM_ID, isAttachmentPath, type Doctype } from '../../../contract/areas/files/files.ts';
-import { message } from '../../../contract/messages.ts';
+import { DOCTYPES, FORM_ID, isAttachmentPath, type Doctype } from '../../../common/areas/files/files.ts';
+import { message } from '../../../common/messages.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { ApiError } from '../../lib/request.server.ts';
 import { filesApi } from './files-api.server.ts';

@@ -1,9 +1,9 @@
-import type { Page } from '../../../contract/envelope.ts';
+import type { Page } from '../../../common/envelope.ts';
 import type {
   AddInvoiceHeaderForm,
   InvoiceHeader,
   UpdateInvoiceHeaderForm,
-} from '../../../contract/areas/invoice-headers/invoice-header.ts';
+} from '../../../common/areas/invoice-headers/invoice-header.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 /** rest/invoiceHeader/my, add, update, info/{id} (SPEC §7): the company's one invoice header. */

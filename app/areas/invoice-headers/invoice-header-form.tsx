@@ -4,8 +4,8 @@ import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { EMAIL_MAX, FIELD_MAX } from '../../../contract/constants.ts';
-import { toLocale } from '../../../contract/locale.ts';
+import { EMAIL_MAX, FIELD_MAX } from '../../../common/constants.ts';
+import { toLocale } from '../../../common/locale.ts';
 import {
   addInvoiceHeaderSchema,
   BANK_MAX,
@@ -14,7 +14,7 @@ import {
   UNIT_NAME_MAX,
   updateInvoiceHeaderSchema,
   type InvoiceHeader,
-} from '../../../contract/areas/invoice-headers/invoice-header.ts';
+} from '../../../common/areas/invoice-headers/invoice-header.ts';
 import { DialogTitle } from '../../components/dialog-title.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { TextField } from '../../components/form/text-field.tsx';

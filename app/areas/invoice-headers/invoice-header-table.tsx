@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InvoiceType, type InvoiceHeader } from '../../../contract/areas/invoice-headers/invoice-header.ts';
+import { InvoiceType, type InvoiceHeader } from '../../../common/areas/invoice-headers/invoice-header.ts';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import { invoiceHeaderHref } from './invoice-header-url.ts';
 

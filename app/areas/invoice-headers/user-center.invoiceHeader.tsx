@@ -1,12 +1,12 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
-import { message, type Locale } from '../../../contract/messages.ts';
+import { message, type Locale } from '../../../common/messages.ts';
 import {
   addInvoiceHeaderSchema,
   updateInvoiceHeaderSchema,
   type InvoiceHeader,
-} from '../../../contract/areas/invoice-headers/invoice-header.ts';
+} from '../../../common/areas/invoice-headers/invoice-header.ts';
 import { invoiceHeaderApi } from './invoice-header-api.server.ts';
 import type { CallContext } from '../../lib/request.server.ts';
 import { InvoiceHeaderForm } from './invoice-header-form.tsx';

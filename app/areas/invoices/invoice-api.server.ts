@@ -1,4 +1,4 @@
-import type { InvoiceOrderInfo } from '../../../contract/areas/invoices/invoice.ts';
+import type { InvoiceOrderInfo } from '../../../common/areas/invoices/invoice.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 /** SPEC §7 /rest/invoiceOrder/*, as the user centre calls it. */

@@ -1,8 +1,8 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceRecord } from '../../../contract/areas/invoices/invoice.ts';
-import { message, toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
+import type { InvoiceRecord } from '../../../common/areas/invoices/invoice.ts';
+import { message, toLocale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
 import { ListTable } from '../../components/list-table.tsx';
 import './invoices.css';
 import { formatPayable } from '../../lib/price.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { InvoiceStep } from '../../../contract/areas/invoices/invoice.ts';
-import { toLocale } from '../../../contract/locale.ts';
-import { label } from '../../../contract/status-label.ts';
+import type { InvoiceStep } from '../../../common/areas/invoices/invoice.ts';
+import { toLocale } from '../../../common/locale.ts';
+import { label } from '../../../common/status-label.ts';
 
 /**
  * The invoice's step bar (SPEC §2: 提交订单 → 付款 → 开票 → 发货 → 收货 → 完成): each step done with

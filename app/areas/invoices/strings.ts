@@ -1,6 +1,6 @@
 import { area } from '../../i18n/strings.ts';
 
-/** Strings of 发票详情 (field labels are the contract's messages: invoice.*). */
+/** Strings of 发票详情 (field labels are the shared messages: invoice.*). */
 const strings = area(
   {
     invoiceInfo: {

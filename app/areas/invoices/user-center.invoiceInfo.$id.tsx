@@ -1,8 +1,8 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { message, toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
+import { message, toLocale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
 import { Facts } from '../../components/facts.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { orRefusalPage, pathId } from '../../lib/not-found.server.ts';

@@ -1,9 +1,9 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { message } from '../../../contract/messages.ts';
-import { evaluateSchema } from '../../../contract/areas/orders/order.ts';
-import { OrderStatus } from '../../../contract/status.ts';
+import { message } from '../../../common/messages.ts';
+import { evaluateSchema } from '../../../common/areas/orders/order.ts';
+import { OrderStatus } from '../../../common/status.ts';
 import { orderApi } from './order-api.server.ts';
 import { ReviewForm } from './review-form.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';

@@ -7,7 +7,7 @@ import type { Route } from './+types/container.logistics.$id';
 import './orders.css';
 import { pageTitle } from '../../lib/page-title.ts';
 import { orNotFound, pathId } from '../../lib/not-found.server.ts';
-import type { Logistics } from '../../../contract/areas/orders/order-types.ts';
+import type { Logistics } from '../../../common/areas/orders/order-types.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'orders.logisticsTitle' };
 

@@ -1,10 +1,10 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Link, useSearchParams } from 'react-router';
-import { message, toLocale, type Locale } from '../../../contract/messages.ts';
-import { CANCEL_OUTCOMES, cancelOrderSchema, type CancelOutcome } from '../../../contract/areas/orders/order.ts';
-import { OrderStatus } from '../../../contract/status.ts';
-import { label } from '../../../contract/status-label.ts';
+import { message, toLocale, type Locale } from '../../../common/messages.ts';
+import { CANCEL_OUTCOMES, cancelOrderSchema, type CancelOutcome } from '../../../common/areas/orders/order.ts';
+import { OrderStatus } from '../../../common/status.ts';
+import { label } from '../../../common/status-label.ts';
 import { orderApi } from './order-api.server.ts';
 import { ApiError, type CallContext } from '../../lib/request.server.ts';
 import { OrderActionLinks } from './order-action-links.tsx';
@@ -22,7 +22,7 @@ import type { Route } from './+types/container.orderInfo.$id';
 import './orders.css';
 import { pageTitle } from '../../lib/page-title.ts';
 import { orNotFound, pathId } from '../../lib/not-found.server.ts';
-import type { OrderDetail, OrderLine } from '../../../contract/areas/orders/order-types.ts';
+import type { OrderDetail, OrderLine } from '../../../common/areas/orders/order-types.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'orders.detailTitle' };
 

@@ -2,16 +2,16 @@ import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClientOnly } from 'remix-utils/client-only';
-import { PayType } from '../../../contract/areas/orders/order.ts';
-import { orderAllows } from '../../../contract/areas/orders/transitions.ts';
-import { OrderStatus } from '../../../contract/status.ts';
+import { PayType } from '../../../common/areas/orders/order.ts';
+import { orderAllows } from '../../../common/areas/orders/transitions.ts';
+import { OrderStatus } from '../../../common/status.ts';
 import { orderApi } from './order-api.server.ts';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { formatPayable } from '../../lib/price.ts';
 import type { Route } from './+types/container.pay.$id';
 import { pageTitle } from '../../lib/page-title.ts';
 import { notFoundAs404, pathId } from '../../lib/not-found.server.ts';
-import type { PayPage } from '../../../contract/areas/orders/order-types.ts';
+import type { PayPage } from '../../../common/areas/orders/order-types.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'pay.title' };
 
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'pay
 export default function OfflinePayment({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { page } = loaderData;
-  // Only an order awaiting payment is transferred for (the contract's transition table); a paid or
+  // Only an order awaiting payment is transferred for (the shared transition table); a paid or
   // cancelled one says so and links to its order, never showing transfer steps.
   if (!orderAllows(page, 'pay') || page.isPay === 1) return <NothingToPay page={page} />;
   const account: [string, string][] = [

@@ -1,5 +1,5 @@
-import type { CancelOutcome } from '../../../contract/areas/orders/order.ts';
-import type { Page } from '../../../contract/envelope.ts';
+import type { CancelOutcome } from '../../../common/areas/orders/order.ts';
+import type { Page } from '../../../common/envelope.ts';
 import type {
   ApproveResult,
   FillOrder,
@@ -11,14 +11,14 @@ import type {
   PurchaseRow,
   Review,
   SubmitResult,
-} from '../../../contract/areas/orders/order-types.ts';
+} from '../../../common/areas/orders/order-types.ts';
 import type {
   EvaluateForm,
   MyOrderQuery,
   OrderChoices,
   OrderCounts,
   ResubmitPurchaseForm,
-} from '../../../contract/areas/orders/order.ts';
+} from '../../../common/areas/orders/order.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 /** rest/order/* and the goods reviews (SPEC §7 Cart, favourites, ordering). */

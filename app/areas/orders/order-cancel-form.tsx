@@ -2,8 +2,8 @@ import type { SubmissionResult } from '@conform-to/react';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toLocale } from '../../../contract/locale.ts';
-import { cancelOrderSchema } from '../../../contract/areas/orders/order.ts';
+import { toLocale } from '../../../common/locale.ts';
+import { cancelOrderSchema } from '../../../common/areas/orders/order.ts';
 import { DialogTitle } from '../../components/dialog-title.tsx';
 import { ReasonForm } from '../../components/form/reason-form.tsx';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toLocale } from '../../../contract/locale.ts';
-import { label } from '../../../contract/status-label.ts';
+import { toLocale } from '../../../common/locale.ts';
+import { label } from '../../../common/status-label.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { OrderActionLinks } from './order-action-links.tsx';
 import { OrderLines } from './order-lines.tsx';
-import type { OrderSummary } from '../../../contract/areas/orders/order-types.ts';
+import type { OrderSummary } from '../../../common/areas/orders/order-types.ts';
 
 /**
  * One order of the list (SPEC §2 Orders, §3 Order): number, date, consignee,

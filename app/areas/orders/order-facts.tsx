@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toLocale } from '../../../contract/locale.ts';
-import { PayType } from '../../../contract/areas/orders/order.ts';
-import { OrderStatus } from '../../../contract/status.ts';
-import { label } from '../../../contract/status-label.ts';
+import { toLocale } from '../../../common/locale.ts';
+import { PayType } from '../../../common/areas/orders/order.ts';
+import { OrderStatus } from '../../../common/status.ts';
+import { label } from '../../../common/status-label.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { useUser } from '../../root-data.ts';
-import type { OrderDetail } from '../../../contract/areas/orders/order-types.ts';
+import type { OrderDetail } from '../../../common/areas/orders/order-types.ts';
 
 type PayTypeKey = '1' | '2';
 type InvoiceType = '1' | '2';

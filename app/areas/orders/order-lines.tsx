@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/price.ts';
-import type { OrderLine } from '../../../contract/areas/orders/order-types.ts';
+import type { OrderLine } from '../../../common/areas/orders/order-types.ts';
 
 /**
  * The goods lines of an order (SPEC §3 order goods line): image, name (to its

@@ -1,7 +1,7 @@
 import './order-tiles.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderCounts } from '../../../contract/areas/orders/order.ts';
+import type { OrderCounts } from '../../../common/areas/orders/order.ts';
 
 /** The user home tiles of SPEC §2, in its order; pending review and pending evaluation have no link. */
 const TILES: { key: keyof OrderCounts; to?: string }[] = [

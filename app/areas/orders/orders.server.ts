@@ -1,4 +1,4 @@
-import { message, type Locale } from '../../../contract/messages.ts';
+import { message, type Locale } from '../../../common/messages.ts';
 import { orderApi } from './order-api.server.ts';
 import { ApiError, type CallContext } from '../../lib/request.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';

@@ -3,12 +3,12 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { toLocale } from '../../../contract/locale.ts';
-import { evaluateSchema } from '../../../contract/areas/orders/order.ts';
+import { toLocale } from '../../../common/locale.ts';
+import { evaluateSchema } from '../../../common/areas/orders/order.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { formConstraint } from '../../lib/forms.ts';
 import { ReasonField } from '../../components/form/reason-field.tsx';
-import type { OrderLine } from '../../../contract/areas/orders/order-types.ts';
+import type { OrderLine } from '../../../common/areas/orders/order-types.ts';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 

@@ -1,5 +1,5 @@
-import { message, type Locale } from '../../../contract/messages.ts';
-import { resubmitPurchaseSchema } from '../../../contract/areas/orders/order.ts';
+import { message, type Locale } from '../../../common/messages.ts';
+import { resubmitPurchaseSchema } from '../../../common/areas/orders/order.ts';
 
 /** What the edit form needs to know of a purchase line: its goods, minimum and stock. */
 export interface EditableLine {
@@ -12,7 +12,7 @@ export interface EditableLine {
 }
 
 /**
- * The contract's resubmit schema, plus each line's bounds as the purchase shows them: at least the
+ * The shared resubmit schema, plus each line's bounds as the purchase shows them: at least the
  * goods' minimum, at most its stock. The browser (Conform) and the action check the same rules, so
  * an error is shown beside its quantity before anything is sent; the backend still checks them.
  */

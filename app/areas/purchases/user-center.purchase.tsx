@@ -1,10 +1,10 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
-import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
-import { toLocale } from '../../../contract/locale.ts';
-import { CheckStatus, CustomerAccountType } from '../../../contract/status.ts';
-import { label } from '../../../contract/status-label.ts';
+import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
+import { toLocale } from '../../../common/locale.ts';
+import { CheckStatus, CustomerAccountType } from '../../../common/status.ts';
+import { label } from '../../../common/status-label.ts';
 import { orderApi } from '../orders/order-api.server.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';

@@ -1,10 +1,10 @@
-import type { Payee } from '../../../contract/areas/orders/order-types.ts';
+import type { Payee } from '../../../common/areas/orders/order-types.ts';
 import type {
   BuyerStatementDetail,
   StatementDetail,
   StatementRecord,
-} from '../../../contract/areas/statements/statement.ts';
-import type { Page } from '../../../contract/envelope.ts';
+} from '../../../common/areas/statements/statement.ts';
+import type { Page } from '../../../common/envelope.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 /** SPEC §7 rest/customer/bill/*, as the user centre calls it. */

@@ -1,8 +1,8 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { StatementDetail } from '../../../contract/areas/statements/statement.ts';
-import { message, toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
+import type { StatementDetail } from '../../../common/areas/statements/statement.ts';
+import { message, toLocale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import { formatPayable, formatPrice } from '../../lib/price.ts';
 

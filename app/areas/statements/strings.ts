@@ -1,6 +1,6 @@
 import { area } from '../../i18n/strings.ts';
 
-/** Strings of 对账单, one statement and remitting (field labels are the contract's messages: statement.*, remittance.*). */
+/** Strings of 对账单, one statement and remitting (field labels are the shared messages: statement.*, remittance.*). */
 const strings = area(
   {
     statements: {

@@ -1,5 +1,5 @@
-import { isStatementFormat, STATEMENT_FILE_TYPES } from '../../../contract/areas/statements/statement-files.ts';
-import { asRecordId } from '../../../contract/schemas/ids.ts';
+import { isStatementFormat, STATEMENT_FILE_TYPES } from '../../../common/areas/statements/statement-files.ts';
+import { asRecordId } from '../../../common/schemas/ids.ts';
 import { notFoundPage } from '../../lib/not-found.server.ts';
 import { requestFile } from '../../lib/request.server.ts';
 import { getToken } from '../../session.server.ts';

@@ -4,10 +4,10 @@ import { Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link } from 'react-router';
 import { z } from 'zod';
-import { remittanceSchema } from '../../../contract/areas/statements/statement.ts';
-import { message, toLocale } from '../../../contract/messages.ts';
-import { asRecordId } from '../../../contract/schemas/ids.ts';
-import { shanghaiDate } from '../../../contract/time.ts';
+import { remittanceSchema } from '../../../common/areas/statements/statement.ts';
+import { message, toLocale } from '../../../common/messages.ts';
+import { asRecordId } from '../../../common/schemas/ids.ts';
+import { shanghaiDate } from '../../../common/time.ts';
 import { Facts } from '../../components/facts.tsx';
 import { DateField } from '../../components/form/date-field.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
@@ -51,7 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /**
  * One post, with or without JavaScript: a voucher picked without JavaScript (`voucherFile`) is
  * uploaded first, so a refused form keeps it; `deleteImage:voucher` removes it; submitting checks
- * the form with the contract's schema and records the remittance.
+ * the form with the shared schema and records the remittance.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = { request, context };
@@ -90,7 +90,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: intent === 'remit' ? 400 : 200 },
     );
   try {
-    // The amount goes as typed: the contract's schema turned it into ten-thousandths.
+    // The amount goes as typed: the shared schema turned it into ten-thousandths.
     await statementApi.remit(ctx, id, { ...Object.fromEntries(form), amount: form.get('amount') });
   } catch (error) {
     return refusedBy(error, submission);

@@ -1,11 +1,11 @@
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { statementListQuery } from '../../../contract/areas/statements/statement.ts';
-import { STATEMENT_SENT } from '../../../contract/areas/statements/transitions.ts';
-import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
-import { message, toLocale } from '../../../contract/messages.ts';
-import { label } from '../../../contract/status-label.ts';
+import { statementListQuery } from '../../../common/areas/statements/statement.ts';
+import { STATEMENT_SENT } from '../../../common/areas/statements/transitions.ts';
+import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
+import { message, toLocale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
 import { ListSearch, StateFilter } from '../../components/list-search.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';

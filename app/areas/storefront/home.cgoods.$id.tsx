@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CUSTOMISED_CAROUSEL_INTERVAL_MS, GOODS_PAGE_SIZES, HOT_RECOMMENDATIONS } from '../../../contract/constants.ts';
+import { CUSTOMISED_CAROUSEL_INTERVAL_MS, GOODS_PAGE_SIZES, HOT_RECOMMENDATIONS } from '../../../common/constants.ts';
 import { goodsApi } from '../catalogue/goods-api.server.ts';
 import { ApiError } from '../../lib/request.server.ts';
 import { storefrontApi } from './storefront-api.server.ts';
@@ -15,7 +15,7 @@ import { themedNavigation } from './themed-navigation.server.ts';
 import type { Route } from './+types/home.cgoods.$id';
 import { pageTitle } from '../../lib/page-title.ts';
 import { pathId } from '../../lib/not-found.server.ts';
-import type { GoodsPageParams } from '../../../contract/areas/catalogue/goods.ts';
+import type { GoodsPageParams } from '../../../common/areas/catalogue/goods.ts';
 import { Title } from '../../components/mantine-markup.tsx';
 
 const QUERY_NAMES = ['page', 'limit', 'orderName', 'isAsc', 'startPrice', 'endPrice'] as const;

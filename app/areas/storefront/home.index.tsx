@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { CAROUSEL_INTERVAL_MS } from '../../../contract/constants.ts';
+import { CAROUSEL_INTERVAL_MS } from '../../../common/constants.ts';
 import { storefrontApi } from './storefront-api.server.ts';
 import { GoodsCard } from '../../components/goods-card.tsx';
 import { MerchantMessage } from './merchant-message.tsx';
@@ -8,7 +8,7 @@ import { Slider } from '../../components/slider.tsx';
 import { sendMerchantMessage } from './merchant-message.server.ts';
 import type { Route } from './+types/home.index';
 import { pageTitle } from '../../lib/page-title.ts';
-import type { NavigationBlock } from '../../../contract/areas/storefront/storefront.ts';
+import type { NavigationBlock } from '../../../common/areas/storefront/storefront.ts';
 
 const STAPLES_INTERVAL_MS = 4000;
 

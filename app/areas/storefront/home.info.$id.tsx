@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CAROUSEL_INTERVAL_MS } from '../../../contract/constants.ts';
+import { CAROUSEL_INTERVAL_MS } from '../../../common/constants.ts';
 import { storefrontApi } from './storefront-api.server.ts';
 import { themedApi } from './themed-api.server.ts';
 import { GoodsCard } from '../../components/goods-card.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CAROUSEL_INTERVAL_MS, CUSTOMISED_CAROUSEL_INTERVAL_MS } from '../../../contract/constants.ts';
-import { variantOf } from '../../../contract/areas/storefront/themed.ts';
+import { CAROUSEL_INTERVAL_MS, CUSTOMISED_CAROUSEL_INTERVAL_MS } from '../../../common/constants.ts';
+import { variantOf } from '../../../common/areas/storefront/themed.ts';
 import { storefrontApi } from './storefront-api.server.ts';
 import { themedApi } from './themed-api.server.ts';
 import { AddToCartForm } from '../cart/add-to-cart-form.tsx';
@@ -13,7 +13,7 @@ import { getToken, loginUrl } from '../../session.server.ts';
 import type { Route } from './+types/home.jtcg.$id';
 import { pageTitle } from '../../lib/page-title.ts';
 import { notFoundAs404, pathId } from '../../lib/not-found.server.ts';
-import type { GoodsListItem } from '../../../contract/areas/storefront/storefront.ts';
+import type { GoodsListItem } from '../../../common/areas/storefront/storefront.ts';
 
 /**
  * /home/jtcg/{id} 集团采购 (SPEC §2), in the variant its navigation item calls for:

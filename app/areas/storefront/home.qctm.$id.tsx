@@ -1,4 +1,4 @@
-import { CAROUSEL_INTERVAL_MS } from '../../../contract/constants.ts';
+import { CAROUSEL_INTERVAL_MS } from '../../../common/constants.ts';
 import { storefrontApi } from './storefront-api.server.ts';
 import { themedApi } from './themed-api.server.ts';
 import { ThemedPage } from './themed-page.tsx';

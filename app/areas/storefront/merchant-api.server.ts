@@ -1,4 +1,4 @@
-import type { MerchantMessageForm } from '../../../contract/areas/storefront/merchant.ts';
+import type { MerchantMessageForm } from '../../../common/areas/storefront/merchant.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 export const merchantApi = {

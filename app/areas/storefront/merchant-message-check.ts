@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { Locale } from '../../../contract/locale.ts';
-import { merchantMessageSchema } from '../../../contract/areas/storefront/merchant.ts';
+import type { Locale } from '../../../common/locale.ts';
+import { merchantMessageSchema } from '../../../common/areas/storefront/merchant.ts';
 
 /**
  * The browser's check of a merchant message: the same schema, read from the form

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { merchantMessageSchema } from '../../../contract/areas/storefront/merchant.ts';
+import { merchantMessageSchema } from '../../../common/areas/storefront/merchant.ts';
 import { merchantApi } from './merchant-api.server.ts';
 import { ApiError } from '../../lib/request.server.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';

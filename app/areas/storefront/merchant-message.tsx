@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher, useSearchParams } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { FIELD_MAX, HOTLINE, REMARK_MAX } from '../../../contract/constants.ts';
-import { toLocale } from '../../../contract/locale.ts';
+import { FIELD_MAX, HOTLINE, REMARK_MAX } from '../../../common/constants.ts';
+import { toLocale } from '../../../common/locale.ts';
 import { Textarea, TextInput } from '../../components/mantine-inputs.tsx';
 import { SubmitButton } from '../../components/mantine-markup.tsx';
 import type { MerchantMessageReply } from './merchant-message.server.ts';
@@ -15,7 +15,7 @@ const FIELDS = ['content', 'company', 'linkman', 'phone'] as const;
 type Errors = Record<string, string[]>;
 
 /**
- * The browser's check with the contract's schema (app/lib/merchant-message-check.ts),
+ * The browser's check with the shared schema (app/lib/merchant-message-check.ts),
  * fetched when a visitor starts writing: the widget sits closed at the foot of the
  * home page, and most visitors never open it, so zod is not part of the page's first load.
  */

@@ -8,7 +8,7 @@ import type {
   NavigationBlock,
   NavigationItem,
   SearchKeyword,
-} from '../../../contract/areas/storefront/storefront.ts';
+} from '../../../common/areas/storefront/storefront.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 export const storefrontApi = {

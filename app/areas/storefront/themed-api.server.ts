@@ -1,6 +1,6 @@
-import type { Page } from '../../../contract/envelope.ts';
-import type { GoodsListItem } from '../../../contract/areas/storefront/storefront.ts';
-import { INFO_GOODS_LIMIT, type CategorySection } from '../../../contract/areas/storefront/themed.ts';
+import type { Page } from '../../../common/envelope.ts';
+import type { GoodsListItem } from '../../../common/areas/storefront/storefront.ts';
+import { INFO_GOODS_LIMIT, type CategorySection } from '../../../common/areas/storefront/themed.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 /** The navigation-themed pages' lists (SPEC §7 Storefront). */

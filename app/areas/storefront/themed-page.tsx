@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GoodsCard } from '../../components/goods-card.tsx';
 import { Slider } from '../../components/slider.tsx';
-import type { Ad, NavigationItem } from '../../../contract/areas/storefront/storefront.ts';
-import type { CategorySection } from '../../../contract/areas/storefront/themed.ts';
+import type { Ad, NavigationItem } from '../../../common/areas/storefront/storefront.ts';
+import type { CategorySection } from '../../../common/areas/storefront/themed.ts';
 import { Title } from '../../components/mantine-markup.tsx';
 
 /** A themed page's own ads (ad.navigation_id) as a carousel; nothing when it has none. */

@@ -1,10 +1,10 @@
-import type { Page } from '../../../contract/envelope.ts';
+import type { Page } from '../../../common/envelope.ts';
 import type {
   AccountListQuery,
   AddAccountForm,
   SubAccount,
   UpdateAccountForm,
-} from '../../../contract/areas/sub-accounts/sub-account.ts';
+} from '../../../common/areas/sub-accounts/sub-account.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 /** rest/customer/accountList, addAccount, updateAccount, deleteAccount/{id} (SPEC §7): the main account's only. */

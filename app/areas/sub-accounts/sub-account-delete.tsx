@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SubAccount } from '../../../contract/areas/sub-accounts/sub-account.ts';
+import type { SubAccount } from '../../../common/areas/sub-accounts/sub-account.ts';
 import { DeleteConfirmation } from '../../components/delete-confirmation.tsx';
 
 /** The confirmation step before deleting a sub-account (`?delete={id}`). */

@@ -3,15 +3,15 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { FIELD_MAX, PASSWORD_MAX, USERNAME_MAX } from '../../../contract/constants.ts';
-import { toLocale } from '../../../contract/locale.ts';
+import { FIELD_MAX, PASSWORD_MAX, USERNAME_MAX } from '../../../common/constants.ts';
+import { toLocale } from '../../../common/locale.ts';
 import {
   addAccountSchema,
   SUB_ACCOUNT_TYPES,
   updateAccountSchema,
   type SubAccount,
-} from '../../../contract/areas/sub-accounts/sub-account.ts';
-import { label } from '../../../contract/status-label.ts';
+} from '../../../common/areas/sub-accounts/sub-account.ts';
+import { label } from '../../../common/status-label.ts';
 import { DialogTitle } from '../../components/dialog-title.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { TextField } from '../../components/form/text-field.tsx';

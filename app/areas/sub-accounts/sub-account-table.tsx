@@ -1,9 +1,9 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toLocale } from '../../../contract/locale.ts';
-import type { SubAccount } from '../../../contract/areas/sub-accounts/sub-account.ts';
-import { label } from '../../../contract/status-label.ts';
+import { toLocale } from '../../../common/locale.ts';
+import type { SubAccount } from '../../../common/areas/sub-accounts/sub-account.ts';
+import { label } from '../../../common/status-label.ts';
 import { ListTable } from '../../components/list-table.tsx';
 import { subAccountHref } from './sub-account-url.ts';
 

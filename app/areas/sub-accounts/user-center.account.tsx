@@ -1,16 +1,16 @@
 import { Button, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useSearchParams } from 'react-router';
-import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
-import { Code } from '../../../contract/envelope.ts';
-import { formValues } from '../../../contract/form.ts';
-import { message, type Locale } from '../../../contract/messages.ts';
+import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
+import { Code } from '../../../common/envelope.ts';
+import { formValues } from '../../../common/form.ts';
+import { message, type Locale } from '../../../common/messages.ts';
 import {
   accountListQuery,
   addAccountSchema,
   updateAccountSchema,
   type SubAccount,
-} from '../../../contract/areas/sub-accounts/sub-account.ts';
+} from '../../../common/areas/sub-accounts/sub-account.ts';
 import { ApiError, type CallContext } from '../../lib/request.server.ts';
 import { subAccountApi } from './sub-account-api.server.ts';
 import { Pagination } from '../../components/pagination.tsx';

@@ -1,7 +1,7 @@
 import { getTextareaProps, type FieldMetadata } from '@conform-to/react';
 import { Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { REMARK_MAX } from '../../../contract/constants.ts';
+import { REMARK_MAX } from '../../../common/constants.ts';
 import { useAutoFocusOnRefusal } from '../../lib/first-invalid.ts';
 
 /**

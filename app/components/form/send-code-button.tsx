@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SMS_RESEND_SECONDS } from '../../../contract/constants.ts';
+import { SMS_RESEND_SECONDS } from '../../../common/constants.ts';
 
 /**
  * 'Send code': a submit button with its own intent, so it posts the form without

@@ -1,4 +1,4 @@
-import { moneyToWire } from '../../../contract/money.ts';
+import { moneyToWire } from '../../../common/money.ts';
 import type {
   LoginForm,
   LoginResult,
@@ -7,13 +7,13 @@ import type {
   RegisterForm,
   UserInfo,
   Viewer,
-} from '../../../contract/areas/account/account.ts';
+} from '../../../common/areas/account/account.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { CompanyStatus, CustomerAccountType } from '../../../contract/status.ts';
+import { CompanyStatus, CustomerAccountType } from '../../../common/status.ts';
 import type { Caller } from '../../caller.ts';
 import { refused } from '../../errors.ts';
-import { message } from '../../../contract/messages.ts';
-import { wireTime } from '../../../contract/time.ts';
+import { message } from '../../../common/messages.ts';
+import { wireTime } from '../../../common/time.ts';
 import type { Deps } from '../../services/deps.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../password.ts';
 import type { SessionService } from './session.service.ts';

@@ -1,5 +1,5 @@
-import { SMS_CODE_MAX_TRIES } from '../../../contract/constants.ts';
-import { Code } from '../../../contract/envelope.ts';
+import { SMS_CODE_MAX_TRIES } from '../../../common/constants.ts';
+import { Code } from '../../../common/envelope.ts';
 import { counter, gate, type CounterStore } from '../../adapters/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 

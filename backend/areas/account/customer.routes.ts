@@ -4,7 +4,7 @@ import {
   passwordChangeSchema,
   personalInfoSchema,
   registerSchema,
-} from '../../../contract/areas/account/account.ts';
+} from '../../../common/areas/account/account.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { clientAddress, ok, parse } from '../../http.ts';

@@ -1,6 +1,6 @@
-import { Code } from '../../../contract/envelope.ts';
-import { CompanyStatus } from '../../../contract/status.ts';
-import { SESSION_DAYS } from '../../../contract/constants.ts';
+import { Code } from '../../../common/envelope.ts';
+import { CompanyStatus } from '../../../common/status.ts';
+import { SESSION_DAYS } from '../../../common/constants.ts';
 import type { Caller } from '../../caller.ts';
 import { newToken, tokenHash } from '../../tokens.ts';
 import { AppError } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { smsCodeSchema } from '../../../contract/areas/account/account.ts';
+import { smsCodeSchema } from '../../../common/areas/account/account.ts';
 import type { BackendEnv } from '../../context.ts';
 import { clientAddress, ok, parse } from '../../http.ts';
 

@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { sql, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
-import { Code } from '../../../contract/envelope.ts';
+import { Code } from '../../../common/envelope.ts';
 import {
   SMS_CODE_MAX_TRIES,
   SMS_CODE_TTL_SECONDS,
   SMS_DAILY_LIMIT,
   SMS_RESEND_SECONDS,
-} from '../../../contract/constants.ts';
-import { message } from '../../../contract/messages.ts';
-import { SHANGHAI_OFFSET_MS } from '../../../contract/time.ts';
+} from '../../../common/constants.ts';
+import { message } from '../../../common/messages.ts';
+import { SHANGHAI_OFFSET_MS } from '../../../common/time.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { addAddressSchema, updateAddressSchema } from '../../../contract/areas/addresses/address.ts';
+import { addAddressSchema, updateAddressSchema } from '../../../common/areas/addresses/address.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { idParam, ok, parse } from '../../http.ts';

@@ -1,18 +1,18 @@
 import type { Selectable } from 'kysely';
-import type { Page } from '../../../contract/envelope.ts';
+import type { Page } from '../../../common/envelope.ts';
 import {
   ADDRESSES_PER_COMPANY,
   type AddAddressForm,
   type Address,
   type UpdateAddressForm,
-} from '../../../contract/areas/addresses/address.ts';
-import { CheckStatus } from '../../../contract/status.ts';
+} from '../../../common/areas/addresses/address.ts';
+import { CheckStatus } from '../../../common/status.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';
 import type { AddressTable } from '../../db/tables/addresses.ts';
 import { notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import { regionText } from '../../../contract/areas/addresses/region-text.ts';
+import { regionText } from '../../../common/areas/addresses/region-text.ts';
 
 type AddressRow = Selectable<AddressTable>;
 

@@ -1,4 +1,4 @@
-import type { Region } from '../../../contract/areas/storefront/storefront.ts';
+import type { Region } from '../../../common/areas/storefront/storefront.ts';
 import type { Deps } from '../../services/deps.ts';
 
 /** Provinces (no pid), or the cities or counties under one region. */

@@ -3,11 +3,11 @@ import type {
   AfterSaleEvent,
   AfterSaleListItem,
   AfterSaleRecord,
-} from '../../../contract/areas/after-sales/after-sale.ts';
-import { buyerAfterSaleActionsOf } from '../../../contract/areas/after-sales/transitions.ts';
-import { moneyToWire, payable, type Money } from '../../../contract/money.ts';
-import { CustomerAccountType } from '../../../contract/status.ts';
-import { wireTime } from '../../../contract/time.ts';
+} from '../../../common/areas/after-sales/after-sale.ts';
+import { buyerAfterSaleActionsOf } from '../../../common/areas/after-sales/transitions.ts';
+import { moneyToWire, payable, type Money } from '../../../common/money.ts';
+import { CustomerAccountType } from '../../../common/status.ts';
+import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { AfterSaleTable } from '../../db/tables/after-sales.ts';
 import type { Db } from '../../db/types.ts';

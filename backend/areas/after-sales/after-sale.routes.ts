@@ -3,7 +3,7 @@ import {
   afterSaleApplySchema,
   afterSaleListQuery,
   shipBackSchema,
-} from '../../../contract/areas/after-sales/after-sale.ts';
+} from '../../../common/areas/after-sales/after-sale.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { documentResponse, idParam, ok, parse } from '../../http.ts';

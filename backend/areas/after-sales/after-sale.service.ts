@@ -5,18 +5,18 @@ import {
   type AfterSaleListItem,
   type AfterSaleListQuery,
   type AfterSaleRecord,
-} from '../../../contract/areas/after-sales/after-sale.ts';
+} from '../../../common/areas/after-sales/after-sale.ts';
 import {
   afterSaleNextState,
   AfterSaleStatus,
   AfterSaleType,
   OPEN_STATES,
   type BuyerAfterSaleAction,
-} from '../../../contract/areas/after-sales/transitions.ts';
-import { Code, type Page } from '../../../contract/envelope.ts';
-import { moneyToWire, type Money } from '../../../contract/money.ts';
-import { wireTime } from '../../../contract/time.ts';
-import type { Locale } from '../../../contract/messages.ts';
+} from '../../../common/areas/after-sales/transitions.ts';
+import { Code, type Page } from '../../../common/envelope.ts';
+import { moneyToWire, type Money } from '../../../common/money.ts';
+import { wireTime } from '../../../common/time.ts';
+import type { Locale } from '../../../common/messages.ts';
 import type { Caller } from '../../caller.ts';
 import { slipPdf } from '../../documents/slip-pdf.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
@@ -38,7 +38,7 @@ import { assertNoCancelApproved } from './order-cancel-whole.ts';
  * After-sales on the buyer's side (SPEC §7): what a line allows, applying, the list and
  * the detail, and the buyer's own steps (withdraw at 1 or 2, the return parcel at 2, confirming a
  * replacement at 4). Every step moves the state by one conditional update on the state read,
- * through contract/areas/after-sales/transitions.ts, with its timeline row in the same transaction.
+ * through common/areas/after-sales/transitions.ts, with its timeline row in the same transaction.
  */
 export function afterSaleService({ db, clock }: Deps) {
   const find = async (caller: Caller, id: number): Promise<AfterSaleJoined> => {

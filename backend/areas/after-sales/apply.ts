@@ -6,13 +6,13 @@ import {
   RefundType,
   ReturnType,
   type AfterSaleApplyForm,
-} from '../../../contract/areas/after-sales/after-sale.ts';
-import { AfterSaleType, refundsMoney } from '../../../contract/areas/after-sales/transitions.ts';
-import { regionText } from '../../../contract/areas/addresses/region-text.ts';
-import { PayType } from '../../../contract/areas/orders/order.ts';
-import { lineTotal, payable, type Money } from '../../../contract/money.ts';
-import { OrderStatus } from '../../../contract/status.ts';
-import { shanghaiDate, shanghaiDay } from '../../../contract/time.ts';
+} from '../../../common/areas/after-sales/after-sale.ts';
+import { AfterSaleType, refundsMoney } from '../../../common/areas/after-sales/transitions.ts';
+import { regionText } from '../../../common/areas/addresses/region-text.ts';
+import { PayType } from '../../../common/areas/orders/order.ts';
+import { lineTotal, payable, type Money } from '../../../common/money.ts';
+import { OrderStatus } from '../../../common/status.ts';
+import { shanghaiDate, shanghaiDay } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Database, Db } from '../../db/types.ts';
 import { notFound, refused } from '../../errors.ts';

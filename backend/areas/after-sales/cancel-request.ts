@@ -1,8 +1,8 @@
-import { RefundType, ReturnType } from '../../../contract/areas/after-sales/after-sale.ts';
-import { AfterSaleType } from '../../../contract/areas/after-sales/transitions.ts';
-import type { MessageKey } from '../../../contract/messages.ts';
+import { RefundType, ReturnType } from '../../../common/areas/after-sales/after-sale.ts';
+import { AfterSaleType } from '../../../common/areas/after-sales/transitions.ts';
+import type { MessageKey } from '../../../common/messages.ts';
 import type { Caller } from '../../caller.ts';
-import { Code } from '../../../contract/envelope.ts';
+import { Code } from '../../../common/envelope.ts';
 import { AppError, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { cancelTypeOf, insertAfterSale, lineOf } from './apply.ts';

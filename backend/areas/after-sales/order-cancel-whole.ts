@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import { AfterSaleStatus, AfterSaleType } from '../../../contract/areas/after-sales/transitions.ts';
-import { Code } from '../../../contract/envelope.ts';
+import { AfterSaleStatus, AfterSaleType } from '../../../common/areas/after-sales/transitions.ts';
+import { Code } from '../../../common/envelope.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { addToCartSchema, deleteCartSchema, updateCartSchema } from '../../../contract/areas/cart/cart.ts';
+import { addToCartSchema, deleteCartSchema, updateCartSchema } from '../../../common/areas/cart/cart.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { ok, parse } from '../../http.ts';

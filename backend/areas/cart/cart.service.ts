@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { DEFAULT_UNIT, QUANTITY_MAX } from '../../../contract/constants.ts';
-import { moneyToWire } from '../../../contract/money.ts';
-import type { AddToCartForm, CartItem, UpdateCartForm } from '../../../contract/areas/cart/cart.ts';
+import { DEFAULT_UNIT, QUANTITY_MAX } from '../../../common/constants.ts';
+import { moneyToWire } from '../../../common/money.ts';
+import type { AddToCartForm, CartItem, UpdateCartForm } from '../../../common/areas/cart/cart.ts';
 import type { Caller } from '../../caller.ts';
 import { notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';

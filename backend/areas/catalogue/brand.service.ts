@@ -1,4 +1,4 @@
-import type { BrandList } from '../../../contract/areas/catalogue/category.ts';
+import type { BrandList } from '../../../common/areas/catalogue/category.ts';
 import type { Deps } from '../../services/deps.ts';
 import { matchesKeyword } from '../../search/search-index.ts';
 import { parseKeyword } from '../../search/search-tokens.ts';

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, type Locale } from '../../../contract/messages.ts';
-import type { CategoryPage, CategoryThree, ParameterList } from '../../../contract/areas/catalogue/category.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/messages.ts';
+import type { CategoryPage, CategoryThree, ParameterList } from '../../../common/areas/catalogue/category.ts';
 import type { Db } from '../../db/types.ts';
 import { localName } from '../../services/local-name.ts';
 import type { Deps } from '../../services/deps.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { moneyToWire } from '../../../contract/money.ts';
-import { DEFAULT_UNIT } from '../../../contract/constants.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../../contract/messages.ts';
-import type { GoodsDetail } from '../../../contract/areas/catalogue/goods.ts';
+import { moneyToWire } from '../../../common/money.ts';
+import { DEFAULT_UNIT } from '../../../common/constants.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/messages.ts';
+import type { GoodsDetail } from '../../../common/areas/catalogue/goods.ts';
 import type { Deps } from '../../services/deps.ts';
 import { localName } from '../../services/local-name.ts';
 import { goodsListItems, toGoodsListItem } from '../storefront/storefront.service.ts';

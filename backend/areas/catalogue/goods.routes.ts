@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { brandListQuery, categoryIdQuery, parameterListQuery } from '../../../contract/areas/catalogue/category.ts';
-import { goodsPageQuery } from '../../../contract/areas/catalogue/goods.ts';
+import { brandListQuery, categoryIdQuery, parameterListQuery } from '../../../common/areas/catalogue/category.ts';
+import { goodsPageQuery } from '../../../common/areas/catalogue/goods.ts';
 import type { BackendEnv } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { idParam, ok, parse } from '../../http.ts';

@@ -1,6 +1,6 @@
-import type { Page } from '../../../contract/envelope.ts';
-import type { GoodsPageQuery } from '../../../contract/areas/catalogue/goods.ts';
-import type { GoodsListItem } from '../../../contract/areas/storefront/storefront.ts';
+import type { Page } from '../../../common/envelope.ts';
+import type { GoodsPageQuery } from '../../../common/areas/catalogue/goods.ts';
+import type { GoodsListItem } from '../../../common/areas/storefront/storefront.ts';
 import { categorySubtree, navigationSubtree } from './category.service.ts';
 import type { Deps } from '../../services/deps.ts';
 import { keywordPageRows } from './keyword-page.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { GoodsSort } from '../../../contract/areas/catalogue/goods.ts';
+import type { GoodsSort } from '../../../common/areas/catalogue/goods.ts';
 import type { Dialect } from '../../db/connect.ts';
 import type { Db } from '../../db/types.ts';
 import { holdsKeyword, matchesKeyword } from '../../search/search-index.ts';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { certStepSchema, simpleCertSchema } from '../../../contract/areas/certification/certification.ts';
-import { CERT_STEP_COUNT } from '../../../contract/areas/certification/certification-fields.ts';
-import { FORM_ID } from '../../../contract/areas/files/files.ts';
-import { firstIssue } from '../../../contract/form.ts';
-import { message } from '../../../contract/messages.ts';
-import { asRecordId } from '../../../contract/schemas/ids.ts';
+import { certStepSchema, simpleCertSchema } from '../../../common/areas/certification/certification.ts';
+import { CERT_STEP_COUNT } from '../../../common/areas/certification/certification-fields.ts';
+import { FORM_ID } from '../../../common/areas/files/files.ts';
+import { firstIssue } from '../../../common/form.ts';
+import { message } from '../../../common/messages.ts';
+import { asRecordId } from '../../../common/schemas/ids.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { InvalidInput, notFound } from '../../errors.ts';
@@ -31,7 +31,7 @@ export const certificationRoutes = new Hono<BackendEnv>()
   );
 
 /**
- * A save's input checked with the contract's schemas: `kind` simple takes the simple form;
+ * A save's input checked with the shared schemas: `kind` simple takes the simple form;
  * otherwise `step` (0–2) takes that wizard step, and no step takes all three at once.
  */
 function readSave(input: Record<string, unknown>, locale: BackendEnv['Variables']['locale'], today: string): CertSave {

@@ -1,18 +1,18 @@
 import type { Transaction } from 'kysely';
-import { certStepSchema, simpleCertSchema } from '../../../contract/areas/certification/certification.ts';
+import { certStepSchema, simpleCertSchema } from '../../../common/areas/certification/certification.ts';
 import {
   CERT_IMAGES,
   CERT_STEP_COUNT,
   type CertKind,
   type CertListItem,
   type CertRecord,
-} from '../../../contract/areas/certification/certification-fields.ts';
-import { certAllows, certNextState } from '../../../contract/areas/certification/transitions.ts';
-import { regionText } from '../../../contract/areas/addresses/region-text.ts';
-import { Code } from '../../../contract/envelope.ts';
-import { firstIssue } from '../../../contract/form.ts';
-import type { Locale } from '../../../contract/messages.ts';
-import { shanghaiDate } from '../../../contract/time.ts';
+} from '../../../common/areas/certification/certification-fields.ts';
+import { certAllows, certNextState } from '../../../common/areas/certification/transitions.ts';
+import { regionText } from '../../../common/areas/addresses/region-text.ts';
+import { Code } from '../../../common/envelope.ts';
+import { firstIssue } from '../../../common/form.ts';
+import type { Locale } from '../../../common/messages.ts';
+import { shanghaiDate } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Database } from '../../db/types.ts';
@@ -34,7 +34,7 @@ export interface CertSave {
 /**
  * Company certification for the company's main account (SPEC §4): its one record,
  * saved step by step, and applying for review. States move only as
- * contract/areas/certification/transitions.ts allows, by conditional updates, so a record
+ * common/areas/certification/transitions.ts allows, by conditional updates, so a record
  * applied for (or under review) in another tab is never changed by a stale form.
  */
 export function certificationService({ db, clock }: Deps) {
@@ -86,7 +86,7 @@ export function certificationService({ db, clock }: Deps) {
     },
 
     /**
-     * /rest/customer/save: one step's fields (already checked with the contract's schema)
+     * /rest/customer/save: one step's fields (already checked with the shared schema)
      * join the record; the first save creates it. Answers the record's id. The update is
      * conditional on the state and the fields read, so two saves at once (two steps, two
      * tabs) never lose each other's fields: the later one reads again and merges anew.

@@ -1,5 +1,5 @@
-import { certIdentity, type CheckedCompany } from '../../../contract/areas/certification/checks.ts';
-import { CertStatus } from '../../../contract/areas/certification/transitions.ts';
+import { certIdentity, type CheckedCompany } from '../../../common/areas/certification/checks.ts';
+import { CertStatus } from '../../../common/areas/certification/transitions.ts';
 import type { Db } from '../../db/types.ts';
 import { certToWire } from './record.ts';
 

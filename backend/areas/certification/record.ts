@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { CertKind, CertListItem, CertRecord } from '../../../contract/areas/certification/certification-fields.ts';
-import { buyerCertActionsOf } from '../../../contract/areas/certification/transitions.ts';
-import { wireTime } from '../../../contract/time.ts';
+import type { CertKind, CertListItem, CertRecord } from '../../../common/areas/certification/certification-fields.ts';
+import { buyerCertActionsOf } from '../../../common/areas/certification/transitions.ts';
+import { wireTime } from '../../../common/time.ts';
 import type { CertificationTable } from '../../db/tables/certification.ts';
 import type { Db } from '../../db/types.ts';
 

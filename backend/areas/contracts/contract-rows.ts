@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
-import { daysInclusive, type ContractRecord } from '../../../contract/areas/contracts/contract.ts';
-import { buyerContractActionsOf } from '../../../contract/areas/contracts/transitions.ts';
-import { moneyToWire } from '../../../contract/money.ts';
-import { wireTime } from '../../../contract/time.ts';
+import { daysInclusive, type ContractRecord } from '../../../common/areas/contracts/contract.ts';
+import { buyerContractActionsOf } from '../../../common/areas/contracts/transitions.ts';
+import { moneyToWire } from '../../../common/money.ts';
+import { wireTime } from '../../../common/time.ts';
 import type { ContractTable } from '../../db/tables/credit.ts';
 
 export type ContractRow = Selectable<ContractTable>;

@@ -2,10 +2,10 @@ import {
   CONTRACT_GRANTING,
   CONTRACT_REMINDER_DAYS,
   ContractStatus,
-} from '../../../contract/areas/contracts/transitions.ts';
-import { daysInclusive } from '../../../contract/areas/contracts/contract.ts';
-import { message } from '../../../contract/messages.ts';
-import { shanghaiDate } from '../../../contract/time.ts';
+} from '../../../common/areas/contracts/transitions.ts';
+import { daysInclusive } from '../../../common/areas/contracts/contract.ts';
+import { message } from '../../../common/messages.ts';
+import { shanghaiDate } from '../../../common/time.ts';
 import type { Deps } from '../../services/deps.ts';
 import { settleLimit } from '../credit/credit-ledger.ts';
 import { SCHEDULED_JOB } from '../staff/actor.ts';

@@ -3,8 +3,8 @@ import {
   contractListQuery,
   contractRefuseSchema,
   contractSignSchema,
-} from '../../../contract/areas/contracts/contract.ts';
-import { CustomerAccountType } from '../../../contract/status.ts';
+} from '../../../common/areas/contracts/contract.ts';
+import { CustomerAccountType } from '../../../common/status.ts';
 import { requireRole, requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { clientAddress, documentResponse, idParam, ok, parse } from '../../http.ts';

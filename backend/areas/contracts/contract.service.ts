@@ -1,17 +1,9 @@
-import type {
-  ContractListQuery,
-  ContractRecord,
-  ContractSignForm,
-} from '../../../contract/areas/contracts/contract.ts';
-import {
-  CONTRACT_SENT,
-  contractNextState,
-  type ContractAction,
-} from '../../../contract/areas/contracts/transitions.ts';
-import { Code, type Page } from '../../../contract/envelope.ts';
-import { message } from '../../../contract/messages.ts';
-import { CustomerAccountType } from '../../../contract/status.ts';
-import { shanghaiDate } from '../../../contract/time.ts';
+import type { ContractListQuery, ContractRecord, ContractSignForm } from '../../../common/areas/contracts/contract.ts';
+import { CONTRACT_SENT, contractNextState, type ContractAction } from '../../../common/areas/contracts/transitions.ts';
+import { Code, type Page } from '../../../common/envelope.ts';
+import { message } from '../../../common/messages.ts';
+import { CustomerAccountType } from '../../../common/status.ts';
+import { shanghaiDate } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { contractNextState } from '../../../contract/areas/contracts/transitions.ts';
-import { Code } from '../../../contract/envelope.ts';
+import { contractNextState } from '../../../common/areas/contracts/transitions.ts';
+import { Code } from '../../../common/envelope.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { completeSigning, documentIntact, refuseContract } from './signing.ts';

@@ -1,5 +1,5 @@
-import { CONTRACT_GRANTING, ContractStatus } from '../../../contract/areas/contracts/transitions.ts';
-import { shanghaiDate, shanghaiMonth, wireTime } from '../../../contract/time.ts';
+import { CONTRACT_GRANTING, ContractStatus } from '../../../common/areas/contracts/transitions.ts';
+import { shanghaiDate, shanghaiMonth, wireTime } from '../../../common/time.ts';
 import { contractPdf, sha256 } from '../../documents/contract-pdf.ts';
 import { refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';

@@ -1,5 +1,5 @@
-import type { Money } from '../../../contract/money.ts';
-import { StatementState } from '../../../contract/areas/statements/transitions.ts';
+import type { Money } from '../../../common/money.ts';
+import { StatementState } from '../../../common/areas/statements/transitions.ts';
 import type { Db } from '../../db/types.ts';
 import { refused } from '../../errors.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
-import { pagingSchema } from '../../../contract/schemas/paging.ts';
+import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
+import { pagingSchema } from '../../../common/schemas/paging.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { ok, parse } from '../../http.ts';

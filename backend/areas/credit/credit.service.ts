@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { CreditSummary } from '../../../contract/areas/contracts/contract.ts';
-import { moneyToWire, type Money } from '../../../contract/money.ts';
-import { CustomerAccountType } from '../../../contract/status.ts';
-import { wireTime } from '../../../contract/time.ts';
+import type { CreditSummary } from '../../../common/areas/contracts/contract.ts';
+import { moneyToWire, type Money } from '../../../common/money.ts';
+import { CustomerAccountType } from '../../../common/status.ts';
+import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Deps } from '../../services/deps.ts';
 import { seesEveryOrder, visibleOrders } from '../orders/index.ts';

@@ -5,7 +5,7 @@ import {
   favouriteQuerySchema,
   removeFavouriteSchema,
   type FavouriteState,
-} from '../../../contract/areas/favourites/favourite.ts';
+} from '../../../common/areas/favourites/favourite.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { idParam, ok, parse } from '../../http.ts';

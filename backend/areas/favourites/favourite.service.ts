@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Page } from '../../../contract/envelope.ts';
-import { moneyToWire } from '../../../contract/money.ts';
-import type { FavouriteQuery, Favourite } from '../../../contract/areas/favourites/favourite.ts';
+import type { Page } from '../../../common/envelope.ts';
+import { moneyToWire } from '../../../common/money.ts';
+import type { FavouriteQuery, Favourite } from '../../../common/areas/favourites/favourite.ts';
 import type { Caller } from '../../caller.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { deleteFileSchema, uploadSchema } from '../../../contract/areas/files/file-schemas.ts';
-import { isAttachmentPath, UPLOAD_BODY_MAX_BYTES } from '../../../contract/areas/files/files.ts';
-import { Code } from '../../../contract/envelope.ts';
-import { message } from '../../../contract/messages.ts';
+import { deleteFileSchema, uploadSchema } from '../../../common/areas/files/file-schemas.ts';
+import { isAttachmentPath, UPLOAD_BODY_MAX_BYTES } from '../../../common/areas/files/files.ts';
+import { Code } from '../../../common/envelope.ts';
+import { message } from '../../../common/messages.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { notFound } from '../../errors.ts';
@@ -50,7 +50,7 @@ export const attachmentRoutes = new Hono<BackendEnv>()
 /**
  * A private image's answer (docs/decisions/0010): never cached by anything shared, and shown
  * rather than downloaded; the backend's outermost layer adds that it is never sniffed and that
- * nothing in it may run (contract/download.ts).
+ * nothing in it may run (common/download.ts).
  */
 export function serveFile(c: Context<BackendEnv>, file: ServedFile) {
   const ext = file.contentType === 'image/png' ? 'png' : 'jpg';

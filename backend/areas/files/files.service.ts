@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CERT_WAITING, CertStatus } from '../../../contract/areas/certification/transitions.ts';
-import type { UploadFields } from '../../../contract/areas/files/file-schemas.ts';
-import { UPLOAD_MAX_BYTES } from '../../../contract/areas/files/files.ts';
-import { Code } from '../../../contract/envelope.ts';
-import { shanghaiDay } from '../../../contract/time.ts';
+import { CERT_WAITING, CertStatus } from '../../../common/areas/certification/transitions.ts';
+import type { UploadFields } from '../../../common/areas/files/file-schemas.ts';
+import { UPLOAD_MAX_BYTES } from '../../../common/areas/files/files.ts';
+import { Code } from '../../../common/envelope.ts';
+import { shanghaiDay } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { Code } from '../../../contract/envelope.ts';
+import { Code } from '../../../common/envelope.ts';
 import { AppError } from '../../errors.ts';
 
 /** The types an upload may be, by its bytes (the name and the declared type are ignored). */

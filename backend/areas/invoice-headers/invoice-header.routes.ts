@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import {
   addInvoiceHeaderSchema,
   updateInvoiceHeaderSchema,
-} from '../../../contract/areas/invoice-headers/invoice-header.ts';
+} from '../../../common/areas/invoice-headers/invoice-header.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { idParam, ok, parse } from '../../http.ts';

@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
-import type { Page } from '../../../contract/envelope.ts';
+import type { Page } from '../../../common/envelope.ts';
 import {
   HeaderType,
   InvoiceType,
   type AddInvoiceHeaderForm,
   type InvoiceHeader,
   type UpdateInvoiceHeaderForm,
-} from '../../../contract/areas/invoice-headers/invoice-header.ts';
+} from '../../../common/areas/invoice-headers/invoice-header.ts';
 import type { Caller } from '../../caller.ts';
 import type { InvoiceHeaderTable } from '../../db/tables/invoice-headers.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { INVOICE_FILE_MAX_BYTES } from '../../../contract/areas/invoices/invoice.ts';
+import { INVOICE_FILE_MAX_BYTES } from '../../../common/areas/invoices/invoice.ts';
 import { refused } from '../../errors.ts';
 
 /** The content types an invoice file is served with. */

@@ -3,10 +3,10 @@ import {
   OpenStatus,
   type InvoiceOrderInfo,
   type InvoiceStep,
-} from '../../../contract/areas/invoices/invoice.ts';
-import { PayType } from '../../../contract/areas/orders/order.ts';
-import { OrderStatus } from '../../../contract/status.ts';
-import { wireTime } from '../../../contract/time.ts';
+} from '../../../common/areas/invoices/invoice.ts';
+import { PayType } from '../../../common/areas/orders/order.ts';
+import { OrderStatus } from '../../../common/status.ts';
+import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';

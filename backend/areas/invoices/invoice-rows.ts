@@ -1,5 +1,5 @@
-import type { InvoiceRecord } from '../../../contract/areas/invoices/invoice.ts';
-import { moneyToWire, type Money } from '../../../contract/money.ts';
+import type { InvoiceRecord } from '../../../common/areas/invoices/invoice.ts';
+import { moneyToWire, type Money } from '../../../common/money.ts';
 import type { Db } from '../../db/types.ts';
 import type { InvoiceTable } from '../../db/tables/invoices.ts';
 import type { Selectable } from 'kysely';

@@ -1,6 +1,6 @@
-import { PayType } from '../../../contract/areas/orders/order.ts';
-import { STATEMENT_INVOICEABLE, StatementState } from '../../../contract/areas/statements/transitions.ts';
-import { OrderStatus } from '../../../contract/status.ts';
+import { PayType } from '../../../common/areas/orders/order.ts';
+import { STATEMENT_INVOICEABLE, StatementState } from '../../../common/areas/statements/transitions.ts';
+import { OrderStatus } from '../../../common/status.ts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/types.ts';
 

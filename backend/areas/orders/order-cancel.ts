@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import type { Money } from '../../../contract/money.ts';
+import type { Money } from '../../../common/money.ts';
 import { restoreCredit } from '../credit/credit-ledger.ts';
-import { PayType } from '../../../contract/areas/orders/order.ts';
-import { OrderStatus } from '../../../contract/status.ts';
+import { PayType } from '../../../common/areas/orders/order.ts';
+import { OrderStatus } from '../../../common/status.ts';
 import type { Database } from '../../db/types.ts';
 import { restock } from './stock.ts';
 

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import { useCredit } from '../credit/credit-ledger.ts';
-import { Code } from '../../../contract/envelope.ts';
-import { lineTotal, moneyToText, payable, sumMoney, type Money } from '../../../contract/money.ts';
-import { PayType } from '../../../contract/areas/orders/order.ts';
-import { OrderStatus } from '../../../contract/status.ts';
-import { shanghaiDay } from '../../../contract/time.ts';
+import { Code } from '../../../common/envelope.ts';
+import { lineTotal, moneyToText, payable, sumMoney, type Money } from '../../../common/money.ts';
+import { PayType } from '../../../common/areas/orders/order.ts';
+import { OrderStatus } from '../../../common/status.ts';
+import { shanghaiDay } from '../../../common/time.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
-import { regionText } from '../../../contract/areas/addresses/region-text.ts';
-import { DEFAULT_UNIT } from '../../../contract/constants.ts';
+import { regionText } from '../../../common/areas/addresses/region-text.ts';
+import { DEFAULT_UNIT } from '../../../common/constants.ts';
 
 /** A settlement's lines priced now, from the goods as they are. */
 export interface PricedLine {

@@ -1,10 +1,10 @@
-import { Code } from '../../../contract/envelope.ts';
-import { moneyToWire, type Money } from '../../../contract/money.ts';
-import { orderAllows, type OrderAction } from '../../../contract/areas/orders/transitions.ts';
-import type { OrderLine, OrderSummary } from '../../../contract/areas/orders/order-types.ts';
-import { CustomerAccountType } from '../../../contract/status.ts';
-import { shanghaiDate, wireTime } from '../../../contract/time.ts';
-import { AFTER_SALE_LONGEST_DAYS } from '../../../contract/areas/after-sales/after-sale.ts';
+import { Code } from '../../../common/envelope.ts';
+import { moneyToWire, type Money } from '../../../common/money.ts';
+import { orderAllows, type OrderAction } from '../../../common/areas/orders/transitions.ts';
+import type { OrderLine, OrderSummary } from '../../../common/areas/orders/order-types.ts';
+import { CustomerAccountType } from '../../../common/status.ts';
+import { shanghaiDate, wireTime } from '../../../common/time.ts';
+import { AFTER_SALE_LONGEST_DAYS } from '../../../common/areas/after-sales/after-sale.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -24,7 +24,7 @@ export function visibleOrders(db: Db, caller: Caller) {
 
 const stateChanged = () => new AppError(Code.conflict, 'orderStateChanged');
 
-/** Refuses what the contract's transition table does not allow in the order's current state (SPEC §4). */
+/** Refuses what the shared transition table does not allow in the order's current state (SPEC §4). */
 export function allowedOrRefused(order: { order_status: number }, action: OrderAction): void {
   if (!orderAllows({ orderStatus: order.order_status }, action)) throw stateChanged();
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { TABLE_PAGE_SIZES } from '../../../contract/constants.ts';
+import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
 import {
   resubmitPurchaseSchema,
   buyGoodsSchema,
@@ -12,10 +12,10 @@ import {
   settleSchema,
   submitOrderBuySchema,
   submitOrderSchema,
-} from '../../../contract/areas/orders/order.ts';
-import type { ApproveResult } from '../../../contract/areas/orders/order-types.ts';
-import { pagingSchema } from '../../../contract/schemas/paging.ts';
-import { CustomerAccountType } from '../../../contract/status.ts';
+} from '../../../common/areas/orders/order.ts';
+import type { ApproveResult } from '../../../common/areas/orders/order-types.ts';
+import { pagingSchema } from '../../../common/schemas/paging.ts';
+import { CustomerAccountType } from '../../../common/status.ts';
 import { requireRole, requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { idParam, ok, parse } from '../../http.ts';

@@ -1,10 +1,10 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { Page } from '../../../contract/envelope.ts';
-import { moneyToWire, type Money } from '../../../contract/money.ts';
-import type { Logistics, OrderDetail, OrderSummary, PayPage } from '../../../contract/areas/orders/order-types.ts';
-import type { MyOrderQuery, OrderCounts } from '../../../contract/areas/orders/order.ts';
-import { CheckStatus, OrderStatus } from '../../../contract/status.ts';
-import { wireTime } from '../../../contract/time.ts';
+import type { Page } from '../../../common/envelope.ts';
+import { moneyToWire, type Money } from '../../../common/money.ts';
+import type { Logistics, OrderDetail, OrderSummary, PayPage } from '../../../common/areas/orders/order-types.ts';
+import type { MyOrderQuery, OrderCounts } from '../../../common/areas/orders/order.ts';
+import { CheckStatus, OrderStatus } from '../../../common/status.ts';
+import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Database } from '../../db/types.ts';
 import type { Deps } from '../../services/deps.ts';
@@ -12,8 +12,8 @@ import { visiblePurchases } from './purchase-visibility.ts';
 import { releaseCancelled } from './order-cancel.ts';
 import { requestCancel } from '../after-sales/cancel-request.ts';
 import { visibleAfterSales } from '../after-sales/after-sale-rows.ts';
-import { OPEN_STATES } from '../../../contract/areas/after-sales/transitions.ts';
-import type { MessageKey } from '../../../contract/messages.ts';
+import { OPEN_STATES } from '../../../common/areas/after-sales/transitions.ts';
+import type { MessageKey } from '../../../common/messages.ts';
 import { allowedOrRefused, changedOne, orderRows, updateOrder, visibleOrders } from './order-rows.ts';
 import { onePage } from '../../services/paging.ts';
 

@@ -1,19 +1,19 @@
-import { Code } from '../../../contract/envelope.ts';
-import { CheckStatus } from '../../../contract/status.ts';
-import { purchaseAllows } from '../../../contract/areas/orders/transitions.ts';
-import type { ResubmitPurchaseForm } from '../../../contract/areas/orders/order.ts';
+import { Code } from '../../../common/envelope.ts';
+import { CheckStatus } from '../../../common/status.ts';
+import { purchaseAllows } from '../../../common/areas/orders/transitions.ts';
+import type { ResubmitPurchaseForm } from '../../../common/areas/orders/order.ts';
 import type { Caller } from '../../caller.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { changedOne } from './order-rows.ts';
 import { assertBuyable, assertInStock, loadChoices, pricedLines, totalOf } from './order-create.ts';
 import { lockPurchase } from './purchase-lock.ts';
-import { DEFAULT_UNIT } from '../../../contract/constants.ts';
+import { DEFAULT_UNIT } from '../../../common/constants.ts';
 
 /**
  * A rejected purchase changed by its own purchaser and sent for review again:
  * the quantities of its lines, the pay mode, the delivery address and the invoice header, as the
- * confirm-order screen allows. Only what the contract's purchase transitions allow: a rejected
+ * confirm-order screen allows. Only what the shared purchase transitions allow: a rejected
  * purchase. Anyone but its purchaser — a colleague, another company — is told it does not exist.
  */
 export async function resubmitPurchase(

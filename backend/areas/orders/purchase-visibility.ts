@@ -1,4 +1,4 @@
-import { CheckStatus, CustomerAccountType } from '../../../contract/status.ts';
+import { CheckStatus, CustomerAccountType } from '../../../common/status.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';
 

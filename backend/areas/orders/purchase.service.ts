@@ -1,19 +1,19 @@
-import { moneyToWire, type Money } from '../../../contract/money.ts';
-import { CheckStatus, CustomerAccountType } from '../../../contract/status.ts';
-import { wireTime } from '../../../contract/time.ts';
+import { moneyToWire, type Money } from '../../../common/money.ts';
+import { CheckStatus, CustomerAccountType } from '../../../common/status.ts';
+import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { Code, type Page } from '../../../contract/envelope.ts';
+import { Code, type Page } from '../../../common/envelope.ts';
 import type { Deps } from '../../services/deps.ts';
 import { changedOne, visibleOrders } from './order-rows.ts';
 import { visiblePurchases } from './purchase-visibility.ts';
 import { createOrder, pricedLines, totalOf } from './order-create.ts';
 import { lineToWire, PAY_MODES } from './settlement.service.ts';
-import { regionText } from '../../../contract/areas/addresses/region-text.ts';
+import { regionText } from '../../../common/areas/addresses/region-text.ts';
 import { resubmitPurchase } from './purchase-resubmit.ts';
-import type { ResubmitPurchaseForm } from '../../../contract/areas/orders/order.ts';
-import type { PurchaseDetail, PurchaseRow } from '../../../contract/areas/orders/order-types.ts';
+import type { ResubmitPurchaseForm } from '../../../common/areas/orders/order.ts';
+import type { PurchaseDetail, PurchaseRow } from '../../../common/areas/orders/order-types.ts';
 import { lockPurchase } from './purchase-lock.ts';
 import { onePage } from '../../services/paging.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { evaluateSchema } from '../../../contract/areas/orders/order.ts';
+import { evaluateSchema } from '../../../common/areas/orders/order.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { idParam, ok, parse } from '../../http.ts';

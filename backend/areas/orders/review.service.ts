@@ -1,8 +1,8 @@
-import type { Page } from '../../../contract/envelope.ts';
-import type { Review } from '../../../contract/areas/orders/order-types.ts';
-import type { EvaluateForm } from '../../../contract/areas/orders/order.ts';
-import { OrderStatus } from '../../../contract/status.ts';
-import { wireTime } from '../../../contract/time.ts';
+import type { Page } from '../../../common/envelope.ts';
+import type { Review } from '../../../common/areas/orders/order-types.ts';
+import type { EvaluateForm } from '../../../common/areas/orders/order.ts';
+import { OrderStatus } from '../../../common/status.ts';
+import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import { notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';

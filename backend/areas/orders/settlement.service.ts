@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { SETTLEMENT_TTL_HOURS } from '../../../contract/constants.ts';
-import { Code } from '../../../contract/envelope.ts';
-import { moneyToWire } from '../../../contract/money.ts';
-import type { FillOrder, PayMode, SettlementLine, SubmitResult } from '../../../contract/areas/orders/order-types.ts';
-import { PaymentResult, PayType, type OrderChoices } from '../../../contract/areas/orders/order.ts';
-import { CheckStatus, CustomerAccountType } from '../../../contract/status.ts';
-import { shanghaiDay } from '../../../contract/time.ts';
+import { SETTLEMENT_TTL_HOURS } from '../../../common/constants.ts';
+import { Code } from '../../../common/envelope.ts';
+import { moneyToWire } from '../../../common/money.ts';
+import type { FillOrder, PayMode, SettlementLine, SubmitResult } from '../../../common/areas/orders/order-types.ts';
+import { PaymentResult, PayType, type OrderChoices } from '../../../common/areas/orders/order.ts';
+import { CheckStatus, CustomerAccountType } from '../../../common/status.ts';
+import { shanghaiDay } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, notFound, refused } from '../../errors.ts';

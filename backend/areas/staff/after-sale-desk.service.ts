@@ -1,24 +1,24 @@
 import type { Transaction } from 'kysely';
-import { RefundType, ReturnType } from '../../../contract/areas/after-sales/after-sale.ts';
+import { RefundType, ReturnType } from '../../../common/areas/after-sales/after-sale.ts';
 import {
   AFTER_SALE_ACTION_RULES,
   type DeskAfterSale,
   type DeskAfterSaleDetail,
-} from '../../../contract/areas/after-sales/desk.ts';
+} from '../../../common/areas/after-sales/desk.ts';
 import {
   afterSaleNextState,
   AfterSaleStatus,
   AfterSaleType,
   staffAfterSaleActionsOf,
   type StaffAfterSaleAction,
-} from '../../../contract/areas/after-sales/transitions.ts';
-import { PayType } from '../../../contract/areas/orders/order.ts';
-import type { DeskQuery } from '../../../contract/areas/staff/desk.ts';
-import { Code, type Page } from '../../../contract/envelope.ts';
-import { message, type MessageKey } from '../../../contract/messages.ts';
-import { moneyToText, moneyToWire, payable, type Money } from '../../../contract/money.ts';
-import { OrderStatus } from '../../../contract/status.ts';
-import { shanghaiDate, wireTime } from '../../../contract/time.ts';
+} from '../../../common/areas/after-sales/transitions.ts';
+import { PayType } from '../../../common/areas/orders/order.ts';
+import type { DeskQuery } from '../../../common/areas/staff/desk.ts';
+import { Code, type Page } from '../../../common/envelope.ts';
+import { message, type MessageKey } from '../../../common/messages.ts';
+import { moneyToText, moneyToWire, payable, type Money } from '../../../common/money.ts';
+import { OrderStatus } from '../../../common/status.ts';
+import { shanghaiDate, wireTime } from '../../../common/time.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AuditEntry } from '../../../contract/areas/staff/desk.ts';
-import { wireTime } from '../../../contract/time.ts';
+import type { AuditEntry } from '../../../common/areas/staff/desk.ts';
+import { wireTime } from '../../../common/time.ts';
 import type { Database } from '../../db/types.ts';
 import type { StaffActor } from './actor.ts';
 

@@ -1,20 +1,20 @@
-import { certFieldLabel } from '../../../contract/areas/certification/certification-fields.ts';
-import { certChecks, certIdentity, uniquenessChecks } from '../../../contract/areas/certification/checks.ts';
+import { certFieldLabel } from '../../../common/areas/certification/certification-fields.ts';
+import { certChecks, certIdentity, uniquenessChecks } from '../../../common/areas/certification/checks.ts';
 import {
   CERT_ACTION_RULES,
   type DeskCertification,
   type DeskCertificationDetail,
-} from '../../../contract/areas/certification/review.ts';
+} from '../../../common/areas/certification/review.ts';
 import {
   CERT_WAITING,
   certNextState,
   staffCertActionsOf,
   type StaffCertAction,
-} from '../../../contract/areas/certification/transitions.ts';
-import { REVIEW_WORKING_DAYS, type DeskQuery } from '../../../contract/areas/staff/desk.ts';
-import { Code, type Page } from '../../../contract/envelope.ts';
-import { message, type MessageKey } from '../../../contract/messages.ts';
-import { addWorkingDays, shanghaiDate, wireTime } from '../../../contract/time.ts';
+} from '../../../common/areas/certification/transitions.ts';
+import { REVIEW_WORKING_DAYS, type DeskQuery } from '../../../common/areas/staff/desk.ts';
+import { Code, type Page } from '../../../common/envelope.ts';
+import { message, type MessageKey } from '../../../common/messages.ts';
+import { addWorkingDays, shanghaiDate, wireTime } from '../../../common/time.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';

@@ -1,14 +1,14 @@
-import { companyActionsOf, companyNextState, type CompanyAction } from '../../../contract/areas/account/transitions.ts';
+import { companyActionsOf, companyNextState, type CompanyAction } from '../../../common/areas/account/transitions.ts';
 import {
   REVIEW_WORKING_DAYS,
   type DeskCompany,
   type DeskCompanyDetail,
   type DeskQuery,
-} from '../../../contract/areas/staff/desk.ts';
-import { Code, type Page } from '../../../contract/envelope.ts';
-import { message, type MessageKey } from '../../../contract/messages.ts';
-import { CompanyStatus, CustomerAccountType } from '../../../contract/status.ts';
-import { addWorkingDays, wireTime } from '../../../contract/time.ts';
+} from '../../../common/areas/staff/desk.ts';
+import { Code, type Page } from '../../../common/envelope.ts';
+import { message, type MessageKey } from '../../../common/messages.ts';
+import { CompanyStatus, CustomerAccountType } from '../../../common/status.ts';
+import { addWorkingDays, wireTime } from '../../../common/time.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
@@ -17,7 +17,7 @@ import { notify } from './notify.ts';
 import { audit, timelineOf } from './audit.ts';
 import { assertMay, handledByOther } from './permission.ts';
 import { companyMatches } from './company-match.ts';
-import { COMPANY_ACTION_RULES } from '../../../contract/areas/staff/actions.ts';
+import { COMPANY_ACTION_RULES } from '../../../common/areas/staff/actions.ts';
 
 /** The SMS each action sends the company's main account, if any. */
 const SMS: Record<CompanyAction, MessageKey | null> = {
@@ -137,7 +137,7 @@ export function companyDeskService({ db, clock, sms }: Deps) {
     },
 
     /**
-     * One of the company's allowed actions (contract/areas/account/transitions.ts). The state
+     * One of the company's allowed actions (common/areas/account/transitions.ts). The state
      * moves by one conditional update on the state the staff member saw, so of two staff acting
      * at once the second gets 10060 and the fresh state, never a double effect. A block revokes
      * every session of the company's accounts in the same transaction.

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { contractDraftSchema } from '../../../contract/areas/contracts/contract.ts';
-import { CONTRACT_ACTION_RULES } from '../../../contract/areas/contracts/desk.ts';
-import { STAFF_CONTRACT_ACTIONS, type StaffContractAction } from '../../../contract/areas/contracts/transitions.ts';
-import { deskQuery } from '../../../contract/areas/staff/desk.ts';
-import { seenState } from '../../../contract/areas/staff/seen.ts';
+import { contractDraftSchema } from '../../../common/areas/contracts/contract.ts';
+import { CONTRACT_ACTION_RULES } from '../../../common/areas/contracts/desk.ts';
+import { STAFF_CONTRACT_ACTIONS, type StaffContractAction } from '../../../common/areas/contracts/transitions.ts';
+import { deskQuery } from '../../../common/areas/staff/desk.ts';
+import { seenState } from '../../../common/areas/staff/seen.ts';
 import type { BackendEnv } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { documentResponse, idParam, ok, parse } from '../../http.ts';

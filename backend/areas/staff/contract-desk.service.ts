@@ -1,5 +1,5 @@
-import type { ContractDraftForm } from '../../../contract/areas/contracts/contract.ts';
-import { daysInclusive } from '../../../contract/areas/contracts/contract.ts';
+import type { ContractDraftForm } from '../../../common/areas/contracts/contract.ts';
+import { daysInclusive } from '../../../common/areas/contracts/contract.ts';
 import {
   CONTRACT_ACTION_RULES,
   type ContractApprovalRule,
@@ -7,20 +7,20 @@ import {
   type ContractParty,
   type DeskContract,
   type DeskContractDetail,
-} from '../../../contract/areas/contracts/desk.ts';
+} from '../../../common/areas/contracts/desk.ts';
 import {
   CONTRACT_GRANTING,
   CONTRACT_TO_SIGN,
   contractNextState,
   staffContractActionsOf,
   type StaffContractAction,
-} from '../../../contract/areas/contracts/transitions.ts';
-import type { DeskQuery } from '../../../contract/areas/staff/desk.ts';
-import { Code, type Page } from '../../../contract/envelope.ts';
-import { message } from '../../../contract/messages.ts';
-import { moneyToText, moneyToWire, type Money } from '../../../contract/money.ts';
-import { CompanyStatus } from '../../../contract/status.ts';
-import { shanghaiDate, shanghaiDay, shanghaiMonth, wireTime } from '../../../contract/time.ts';
+} from '../../../common/areas/contracts/transitions.ts';
+import type { DeskQuery } from '../../../common/areas/staff/desk.ts';
+import { Code, type Page } from '../../../common/envelope.ts';
+import { message } from '../../../common/messages.ts';
+import { moneyToText, moneyToWire, type Money } from '../../../common/money.ts';
+import { CompanyStatus } from '../../../common/status.ts';
+import { shanghaiDate, shanghaiDay, shanghaiMonth, wireTime } from '../../../common/time.ts';
 import { contractPdf, sha256 } from '../../documents/contract-pdf.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';

@@ -1,15 +1,12 @@
 import { Hono } from 'hono';
-import { AFTER_SALE_ACTION_RULES, inspectSchema, refundSchema } from '../../../contract/areas/after-sales/desk.ts';
-import {
-  STAFF_AFTER_SALE_ACTIONS,
-  type StaffAfterSaleAction,
-} from '../../../contract/areas/after-sales/transitions.ts';
-import { certFailSchema } from '../../../contract/areas/certification/certification.ts';
-import { CERT_ACTION_RULES } from '../../../contract/areas/certification/review.ts';
-import { STAFF_CERT_ACTIONS, type StaffCertAction } from '../../../contract/areas/certification/transitions.ts';
-import { isAttachmentPath } from '../../../contract/areas/files/files.ts';
+import { AFTER_SALE_ACTION_RULES, inspectSchema, refundSchema } from '../../../common/areas/after-sales/desk.ts';
+import { STAFF_AFTER_SALE_ACTIONS, type StaffAfterSaleAction } from '../../../common/areas/after-sales/transitions.ts';
+import { certFailSchema } from '../../../common/areas/certification/certification.ts';
+import { CERT_ACTION_RULES } from '../../../common/areas/certification/review.ts';
+import { STAFF_CERT_ACTIONS, type StaffCertAction } from '../../../common/areas/certification/transitions.ts';
+import { isAttachmentPath } from '../../../common/areas/files/files.ts';
 import { serveFile } from '../files/files.routes.ts';
-import { COMPANY_ACTIONS, type CompanyAction } from '../../../contract/areas/account/transitions.ts';
+import { COMPANY_ACTIONS, type CompanyAction } from '../../../common/areas/account/transitions.ts';
 import {
   confirmPaymentSchema,
   deskQuery,
@@ -20,12 +17,12 @@ import {
   saleSchema,
   shipSchema,
   stockSchema,
-} from '../../../contract/areas/staff/desk.ts';
-import { seenState } from '../../../contract/areas/staff/seen.ts';
-import { COMPANY_ACTION_RULES } from '../../../contract/areas/staff/actions.ts';
+} from '../../../common/areas/staff/desk.ts';
+import { seenState } from '../../../common/areas/staff/seen.ts';
+import { COMPANY_ACTION_RULES } from '../../../common/areas/staff/actions.ts';
 import type { BackendEnv } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { Code } from '../../../contract/envelope.ts';
+import { Code } from '../../../common/envelope.ts';
 import { idParam, ok, parse } from '../../http.ts';
 
 /**

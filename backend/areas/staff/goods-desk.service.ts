@@ -1,6 +1,6 @@
-import type { DeskGoods, DeskQuery } from '../../../contract/areas/staff/desk.ts';
-import type { Page } from '../../../contract/envelope.ts';
-import { formatMoney, moneyToWire, parseMoney, type Money } from '../../../contract/money.ts';
+import type { DeskGoods, DeskQuery } from '../../../common/areas/staff/desk.ts';
+import type { Page } from '../../../common/envelope.ts';
+import { formatMoney, moneyToWire, parseMoney, type Money } from '../../../common/money.ts';
 import { notFound } from '../../errors.ts';
 import { indexGoods } from '../../search/search-index.ts';
 import type { Deps } from '../../services/deps.ts';

@@ -3,9 +3,9 @@ import {
   invoiceIssueSchema,
   invoiceReverseSchema,
   invoiceTargetSchema,
-} from '../../../contract/areas/invoices/invoice.ts';
-import { INVOICE_QUEUES, invoiceQueueQuerySchema, type InvoiceQueue } from '../../../contract/areas/invoices/desk.ts';
-import { firstIssue } from '../../../contract/form.ts';
+} from '../../../common/areas/invoices/invoice.ts';
+import { INVOICE_QUEUES, invoiceQueueQuerySchema, type InvoiceQueue } from '../../../common/areas/invoices/desk.ts';
+import { firstIssue } from '../../../common/form.ts';
 import type { BackendEnv } from '../../context.ts';
 import { InvalidInput, notFound, refused } from '../../errors.ts';
 import { documentResponse, idParam, ok, parse, readMultipart } from '../../http.ts';

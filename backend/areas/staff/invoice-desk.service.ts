@@ -1,5 +1,5 @@
-import type { InvoiceIssueForm, InvoiceRecord } from '../../../contract/areas/invoices/invoice.ts';
-import { InvoiceType } from '../../../contract/areas/invoices/invoice.ts';
+import type { InvoiceIssueForm, InvoiceRecord } from '../../../common/areas/invoices/invoice.ts';
+import { InvoiceType } from '../../../common/areas/invoices/invoice.ts';
 import type {
   DeskInvoiceOrder,
   DeskInvoiceReversal,
@@ -7,12 +7,12 @@ import type {
   DeskInvoiceStatement,
   InvoiceQueue,
   InvoiceQueueQuery,
-} from '../../../contract/areas/invoices/desk.ts';
-import { CertStatus } from '../../../contract/areas/certification/transitions.ts';
-import { StatementState } from '../../../contract/areas/statements/transitions.ts';
-import { Code, type Page } from '../../../contract/envelope.ts';
-import { moneyToText, moneyToWire, separateTax, type Money } from '../../../contract/money.ts';
-import { shanghaiMonth, wireTime } from '../../../contract/time.ts';
+} from '../../../common/areas/invoices/desk.ts';
+import { CertStatus } from '../../../common/areas/certification/transitions.ts';
+import { StatementState } from '../../../common/areas/statements/transitions.ts';
+import { Code, type Page } from '../../../common/envelope.ts';
+import { moneyToText, moneyToWire, separateTax, type Money } from '../../../common/money.ts';
+import { shanghaiMonth, wireTime } from '../../../common/time.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/types.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';

@@ -1,6 +1,6 @@
-import type { DeskMessage, DeskQuery, DeskSms, AuditEntry } from '../../../contract/areas/staff/desk.ts';
-import type { Page } from '../../../contract/envelope.ts';
-import { wireTime } from '../../../contract/time.ts';
+import type { DeskMessage, DeskQuery, DeskSms, AuditEntry } from '../../../common/areas/staff/desk.ts';
+import type { Page } from '../../../common/envelope.ts';
+import { wireTime } from '../../../common/time.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';

@@ -1,18 +1,18 @@
-import { AfterSaleStatus, AfterSaleType } from '../../../contract/areas/after-sales/transitions.ts';
-import { orderActionsOf, type OrderAction } from '../../../contract/areas/orders/transitions.ts';
-import { PayType } from '../../../contract/areas/orders/order.ts';
+import { AfterSaleStatus, AfterSaleType } from '../../../common/areas/after-sales/transitions.ts';
+import { orderActionsOf, type OrderAction } from '../../../common/areas/orders/transitions.ts';
+import { PayType } from '../../../common/areas/orders/order.ts';
 import type {
   ConfirmPaymentForm,
   DeskOrder,
   DeskOrderDetail,
   DeskQuery,
   ShipForm,
-} from '../../../contract/areas/staff/desk.ts';
-import { Code, type Page } from '../../../contract/envelope.ts';
-import { message } from '../../../contract/messages.ts';
-import { formatMoney, moneyToWire, parseMoney, payable, type Money } from '../../../contract/money.ts';
-import { OrderStatus } from '../../../contract/status.ts';
-import { wireTime } from '../../../contract/time.ts';
+} from '../../../common/areas/staff/desk.ts';
+import { Code, type Page } from '../../../common/envelope.ts';
+import { message } from '../../../common/messages.ts';
+import { formatMoney, moneyToWire, parseMoney, payable, type Money } from '../../../common/money.ts';
+import { OrderStatus } from '../../../common/status.ts';
+import { wireTime } from '../../../common/time.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
@@ -65,7 +65,7 @@ export function orderDeskService({ db, clock, sms }: Deps) {
     createDate: wireTime(row.created_at),
   });
 
-  /** What staff may do with this order now: the contract's table, narrowed by pay mode. */
+  /** What staff may do with this order now: the shared table, narrowed by pay mode. */
   const staffActionsOf = (order: { order_status: number; pay_type_id: number; is_pay: number }) =>
     orderActionsOf({ orderStatus: order.order_status }).filter(
       // Only offline orders await payment (credit ones are paid at once); the check keeps it so.

@@ -1,9 +1,9 @@
-import { Code } from '../../../contract/envelope.ts';
-import { staffMay, type StaffAction } from '../../../contract/areas/staff/permissions.ts';
+import { Code } from '../../../common/envelope.ts';
+import { staffMay, type StaffAction } from '../../../common/areas/staff/permissions.ts';
 import { AppError } from '../../errors.ts';
 import type { StaffActor } from './actor.ts';
 
-/** Refuses with 10030 what the actor's roles do not allow (contract/areas/staff/permissions.ts). */
+/** Refuses with 10030 what the actor's roles do not allow (common/areas/staff/permissions.ts). */
 export function assertMay(actor: StaffActor, action: StaffAction): void {
   if (!staffMay(actor.roles, action)) throw new AppError(Code.roleNotAllowed, 'roleNotAllowed');
 }

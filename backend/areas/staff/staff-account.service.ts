@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { Code, type Page } from '../../../contract/envelope.ts';
-import type { DeskQuery } from '../../../contract/areas/staff/desk.ts';
-import { isStaffRole, type StaffRole } from '../../../contract/areas/staff/permissions.ts';
+import { Code, type Page } from '../../../common/envelope.ts';
+import type { DeskQuery } from '../../../common/areas/staff/desk.ts';
+import { isStaffRole, type StaffRole } from '../../../common/areas/staff/permissions.ts';
 import type {
   StaffAccessForm,
   StaffCreateForm,
@@ -9,8 +9,8 @@ import type {
   StaffMember,
   StaffPasswordForm,
   StaffProfileForm,
-} from '../../../contract/areas/staff/staff.ts';
-import { wireTime } from '../../../contract/time.ts';
+} from '../../../common/areas/staff/staff.ts';
+import { wireTime } from '../../../common/time.ts';
 import type { Database } from '../../db/types.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound, refused } from '../../errors.ts';

@@ -1,6 +1,6 @@
-import { Code } from '../../../contract/envelope.ts';
-import { isStaffRole } from '../../../contract/areas/staff/permissions.ts';
-import { STAFF_IDLE_MINUTES, STAFF_SESSION_HOURS } from '../../../contract/areas/staff/staff.ts';
+import { Code } from '../../../common/envelope.ts';
+import { isStaffRole } from '../../../common/areas/staff/permissions.ts';
+import { STAFF_IDLE_MINUTES, STAFF_SESSION_HOURS } from '../../../common/areas/staff/staff.ts';
 import { newToken, tokenHash } from '../../tokens.ts';
 import { AppError, refused } from '../../errors.ts';
 import { DUMMY_HASH, verifyPassword } from '../../password.ts';

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { deskQuery } from '../../../contract/areas/staff/desk.ts';
+import { deskQuery } from '../../../common/areas/staff/desk.ts';
 import {
   staffAccessSchema,
   staffCreateSchema,
   staffLoginSchema,
   staffPasswordSchema,
   staffProfileSchema,
-} from '../../../contract/areas/staff/staff.ts';
-import { seenState } from '../../../contract/areas/staff/seen.ts';
+} from '../../../common/areas/staff/staff.ts';
+import { seenState } from '../../../common/areas/staff/seen.ts';
 import { requireStaff } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { contractDeskRoutes } from './contract-desk.routes.ts';

@@ -1,14 +1,14 @@
-import { isStatementFormat } from '../../../contract/areas/statements/statement-files.ts';
+import { isStatementFormat } from '../../../common/areas/statements/statement-files.ts';
 import { Hono } from 'hono';
 import {
   remittanceQuerySchema,
   statementAdjustSchema,
   statementMakeSchema,
   statementResendSchema,
-} from '../../../contract/areas/statements/desk.ts';
-import { deskQuery, reasonSchema } from '../../../contract/areas/staff/desk.ts';
-import { seenState } from '../../../contract/areas/staff/seen.ts';
-import { asRecordId } from '../../../contract/schemas/ids.ts';
+} from '../../../common/areas/statements/desk.ts';
+import { deskQuery, reasonSchema } from '../../../common/areas/staff/desk.ts';
+import { seenState } from '../../../common/areas/staff/seen.ts';
+import { asRecordId } from '../../../common/schemas/ids.ts';
 import type { BackendEnv } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { documentResponse, idParam, ok, parse } from '../../http.ts';

@@ -7,19 +7,19 @@ import type {
   StatementAdjustForm,
   StatementMakeForm,
   StatementResendForm,
-} from '../../../contract/areas/statements/desk.ts';
+} from '../../../common/areas/statements/desk.ts';
 import {
   StatementState,
   staffStatementActionsOf,
   statementAllows,
   statementMoneyState,
   type StatementAction,
-} from '../../../contract/areas/statements/transitions.ts';
-import type { DeskQuery } from '../../../contract/areas/staff/desk.ts';
-import { Code, type Page } from '../../../contract/envelope.ts';
-import { message } from '../../../contract/messages.ts';
-import { moneyToText, moneyToWire, type Money } from '../../../contract/money.ts';
-import { shanghaiDate, shanghaiMonth, wireTime } from '../../../contract/time.ts';
+} from '../../../common/areas/statements/transitions.ts';
+import type { DeskQuery } from '../../../common/areas/staff/desk.ts';
+import { Code, type Page } from '../../../common/envelope.ts';
+import { message } from '../../../common/messages.ts';
+import { moneyToText, moneyToWire, type Money } from '../../../common/money.ts';
+import { shanghaiDate, shanghaiMonth, wireTime } from '../../../common/time.ts';
 import type { Db } from '../../db/types.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound, refused } from '../../errors.ts';

@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
-import { AfterSaleStatus } from '../../../contract/areas/after-sales/transitions.ts';
-import { CERT_WAITING } from '../../../contract/areas/certification/transitions.ts';
+import { AfterSaleStatus } from '../../../common/areas/after-sales/transitions.ts';
+import { CERT_WAITING } from '../../../common/areas/certification/transitions.ts';
 import {
   CONTRACT_GRANTING,
   CONTRACT_REMINDER_DAYS,
   ContractStatus,
-} from '../../../contract/areas/contracts/transitions.ts';
-import { PayType } from '../../../contract/areas/orders/order.ts';
-import { StatementState } from '../../../contract/areas/statements/transitions.ts';
-import { REVIEW_WORKING_DAYS, type Todo, type TodoQueue } from '../../../contract/areas/staff/desk.ts';
-import { CompanyStatus, OrderStatus } from '../../../contract/status.ts';
+} from '../../../common/areas/contracts/transitions.ts';
+import { PayType } from '../../../common/areas/orders/order.ts';
+import { StatementState } from '../../../common/areas/statements/transitions.ts';
+import { REVIEW_WORKING_DAYS, type Todo, type TodoQueue } from '../../../common/areas/staff/desk.ts';
+import { CompanyStatus, OrderStatus } from '../../../common/status.ts';
 import {
   addWorkingDays,
   monthBefore,
@@ -17,7 +17,7 @@ import {
   shanghaiMoment,
   shanghaiMonth,
   wireTime,
-} from '../../../contract/time.ts';
+} from '../../../common/time.ts';
 import { ordersAwaitingInvoice, refundsAwaitingReversal, statementsAwaitingInvoice } from '../invoices/index.ts';
 import { companiesActiveIn } from '../statements/statement-make.ts';
 import type { Deps } from '../../services/deps.ts';

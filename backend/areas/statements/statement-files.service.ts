@@ -1,6 +1,6 @@
-import { STATEMENT_FILE_TYPES, type StatementFormat } from '../../../contract/areas/statements/statement-files.ts';
-import { STATEMENT_SENT } from '../../../contract/areas/statements/transitions.ts';
-import type { Locale } from '../../../contract/messages.ts';
+import { STATEMENT_FILE_TYPES, type StatementFormat } from '../../../common/areas/statements/statement-files.ts';
+import { STATEMENT_SENT } from '../../../common/areas/statements/transitions.ts';
+import type { Locale } from '../../../common/messages.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';
 import { statementCsv, statementPdf, statementXlsx } from '../../documents/statement-document.ts';

@@ -1,7 +1,7 @@
-import { ContractStatus } from '../../../contract/areas/contracts/transitions.ts';
-import { STATEMENT_OWED } from '../../../contract/areas/statements/transitions.ts';
-import { PayType } from '../../../contract/areas/orders/order.ts';
-import { shanghaiDate, shanghaiMoment } from '../../../contract/time.ts';
+import { ContractStatus } from '../../../common/areas/contracts/transitions.ts';
+import { STATEMENT_OWED } from '../../../common/areas/statements/transitions.ts';
+import { PayType } from '../../../common/areas/orders/order.ts';
+import { shanghaiDate, shanghaiMoment } from '../../../common/time.ts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/types.ts';
 

@@ -5,10 +5,10 @@ import type {
   StatementGroup,
   StatementLine,
   StatementRecord,
-} from '../../../contract/areas/statements/statement.ts';
-import { buyerStatementActionsOf } from '../../../contract/areas/statements/transitions.ts';
-import { moneyToWire, type Money } from '../../../contract/money.ts';
-import { wireTime } from '../../../contract/time.ts';
+} from '../../../common/areas/statements/statement.ts';
+import { buyerStatementActionsOf } from '../../../common/areas/statements/transitions.ts';
+import { moneyToWire, type Money } from '../../../common/money.ts';
+import { wireTime } from '../../../common/time.ts';
 import type { Db } from '../../db/types.ts';
 import type { StatementTable } from '../../db/tables/statements.ts';
 

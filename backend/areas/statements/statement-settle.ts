@@ -1,4 +1,4 @@
-import type { Money } from '../../../contract/money.ts';
+import type { Money } from '../../../common/money.ts';
 import type { Db } from '../../db/types.ts';
 import { settleStatement } from '../credit/credit-ledger.ts';
 

@@ -3,10 +3,10 @@ import {
   STATEMENT_OVERDUE_REMINDER_DAYS,
   STATEMENT_OWED,
   StatementState,
-} from '../../../contract/areas/statements/transitions.ts';
-import { message } from '../../../contract/messages.ts';
-import { moneyToText, type Money } from '../../../contract/money.ts';
-import { shanghaiDate } from '../../../contract/time.ts';
+} from '../../../common/areas/statements/transitions.ts';
+import { message } from '../../../common/messages.ts';
+import { moneyToText, type Money } from '../../../common/money.ts';
+import { shanghaiDate } from '../../../common/time.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { Deps } from '../../services/deps.ts';
 import { SCHEDULED_JOB } from '../staff/actor.ts';

@@ -1,12 +1,12 @@
-import { isStatementFormat } from '../../../contract/areas/statements/statement-files.ts';
+import { isStatementFormat } from '../../../common/areas/statements/statement-files.ts';
 import { Hono } from 'hono';
 import {
   remittanceSchema,
   statementConfirmSchema,
   statementListQuery,
-} from '../../../contract/areas/statements/statement.ts';
-import { asRecordId } from '../../../contract/schemas/ids.ts';
-import { CustomerAccountType } from '../../../contract/status.ts';
+} from '../../../common/areas/statements/statement.ts';
+import { asRecordId } from '../../../common/schemas/ids.ts';
+import { CustomerAccountType } from '../../../common/status.ts';
 import { requireRole, requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { notFound } from '../../errors.ts';

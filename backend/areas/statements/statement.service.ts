@@ -5,17 +5,17 @@ import type {
   StatementDetail,
   StatementListQuery,
   StatementRecord,
-} from '../../../contract/areas/statements/statement.ts';
+} from '../../../common/areas/statements/statement.ts';
 import {
   STATEMENT_SENT,
   StatementState,
   statementAllows,
   statementMoneyState,
-} from '../../../contract/areas/statements/transitions.ts';
-import type { Payee } from '../../../contract/areas/orders/order-types.ts';
-import { Code, type Page } from '../../../contract/envelope.ts';
-import { moneyToText, moneyToWire, type Money } from '../../../contract/money.ts';
-import { shanghaiDate } from '../../../contract/time.ts';
+} from '../../../common/areas/statements/transitions.ts';
+import type { Payee } from '../../../common/areas/orders/order-types.ts';
+import { Code, type Page } from '../../../common/envelope.ts';
+import { moneyToText, moneyToWire, type Money } from '../../../common/money.ts';
+import { shanghaiDate } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound, refused } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { merchantMessageSchema } from '../../../contract/areas/storefront/merchant.ts';
+import { merchantMessageSchema } from '../../../common/areas/storefront/merchant.ts';
 import type { BackendEnv } from '../../context.ts';
 import { ok, parse } from '../../http.ts';
 

@@ -1,4 +1,4 @@
-import type { MerchantMessageForm } from '../../../contract/areas/storefront/merchant.ts';
+import type { MerchantMessageForm } from '../../../common/areas/storefront/merchant.ts';
 import type { Deps } from '../../services/deps.ts';
 
 /** Merchant messages: visitors leave them on the home page, staff handle them in the console (backend/areas/staff/message-desk.service.ts). */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { adQuery } from '../../../contract/areas/storefront/storefront.ts';
+import { adQuery } from '../../../common/areas/storefront/storefront.ts';
 import type { BackendEnv } from '../../context.ts';
 import { ok, parse } from '../../http.ts';
 

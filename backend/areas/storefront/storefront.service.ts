@@ -1,5 +1,5 @@
-import { DEFAULT_UNIT } from '../../../contract/constants.ts';
-import { moneyToWire } from '../../../contract/money.ts';
+import { DEFAULT_UNIT } from '../../../common/constants.ts';
+import { moneyToWire } from '../../../common/money.ts';
 import type {
   Ad,
   ArticleGroup,
@@ -8,9 +8,9 @@ import type {
   NavigationBlock,
   NavigationItem,
   SearchKeyword,
-} from '../../../contract/areas/storefront/storefront.ts';
+} from '../../../common/areas/storefront/storefront.ts';
 import type { Db } from '../../db/types.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../../contract/messages.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/messages.ts';
 import { categorySubtrees } from '../catalogue/category.service.ts';
 import { localName } from '../../services/local-name.ts';
 import type { Deps } from '../../services/deps.ts';

@@ -4,7 +4,7 @@ import {
   labelGoodsQuery,
   navigationQuery,
   repurchaseQuery,
-} from '../../../contract/areas/storefront/themed.ts';
+} from '../../../common/areas/storefront/themed.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { ok, parse } from '../../http.ts';

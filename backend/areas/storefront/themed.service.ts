@@ -1,13 +1,13 @@
-import type { Page } from '../../../contract/envelope.ts';
-import type { GoodsListItem } from '../../../contract/areas/storefront/storefront.ts';
+import type { Page } from '../../../common/envelope.ts';
+import type { GoodsListItem } from '../../../common/areas/storefront/storefront.ts';
 import {
   themeOfUrl,
   type CategorySection,
   type InfoGoodsQuery,
   type LabelGoodsQuery,
-} from '../../../contract/areas/storefront/themed.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../../contract/messages.ts';
-import { OrderStatus } from '../../../contract/status.ts';
+} from '../../../common/areas/storefront/themed.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/messages.ts';
+import { OrderStatus } from '../../../common/status.ts';
 import type { Caller } from '../../caller.ts';
 import { notFound } from '../../errors.ts';
 import { navigationCategories, navigationSubtree } from '../catalogue/category.service.ts';

@@ -3,8 +3,8 @@ import {
   accountListQuery,
   addAccountSchema,
   updateAccountSchema,
-} from '../../../contract/areas/sub-accounts/sub-account.ts';
-import { CustomerAccountType } from '../../../contract/status.ts';
+} from '../../../common/areas/sub-accounts/sub-account.ts';
+import { CustomerAccountType } from '../../../common/status.ts';
 import { requireRole, requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { idParam, ok, parse } from '../../http.ts';

@@ -1,12 +1,12 @@
-import type { Page } from '../../../contract/envelope.ts';
+import type { Page } from '../../../common/envelope.ts';
 import type {
   AccountListQuery,
   AddAccountForm,
   SubAccount,
   UpdateAccountForm,
-} from '../../../contract/areas/sub-accounts/sub-account.ts';
-import { CustomerAccountType } from '../../../contract/status.ts';
-import { wireTime } from '../../../contract/time.ts';
+} from '../../../common/areas/sub-accounts/sub-account.ts';
+import { CustomerAccountType } from '../../../common/status.ts';
+import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { notFound, refused } from '../../errors.ts';

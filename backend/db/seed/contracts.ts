@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { wireTime } from '../../../contract/time.ts';
+import { wireTime } from '../../../common/time.ts';
 import type { FileStore } from '../../adapters/files.ts';
 import { contractPdf, sha256, type ContractText } from '../../documents/contract-pdf.ts';
 import type { Database } from '../types.ts';

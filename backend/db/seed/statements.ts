@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { shanghaiDate, shanghaiMoment } from '../../../contract/time.ts';
+import { shanghaiDate, shanghaiMoment } from '../../../common/time.ts';
 import type { Database } from '../types.ts';
 
 /** How much of which goods (by their place among the goods on sale) each seeded order bought. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../types.ts';
 import type { SeedImages } from './images.ts';
-import { HOTLINE, SERVICE_EMAIL } from '../../../contract/constants.ts';
+import { HOTLINE, SERVICE_EMAIL } from '../../../common/constants.ts';
 
 /**
  * The storefront's reference data: navigation (with the home page's goods blocks),
@@ -22,7 +22,7 @@ interface NavigationDef {
 
 const NAVIGATION: readonly NavigationDef[] = [
   { name: '首页', en: 'Home', url: '/home/index' },
-  // A complete url: the special id that lists all goods (contract/constants.ts ALL_GOODS_ID).
+  // A complete url: the special id that lists all goods (common/constants.ts ALL_GOODS_ID).
   { name: '全部商品', en: 'All goods', url: '/home/goods/all' },
   {
     name: '行家优选',

@@ -13,7 +13,7 @@ export interface AfterSaleTable {
   order_item_id: number;
   /** SPEC §4 type: 1 return, 2 exchange, 3 repair, 4 cancel. */
   after_sale_type: number;
-  /** SPEC §4 status 1–7, moved only through contract/areas/after-sales/transitions.ts. */
+  /** SPEC §4 status 1–7, moved only through common/areas/after-sales/transitions.ts. */
   status: Generated<number>;
   goods_quantity: number;
   /** The refund this application asks for (unit price × quantity, capped), in ten-thousandths. */

@@ -31,7 +31,7 @@ export interface CertificationTable {
   company_id: number;
   /** full (the three-step wizard) | simple (the simple form). */
   kind: string;
-  /** SPEC §4 certStatus, moved only through contract/areas/certification/transitions.ts. */
+  /** SPEC §4 certStatus, moved only through common/areas/certification/transitions.ts. */
   cert_status: Generated<number>;
   form_id: string;
   saved_step: Generated<number>;

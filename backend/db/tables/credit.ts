@@ -14,9 +14,9 @@ export interface ContractTable {
   /** Party B (乙方): the shop. */
   sign_sub: string;
   sub_charge: string;
-  /** 1 framework purchase agreement, 2 credit-term agreement, 3 single purchase (contract/areas/contracts). */
+  /** 1 framework purchase agreement, 2 credit-term agreement, 3 single purchase (common/areas/contracts). */
   contract_type: number;
-  /** SPEC §4 contract status 0–6, moved only through contract/areas/contracts/transitions.ts. */
+  /** SPEC §4 contract status 0–6, moved only through common/areas/contracts/transitions.ts. */
   status: Generated<number>;
   /** Money in ten-thousandths of a yuan. */
   retention_amount: Generated<number>;

@@ -15,7 +15,7 @@ export interface StaffTable {
   updated_at: Millis;
 }
 
-/** admin | service | finance | warehouse | viewer (contract/areas/staff/permissions.ts). */
+/** admin | service | finance | warehouse | viewer (common/areas/staff/permissions.ts). */
 export interface StaffRoleTable {
   staff_id: number;
   role: string;

@@ -15,7 +15,7 @@ export interface StatementTable {
   /** end_date + account_period days: unpaid after it, the statement is overdue (9). */
   due_date: string;
   account_period: number;
-  /** SPEC §4 state 0–9, moved only through contract/areas/statements/transitions.ts. */
+  /** SPEC §4 state 0–9, moved only through common/areas/statements/transitions.ts. */
   state: Generated<number>;
   /** SPEC §4 payStatus: 1 once the remittances recorded cover the amount. */
   pay_status: Generated<number>;

@@ -14,7 +14,7 @@ export const COMPANY_ACTION_RULES: Record<CompanyAction, { right: StaffAction; r
   unblock: { right: 'blockCompany', reason: false, done: 'companyUnblocked' },
 };
 
-/** The order actions staff take (contract/areas/orders/transitions.ts names them). */
+/** The order actions staff take (common/areas/orders/transitions.ts names them). */
 export type StaffOrderAction = 'confirmPayment' | 'ship' | 'staffCancel';
 
 export const ORDER_ACTION_RULES: Record<StaffOrderAction, { right: StaffAction; done: MessageKey }> = {

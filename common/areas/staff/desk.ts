@@ -287,7 +287,7 @@ export function confirmPaymentSchema(locale: Locale = DEFAULT_LOCALE) {
 }
 export type ConfirmPaymentForm = z.infer<ReturnType<typeof confirmPaymentSchema>>;
 
-/** Shipping: the carrier and its tracking number (one parcel's schema, contract/schemas/parcel.ts). */
+/** Shipping: the carrier and its tracking number (one parcel's schema, common/schemas/parcel.ts). */
 export const shipSchema = parcelSchema;
 export type ShipForm = ParcelForm;
 

@@ -1,4 +1,4 @@
-/** The states of SPEC §4; their labels are messages (contract/messages/status.ts), read by label() (contract/status-label.ts). */
+/** The states of SPEC §4; their labels are messages (common/messages/status.ts), read by label() (common/status-label.ts). */
 
 export const CustomerAccountType = { main: 0, reviewer: 1, purchaser: 2 } as const;
 export type CustomerAccountTypeValue = (typeof CustomerAccountType)[keyof typeof CustomerAccountType];

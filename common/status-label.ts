@@ -2,7 +2,7 @@ import { isMessageKey, message, type Locale } from './messages.ts';
 import type { StatusKind } from './status.ts';
 
 /**
- * Labels of the states in contract/status.ts, apart from the states themselves: the labels need
+ * Labels of the states in common/status.ts, apart from the states themselves: the labels need
  * every area's messages, and a screen that only compares a state ships none of them.
  */
 

@@ -1,6 +1,6 @@
 import { messageArea } from './area.ts';
 
-/** The labels of SPEC §4's states, `<kind>.<value>`; contract/status.ts reads them through label(). */
+/** The labels of SPEC §4's states, `<kind>.<value>`; common/status.ts reads them through label(). */
 export default messageArea(
   {
     'companyStatus.pending': '待审核',

@@ -22,7 +22,7 @@ import subAccounts from './areas/sub-accounts/messages.ts';
  * Every message a rule or the backend can answer, in both interface languages.
  * Schemas and services look messages up here, so the browser, the web server and
  * the backend say the same thing in the user's language. Each area keeps its own in
- * contract/areas/<area>/messages.ts (docs/decisions/0014) and is listed here once.
+ * common/areas/<area>/messages.ts (docs/decisions/0014) and is listed here once.
  */
 export { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from './locale.ts';
 
