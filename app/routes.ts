@@ -1,7 +1,7 @@
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import * as account from './areas/account/routes.ts';
 import * as afterSales from './areas/after-sales/routes.ts';
-import * as admin from './areas/admin/routes.ts';
+import * as admin from './areas/console/routes.ts';
 import * as addresses from './areas/addresses/routes.ts';
 import * as cart from './areas/cart/routes.ts';
 import * as catalogue from './areas/catalogue/routes.ts';
@@ -66,6 +66,6 @@ export default [
   ...prefix('home', [layout('frames/shop.tsx', inFrame('shop'))]),
   ...prefix('userCenter', [layout('frames/user-center.tsx', inFrame('userCenter'))]),
   ...prefix('container', [layout('frames/container.tsx', inFrame('container'))]),
-  ...prefix('admin', [layout('frames/admin.tsx', inFrame('admin'))]),
+  ...prefix('admin', [layout('frames/console.tsx', inFrame('admin'))]),
   route('*', 'frames/redirects/unknown.tsx'),
 ] satisfies RouteConfig;

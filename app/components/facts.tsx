@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 
 /**
  * A record's facts as a description list; facts without a value are left out. The console's
- * details lay them out as `desk-facts`; a screen may give its own class.
+ * details lay them out as `console-facts`; a screen may give its own class.
  */
 export function Facts({
   facts,
-  className = 'desk-facts',
+  className = 'console-facts',
 }: {
   facts: [name: string, value: ReactNode][];
   className?: string;

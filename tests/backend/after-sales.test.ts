@@ -4,9 +4,9 @@ import type {
   AfterSaleListItem,
   AfterSaleRecord,
 } from '../../common/areas/after-sales/after-sale.ts';
-import type { DeskAfterSale, DeskAfterSaleDetail } from '../../common/areas/after-sales/desk.ts';
+import type { ConsoleAfterSale, ConsoleAfterSaleDetail } from '../../common/areas/after-sales/console.ts';
 import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
-import type { DeskOrderDetail, Todo } from '../../common/areas/staff/desk.ts';
+import type { ConsoleOrderDetail, Todo } from '../../common/areas/staff/console.ts';
 import { Code, type Page } from '../../common/envelope.ts';
 import { moneyToText, payable, type Money } from '../../common/money.ts';
 import { shanghaiDate } from '../../common/time.ts';
@@ -16,7 +16,7 @@ import { holdQuantity } from '../../backend/areas/after-sales/ledger.ts';
 import { pdfText } from './pdf-text.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import { formIdOf, uploadedPng } from './uploads.ts';
-import { confirmPaid, shipOrder } from './staff-desk.ts';
+import { confirmPaid, shipOrder } from './console-steps.ts';
 import { quotaOf } from './credit.ts';
 
 /**
@@ -212,10 +212,10 @@ async function applied(token: string, body: Record<string, unknown>): Promise<nu
 async function staffLogin(role: string) {
   staff[role] = await t.staffLogin(`staff_${role}`);
 }
-const desk = <T>(path: string, role: string, query?: Record<string, string>) =>
+const consoleGet = <T>(path: string, role: string, query?: Record<string, string>) =>
   t.call<T>('GET', `/rest/staff${path}`, { token: staff[role], query });
 const act = (id: number, action: string, role: string, body: Record<string, unknown> = {}) =>
-  t.call<DeskAfterSaleDetail>('POST', `/rest/staff/afterSales/${id}/${action}`, {
+  t.call<ConsoleAfterSaleDetail>('POST', `/rest/staff/afterSales/${id}/${action}`, {
     token: staff[role],
     body,
     json: true,
@@ -228,7 +228,7 @@ async function done(id: number, action: string, role: string, body: Record<strin
   return reply.data;
 }
 const shipByStaff = (orderId: number) =>
-  t.call<DeskOrderDetail>('POST', `/rest/staff/orders/${orderId}/ship`, {
+  t.call<ConsoleOrderDetail>('POST', `/rest/staff/orders/${orderId}/ship`, {
     token: staff.warehouse,
     body: { carrier: '顺丰速运', trackingNo: 'SF9000000001' },
     json: true,
@@ -723,9 +723,12 @@ describe('the staff’s steps', () => {
     expect(Number(row.refund_amount)).toBe(worth);
 
     // The queue and the detail.
-    const queue = await desk<Page<DeskAfterSale>>('/afterSales', 'viewer', { status: '1', q: row.after_sale_no });
+    const queue = await consoleGet<Page<ConsoleAfterSale>>('/afterSales', 'viewer', {
+      status: '1',
+      q: row.after_sale_no,
+    });
     expect(queue.data.list).toMatchObject([{ id, afterSaleNo: row.after_sale_no, status: 1, goodsQuantity: 2 }]);
-    const detail = await desk<DeskAfterSaleDetail>(`/afterSales/${id}`, 'viewer');
+    const detail = await consoleGet<ConsoleAfterSaleDetail>(`/afterSales/${id}`, 'viewer');
     expect(detail.data).toMatchObject({
       id,
       orderId: order.orderId,
@@ -816,7 +819,7 @@ describe('the staff’s steps', () => {
     ]);
     expect(trail.map((entry) => entry.entity_label)).toEqual(Array(3).fill(row.after_sale_no));
     expect(JSON.parse(trail[2]!.after_json!)).toMatchObject({ status: 5, refund: moneyToText(worth, 2) });
-    expect((await desk<DeskAfterSaleDetail>(`/afterSales/${id}`, 'viewer')).data.audit).toHaveLength(3);
+    expect((await consoleGet<ConsoleAfterSaleDetail>(`/afterSales/${id}`, 'viewer')).data.audit).toHaveLength(3);
   });
 
   it("refunds a credit order's return to the quota exactly once, and never more than the line was paid", async () => {
@@ -963,18 +966,18 @@ describe('the staff’s steps', () => {
   });
 
   it('counts the after-sales waiting for staff on the to-do home', async () => {
-    const before = (await desk<Todo>('/todo', 'viewer')).data.queues;
+    const before = (await consoleGet<Todo>('/todo', 'viewer')).data.queues;
     const count = (queues: Todo['queues'], key: string) => queues.find((queue) => queue.key === key)!.count;
     const order = await completedOrder('demo', 3);
     const id = await applied(buyers.demo, returnForm(order.lineIds[0]!, 1));
-    let now = (await desk<Todo>('/todo', 'viewer')).data.queues;
+    let now = (await consoleGet<Todo>('/todo', 'viewer')).data.queues;
     expect(count(now, 'afterSaleReview')).toBe(count(before, 'afterSaleReview') + 1);
     await done(id, 'approve', 'service');
-    now = (await desk<Todo>('/todo', 'viewer')).data.queues;
+    now = (await consoleGet<Todo>('/todo', 'viewer')).data.queues;
     expect(count(now, 'afterSaleReview')).toBe(count(before, 'afterSaleReview'));
     expect(count(now, 'afterSaleGoods')).toBe(count(before, 'afterSaleGoods') + 1);
     await done(id, 'receive', 'warehouse', { note: '完好' });
-    now = (await desk<Todo>('/todo', 'viewer')).data.queues;
+    now = (await consoleGet<Todo>('/todo', 'viewer')).data.queues;
     expect(count(now, 'afterSaleGoods')).toBe(count(before, 'afterSaleGoods'));
     expect(count(now, 'afterSaleRefund')).toBe(count(before, 'afterSaleRefund') + 1);
   });

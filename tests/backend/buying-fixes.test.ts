@@ -4,7 +4,7 @@ import { companyOf } from './company-of.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
-import { shipOrder } from './staff-desk.ts';
+import { shipOrder } from './console-steps.ts';
 import { quotaOf } from './credit.ts';
 
 /**

@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../common/areas/account/account.ts';
 import type { CertListItem, CertRecord } from '../../common/areas/certification/certification-fields.ts';
-import type { DeskCertification, DeskCertificationDetail } from '../../common/areas/certification/review.ts';
-import type { Todo } from '../../common/areas/staff/desk.ts';
+import type { ConsoleCertification, ConsoleCertificationDetail } from '../../common/areas/certification/review.ts';
+import type { Todo } from '../../common/areas/staff/console.ts';
 import type { StaffInfo } from '../../common/areas/staff/staff.ts';
 import { Code, type Envelope, type Page } from '../../common/envelope.ts';
 import { companyOf } from './company-of.ts';
@@ -87,10 +87,10 @@ const applyFor = (token: string, id: number) =>
   t.call<CertRecord>('POST', `/rest/customer/submitCustomerCheck/${id}`, { token });
 const userInfo = async (token: string) => (await t.call<UserInfo>('GET', '/rest/customer/info', { token })).data;
 
-const desk = <T>(path: string, role: string, query?: Record<string, string>) =>
+const consoleGet = <T>(path: string, role: string, query?: Record<string, string>) =>
   t.call<T>('GET', `/rest/staff${path}`, { token: staff[role], query });
 const review = (id: number, action: string, role: string, body: Record<string, unknown> = {}) =>
-  t.call<DeskCertificationDetail>('POST', `/rest/staff/certifications/${id}/${action}`, {
+  t.call<ConsoleCertificationDetail>('POST', `/rest/staff/certifications/${id}/${action}`, {
     token: staff[role],
     body,
     json: true,
@@ -101,7 +101,7 @@ const stored = (id: number) =>
   t.db.selectFrom('certification').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const certCount = () => t.count('certification');
 const queueCount = async () =>
-  (await desk<Todo>('/todo', 'viewer')).data.queues.find((queue) => queue.key === 'certifications')!.count;
+  (await consoleGet<Todo>('/todo', 'viewer')).data.queues.find((queue) => queue.key === 'certifications')!.count;
 
 // ---- the wizard's steps ----------------------------------------------------------------------
 
@@ -690,7 +690,7 @@ describe('saving all at once, and the simple form', () => {
     const { data: id } = await save(token, simple);
     expect((await info(token, id)).data).toMatchObject({ kind: 'simple', organizationRegNo: '440301123456789' });
     expect((await applyFor(token, id)).data.certStatus).toBe(5);
-    const detail = await desk<DeskCertificationDetail>(`/certifications/${id}`, 'service');
+    const detail = await consoleGet<ConsoleCertificationDetail>(`/certifications/${id}`, 'service');
     // The legal representative's ID number is the demo company's certified one: named, with its id.
     expect(detail.data.checks).toEqual([
       { check: 'creditCode', passed: true },
@@ -779,16 +779,16 @@ describe('applying', () => {
 describe('staff review', () => {
   it('lists the queue and shows a record with its automatic checks', async () => {
     const record = await appliedRecord('检查测试有限公司');
-    const list = await desk<Page<DeskCertification>>('/certifications', 'viewer', { status: '5' });
+    const list = await consoleGet<Page<ConsoleCertification>>('/certifications', 'viewer', { status: '5' });
     expect(list.code, list.msg).toBe(0);
     expect(list.data.list.every((row) => row.certStatus === 5)).toBe(true);
     expect(list.data.list).toContainEqual(
       expect.objectContaining({ id: record.id, companyId: record.companyId, name: '检查测试有限公司', overdue: false }),
     );
-    const passed = await desk<Page<DeskCertification>>('/certifications', 'viewer', { status: '2' });
+    const passed = await consoleGet<Page<ConsoleCertification>>('/certifications', 'viewer', { status: '2' });
     expect(passed.data.list.map((row) => row.id)).not.toContain(record.id);
 
-    const detail = await desk<DeskCertificationDetail>(`/certifications/${record.id}`, 'viewer');
+    const detail = await consoleGet<ConsoleCertificationDetail>(`/certifications/${record.id}`, 'viewer');
     expect(detail.data).toMatchObject({
       certStatus: 5,
       actions: ['claim'],
@@ -805,7 +805,7 @@ describe('staff review', () => {
       creditCodeUnique: true,
       idCardUnique: true,
     });
-    expect((await desk(`/certifications/999999`, 'viewer')).code).toBe(Code.notFound);
+    expect((await consoleGet(`/certifications/999999`, 'viewer')).code).toBe(Code.notFound);
   });
 
   it('flags a credit code or ID card that fails its check digit, and an ID card past its end', async () => {
@@ -830,7 +830,7 @@ describe('staff review', () => {
       })
       .where('id', '=', record.id)
       .execute();
-    const detail = await desk<DeskCertificationDetail>(`/certifications/${record.id}`, 'service');
+    const detail = await consoleGet<ConsoleCertificationDetail>(`/certifications/${record.id}`, 'service');
     const checks = Object.fromEntries(detail.data.checks.map(({ check, passed }) => [check, passed]));
     expect(checks).toEqual({
       creditCode: false,
@@ -844,7 +844,7 @@ describe('staff review', () => {
 
   it('flags a credit code or legal representative’s ID number another certified company holds, naming it', async () => {
     const uniqueness = async (id: number) => {
-      const detail = await desk<DeskCertificationDetail>(`/certifications/${id}`, 'service');
+      const detail = await consoleGet<ConsoleCertificationDetail>(`/certifications/${id}`, 'service');
       expect(detail.code, detail.msg).toBe(0);
       return detail.data.checks.filter(({ check }) => check === 'creditCodeUnique' || check === 'idCardUnique');
     };
@@ -933,7 +933,7 @@ describe('staff review', () => {
     const record = await appliedRecord();
     expect((await review(record.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
     const queued = await queueCount();
-    const mine = await desk<DeskCertificationDetail>(`/certifications/${record.id}`, 'service');
+    const mine = await consoleGet<ConsoleCertificationDetail>(`/certifications/${record.id}`, 'service');
     expect(mine.data).toMatchObject({
       claimedByMe: true,
       claimedBy: 'staff_service',
@@ -1008,10 +1008,12 @@ describe('end to end: 另一贸易 certifies', () => {
     const queued = await queueCount();
     expect((await applyFor(other, id)).code).toBe(0);
     expect(await queueCount()).toBe(queued + 1);
-    const todo = (await desk<Todo>('/todo', 'service')).data.queues.find((queue) => queue.key === 'certifications');
+    const todo = (await consoleGet<Todo>('/todo', 'service')).data.queues.find(
+      (queue) => queue.key === 'certifications',
+    );
     // Applied on Sunday 2026-11-22 (the test clock): due 2 working days later.
     expect(todo).toMatchObject({ oldest: '2026-11-22 10:00:00', deadline: '2026-11-24 10:00:00', overdue: false });
-    const waiting = await desk<Page<DeskCertification>>('/certifications', 'service', { status: '5' });
+    const waiting = await consoleGet<Page<ConsoleCertification>>('/certifications', 'service', { status: '5' });
     expect(waiting.data.list).toContainEqual(
       expect.objectContaining({ id, company: '另一贸易有限公司', name: newName }),
     );
@@ -1089,7 +1091,7 @@ describe('end to end: 另一贸易 certifies', () => {
     expect(JSON.parse(trail[3]!.before_json!)).toEqual({ certStatus: 1, company: '另一贸易有限公司' });
     expect(JSON.parse(trail[3]!.after_json!)).toEqual({ certStatus: 2, company: newName });
     expect(trail[1]!.reason).toBe('统一社会信用代码：与营业执照不一致');
-    const timeline = (await desk<DeskCertificationDetail>(`/certifications/${id}`, 'viewer')).data.timeline;
+    const timeline = (await consoleGet<ConsoleCertificationDetail>(`/certifications/${id}`, 'viewer')).data.timeline;
     expect(timeline).toHaveLength(4);
 
     // Passed: nothing more to do for anyone, and the files stay.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertRecord } from '../../common/areas/certification/certification-fields.ts';
-import type { DeskContractDetail } from '../../common/areas/contracts/desk.ts';
+import type { ConsoleContractDetail } from '../../common/areas/contracts/console.ts';
 import { Code } from '../../common/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { contractSteps, draftForm } from './contract-steps.ts';
@@ -138,7 +138,7 @@ describe('the console’s contract draft from a JSON client', () => {
     }
     const before = await t.count('contract');
     for (const contractType of [true, 4, '2.0']) {
-      const reply = await c.staffPost<DeskContractDetail>(service, '/add', draftForm(companyId, { contractType }));
+      const reply = await c.staffPost<ConsoleContractDetail>(service, '/add', draftForm(companyId, { contractType }));
       expect(reply, JSON.stringify(contractType)).toMatchObject({ code: Code.invalid, msg: '请填写合同类型' });
     }
     expect(await t.count('contract')).toBe(before);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { ContractRecord, CreditSummary } from '../../common/areas/contracts/contract.ts';
-import type { DeskContractDetail } from '../../common/areas/contracts/desk.ts';
+import type { ConsoleContractDetail } from '../../common/areas/contracts/console.ts';
 import type { Envelope } from '../../common/envelope.ts';
 import type { TestBackend } from './harness.ts';
 
@@ -43,9 +43,9 @@ export interface DocumentReply {
 export function contractSteps(t: TestBackend) {
   const row = (id: number) => t.db.selectFrom('contract').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  const staffGet = <T = DeskContractDetail>(token: string, path: string, query?: Record<string, string>) =>
+  const staffGet = <T = ConsoleContractDetail>(token: string, path: string, query?: Record<string, string>) =>
     t.call<T>('GET', `/rest/staff/contracts${path}`, { token, query });
-  const staffPost = <T = DeskContractDetail>(token: string, path: string, body: Record<string, unknown> = {}) =>
+  const staffPost = <T = ConsoleContractDetail>(token: string, path: string, body: Record<string, unknown> = {}) =>
     t.call<T>('POST', `/rest/staff/contracts${path}`, { token, body, json: true });
 
   /** A staff step on the version the member saw: the row's updated_at, a second before the step. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysInclusive, type ContractRecord } from '../../common/areas/contracts/contract.ts';
-import type { DeskContract, DeskContractDetail } from '../../common/areas/contracts/desk.ts';
+import type { ConsoleContract, ConsoleContractDetail } from '../../common/areas/contracts/console.ts';
 import { contractTransitions } from '../../common/areas/contracts/transitions.ts';
 import { Code, type Page } from '../../common/envelope.ts';
 import { message, type MessageKey, type MessageParams } from '../../common/messages.ts';
@@ -214,7 +214,7 @@ describe('drafting (staff)', () => {
     expect(await c.row(draft.id)).toMatchObject({ credit_amount: 150000 * 10_000, contract_amount: 1000000 * 10_000 });
     expect(await c.audits(draft.id)).toMatchObject([{ action: 'contract.draft', actor: 'staff_service' }]);
     // Staff (a viewer too) find it; the company does not, nor its document.
-    const listed = await c.staffGet<Page<DeskContract>>(staff.viewer!, '', { q: draft.contractNo });
+    const listed = await c.staffGet<Page<ConsoleContract>>(staff.viewer!, '', { q: draft.contractNo });
     expect(listed.data.list.map((each) => each.id)).toEqual([draft.id]);
     expect((await c.staffGet(staff.viewer!, `/${draft.id}`)).data.id).toBe(draft.id);
     expect((await c.buyerGet(buyers.demo, `/${draft.id}`)).code).toBe(Code.notFound);
@@ -400,14 +400,14 @@ describe('sending and signing', () => {
     expect(text).toContain('签署人：张三（138****0000）');
     expect(text).toContain(after.document_sha256!);
     expect(text).toContain('甲方：示例科技有限公司（甲方负责人：张三）');
-    const desk = await c.staffGet(staff.finance!, `/${flowId}`);
-    expect(desk.data).toMatchObject({
+    const onConsole = await c.staffGet(staff.finance!, `/${flowId}`);
+    expect(onConsole.data).toMatchObject({
       status: 3,
       signedHash: after.signed_sha256,
       signerMobile: DEMO_MOBILE,
       actions: ['preserve'],
     });
-    expect(desk.data.daysLeft).toBe(daysInclusive('2026-11-22', '2027-12-31') - 1);
+    expect(onConsole.data.daysLeft).toBe(daysInclusive('2026-11-22', '2027-12-31') - 1);
 
     // Signed once: neither a second signing nor a new code.
     const texts = (await smsTo(DEMO_MOBILE)).length;
@@ -449,8 +449,12 @@ describe('refusing, recalling, revising and preserving', () => {
       data: { status: 5, refuseReason: '账期请改为60天', actions: [] },
     });
     expect((await c.buyerPost(buyers.demo, `/refuse/${contract.id}`, { reason: '再拒' })).code).toBe(Code.conflict);
-    const desk = await c.staffGet(staff.service!, `/${contract.id}`);
-    expect(desk.data).toMatchObject({ status: 5, actions: ['revise'], record: { refuseReason: '账期请改为60天' } });
+    const onConsole = await c.staffGet(staff.service!, `/${contract.id}`);
+    expect(onConsole.data).toMatchObject({
+      status: 5,
+      actions: ['revise'],
+      record: { refuseReason: '账期请改为60天' },
+    });
 
     const revised = await c.step(staff.service!, contract.id, 'revise');
     expect(revised).toMatchObject({ code: 0, msg: say('contractRevised'), data: { status: 0 } });
@@ -624,7 +628,7 @@ describe('the end of a term (the daily job contract-terms)', () => {
   /** A Shanghai day and hour as epoch milliseconds. */
   const shanghai = (date: string, hour = 0, minute = 10) =>
     Date.parse(`${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+08:00`);
-  let ending: DeskContractDetail;
+  let ending: ConsoleContractDetail;
   const ENDING_SMS = { company: '示例科技有限公司', name: '2027年度账期采购协议', date: '2026-12-15' };
 
   it('texts a reminder 30 and 7 days before the end date, each once', async () => {
@@ -857,14 +861,17 @@ describe("the console's contract list", () => {
   it('filters by state and by company, sorts by end date, and shows each contract its timeline', async () => {
     const all = await t.db.selectFrom('contract').select(['id', 'status', 'company_id', 'end_date']).execute();
     for (const status of [0, 1, 2, 3, 4, 5, 6]) {
-      const listed = await c.staffGet<Page<DeskContract>>(staff.viewer!, '', { status: String(status), limit: '100' });
+      const listed = await c.staffGet<Page<ConsoleContract>>(staff.viewer!, '', {
+        status: String(status),
+        limit: '100',
+      });
       expect(listed.code, listed.msg).toBe(0);
       expect(listed.data.total).toBe(all.filter((row) => row.status === status).length);
       expect(listed.data.list.every((each) => each.status === status)).toBe(true);
     }
-    const others = await c.staffGet<Page<DeskContract>>(staff.viewer!, '', { q: '另一贸易', limit: '100' });
+    const others = await c.staffGet<Page<ConsoleContract>>(staff.viewer!, '', { q: '另一贸易', limit: '100' });
     expect(others.data.total).toBe(all.filter((row) => row.company_id === otherCompany).length);
-    const byEnd = await c.staffGet<Page<DeskContract>>(staff.viewer!, '', {
+    const byEnd = await c.staffGet<Page<ConsoleContract>>(staff.viewer!, '', {
       sort: 'endDate',
       dir: 'asc',
       limit: '100',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditOf } from '../../backend/areas/credit/credit-ledger.ts';
-import type { ContractParty, DeskContractDetail } from '../../common/areas/contracts/desk.ts';
+import type { ContractParty, ConsoleContractDetail } from '../../common/areas/contracts/console.ts';
 import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
 import { Code } from '../../common/envelope.ts';
 import { moneyToWire, parseMoney, type Money } from '../../common/money.ts';
@@ -72,7 +72,7 @@ describe('a contract granting less than the company uses', () => {
     expect(draft.creditEffect).toEqual(effect);
     // Exact to the fen: the wire's yuan read back are the ten-thousandths the ledger holds.
     expect(parseMoney(draft.creditEffect!.leaves)).toBe(leaves);
-    expect((await c.staffGet<DeskContractDetail>(service, `/${draft.id}`)).data.creditEffect).toEqual(effect);
+    expect((await c.staffGet<ConsoleContractDetail>(service, `/${draft.id}`)).data.creditEffect).toEqual(effect);
 
     const sent = await c.step(service, draft.id, 'send');
     expect(sent.code, sent.msg).toBe(0);
@@ -80,7 +80,7 @@ describe('a contract granting less than the company uses', () => {
 
     await c.signed(buyer, draft.id, OTHER_MOBILE);
     // Signed, its credit is the limit: there is nothing left to foresee.
-    expect((await c.staffGet<DeskContractDetail>(service, `/${draft.id}`)).data.creditEffect).toBeNull();
+    expect((await c.staffGet<ConsoleContractDetail>(service, `/${draft.id}`)).data.creditEffect).toBeNull();
 
     const after = await totals();
     expect(after).toEqual({ limit: 1000_0000, used: before.used, available: 0, overLimit: -leaves });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../common/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
-import { approveCompany } from './staff-desk.ts';
+import { approveCompany } from './console-steps.ts';
 
 let t: TestBackend;
 beforeAll(async () => {

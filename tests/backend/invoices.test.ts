@@ -3,11 +3,11 @@ import sharp from 'sharp';
 import { DOWNLOAD_POLICY } from '../../common/download.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceOrderInfo, InvoiceRecord } from '../../common/areas/invoices/invoice.ts';
-import type { DeskInvoiceRows, InvoiceQueue } from '../../common/areas/invoices/desk.ts';
+import type { ConsoleInvoiceRows, InvoiceQueue } from '../../common/areas/invoices/console.ts';
 import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
 import type { StatementDetail } from '../../common/areas/statements/statement.ts';
-import type { DeskOrderDetail, Todo, TodoQueue } from '../../common/areas/staff/desk.ts';
-import type { DeskStatementDetail } from '../../common/areas/statements/desk.ts';
+import type { ConsoleOrderDetail, Todo, TodoQueue } from '../../common/areas/staff/console.ts';
+import type { ConsoleStatementDetail } from '../../common/areas/statements/console.ts';
 import { MAX_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../common/constants.ts';
 import { Code, type Envelope, type Page } from '../../common/envelope.ts';
 import { message, type MessageKey, type MessageParams } from '../../common/messages.ts';
@@ -17,7 +17,7 @@ import { companyOf } from './company-of.ts';
 import { addOtherHeader, deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import { MINIMAL_PDF } from './pdf-text.ts';
-import { cancelledAndRefunded as refundedCancel, confirmPaid, shipOrder } from './staff-desk.ts';
+import { cancelledAndRefunded as refundedCancel, confirmPaid, shipOrder } from './console-steps.ts';
 
 /**
  * Invoices through the REST contract: the 待开票 queue (offline-paid orders, confirmed
@@ -164,12 +164,12 @@ async function issued(fields: Record<string, unknown>, file?: Upload) {
 
 /** The console's pages of an order and of a statement, as a staff viewer reads them. */
 async function staffOrder(id: number) {
-  const reply = await t.call<DeskOrderDetail>('GET', `/rest/staff/orders/${id}`, { token: staff.viewer! });
+  const reply = await t.call<ConsoleOrderDetail>('GET', `/rest/staff/orders/${id}`, { token: staff.viewer! });
   expect(reply.code, reply.msg).toBe(0);
   return reply.data;
 }
 async function staffStatement(id: number) {
-  const reply = await t.call<DeskStatementDetail>('GET', `/rest/staff/statements/${id}`, { token: staff.viewer! });
+  const reply = await t.call<ConsoleStatementDetail>('GET', `/rest/staff/statements/${id}`, { token: staff.viewer! });
   expect(reply.code, reply.msg).toBe(0);
   return reply.data;
 }
@@ -183,7 +183,7 @@ async function todoCount(key: TodoQueue['key']) {
 
 /** A page of one queue (orders, statements or reversals), as the console reads it. */
 async function queue<Q extends InvoiceQueue>(name: Q, query: Record<string, string> = {}, token = staff.finance!) {
-  const reply = await t.call<Page<DeskInvoiceRows[Q]>>('GET', `/rest/staff/invoices/queue/${name}`, {
+  const reply = await t.call<Page<ConsoleInvoiceRows[Q]>>('GET', `/rest/staff/invoices/queue/${name}`, {
     token,
     query,
   });
@@ -290,7 +290,7 @@ async function cancelledAndRefunded(order: Placed) {
 }
 
 /**
- * A return of one unit of a paid order, received and refunded by the after-sale desk: the order
+ * A return of one unit of a paid order, received and refunded by the after-sale console: the order
  * shipped and received first, as a return needs. Its refund row.
  */
 async function returnedOneUnit(order: Placed) {
@@ -1147,7 +1147,7 @@ describe('who may issue', () => {
  * the whole queue's total on each, page 2 holding what page 1 could not, nothing past the end.
  * The row keys of the whole queue, in its order.
  */
-async function expectPagesOfTwo<Q extends InvoiceQueue>(name: Q, key: (row: DeskInvoiceRows[Q]) => number) {
+async function expectPagesOfTwo<Q extends InvoiceQueue>(name: Q, key: (row: ConsoleInvoiceRows[Q]) => number) {
   const whole = await queue(name, { limit: String(MAX_PAGE_SIZE) });
   expect(whole.total, name).toBe(whole.list.length);
   expect(whole.total, name).toBeGreaterThan(2);
@@ -1212,7 +1212,7 @@ describe('the queues a page at a time (page and limit, answering { list, total }
   it('shows 20 rows unless told, and clamps a page or size out of bounds as the console lists do', async () => {
     while ((await queue('orders')).total <= TABLE_PAGE_SIZES[1]) await paidOrder();
     const whole = await queue('orders', { limit: String(MAX_PAGE_SIZE) });
-    const keys = (page: Page<DeskInvoiceRows['orders']>) => page.list.map((row) => row.id);
+    const keys = (page: Page<ConsoleInvoiceRows['orders']>) => page.list.map((row) => row.id);
     const first = await queue('orders');
     expect(first.total).toBe(whole.total);
     expect(keys(first)).toEqual(keys(whole).slice(0, TABLE_PAGE_SIZES[1]));

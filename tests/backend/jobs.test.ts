@@ -5,7 +5,7 @@ import { duePeriod, type JobDefinition, type JobSchedule } from '../../backend/j
 import { JOBS } from '../../backend/jobs/registry.ts';
 import { createJobRunner, LEASE_MS, type JobResult } from '../../backend/jobs/runner.ts';
 import { startScheduler } from '../../backend/jobs/scheduler.ts';
-import { commands } from '../../backend/staff/commands.ts';
+import { commands } from '../../backend/command-line/commands.ts';
 import { monthBefore, shanghaiMonth } from '../../common/time.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 

@@ -1,5 +1,5 @@
 import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
-import { deskQuery } from '../../common/areas/staff/desk.ts';
+import { consoleQuery } from '../../common/areas/staff/console.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code } from '../../common/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
@@ -92,9 +92,9 @@ describe('rest/merchantcenter/submit', () => {
   it('lists the newest messages first for staff', async () => {
     await t.call('POST', '/rest/merchantcenter/submit', { body: { ...message, company: '甲公司' } });
     await t.call('POST', '/rest/merchantcenter/submit', { body: { ...message, company: '乙公司' } });
-    const { list } = await t.backend.services.messageDesk.messages(
+    const { list } = await t.backend.services.messageConsole.messages(
       COMMAND_LINE,
-      deskQuery('messages').parse({ limit: '1' }),
+      consoleQuery('messages').parse({ limit: '1' }),
     );
     expect(list.map((row) => row.company)).toEqual(['乙公司']);
   });

@@ -6,7 +6,7 @@ import { freshCompany } from './fresh-company.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import type { FillOrder, SubmitResult } from '../../common/areas/orders/order-types.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
-import { afterSaleStep, confirmPaid, shipOrder } from './staff-desk.ts';
+import { afterSaleStep, confirmPaid, shipOrder } from './console-steps.ts';
 import { payable, type Money } from '../../common/money.ts';
 import { quotaOf, setQuota } from './credit.ts';
 

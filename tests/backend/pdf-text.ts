@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 
-/** The smallest file the invoice desk takes as a PDF (it checks the content, not the name). */
+/** The smallest file the invoice console takes as a PDF (it checks the content, not the name). */
 export const MINIMAL_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );

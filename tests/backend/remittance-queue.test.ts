@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../common/constants.ts';
-import type { DeskRemittance } from '../../common/areas/statements/desk.ts';
+import type { ConsoleRemittance } from '../../common/areas/statements/console.ts';
 import { Code, type Page } from '../../common/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
@@ -18,11 +18,11 @@ const ids: Record<'recorded' | 'confirmed' | 'rejected', number[]> = { recorded:
 const COUNTS = { recorded: 25, confirmed: 3, rejected: MAX_PAGE_SIZE + 5 };
 
 const remittances = async (query: Record<string, string> = {}, token = viewer) => {
-  const reply = await t.call<Page<DeskRemittance>>('GET', '/rest/staff/remittances', { token, query });
+  const reply = await t.call<Page<ConsoleRemittance>>('GET', '/rest/staff/remittances', { token, query });
   expect(reply.code, reply.msg).toBe(0);
   return reply.data;
 };
-const idsOf = (page: Page<DeskRemittance>) => page.list.map((row) => row.id);
+const idsOf = (page: Page<ConsoleRemittance>) => page.list.map((row) => row.id);
 
 beforeAll(async () => {
   t = await startBackend();

@@ -32,8 +32,8 @@ async function post(backend: TestBackend, body: string, signature?: string) {
 
 /** A contract drafted for the company and sent (its PDF drawn, its hash frozen), as the console does. */
 async function sent(credit: string) {
-  const desk = t.backend.services.contractDesk;
-  const draft = await desk.draft(
+  const service = t.backend.services.contractConsole;
+  const draft = await service.draft(
     COMMAND_LINE,
     contractDraftSchema().parse({
       companyId,
@@ -47,7 +47,7 @@ async function sent(credit: string) {
       endDate: '2027-10-31',
     }),
   );
-  return desk.act(COMMAND_LINE, draft.id, 'send');
+  return service.act(COMMAND_LINE, draft.id, 'send');
 }
 
 beforeAll(async () => {

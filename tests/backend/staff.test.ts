@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeskCompanyDetail, DeskOrderDetail, Todo } from '../../common/areas/staff/desk.ts';
+import type { ConsoleCompanyDetail, ConsoleOrderDetail, Todo } from '../../common/areas/staff/console.ts';
 import type { StaffInfo } from '../../common/areas/staff/staff.ts';
 import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
 import { Code, type Page } from '../../common/envelope.ts';
@@ -9,7 +9,7 @@ import { companyOf } from './company-of.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
-/** The staff REST area: sessions, roles, the desks' actions, the audit trail. */
+/** The staff REST area: sessions, roles, the console services' actions, the audit trail. */
 let t: TestBackend;
 const tokens: Record<string, string> = {};
 let demoCompany: number;
@@ -72,7 +72,7 @@ async function offlineOrder(quantity = 1) {
   return order;
 }
 
-const desk = <T>(path: string, role: string, query?: Record<string, string>) =>
+const consoleGet = <T>(path: string, role: string, query?: Record<string, string>) =>
   t.call<T>('GET', `/rest/staff${path}`, { token: tokens[role], query });
 const act = <T>(path: string, role: string, body: Record<string, unknown> = {}) =>
   t.call<T>('POST', `/rest/staff${path}`, { token: tokens[role], body });
@@ -139,7 +139,7 @@ describe('registrations', () => {
   it('lets service approve a pending registration: SMS sent, audit row written, login works', async () => {
     const company = await pendingCompany();
     const before = await auditCount();
-    const reply = await act<DeskCompanyDetail>(`/companies/${company.id}/approve`, 'service', { seen: 'pending' });
+    const reply = await act<ConsoleCompanyDetail>(`/companies/${company.id}/approve`, 'service', { seen: 'pending' });
     expect(reply, reply.msg).toMatchObject({ code: 0, data: { status: 'approved', actions: ['block'] } });
     expect(reply.data.timeline[0]).toMatchObject({
       actor: 'staff_service',
@@ -159,13 +159,13 @@ describe('registrations', () => {
       expect((await act(`/companies/${company.id}/approve`, role)).code).toBe(Code.roleNotAllowed);
     }
     expect(await auditCount()).toBe(before);
-    expect((await desk<Page<unknown>>('/companies', 'viewer', { status: 'pending' })).code).toBe(0);
+    expect((await consoleGet<Page<unknown>>('/companies', 'viewer', { status: 'pending' })).code).toBe(0);
   });
 
   it('needs a reason to refuse, and tells the company by SMS', async () => {
     const company = await pendingCompany();
     expect((await act(`/companies/${company.id}/refuse`, 'service')).code).toBe(Code.invalid);
-    const refused = await act<DeskCompanyDetail>(`/companies/${company.id}/refuse`, 'service', {
+    const refused = await act<ConsoleCompanyDetail>(`/companies/${company.id}/refuse`, 'service', {
       reason: '营业执照不清晰',
     });
     expect(refused.data.status).toBe('refused');
@@ -177,7 +177,7 @@ describe('registrations', () => {
     const before = await auditCount();
     const replies = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        act<DeskCompanyDetail>(`/companies/${company.id}/${i % 2 ? 'refuse' : 'approve'}`, 'admin', {
+        act<ConsoleCompanyDetail>(`/companies/${company.id}/${i % 2 ? 'refuse' : 'approve'}`, 'admin', {
           seen: 'pending',
           reason: '重复',
         }),
@@ -192,7 +192,7 @@ describe('registrations', () => {
 
   it('blocks a company: every token of its accounts ends at once and login is refused; unblock restores it', async () => {
     const buyer = await t.login('demo_buyer');
-    const blocked = await act<DeskCompanyDetail>(`/companies/${demoCompany}/block`, 'service', {
+    const blocked = await act<ConsoleCompanyDetail>(`/companies/${demoCompany}/block`, 'service', {
       reason: '逾期未付款',
       seen: 'approved',
     });
@@ -202,27 +202,29 @@ describe('registrations', () => {
       body: { loginType: '1', username: 'demo', password: 'Demo12345' },
     });
     expect(login).toMatchObject({ code: Code.refused, msg: '企业账号已被停用，请联系客服' });
-    const unblocked = await act<DeskCompanyDetail>(`/companies/${demoCompany}/unblock`, 'service', { seen: 'blocked' });
+    const unblocked = await act<ConsoleCompanyDetail>(`/companies/${demoCompany}/unblock`, 'service', {
+      seen: 'blocked',
+    });
     expect(unblocked.data.status).toBe('approved');
     await t.login('demo');
   });
 
   it('refuses an action the state does not allow, writing nothing', async () => {
     const before = await auditCount();
-    const reply = await act<DeskCompanyDetail>(`/companies/${demoCompany}/approve`, 'service');
+    const reply = await act<ConsoleCompanyDetail>(`/companies/${demoCompany}/approve`, 'service');
     expect(reply).toMatchObject({ code: Code.conflict, data: { status: 'approved' } });
     expect(await auditCount()).toBe(before);
   });
 
   it('finds a company by name, username or mobile, and shows the 2-working-day deadline of pending ones', async () => {
     const company = await pendingCompany('可搜索有限公司');
-    const found = await desk<Page<{ id: number; deadline: string | null }>>('/companies', 'viewer', {
+    const found = await consoleGet<Page<{ id: number; deadline: string | null }>>('/companies', 'viewer', {
       q: company.username,
     });
     expect(found.data.list.map((row) => row.id)).toEqual([company.id]);
     expect(found.data.list[0]!.deadline).not.toBeNull();
     // A sub-account's username finds its company.
-    const bySubAccount = await desk<Page<{ id: number }>>('/companies', 'viewer', { q: 'demo_buyer' });
+    const bySubAccount = await consoleGet<Page<{ id: number }>>('/companies', 'viewer', { q: 'demo_buyer' });
     expect(bySubAccount.data.list.map((row) => row.id)).toEqual([demoCompany]);
   });
 });
@@ -254,7 +256,7 @@ describe('orders', () => {
     ).toBe(Code.roleNotAllowed);
     const replies = await Promise.all(
       Array.from({ length: 6 }, () =>
-        act<DeskOrderDetail>(`/orders/${order.id}/confirmPayment`, 'finance', {
+        act<ConsoleOrderDetail>(`/orders/${order.id}/confirmPayment`, 'finance', {
           amount,
           date: '2026-11-22',
           serial: 'B200',
@@ -276,7 +278,7 @@ describe('orders', () => {
     expect((await act(`/orders/${order.id}/ship`, 'finance', { carrier: '顺丰速运', trackingNo: 'SF1' })).code).toBe(
       Code.roleNotAllowed,
     );
-    const shipped = await act<DeskOrderDetail>(`/orders/${order.id}/ship`, 'warehouse', {
+    const shipped = await act<ConsoleOrderDetail>(`/orders/${order.id}/ship`, 'warehouse', {
       carrier: '顺丰速运',
       trackingNo: 'SF123',
       seen: '1',
@@ -298,7 +300,9 @@ describe('orders', () => {
     const order = await offlineOrder(3);
     expect(await stock()).toBe(before - 3);
     expect((await act(`/orders/${order.id}/cancel`, 'service')).code).toBe(Code.invalid);
-    const cancelled = await act<DeskOrderDetail>(`/orders/${order.id}/cancel`, 'service', { reason: '客户要求取消' });
+    const cancelled = await act<ConsoleOrderDetail>(`/orders/${order.id}/cancel`, 'service', {
+      reason: '客户要求取消',
+    });
     expect(cancelled.data).toMatchObject({ orderStatus: 4, cancelReason: '客户要求取消', actions: [] });
     expect(await stock()).toBe(before);
     const again = await act(`/orders/${order.id}/cancel`, 'service', { reason: '再次' });
@@ -307,11 +311,11 @@ describe('orders', () => {
 
   it('lists and finds orders by number, with the pay mode and state', async () => {
     const order = await offlineOrder();
-    const found = await desk<Page<{ orderNo: string; orderStatus: number }>>('/orders', 'viewer', {
+    const found = await consoleGet<Page<{ orderNo: string; orderStatus: number }>>('/orders', 'viewer', {
       q: order.order_no,
     });
     expect(found.data.list).toEqual([expect.objectContaining({ orderNo: order.order_no, orderStatus: 0 })]);
-    const detail = await desk<DeskOrderDetail>(`/orders/${order.id}`, 'viewer');
+    const detail = await consoleGet<ConsoleOrderDetail>(`/orders/${order.id}`, 'viewer');
     expect(detail.data.actions).toEqual(['confirmPayment', 'staffCancel']);
   });
 });
@@ -351,7 +355,7 @@ describe('merchant messages, SMS outbox, audit trail', () => {
     await t.call('POST', '/rest/merchantcenter/submit', {
       body: { content: '请联系我', company: '丙公司', linkman: '钱八', phone: '13712345678' },
     });
-    const { data } = await desk<Page<{ id: number }>>('/messages', 'viewer', { status: 'open' });
+    const { data } = await consoleGet<Page<{ id: number }>>('/messages', 'viewer', { status: 'open' });
     const id = data.list[0]!.id;
     const handled = await act<{ handledBy: string; note: string }>(`/messages/${id}/handle`, 'service', {
       note: '已电话回复',
@@ -361,13 +365,13 @@ describe('merchant messages, SMS outbox, audit trail', () => {
   });
 
   it('shows the SMS outbox with states', async () => {
-    const sms = await desk<Page<{ state: string; content: string }>>('/sms', 'viewer');
+    const sms = await consoleGet<Page<{ state: string; content: string }>>('/sms', 'viewer');
     expect(sms.data.total).toBeGreaterThan(0);
     expect(sms.data.list[0]!.state).toBe('stored');
   });
 
   it('lists the audit trail, which the database refuses to change or delete', async () => {
-    const trail = await desk<Page<{ entity: string }>>('/audit', 'viewer', { entity: 'company' });
+    const trail = await consoleGet<Page<{ entity: string }>>('/audit', 'viewer', { entity: 'company' });
     expect(trail.data.total).toBeGreaterThan(0);
     expect(trail.data.list.every((row) => row.entity === 'company')).toBe(true);
     await expect(sql`update audit_log set actor = 'x'`.execute(t.db)).rejects.toThrow(/append-only/);
@@ -380,7 +384,7 @@ describe('the to-do home', () => {
     await pendingCompany('逾期审核有限公司');
     t.clock.advance(5 * 24 * 60 * 60_000);
     tokens.viewer = await t.staffLogin('staff_viewer');
-    const { data } = await desk<Todo>('/todo', 'viewer');
+    const { data } = await consoleGet<Todo>('/todo', 'viewer');
     const queues = Object.fromEntries(data.queues.map((queue) => [queue.key, queue]));
     expect(Object.keys(queues)).toEqual([
       'registrations',
@@ -465,7 +469,7 @@ describe('staff accounts', () => {
       password: 'Twice12345',
       roles: ['viewer'],
     });
-    const { data: listed } = await desk<Page<{ username: string; version: number }>>('/staff', 'admin', {
+    const { data: listed } = await consoleGet<Page<{ username: string; version: number }>>('/staff', 'admin', {
       q: 'staff_twice',
     });
     const seen = listed.list[0]!.version;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeskInvoiceStatement } from '../../common/areas/invoices/desk.ts';
+import type { ConsoleInvoiceStatement } from '../../common/areas/invoices/console.ts';
 import { StatementState } from '../../common/areas/statements/transitions.ts';
 import { Code, type Page } from '../../common/envelope.ts';
 import { message, type MessageKey, type MessageParams } from '../../common/messages.ts';
@@ -34,7 +34,7 @@ const made: Record<'paidLate' | 'neverConfirmed' | 'disputedPaid' | 'disputedOve
 
 const awaitingInvoice = async (id: number) =>
   (
-    await t.call<Page<DeskInvoiceStatement>>('GET', '/rest/staff/invoices/queue/statements', {
+    await t.call<Page<ConsoleInvoiceStatement>>('GET', '/rest/staff/invoices/queue/statements', {
       token: s.staff.finance!,
       query: { id: String(id) },
     })
@@ -111,14 +111,14 @@ describe('past the due date', () => {
     expect(await s.row(id)).toMatchObject({ state: StatementState.receiptConfirmed, pay_status: 1 });
 
     // Not invoiced yet: the console offers the invoice, not the close, and a close sent anyway is refused.
-    expect((await s.desk(id)).data.actions).toEqual(['invoice']);
+    expect((await s.staffView(id)).data.actions).toEqual(['invoice']);
     expect(await s.step(id, 'close')).toMatchObject({ code: Code.refused, msg: say('statementNotInvoiced') });
     expect((await awaitingInvoice(id)).map((row) => row.id)).toEqual([id]);
 
     await s.invoiced(id);
     expect((await s.row(id)).state).toBe(StatementState.receiptConfirmed);
     expect(await awaitingInvoice(id)).toEqual([]);
-    expect((await s.desk(id)).data.actions).toEqual(['close']);
+    expect((await s.staffView(id)).data.actions).toEqual(['close']);
     expect((await s.stepped(id, 'close')).state).toBe(StatementState.complete);
   });
 

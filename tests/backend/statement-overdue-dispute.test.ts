@@ -44,11 +44,11 @@ describe('a dispute open past the due date', () => {
 
     // Past the due date: the daily job makes it overdue, with its dispute still open.
     while ((await t.backend.services.statementTerms.markOverdue()) === 0) t.clock.advance(24 * 3_600_000);
-    const overdue = await t.backend.services.statementDesk.detail(COMMAND_LINE, statementId);
+    const overdue = await t.backend.services.statementConsole.detail(COMMAND_LINE, statementId);
     expect(overdue).toMatchObject({ state: 9 });
     expect(overdue.actions).toEqual(expect.arrayContaining(['acceptDispute', 'resend']));
 
-    const accepted = await t.backend.services.statementDesk.acceptDispute(
+    const accepted = await t.backend.services.statementConsole.acceptDispute(
       COMMAND_LINE,
       statementId,
       String(overdue.seen),
@@ -61,7 +61,7 @@ describe('a dispute open past the due date', () => {
       .executeTakeFirstOrThrow();
     expect(Number(after.account_amount)).toBe(Number(before.account_amount) - 100_000);
     // Accepted once: a second hand finds nothing left to accept.
-    const again = await t.backend.services.statementDesk
+    const again = await t.backend.services.statementConsole
       .acceptDispute(COMMAND_LINE, statementId, String(accepted.seen))
       .then(
         () => 0,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { invoiceIssueSchema } from '../../common/areas/invoices/invoice.ts';
 import type { StatementDetail } from '../../common/areas/statements/statement.ts';
-import type { DeskStatementDetail } from '../../common/areas/statements/desk.ts';
+import type { ConsoleStatementDetail } from '../../common/areas/statements/console.ts';
 import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
 import { type Envelope } from '../../common/envelope.ts';
 import { moneyToText, type Money } from '../../common/money.ts';
@@ -13,7 +13,7 @@ import { contractSteps, DEMO_MOBILE } from './contract-steps.ts';
 import { addOtherHeader, deliveryFor, OTHER_MOBILE } from './demo-buying.ts';
 import type { TestBackend } from './harness.ts';
 import { MINIMAL_PDF } from './pdf-text.ts';
-import { afterSaleStep, shipOrder } from './staff-desk.ts';
+import { afterSaleStep, shipOrder } from './console-steps.ts';
 import { asFile, formIdOf as formIdFor, smallPng, upload as uploadFile } from './uploads.ts';
 
 /**
@@ -173,7 +173,7 @@ export function statementSteps(t: TestBackend) {
   ): Promise<PlacedOrder> {
     const order = await placed(who, lines, payTypeId);
     if (payTypeId === 1)
-      await t.backend.services.orderDesk.confirmPayment(COMMAND_LINE, order.id, {
+      await t.backend.services.orderConsole.confirmPayment(COMMAND_LINE, order.id, {
         amount: order.total as Money,
         date: shanghaiDate(t.clock.now()),
         serial: `OFF${order.id}`,
@@ -233,7 +233,7 @@ export function statementSteps(t: TestBackend) {
     return { ...refund, created_at: at, amount: Number(refund.amount) };
   }
 
-  // ---- statements: rows and the staff's desk ----------------------------------------------------
+  // ---- statements: rows and the staff's console ----------------------------------------------------
 
   const row = (id: number) => t.db.selectFrom('statement').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const lines = (id: number, version?: number) => {
@@ -249,12 +249,12 @@ export function statementSteps(t: TestBackend) {
       .where('month', '=', month)
       .executeTakeFirst();
 
-  const desk = (id: number, role = 'finance') =>
-    t.call<DeskStatementDetail>('GET', `/rest/staff/statements/${id}`, { token: staff[role] });
+  const staffView = (id: number, role = 'finance') =>
+    t.call<ConsoleStatementDetail>('GET', `/rest/staff/statements/${id}`, { token: staff[role] });
 
   /** Finance makes a company's statement for a month by hand. */
   const make = (companyId: number, month: string, role = 'finance') =>
-    t.call<DeskStatementDetail>('POST', '/rest/staff/statements/make', {
+    t.call<ConsoleStatementDetail>('POST', '/rest/staff/statements/make', {
       token: staff[role],
       body: { companyId, month },
       json: true,
@@ -262,9 +262,9 @@ export function statementSteps(t: TestBackend) {
 
   /** A staff step from what the console showed (its `seen`), a second after the last change. */
   async function step(id: number, action: string, body: Record<string, unknown> = {}, role = 'finance') {
-    const seen = (await desk(id)).data.seen;
+    const seen = (await staffView(id)).data.seen;
     t.clock.advance(1000);
-    return t.call<DeskStatementDetail>('POST', `/rest/staff/statements/${id}/${action}`, {
+    return t.call<ConsoleStatementDetail>('POST', `/rest/staff/statements/${id}/${action}`, {
       token: staff[role],
       body: { seen, ...body },
       json: true,
@@ -293,7 +293,7 @@ export function statementSteps(t: TestBackend) {
 
   let invoiceNo = 0;
   /**
-   * Invoicing (2 → 4, or at 9 and 7 where it stays) is the invoice desk's: a blue invoice for what
+   * Invoicing (2 → 4, or at 9 and 7 where it stays) is the invoice console's: a blue invoice for what
    * the statement totals, as finance issues it.
    */
   async function invoiced(id: number) {
@@ -302,7 +302,7 @@ export function statementSteps(t: TestBackend) {
       .select('account_amount')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    await t.backend.services.invoiceDesk.issue(
+    await t.backend.services.invoiceConsole.issue(
       COMMAND_LINE,
       { target: 'statement', targetId: id },
       invoiceIssueSchema().parse({
@@ -372,7 +372,7 @@ export function statementSteps(t: TestBackend) {
     t.db.selectFrom('remittance').selectAll().where('statement_id', '=', id).orderBy('id').execute();
 
   const confirmRemittance = (remittanceId: number, role = 'finance') =>
-    t.call<DeskStatementDetail>('POST', `/rest/staff/remittances/${remittanceId}/confirm`, {
+    t.call<ConsoleStatementDetail>('POST', `/rest/staff/remittances/${remittanceId}/confirm`, {
       token: staff[role],
       json: true,
     });
@@ -435,7 +435,7 @@ export function statementSteps(t: TestBackend) {
     row,
     lines,
     statementOf,
-    desk,
+    staffView,
     make,
     step,
     stepped,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemittanceInfo } from '../../backend/areas/statements/statement.service.ts';
 import { uniqueViolation } from '../../backend/db/unique-violation.ts';
-import type { DeskRemittance } from '../../common/areas/statements/desk.ts';
+import type { ConsoleRemittance } from '../../common/areas/statements/console.ts';
 import { STATEMENT_OWED, StatementState } from '../../common/areas/statements/transitions.ts';
 import { Code, type Envelope, type Page } from '../../common/envelope.ts';
 import { message, type MessageKey, type MessageParams } from '../../common/messages.ts';
@@ -33,7 +33,7 @@ const info = (token: string, id: number) =>
 const reject = (remittanceId: number, body: Record<string, unknown>, role = 'finance') =>
   t.call('POST', `/rest/staff/remittances/${remittanceId}/reject`, { token: s.staff[role], body, json: true });
 const staffRemittances = (state?: string) =>
-  t.call<Page<DeskRemittance>>('GET', '/rest/staff/remittances', {
+  t.call<Page<ConsoleRemittance>>('GET', '/rest/staff/remittances', {
     token: s.staff.viewer,
     query: state ? { state } : undefined,
   });
@@ -282,7 +282,7 @@ describe('at the same moment', () => {
 
   it('sends a statement once when six sends come with the same seen: one text, one audit row', async () => {
     const { id } = await s.statementFor('demo', '2026-06');
-    const seen = (await s.desk(id)).data.seen;
+    const seen = (await s.staffView(id)).data.seen;
     t.clock.advance(1000);
     const texts = (await s.sms(MOBILES.demo)).length;
     const replies = await Promise.all(
@@ -299,7 +299,7 @@ describe('at the same moment', () => {
   it('makes one new version when six adjustments come with the same seen; the others are 10060', async () => {
     const { id } = await s.statementFor('demo', '2026-05');
     const before = await s.row(id);
-    const seen = (await s.desk(id)).data.seen;
+    const seen = (await s.staffView(id)).data.seen;
     t.clock.advance(1000);
     const replies = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
@@ -322,12 +322,12 @@ describe('at the same moment', () => {
 
   it('makes a month once when the monthly job and finance make it at the same moment', async () => {
     const order = await s.received('other', shanghaiAt('2026-09-12'), [{ goods: s.goods[2]!, quantity: 1 }]);
-    const [job, ...desk] = await Promise.all([
+    const [job, ...staffAnswers] = await Promise.all([
       t.backend.services.statementTerms.makeMonth('2026-09'),
       ...Array.from({ length: 5 }, () => s.make(s.company.other, '2026-09')),
     ]);
-    const won = desk.filter((reply) => reply.code === 0);
-    for (const lost of desk.filter((reply) => reply.code !== 0))
+    const won = staffAnswers.filter((reply) => reply.code === 0);
+    for (const lost of staffAnswers.filter((reply) => reply.code !== 0))
       expect(lost).toMatchObject({ code: Code.refused, msg: say('statementExists', { month: '2026-09' }) });
     expect(job + won.length).toBe(1);
     const made = await t.db

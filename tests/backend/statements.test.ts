@@ -132,7 +132,7 @@ describe('making a month (the monthly job, and finance by hand)', () => {
     expect(otherOctober).toMatchObject({ account_amount: theirs.total, opening_balance: 0, due_date: '2026-11-30' });
 
     // As the console reads it: by order (the charge with its goods, its refund, the subtotal), to the fen.
-    const detail = (await s.desk(october.id, 'viewer')).data;
+    const detail = (await s.staffView(october.id, 'viewer')).data;
     expect(detail).toMatchObject({ state: 0, version: 1, accountAmount: yuan(amount), actions: ['adjust', 'send'] });
     expect(detail.detail.record).toMatchObject({
       companyName: COMPANY_NAMES.demo,
@@ -245,7 +245,7 @@ describe('making a month (the monthly job, and finance by hand)', () => {
 
 describe('a made statement is frozen', () => {
   it('keeps its lines and amount when the orders change afterwards', async () => {
-    const detail = async () => (await s.desk(made.october)).data.detail;
+    const detail = async () => (await s.staffView(made.october)).data.detail;
     const before = { row: await s.row(made.october), lines: await s.lines(made.october), detail: await detail() };
 
     // Another refund (today, in November), and the order's goods and totals edited in place.
@@ -279,7 +279,7 @@ describe('sending and confirming', () => {
     expect((await page()).data.list.map((record) => record.id)).toEqual([made.september]);
 
     expect((await s.step(id, 'send', {}, 'service')).code).toBe(Code.roleNotAllowed);
-    const seen = (await s.desk(id)).data.seen;
+    const seen = (await s.staffView(id)).data.seen;
     t.clock.advance(1000);
     // What the console showed before another change is stale.
     await s.stepped(id, 'adjust', { amount: '0.01', note: '试算' });
@@ -372,7 +372,7 @@ describe('sending and confirming', () => {
         record: { state: 3, diversity: 12.34, diversityReson: '单价与合同价不符', disputedLines: [line!.id] },
       },
     });
-    expect((await s.desk(id)).data.actions).toEqual(['acceptDispute', 'resend']);
+    expect((await s.staffView(id)).data.actions).toEqual(['acceptDispute', 'resend']);
     expect((await s.step(id, 'acceptDispute', {}, 'service')).code).toBe(Code.roleNotAllowed);
 
     const accepted = await s.step(id, 'acceptDispute');

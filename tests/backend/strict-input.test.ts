@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commands } from '../../backend/staff/commands.ts';
+import { commands } from '../../backend/command-line/commands.ts';
 import { Code } from '../../common/envelope.ts';
 import { ID_MAX } from '../../common/schemas/ids.ts';
 import { startBackend, type TestBackend } from './harness.ts';

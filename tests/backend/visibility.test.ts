@@ -7,7 +7,7 @@ import { Code, type Envelope } from '../../common/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { startBackend, type TestBackend } from './harness.ts';
-import { cancelledAndRefunded as refundedCancel, shipOrder } from './staff-desk.ts';
+import { cancelledAndRefunded as refundedCancel, shipOrder } from './console-steps.ts';
 import { uploadedPng } from './uploads.ts';
 
 /**

@@ -12,7 +12,7 @@ import { jsEnabled, unique, staffLogIn } from './support.ts';
 const COMPANY = '示例科技有限公司';
 
 /** A console page of its own (its own cookies), logged in as the member. */
-async function deskPage(browser: Browser, testInfo: TestInfo, username: string): Promise<Page> {
+async function consolePage(browser: Browser, testInfo: TestInfo, username: string): Promise<Page> {
   const page = await (await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) })).newPage();
   await staffLogIn(page, username);
   return page;
@@ -50,7 +50,7 @@ async function draft(page: Page, name: string, creditYuan: number): Promise<stri
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText(/HT\d+/);
   const contractNo = (await heading.textContent())!.match(/HT\d+/)![0];
-  const facts = page.locator('.desk-facts');
+  const facts = page.locator('.console-facts');
   await expect(facts).toContainText('未发起');
   await expect(facts).toContainText(COMPANY);
   // The yuan typed are the yuan kept: the web forwards them as typed.
@@ -71,8 +71,8 @@ test('a service member drafts a contract for 示例科技有限公司, sends it,
 
   await page.getByRole('button', { name: '发出合同' }).click();
   await expect(page.getByText('合同已发出，已短信通知企业').first()).toBeVisible();
-  await expect(page.locator('.desk-facts')).toContainText('已发起');
-  await expect(page.locator('.desk-facts')).toContainText('文件指纹（SHA-256）');
+  await expect(page.locator('.console-facts')).toContainText('已发起');
+  await expect(page.locator('.console-facts')).toContainText('文件指纹（SHA-256）');
   const trail = page.getByRole('region', { name: '操作记录' });
   await expect(trail).toContainText('发出合同');
   await expect(trail).toContainText('起草合同');
@@ -110,16 +110,16 @@ test('a credit above the approval amount is refused sending until a finance memb
   await page.getByRole('button', { name: '发出合同' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '须由另一位财务人员审批后才能发出' })).toBeVisible();
   await page.goto(contractUrl);
-  await expect(page.locator('.desk-facts')).toContainText('未发起');
+  await expect(page.locator('.console-facts')).toContainText('未发起');
 
   await page.goto(`/admin/contracts?q=${contractNo}`);
   await expect(page.getByRole('row', { name: new RegExp(contractNo) })).toContainText('待审批');
 
-  const finance = await deskPage(browser, testInfo, 'staff_finance');
+  const finance = await consolePage(browser, testInfo, 'staff_finance');
   await finance.goto(contractUrl);
   await finance.getByRole('button', { name: '审批授信额度' }).click();
   await expect(finance.getByText('授信额度已审批').first()).toBeVisible();
-  await expect(finance.locator('.desk-facts')).toContainText('staff_finance');
+  await expect(finance.locator('.console-facts')).toContainText('staff_finance');
   await expect(finance.getByRole('button', { name: '审批授信额度' })).toHaveCount(0);
   await finance.context().close();
 
@@ -131,7 +131,7 @@ test('a credit above the approval amount is refused sending until a finance memb
   );
   await page.getByRole('button', { name: '发出合同' }).click();
   await expect(page.getByText('合同已发出，已短信通知企业').first()).toBeVisible();
-  await expect(page.locator('.desk-facts')).toContainText('已发起');
+  await expect(page.locator('.console-facts')).toContainText('已发起');
   const trail = page.getByRole('region', { name: '操作记录' });
   await expect(trail).toContainText('审批授信额度');
   await expect(trail).toContainText('staff_finance');

@@ -60,7 +60,7 @@ async function postJson<T>(request: APIRequestContext, token: string, path: stri
 
 /**
  * An offline order of two lots of a company of its own, paid, shipped and received, one unit of
- * it returned and refunded through the after-sale desk: the order, and what it paid and got back
+ * it returned and refunded through the after-sale console: the order, and what it paid and got back
  * in fen-exact yuan text.
  */
 async function partlyRefundedOrder(request: APIRequestContext, testInfo: TestInfo) {
@@ -91,15 +91,15 @@ async function partlyRefundedOrder(request: APIRequestContext, testInfo: TestInf
     addressId: addresses.list[0]!.id,
     remark: '多订了一件',
   });
-  const desk = {
+  const staffTokens = {
     service: await staffToken(request, 'staff_service'),
     warehouse: await staffToken(request, 'staff_warehouse'),
     finance: await staffToken(request, 'staff_finance'),
   };
   const detail = () =>
-    apiGet<{ status: number; refundableAmount: number }>(request, desk.finance, `/rest/staff/afterSales/${id}`);
-  const step = async (action: string, role: keyof typeof desk, body: Record<string, unknown> = {}) =>
-    postJson(request, desk[role], `/rest/staff/afterSales/${id}/${action}`, {
+    apiGet<{ status: number; refundableAmount: number }>(request, staffTokens.finance, `/rest/staff/afterSales/${id}`);
+  const step = async (action: string, role: keyof typeof staffTokens, body: Record<string, unknown> = {}) =>
+    postJson(request, staffTokens[role], `/rest/staff/afterSales/${id}/${action}`, {
       seen: String((await detail()).status),
       ...body,
     });
@@ -161,7 +161,7 @@ test('a finance member issues an invoice for an offline-paid order; its number c
   await expect(page.locator('input[type="file"][name="file"]')).toHaveAttribute('accept', '.pdf,.ofd,.xml');
   // With JavaScript the split into amount and tax shows as the total is typed.
   const due = await amount.inputValue();
-  await expect(page.locator('.desk-facts')).toContainText(due);
+  await expect(page.locator('.console-facts')).toContainText(due);
   if (js) {
     await amount.fill('113.00');
     await expect(page.getByText('金额100.00元，税额13.00元')).toBeVisible();
@@ -228,7 +228,7 @@ test('an order refunded in part is shown, prefilled and issued at what is left a
   // The form starts from it, and issuing it as shown is taken.
   await expect(page).toHaveURL(new RegExp(`/admin/invoices/issue\\?target=order&targetId=${order.orderId}$`));
   await expect(page.getByLabel('价税合计（元）')).toHaveValue(left);
-  await expect(page.locator('.desk-facts')).toContainText(left);
+  await expect(page.locator('.console-facts')).toContainText(left);
   await fillInvoice(page, number);
   await page.getByRole('button', { name: '开具发票', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.orderId}$`));

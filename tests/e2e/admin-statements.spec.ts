@@ -37,7 +37,7 @@ test('a finance member finds the demo statement, reads its lines and downloads e
   await filters.getByRole('combobox', { name: '状态' }).selectOption({ label: '待确认' });
   await filters.getByRole('button', { name: '查询' }).click();
   await expect(page).toHaveURL(/[?&]status=1\b/);
-  const row = page.locator('table.desk-table tbody tr').filter({ hasText: COMPANY }).first();
+  const row = page.locator('table.console-table tbody tr').filter({ hasText: COMPANY }).first();
   await expect(row).toContainText('待确认');
   const link = row.getByRole('link', { name: /^DZ/ });
   const balanceNum = (await link.textContent())!.trim();
@@ -51,7 +51,7 @@ test('a finance member finds the demo statement, reads its lines and downloads e
   await link.click();
   await expect(page).toHaveURL(/\/admin\/statements\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(balanceNum);
-  const facts = page.locator('.desk-facts').first();
+  const facts = page.locator('.console-facts').first();
   await expect(facts).toContainText('待确认');
   await expect(facts).toContainText(COMPANY);
 
@@ -182,7 +182,7 @@ test('a finance member makes a statement by hand for a company and an ended mont
   // The new statement's page opens, for that company and month, with its order.
   await expect(page).toHaveURL(/\/admin\/statements\/\d+$/);
   await expect(page.getByText('对账单已生成').first()).toBeVisible();
-  const facts = page.locator('.desk-facts').first();
+  const facts = page.locator('.console-facts').first();
   await expect(facts).toContainText(name);
   await expect(facts).toContainText(month);
   await expect(page.getByRole('region', { name: /对账明细/ }).first()).toContainText(orderNo);
@@ -195,5 +195,5 @@ test('a finance member makes a statement by hand for a company and an ended mont
   await making.getByRole('button', { name: '生成对账单', exact: true }).click();
   await expect(making.getByRole('alert').filter({ hasText: `该企业${month}的对账单已生成` })).toBeVisible();
   await page.goto(`/admin/statements?q=${encodeURIComponent(name)}`);
-  await expect(page.locator('table.desk-table tbody tr').filter({ hasText: name })).toHaveCount(1);
+  await expect(page.locator('table.console-table tbody tr').filter({ hasText: name })).toHaveCount(1);
 });

@@ -249,21 +249,21 @@ test('the goods come from a new address typed on the application', async ({ page
 });
 
 /** A console page of its own, logged in as the admin (who may take every step). */
-async function deskPage(page: Page, js: boolean): Promise<Page> {
-  const desk = await (await page.context().browser()!.newContext({ javaScriptEnabled: js })).newPage();
-  await desk.goto('/admin/login');
-  await desk.getByLabel('用户名').fill('staff_admin');
-  await desk.getByLabel('密码', { exact: true }).fill('Staff12345');
-  await desk.getByRole('button', { name: '登录' }).click();
-  await expect(desk.getByRole('heading', { level: 1, name: '待办' })).toBeVisible();
-  return desk;
+async function consolePage(page: Page, js: boolean): Promise<Page> {
+  const staffPage = await (await page.context().browser()!.newContext({ javaScriptEnabled: js })).newPage();
+  await staffPage.goto('/admin/login');
+  await staffPage.getByLabel('用户名').fill('staff_admin');
+  await staffPage.getByLabel('密码', { exact: true }).fill('Staff12345');
+  await staffPage.getByRole('button', { name: '登录' }).click();
+  await expect(staffPage.getByRole('heading', { level: 1, name: '待办' })).toBeVisible();
+  return staffPage;
 }
 
 /** The after-sale's console detail, from the queue its state waits in. */
-async function openInDesk(desk: Page, id: string) {
-  await desk.goto('/admin/afterSales');
-  await desk.locator(`a[href="/admin/afterSales/${id}"]`).click();
-  await expect(desk.getByRole('heading', { level: 1 })).toContainText('AS');
+async function openInConsole(staffPage: Page, id: string) {
+  await staffPage.goto('/admin/afterSales');
+  await staffPage.locator(`a[href="/admin/afterSales/${id}"]`).click();
+  await expect(staffPage.getByRole('heading', { level: 1 })).toContainText('AS');
 }
 
 /** A received order of a company of its own, and an application for its line: the after-sale's id. */
@@ -276,17 +276,17 @@ async function appliedFor(page: Page, request: APIRequestContext, testInfo: Test
   return { company, id: page.url().match(/afterSaleInfo\/(\d+)/)![1]! };
 }
 
-async function approveInDesk(desk: Page) {
-  await desk.getByRole('button', { name: '审核通过' }).click();
-  await expect(desk.getByText('已审核通过，短信已发送')).toBeVisible();
+async function approveInConsole(staffPage: Page) {
+  await staffPage.getByRole('button', { name: '审核通过' }).click();
+  await expect(staffPage.getByText('已审核通过，短信已发送')).toBeVisible();
 }
 
 /** Finance records a transfer back: the day and the bank's serial number. */
-async function refundInDesk(desk: Page, serial: string) {
-  await desk.getByLabel('退款日期').fill('2026-11-24');
-  await desk.getByLabel('银行流水号').fill(serial);
-  await desk.getByRole('button', { name: '记录退款' }).click();
-  await expect(desk.getByText('退款已记录，短信已发送')).toBeVisible();
+async function refundInConsole(staffPage: Page, serial: string) {
+  await staffPage.getByLabel('退款日期').fill('2026-11-24');
+  await staffPage.getByLabel('银行流水号').fill(serial);
+  await staffPage.getByRole('button', { name: '记录退款' }).click();
+  await expect(staffPage.getByText('退款已记录，短信已发送')).toBeVisible();
 }
 
 test('the console carries a return through: approve, the buyer ships back, receive, refund', async ({
@@ -296,10 +296,10 @@ test('the console carries a return through: approve, the buyer ships back, recei
   const js = jsEnabled(testInfo);
   const { company, id } = await appliedFor(page, request, testInfo, '退货');
 
-  const desk = await deskPage(page, js);
-  await openInDesk(desk, id);
-  await expectNoSeriousViolations(desk, '售后处理');
-  await approveInDesk(desk);
+  const staffPage = await consolePage(page, js);
+  await openInConsole(staffPage, id);
+  await expectNoSeriousViolations(staffPage, '售后处理');
+  await approveInConsole(staffPage);
   expect(latestSms(company.mobile)).toContain('已审核通过');
 
   await page.reload();
@@ -308,13 +308,13 @@ test('the console carries a return through: approve, the buyer ships back, recei
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByRole('region', { name: '消息' })).toContainText('已提交退货物流信息');
 
-  await desk.reload();
-  await expect(desk.getByText('SF1234567890').first()).toBeVisible();
-  await desk.getByLabel('验货结果').fill('外壳开裂属实');
-  await desk.getByRole('button', { name: '确认收到退回商品' }).click();
-  await expect(desk.getByText('已确认收到退回商品')).toBeVisible();
-  await refundInDesk(desk, 'RF0001');
-  await desk.context().close();
+  await staffPage.reload();
+  await expect(staffPage.getByText('SF1234567890').first()).toBeVisible();
+  await staffPage.getByLabel('验货结果').fill('外壳开裂属实');
+  await staffPage.getByRole('button', { name: '确认收到退回商品' }).click();
+  await expect(staffPage.getByText('已确认收到退回商品')).toBeVisible();
+  await refundInConsole(staffPage, 'RF0001');
+  await staffPage.context().close();
 
   await page.reload();
   await expect(page.locator('.after-sale-facts')).toContainText('已完成');
@@ -325,14 +325,14 @@ test('an exchange: approved, the replacement shipped, the buyer confirms', async
   const js = jsEnabled(testInfo);
   const { id } = await appliedFor(page, request, testInfo, '换货');
 
-  const desk = await deskPage(page, js);
-  await openInDesk(desk, id);
-  await approveInDesk(desk);
-  await desk.getByLabel('物流公司').fill('京东物流');
-  await desk.getByLabel('运单号').fill('JD0001');
-  await desk.getByRole('button', { name: '寄出商品' }).click();
-  await expect(desk.getByText('已寄出商品，短信已发送')).toBeVisible();
-  await desk.context().close();
+  const staffPage = await consolePage(page, js);
+  await openInConsole(staffPage, id);
+  await approveInConsole(staffPage);
+  await staffPage.getByLabel('物流公司').fill('京东物流');
+  await staffPage.getByLabel('运单号').fill('JD0001');
+  await staffPage.getByRole('button', { name: '寄出商品' }).click();
+  await expect(staffPage.getByText('已寄出商品，短信已发送')).toBeVisible();
+  await staffPage.context().close();
 
   await page.reload();
   await expect(page.locator('.after-sale-facts')).toContainText('换货中');
@@ -363,11 +363,11 @@ test('a paid order’s cancel goes to the console; approved and refunded, the or
   await expect(row).toContainText('审核中');
   const id = (await row.getByRole('link').getAttribute('href'))!.match(/(\d+)$/)![1]!;
 
-  const desk = await deskPage(page, js);
-  await openInDesk(desk, id);
-  await approveInDesk(desk);
-  await refundInDesk(desk, 'RF0002');
-  await desk.context().close();
+  const staffPage = await consolePage(page, js);
+  await openInConsole(staffPage, id);
+  await approveInConsole(staffPage);
+  await refundInConsole(staffPage, 'RF0002');
+  await staffPage.context().close();
 
   await page.goto(`/container/orderInfo/${order.orderId}`);
   await expect(page.getByText('已取消').first()).toBeVisible();

@@ -108,20 +108,20 @@ test('a main account certifies its company in three steps; staff fail one field,
   await expect(row.getByRole('link', { name: '编辑认证资料自建测试有限公司' })).toHaveCount(0);
 
   // The console: claim, then fail the bank account with a reason.
-  const desk = await (await page.context().browser()!.newContext({ javaScriptEnabled: js })).newPage();
-  await staffLogIn(desk);
+  const staffPage = await (await page.context().browser()!.newContext({ javaScriptEnabled: js })).newPage();
+  await staffLogIn(staffPage);
   // Other runs' companies bear the same name: this one is found by its record.
-  await desk.goto('/admin/certifications?status=5');
-  await desk.locator(`a[href="/admin/certifications/${certId}"]`).click();
-  await expect(desk.getByText('统一社会信用代码校验位')).toBeVisible();
-  await expect(desk.getByRole('link', { name: '查看营业执照副本大图' })).toBeVisible();
-  await expectNoSeriousViolations(desk, '认证审核');
-  await desk.getByRole('button', { name: '领取审核' }).click();
-  await expect(desk.getByText('已领取该认证')).toBeVisible();
-  await desk.getByLabel('第1项：有问题的内容').selectOption({ label: '银行账号' });
-  await desk.getByLabel('第1项：原因').fill('与开户许可证上的账号不一致');
-  await desk.getByRole('button', { name: '认证失败' }).click();
-  await expect(desk.getByText('已标记认证失败')).toBeVisible();
+  await staffPage.goto('/admin/certifications?status=5');
+  await staffPage.locator(`a[href="/admin/certifications/${certId}"]`).click();
+  await expect(staffPage.getByText('统一社会信用代码校验位')).toBeVisible();
+  await expect(staffPage.getByRole('link', { name: '查看营业执照副本大图' })).toBeVisible();
+  await expectNoSeriousViolations(staffPage, '认证审核');
+  await staffPage.getByRole('button', { name: '领取审核' }).click();
+  await expect(staffPage.getByText('已领取该认证')).toBeVisible();
+  await staffPage.getByLabel('第1项：有问题的内容').selectOption({ label: '银行账号' });
+  await staffPage.getByLabel('第1项：原因').fill('与开户许可证上的账号不一致');
+  await staffPage.getByRole('button', { name: '认证失败' }).click();
+  await expect(staffPage.getByText('已标记认证失败')).toBeVisible();
   expect(latestSms(company.mobile)).toContain('银行账号：与开户许可证上的账号不一致');
 
   // The buyer sees why, corrects the field and applies again.
@@ -137,20 +137,20 @@ test('a main account certifies its company in three steps; staff fail one field,
   await page.getByRole('button', { name: '确定提交' }).click();
   await expect(row).toContainText('已申请');
 
-  await desk.goto('/admin/certifications?status=5');
-  await desk.locator(`a[href="/admin/certifications/${certId}"]`).click();
-  await desk.getByRole('button', { name: '领取审核' }).click();
-  await desk.getByRole('button', { name: '审核通过' }).click();
-  await expect(desk.getByText('认证已通过')).toBeVisible();
+  await staffPage.goto('/admin/certifications?status=5');
+  await staffPage.locator(`a[href="/admin/certifications/${certId}"]`).click();
+  await staffPage.getByRole('button', { name: '领取审核' }).click();
+  await staffPage.getByRole('button', { name: '审核通过' }).click();
+  await expect(staffPage.getByText('认证已通过')).toBeVisible();
   // The trail says it in words: the action and the certification's state, never their keys.
-  const trail = desk.getByRole('region', { name: '操作记录' });
+  const trail = staffPage.getByRole('region', { name: '操作记录' });
   await expect(trail).toContainText('认证通过');
   await expect(trail).toContainText('认证状态: 认证中 → 认证通过');
   await expect(trail).not.toContainText('certification.approve');
-  await desk.goto('/admin/audit?entity=certification');
-  await expect(desk.getByRole('combobox', { name: '对象' })).toHaveValue('certification');
-  await expect(desk.getByRole('table')).toContainText('认证通过');
-  await desk.context().close();
+  await staffPage.goto('/admin/audit?entity=certification');
+  await expect(staffPage.getByRole('combobox', { name: '对象' })).toHaveValue('certification');
+  await expect(staffPage.getByRole('table')).toContainText('认证通过');
+  await staffPage.context().close();
 
   await page.goto('/userCenter/index');
   await expect(page.getByText('已认证')).toBeVisible();

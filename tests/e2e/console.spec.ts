@@ -38,7 +38,7 @@ test('a registration is approved by keyboard only, and the company is told by SM
   await tabTo(page, page.getByRole('button', { name: '审核通过' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('已审核通过，短信已发送')).toBeVisible();
-  await expect(page.locator('.desk-facts')).toContainText('已通过');
+  await expect(page.locator('.console-facts')).toContainText('已通过');
   await expect(page.getByRole('region', { name: '操作记录' })).toContainText('staff_service');
   expect(latestSms(company.mobile)).toContain('审核通过');
 });
@@ -73,13 +73,13 @@ test('an offline order, by keyboard only: a wrong amount is refused with the dif
   await typeInto(confirm.getByLabel('银行流水号'), 'BANK20261124');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: '相差1' })).toBeVisible();
-  await expect(page.locator('.desk-facts')).toContainText('待付款');
+  await expect(page.locator('.console-facts')).toContainText('待付款');
 
   await typeInto(confirm.getByLabel('到账金额'), due.toFixed(2));
   await typeInto(confirm.getByLabel('银行流水号'), 'BANK20261124');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: '消息' })).toContainText('已确认到账，订单待发货');
-  await expect(page.locator('.desk-facts')).toContainText('BANK20261124');
+  await expect(page.locator('.console-facts')).toContainText('BANK20261124');
   // Finance may not ship: the form is not offered.
   await expect(page.getByRole('button', { name: '发货' })).toHaveCount(0);
   await tabTo(page, page.getByRole('button', { name: '退出' }));
@@ -115,7 +115,7 @@ test('two staff on one registration: the second is told it was handled and sees 
   await expect(first.getByText('已审核通过，短信已发送')).toBeVisible();
   await second.getByRole('button', { name: '审核通过' }).click();
   await expect(second.getByText('已被他人处理')).toBeVisible();
-  await expect(second.locator('.desk-facts')).toContainText('已通过');
+  await expect(second.locator('.console-facts')).toContainText('已通过');
   await first.close();
   await second.close();
 });
@@ -170,7 +170,7 @@ test('a merchant message is handled with a note; the SMS outbox and a CSV export
 });
 
 test('a viewer reads everything and is offered no action; the console passes axe', async ({ page, request }) => {
-  // Every desk's list and detail, each through axe: longer than one screen's budget.
+  // Every console's list and detail, each through axe: longer than one screen's budget.
   test.setTimeout(120_000);
   const order = await placeOrder(request, await apiToken(request, 'demo'), await stockedGoods(request));
   await staffLogIn(page, 'staff_viewer');
@@ -190,7 +190,7 @@ test('a viewer reads everything and is offered no action; the console passes axe
     await expectNoSeriousViolations(page, path);
   }
   await page.goto(`/admin/orders/${order.orderId}`);
-  await expect(page.locator('.desk-facts')).toContainText('待付款');
+  await expect(page.locator('.console-facts')).toContainText('待付款');
   await expect(page.getByRole('button', { name: '确认到账' })).toHaveCount(0);
   await page.goto('/admin/search?q=demo');
   await expect(page.getByRole('link', { name: '示例科技有限公司' })).toBeVisible();

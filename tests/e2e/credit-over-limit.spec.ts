@@ -104,13 +104,13 @@ test('a contract below the credit in use is flagged before it is sent, and the b
 
   await page.getByRole('button', { name: '发出合同' }).click();
   await expect(page.getByText('合同已发出，已短信通知企业').first()).toBeVisible();
-  await expect(page.locator('.desk-facts')).toContainText('已发起');
+  await expect(page.locator('.console-facts')).toContainText('已发起');
   // Sent and waiting for its signature, it still says so.
   await expectWarning(page, used, 'contract');
 
   await signContract(request, buyer, company.mobile, contractId);
   await page.goto(contractUrl);
-  await expect(page.locator('.desk-facts')).toContainText('已签署');
+  await expect(page.locator('.console-facts')).toContainText('已签署');
   await expect(page.getByRole('region', { name: '签署后的账期额度' })).toHaveCount(0);
 
   // The buyer's 账期额度: nothing available (never a negative number) and the excess in words.

@@ -218,13 +218,13 @@ test.describe('a refused submit focuses the first field to fix (without JavaScri
       /(\d+)$/,
     )![1];
 
-    const desk = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-    await staffLogIn(desk, 'staff_service');
-    await desk.goto(`/admin/certifications/${certId}`);
-    await desk.getByRole('button', { name: '领取审核' }).click();
-    await desk.getByRole('button', { name: '认证失败' }).click();
-    await expect(desk.getByLabel('第1项：有问题的内容')).toBeFocused();
-    await desk.context().close();
+    const staffPage = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await staffLogIn(staffPage, 'staff_service');
+    await staffPage.goto(`/admin/certifications/${certId}`);
+    await staffPage.getByRole('button', { name: '领取审核' }).click();
+    await staffPage.getByRole('button', { name: '认证失败' }).click();
+    await expect(staffPage.getByLabel('第1项：有问题的内容')).toBeFocused();
+    await staffPage.context().close();
   });
 
   test('signing or refusing a contract', async ({ page, request }, testInfo) => {

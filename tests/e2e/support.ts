@@ -10,7 +10,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e';
 
 /** Runs the staff command line against the e2e shop's database, as staff would. */
 export function staff(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'backend/staff/cli.ts', ...args], {
+  return execFileSync('npx', ['tsx', 'backend/command-line/cli.ts', ...args], {
     env: { ...process.env, DATA_DIR, NODE_ENV: 'production', SMS_LOG: '0' },
     encoding: 'utf8',
   }).trim();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import strings from '../../app/areas/admin/strings.ts';
+import strings from '../../app/areas/console/strings.ts';
 import { COMPANY_ACTIONS } from '../../common/areas/account/transitions.ts';
 import { STAFF_AFTER_SALE_ACTIONS } from '../../common/areas/after-sales/transitions.ts';
 import { STAFF_CERT_ACTIONS } from '../../common/areas/certification/transitions.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startStaffSession } from '../../app/areas/admin/staff-session.server.ts';
+import { startStaffSession } from '../../app/areas/console/staff-session.server.ts';
 import { localeCookie } from '../../app/i18n/middleware.server.ts';
 import { cameOverHttps } from '../../app/lib/https.ts';
 import { createPageCache } from '../../app/lib/page-cache.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskCodes } from '../../backend/areas/staff/message-desk.service.ts';
+import { maskCodes } from '../../backend/areas/staff/message-console.service.ts';
 import { toCsv } from '../../common/csv.ts';
 import { isCalendarDate } from '../../common/rules.ts';
 import { staffMay } from '../../common/areas/staff/permissions.ts';
@@ -67,7 +67,7 @@ describe('staff console helpers', () => {
 
 describe('optional notes', () => {
   it('reads a missing or blank note as empty, and refuses one over 200 characters', async () => {
-    const { optionalReasonSchema, noteSchema } = await import('../../common/areas/staff/desk.ts');
+    const { optionalReasonSchema, noteSchema } = await import('../../common/areas/staff/console.ts');
     expect(optionalReasonSchema().parse({})).toEqual({ reason: '' });
     expect(noteSchema().parse({ note: '  已回电  ' })).toEqual({ note: '已回电' });
     expect(optionalReasonSchema().safeParse({ reason: 'x'.repeat(201) }).success).toBe(false);

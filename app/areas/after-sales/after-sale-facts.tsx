@@ -42,7 +42,7 @@ export function AfterSaleFacts({ record, locale }: { record: AfterSaleRecord; lo
   ];
   const evidence = record.evidence ? record.evidence.split(',') : [];
   return (
-    <section aria-labelledby="after-sale-facts" className="desk-section">
+    <section aria-labelledby="after-sale-facts" className="console-section">
       <h2 id="after-sale-facts">{t('afterSales.facts')}</h2>
       <Facts facts={facts} className="after-sale-facts" />
       {evidence.length > 0 && (
@@ -62,7 +62,7 @@ export function AfterSaleFacts({ record, locale }: { record: AfterSaleRecord; lo
 export function AfterSaleTimeline({ events, locale }: { events: AfterSaleEvent[]; locale: Locale }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="after-sale-timeline" className="desk-section">
+    <section aria-labelledby="after-sale-timeline" className="console-section">
       <h2 id="after-sale-timeline">{t('afterSales.timeline')}</h2>
       <ol className="after-sale-timeline">
         {events.map((event, index) => (

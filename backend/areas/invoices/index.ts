@@ -4,7 +4,7 @@ import { invoiceInfoService } from './invoice-info.service.ts';
 /** Invoices, the buyer's side: an order's invoice info and files; issuing is the staff's. */
 export const services = (deps: Deps) => ({ invoiceInfo: invoiceInfoService(deps) });
 
-/** What waits for an invoice and how much it leaves to invoice, for the staff's desks and to-do. */
+/** What waits for an invoice and how much it leaves to invoice, for the staff's console services and to-do. */
 export {
   invoiceableOrders,
   invoiceableStatements,

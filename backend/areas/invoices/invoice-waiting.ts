@@ -5,7 +5,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/types.ts';
 
 /**
- * What waits for an invoice, said once: the invoice desk's queues list these and the
+ * What waits for an invoice, said once: the invoice console's queues list these and the
  * console's to-do counts them, so the count on the home page is always the rows behind its link.
  */
 

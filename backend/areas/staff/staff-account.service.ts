@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { Code, type Page } from '../../../common/envelope.ts';
-import type { DeskQuery } from '../../../common/areas/staff/desk.ts';
+import type { ConsoleQuery } from '../../../common/areas/staff/console.ts';
 import { isStaffRole, type StaffRole } from '../../../common/areas/staff/permissions.ts';
 import type {
   StaffAccessForm,
@@ -141,7 +141,7 @@ export function staffAccountService({ db, dialect, clock }: Deps) {
     },
 
     /** The staff list (admin and viewers): search by username, name or mobile. */
-    async list(actor: StaffActor, query: DeskQuery): Promise<Page<StaffMember>> {
+    async list(actor: StaffActor, query: ConsoleQuery): Promise<Page<StaffMember>> {
       assertMay(actor, 'view');
       let filter = db.selectFrom('staff');
       if (query.q) {

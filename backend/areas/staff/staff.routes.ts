@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { deskQuery } from '../../../common/areas/staff/desk.ts';
+import { consoleQuery } from '../../../common/areas/staff/console.ts';
 import {
   staffAccessSchema,
   staffCreateSchema,
@@ -10,10 +10,10 @@ import {
 import { seenState } from '../../../common/areas/staff/seen.ts';
 import { requireStaff } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
-import { contractDeskRoutes } from './contract-desk.routes.ts';
-import { deskRoutes } from './desk.routes.ts';
-import { invoiceDeskRoutes } from './invoice-desk.routes.ts';
-import { statementDeskRoutes } from './statement-desk.routes.ts';
+import { contractConsoleRoutes } from './contract-console.routes.ts';
+import { consoleRoutes } from './console.routes.ts';
+import { invoiceConsoleRoutes } from './invoice-console.routes.ts';
+import { statementConsoleRoutes } from './statement-console.routes.ts';
 import { clientAddress, idParam, ok, parse } from '../../http.ts';
 
 /**
@@ -43,7 +43,7 @@ export const staffRoutes = new Hono<BackendEnv>()
   })
   .get('/todo', async (c) => ok(c, await c.get('services').todo.todo(c.get('staff'))))
   .get('/staff', async (c) =>
-    ok(c, await c.get('services').staffAccounts.list(c.get('staff'), parse(c, deskQuery('staff')))),
+    ok(c, await c.get('services').staffAccounts.list(c.get('staff'), parse(c, consoleQuery('staff')))),
   )
   .post('/staff/add', async (c) => {
     const form = parse(c, staffCreateSchema(c.get('locale')));
@@ -57,7 +57,7 @@ export const staffRoutes = new Hono<BackendEnv>()
       .staffAccounts.setAccess(c.get('staff'), idParam(c), form, seen === undefined ? undefined : Number(seen));
     return ok(c, member, 'staffUpdated');
   })
-  .route('/', deskRoutes)
-  .route('/', contractDeskRoutes)
-  .route('/', statementDeskRoutes)
-  .route('/', invoiceDeskRoutes);
+  .route('/', consoleRoutes)
+  .route('/', contractConsoleRoutes)
+  .route('/', statementConsoleRoutes)
+  .route('/', invoiceConsoleRoutes);

@@ -8,7 +8,7 @@ import {
 } from '../../../common/areas/contracts/transitions.ts';
 import { PayType } from '../../../common/areas/orders/order.ts';
 import { StatementState } from '../../../common/areas/statements/transitions.ts';
-import { REVIEW_WORKING_DAYS, type Todo, type TodoQueue } from '../../../common/areas/staff/desk.ts';
+import { REVIEW_WORKING_DAYS, type Todo, type TodoQueue } from '../../../common/areas/staff/console.ts';
 import { CompanyStatus, OrderStatus } from '../../../common/status.ts';
 import {
   addWorkingDays,
@@ -211,7 +211,7 @@ export function todoService({ db, clock }: Deps) {
             .where('state', '=', StatementState.overdue)
             .executeTakeFirstOrThrow(),
         ),
-        // Invoices, as invoice-desk.service.ts queues them: offline-paid orders and
+        // Invoices, as invoice-console.service.ts queues them: offline-paid orders and
         // confirmed (or overdue) statements without a blue invoice, waiting since they were paid or
         // confirmed; and refunds on invoiced orders that wait for their red-letter invoice.
         queue('invoicesToIssue', invoicesToIssue()),

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../messages.ts';
 import type { StaffAction } from '../staff/permissions.ts';
-import type { AuditEntry } from '../staff/desk.ts';
+import type { AuditEntry } from '../staff/console.ts';
 import type { CertRecord } from './certification-fields.ts';
 import type { CertCheckResult } from './checks.ts';
 import type { StaffCertAction } from './transitions.ts';
@@ -22,7 +22,7 @@ export const CERT_ACTION_RULES: Record<
 };
 
 /** A certification as the console's queue lists it. */
-export interface DeskCertification {
+export interface ConsoleCertification {
   id: number;
   companyId: number;
   /** The company's registered name. */
@@ -38,7 +38,7 @@ export interface DeskCertification {
   claimedBy: string | null;
 }
 
-export interface DeskCertificationDetail extends DeskCertification {
+export interface ConsoleCertificationDetail extends ConsoleCertification {
   record: CertRecord;
   /** The automatic checks: the record's own, then whether another certified company holds its code or ID. */
   checks: CertCheckResult[];

@@ -84,7 +84,7 @@ export function staffStatementActionsOf(state: number): StaffStatementAction[] {
   return STAFF_STATEMENT_ACTIONS.filter((action) => statementAllows(state, action));
 }
 
-/** States in which a statement may be invoiced (the invoice desk adds: confirmed, not yet invoiced, owing something). */
+/** States in which a statement may be invoiced (the invoice console adds: confirmed, not yet invoiced, owing something). */
 export const STATEMENT_INVOICEABLE: readonly number[] = Object.values(StatementState).filter((state) =>
   statementAllows(state, 'invoice'),
 );

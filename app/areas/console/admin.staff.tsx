@@ -1,0 +1,181 @@
+import { Checkbox, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+import { STAFF_ROLES, staffMay } from '../../../common/areas/staff/permissions.ts';
+import { staffAccessSchema, staffCreateSchema } from '../../../common/areas/staff/staff.ts';
+import { asRecordId } from '../../../common/schemas/ids.ts';
+import { FormAlert } from '../../components/form/form-alert.tsx';
+import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
+import { useStaff } from '../../frames/console.tsx';
+import { getLocale } from '../../i18n/middleware.server.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { ActionForm } from './action-form.tsx';
+import { resultFor } from './action-result.ts';
+import { runConsoleAction } from './console-action.server.ts';
+import { ListView } from './console-list.tsx';
+import { readConsoleQuery } from './console-query.server.ts';
+import { staffApi } from './staff-api.server.ts';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { StaffMember } from '../../../common/areas/staff/staff.ts';
+import type { Route } from './+types/admin.staff';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminStaff');
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { query, params } = readConsoleQuery(request, 'staff');
+  return { query, page: await staffApi.list({ request, context }, 'staff', params) };
+}
+
+/** Admins open staff accounts and change a member's roles or deactivate them. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = getLocale(context);
+  const formData = await request.formData();
+  if (formData.get('intent') === 'add') {
+    return runConsoleAction(request, formData, {
+      schema: staffCreateSchema(locale),
+      locale,
+      done: 'staffCreated',
+      act: (value) => staffApi.addStaff({ request, context }, value),
+    });
+  }
+  const id = asRecordId(formData.get('staffId'));
+  if (id === undefined) throw new Response(null, { status: 400 });
+  return runConsoleAction(request, formData, {
+    schema: staffAccessSchema(locale),
+    locale,
+    done: 'staffUpdated',
+    act: (value) =>
+      staffApi.setAccess({ request, context }, id, {
+        ...value,
+        active: value.active ? '1' : '0',
+        seen: formData.get('seen'),
+      }),
+  });
+}
+
+function AccessForm({ member, lastResult }: { member: StaffMember; lastResult?: SubmissionResult<string[]> }) {
+  const { t, i18n } = useTranslation();
+  const schema = staffAccessSchema(i18n.language === 'en' ? 'en' : 'zh-CN');
+  const id = `access-${member.id}`;
+  const refused = useRefusedSubmit();
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="console-inline">
+      <input type="hidden" name="intent" value="access" />
+      <input type="hidden" name="formId" value={id} />
+      <input type="hidden" name="staffId" value={member.id} />
+      <input type="hidden" name="seen" value={member.version} />
+      <FormAlert form={form} />
+      <fieldset>
+        <legend>{t('admin.staff.accessOf', { name: member.username })}</legend>
+        <RoleBoxes held={member.roles} focusFirst={autoFocusFor(fields.roles, refused)} />
+        <Checkbox name="active" value="1" label={t('admin.staff.activeLabel')} defaultChecked={member.active} />
+      </fieldset>
+      <label>
+        {t('admin.staff.reason')}
+        <input name="reason" />
+      </label>
+      <button type="submit" className="secondary-button">
+        {t('admin.staff.save')}
+      </button>
+    </Form>
+  );
+}
+
+/** One tick box a role, named `roles` as the schema reads them; the first takes focus when the roles were refused. */
+function RoleBoxes({ held = [], focusFirst }: { held?: readonly string[]; focusFirst: boolean | undefined }) {
+  const { t } = useTranslation();
+  return STAFF_ROLES.map((role, index) => (
+    <Checkbox
+      key={role}
+      name="roles"
+      value={role}
+      label={t(`admin.role.${role}`)}
+      defaultChecked={held.includes(role)}
+      autoFocus={index === 0 ? focusFirst : undefined}
+    />
+  ));
+}
+
+export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const staff = useStaff();
+  const manage = staffMay(staff.roles, 'manageStaff');
+  const { query, page } = loaderData;
+  // The new member's roles are the one field outside the form's list: focused as its fields are.
+  const refused = useRefusedSubmit();
+  const added = resultFor(actionData, 'staff-add-form');
+  const rolesRefused = autoFocusFor({ errors: added?.error?.roles ?? undefined }, refused);
+  return (
+    <section aria-labelledby="staff-title">
+      <Title order={1} size="h3" id="staff-title">
+        {t('admin.staff.title')}
+      </Title>
+      <ListView
+        list="staff"
+        query={query}
+        total={page.total}
+        statusLabel={(status) => t(`admin.status.${status as 'active'}`)}
+      >
+        <table className="data-table console-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.staff.username')}</th>
+              <th scope="col">{t('admin.staff.name')}</th>
+              <th scope="col">{t('admin.staff.mobile')}</th>
+              <th scope="col">{t('admin.staff.roles')}</th>
+              <th scope="col">{t('admin.staff.active')}</th>
+              {manage && <th scope="col">{t('admin.staff.access')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {page.list.map((member) => (
+              <tr key={member.id}>
+                <th scope="row">{member.username}</th>
+                <td>{member.name}</td>
+                <td>{member.mobile}</td>
+                <td>{member.roles.map((role) => t(`admin.role.${role}`)).join('、')}</td>
+                <td>{member.active ? t('admin.status.active') : t('admin.status.inactive')}</td>
+                {manage && (
+                  <td>
+                    <AccessForm member={member} lastResult={resultFor(actionData, `access-${member.id}`)} />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ListView>
+      {manage && (
+        <section aria-labelledby="staff-add" className="console-section">
+          <h2 id="staff-add">{t('admin.staff.add')}</h2>
+          <ActionForm
+            id="staff-add-form"
+            intent="add"
+            schema={staffCreateSchema(i18n.language === 'en' ? 'en' : 'zh-CN')}
+            lastResult={resultFor(actionData, 'staff-add-form')}
+            fields={[
+              { name: 'username', label: t('admin.staff.username'), autoComplete: 'off' },
+              { name: 'name', label: t('admin.staff.name') },
+              { name: 'mobile', label: t('admin.staff.mobile'), type: 'tel' },
+              { name: 'password', label: t('admin.staff.password'), type: 'password', autoComplete: 'new-password' },
+            ]}
+            submit={t('admin.staff.create')}
+            extra={
+              <fieldset>
+                <legend>{t('admin.staff.roles')}</legend>
+                <RoleBoxes focusFirst={rolesRefused} />
+              </fieldset>
+            }
+          />
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { NativeSelect, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useSearchParams } from 'react-router';
+import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
+import { DESK_LISTS, type ConsoleList, type ConsoleQuery } from '../../../common/areas/staff/console.ts';
+import { Pagination } from '../../components/pagination.tsx';
+import { TableScroll } from '../../components/table-scroll.tsx';
+
+/**
+ * A console list as a GET form: search, state, sort and order are query
+ * parameters, so every view is a link that works without JavaScript, and the same
+ * query exports the list as CSV.
+ */
+export function ListView({
+  list,
+  query,
+  total,
+  statusLabel,
+  children,
+  extraFilters,
+}: {
+  list: ConsoleList;
+  query: ConsoleQuery;
+  total: number;
+  statusLabel: (status: string) => string;
+  children: ReactNode;
+  extraFilters?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const { statuses, sorts } = DESK_LISTS[list];
+  const exportHref = `/admin/export/${list}${search.size ? `?${search}` : ''}`;
+  return (
+    <>
+      <Form method="get" className="console-filters" aria-label={t('admin.list.filters')}>
+        <TextInput name="q" type="search" label={t('admin.list.q')} defaultValue={query.q} />
+        {statuses.length > 0 && (
+          <NativeSelect
+            name="status"
+            label={t('admin.list.status')}
+            defaultValue={query.status ?? ''}
+            data={[
+              { value: '', label: t('admin.list.all') },
+              ...statuses.map((status) => ({ value: status, label: statusLabel(status) })),
+            ]}
+          />
+        )}
+        {extraFilters}
+        {sorts.length > 1 && (
+          <NativeSelect
+            name="sort"
+            label={t('admin.list.sort')}
+            defaultValue={query.sort}
+            data={sorts.map((sort) => ({ value: sort, label: t(`admin.sort.${sort}`) }))}
+          />
+        )}
+        <NativeSelect
+          name="dir"
+          label={t('admin.list.dir')}
+          defaultValue={query.dir}
+          data={[
+            { value: 'desc', label: t('admin.list.desc') },
+            { value: 'asc', label: t('admin.list.asc') },
+          ]}
+        />
+        <input type="hidden" name="limit" value={query.limit} />
+        <button type="submit" className="primary-button">
+          {t('admin.list.apply')}
+        </button>
+        <Link to={`/admin/${list}`} className="console-reset">
+          {t('admin.list.reset')}
+        </Link>
+        <a href={exportHref} className="console-export" download>
+          {t('admin.list.export')}
+        </a>
+      </Form>
+      <p className="console-total">{t('admin.list.total', { total })}</p>
+      {total === 0 ? (
+        <p className="empty-state">{t('admin.list.empty')}</p>
+      ) : (
+        <TableScroll label={t(`admin.menu.${list}`)}>{children}</TableScroll>
+      )}
+      <Pagination total={total} page={query.page} limit={query.limit} sizes={TABLE_PAGE_SIZES} />
+    </>
+  );
+}

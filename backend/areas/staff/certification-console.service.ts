@@ -1,0 +1,232 @@
+import { certFieldLabel } from '../../../common/areas/certification/certification-fields.ts';
+import { certChecks, certIdentity, uniquenessChecks } from '../../../common/areas/certification/checks.ts';
+import {
+  CERT_ACTION_RULES,
+  type ConsoleCertification,
+  type ConsoleCertificationDetail,
+} from '../../../common/areas/certification/review.ts';
+import {
+  CERT_WAITING,
+  certNextState,
+  staffCertActionsOf,
+  type StaffCertAction,
+} from '../../../common/areas/certification/transitions.ts';
+import { REVIEW_WORKING_DAYS, type ConsoleQuery } from '../../../common/areas/staff/console.ts';
+import { Code, type Page } from '../../../common/envelope.ts';
+import { message, type MessageKey } from '../../../common/messages.ts';
+import { addWorkingDays, shanghaiDate, wireTime } from '../../../common/time.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Deps } from '../../services/deps.ts';
+import { onePage } from '../../services/paging.ts';
+import { certifiedElsewhere } from '../certification/index.ts';
+import { certToWire, type CertRow } from '../certification/record.ts';
+import type { StaffActor } from './actor.ts';
+import { audit, timelineOf } from './audit.ts';
+import { textCompany } from './notify.ts';
+import { assertMay, handledByOther } from './permission.ts';
+
+/** The SMS each outcome sends the company's main account. */
+const SMS: Partial<Record<StaffCertAction, MessageKey>> = {
+  approve: 'smsCertApprovedText',
+  fail: 'smsCertFailedText',
+  reject: 'smsCertRejectedText',
+};
+
+type Row = CertRow & { registered_name: string; claimant: string | null };
+
+/**
+ * Certification review on the staff side: the queue, one record beside its
+ * images and automatic checks, and claim → approve / fail / reject (or release). Each step
+ * moves the state by one conditional update on the state (and claimant) the staff member
+ * saw, writes its audit row in the same transaction, and texts the company after commit.
+ * Approving accepts the certified name: the company's name becomes it, and it is 已认证.
+ */
+export function certConsoleService({ db, clock, sms }: Deps) {
+  const base = () =>
+    db
+      .selectFrom('certification')
+      .innerJoin('company', 'company.id', 'certification.company_id')
+      .leftJoin('staff', 'staff.id', 'certification.claimed_by');
+
+  const columns = [
+    'certification.id',
+    'certification.company_id',
+    'certification.kind',
+    'certification.cert_status',
+    'certification.form_id',
+    'certification.saved_step',
+    'certification.name',
+    'certification.fields_json',
+    'certification.applied_at',
+    'certification.checked_at',
+    'certification.claimed_by',
+    'certification.claimed_at',
+    'certification.reason',
+    'certification.field_reasons_json',
+    'certification.created_at',
+    'certification.updated_at',
+    'company.name as registered_name',
+    'staff.username as claimant',
+  ] as const;
+
+  const toWire = (row: Row): ConsoleCertification => {
+    const waiting = CERT_WAITING.includes(row.cert_status) && row.applied_at !== null;
+    const deadline = waiting ? addWorkingDays(row.applied_at!, REVIEW_WORKING_DAYS) : null;
+    return {
+      id: row.id,
+      companyId: row.company_id,
+      company: row.registered_name,
+      name: row.name,
+      kind: row.kind,
+      certStatus: row.cert_status,
+      applyDate: row.applied_at === null ? null : wireTime(row.applied_at),
+      deadline: deadline === null ? null : wireTime(deadline),
+      overdue: deadline !== null && deadline < clock.now(),
+      claimedBy: row.claimant,
+    };
+  };
+
+  const load = async (id: number): Promise<Row> => {
+    const row = await base().select(columns).where('certification.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  };
+
+  const detailOf = async (actor: StaffActor, row: Row): Promise<ConsoleCertificationDetail> => {
+    const record = certToWire(row, row.registered_name);
+    const mine = row.claimed_by !== null && row.claimed_by === actor.staffId;
+    return {
+      ...toWire(row),
+      record,
+      checks: [
+        ...certChecks(record, shanghaiDate(clock.now())),
+        ...uniquenessChecks(await certifiedElsewhere(db, row.company_id, certIdentity(record))),
+      ],
+      claimedByMe: mine,
+      actions: staffCertActionsOf(row.cert_status),
+      timeline: await timelineOf(db, 'certification', row.id),
+    };
+  };
+
+  return {
+    async list(actor: StaffActor, query: ConsoleQuery): Promise<Page<ConsoleCertification>> {
+      assertMay(actor, 'view');
+      let filter = base();
+      if (query.q) {
+        const like = `%${query.q}%`;
+        filter = filter.where((eb) =>
+          eb.or([eb('certification.name', 'like', like), eb('company.name', 'like', like)]),
+        );
+      }
+      if (query.status !== undefined) filter = filter.where('certification.cert_status', '=', Number(query.status));
+      const order = query.dir === 'asc' ? 'asc' : 'desc';
+      const sorted =
+        query.sort === 'name'
+          ? filter.select(columns).orderBy('certification.name', order)
+          : filter.select(columns).orderBy('certification.applied_at', order);
+      const { rows, total } = await onePage(sorted.orderBy('certification.id', order), filter, query);
+      return { list: rows.map(toWire), total };
+    },
+
+    async detail(actor: StaffActor, id: number): Promise<ConsoleCertificationDetail> {
+      assertMay(actor, 'view');
+      return detailOf(actor, await load(id));
+    },
+
+    /**
+     * One review step. Claiming takes a waiting record for oneself; approving, failing,
+     * rejecting and releasing are for whoever claimed it (an admin may act on any claim).
+     */
+    async act(
+      actor: StaffActor,
+      id: number,
+      action: StaffCertAction,
+      input: { reason?: string; fieldReasons?: Record<string, string>; seen?: string } = {},
+    ): Promise<ConsoleCertificationDetail> {
+      const rule = CERT_ACTION_RULES[action];
+      assertMay(actor, rule.right);
+      const current = await load(id);
+      if (input.seen !== undefined && input.seen !== String(current.cert_status))
+        throw handledByOther(await detailOf(actor, current));
+      const next = certNextState(current.cert_status, action);
+      if (next === undefined) throw new AppError(Code.conflict, 'actionNotAllowed', {}, await detailOf(actor, current));
+      if (action !== 'claim' && current.claimed_by !== actor.staffId && !actor.roles.includes('admin'))
+        throw new AppError(Code.conflict, 'certClaimedByOther', { staff: current.claimant ?? '' });
+      if (rule.reason === 'required' && !input.reason)
+        throw new AppError(Code.invalid, 'required', { field: 'field.reason' });
+      const fieldReasons = rule.reason === 'perField' ? (input.fieldReasons ?? {}) : {};
+      if (rule.reason === 'perField' && Object.keys(fieldReasons).length === 0)
+        throw new AppError(Code.invalid, 'certProblemsMissing');
+      const reason =
+        action === 'fail'
+          ? Object.entries(fieldReasons)
+              .map(([field, why]) => `${message('zh-CN', certFieldLabel(field))}：${why}`)
+              .join('；')
+          : (input.reason ?? null);
+      const now = clock.now();
+      const changed = await db.transaction().execute(async (trx) => {
+        let update = trx
+          .updateTable('certification')
+          .set({
+            cert_status: next,
+            updated_at: now,
+            ...(action === 'claim' ? { claimed_by: actor.staffId, claimed_at: now } : {}),
+            ...(action === 'release' ? { claimed_by: null, claimed_at: null } : {}),
+            ...(action === 'approve' || action === 'fail' || action === 'reject'
+              ? {
+                  checked_at: now,
+                  reason: reason || null,
+                  field_reasons_json: action === 'fail' ? JSON.stringify(fieldReasons) : null,
+                }
+              : {}),
+          })
+          .where('id', '=', id)
+          .where('cert_status', '=', current.cert_status);
+        update =
+          current.claimed_by === null
+            ? update.where('claimed_by', 'is', null)
+            : update.where('claimed_by', '=', current.claimed_by);
+        const result = await update.executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        const renamed = action === 'approve' && current.name !== current.registered_name;
+        if (action === 'approve') {
+          await trx
+            .updateTable('company')
+            .set({ certified_at: now, ...(renamed ? { name: current.name } : {}) })
+            .where('id', '=', current.company_id)
+            .execute();
+        }
+        await audit(
+          trx,
+          actor,
+          {
+            action: `certification.${action}`,
+            entity: 'certification',
+            entityId: id,
+            label: current.registered_name,
+            before: { certStatus: current.cert_status, ...(renamed ? { company: current.registered_name } : {}) },
+            after: { certStatus: next, ...(renamed ? { company: current.name } : {}) },
+            reason,
+          },
+          now,
+        );
+        return true;
+      });
+      if (!changed) throw handledByOther(await detailOf(actor, await load(id)));
+      const text = SMS[action];
+      if (text)
+        await textCompany(
+          db,
+          sms,
+          current.company_id,
+          message('zh-CN', text, { company: current.name, reason: reason ?? '' }),
+        );
+      return detailOf(actor, await load(id));
+    },
+
+    /** The staff may read any company's certification images (docs/decisions/0010). */
+    assertMayView(actor: StaffActor) {
+      assertMay(actor, 'view');
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import { companyActionsOf, companyNextState, type CompanyAction } from '../../../common/areas/account/transitions.ts';
+import {
+  REVIEW_WORKING_DAYS,
+  type ConsoleCompany,
+  type ConsoleCompanyDetail,
+  type ConsoleQuery,
+} from '../../../common/areas/staff/console.ts';
+import { Code, type Page } from '../../../common/envelope.ts';
+import { message, type MessageKey } from '../../../common/messages.ts';
+import { CompanyStatus, CustomerAccountType } from '../../../common/status.ts';
+import { addWorkingDays, wireTime } from '../../../common/time.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Deps } from '../../services/deps.ts';
+import { onePage } from '../../services/paging.ts';
+import type { StaffActor } from './actor.ts';
+import { notify } from './notify.ts';
+import { audit, timelineOf } from './audit.ts';
+import { assertMay, handledByOther } from './permission.ts';
+import { companyMatches } from './company-match.ts';
+import { COMPANY_ACTION_RULES } from '../../../common/areas/staff/actions.ts';
+
+/** The SMS each action sends the company's main account, if any. */
+const SMS: Record<CompanyAction, MessageKey | null> = {
+  approve: 'smsApprovedText',
+  refuse: 'smsRefusedText',
+  block: 'smsBlockedText',
+  unblock: null,
+};
+
+/** Registrations and companies on the staff side: review (approve, refuse), block and unblock. */
+export function companyConsoleService({ db, clock, sms }: Deps) {
+  const base = () =>
+    db
+      .selectFrom('company')
+      .innerJoin('account', (join) =>
+        join.onRef('account.company_id', '=', 'company.id').on('account.account_type', '=', CustomerAccountType.main),
+      );
+
+  const columns = [
+    'company.id',
+    'company.name',
+    'company.status',
+    'company.created_at',
+    'company.reviewed_at',
+    'company.blocked_at',
+    'company.certified_at',
+    'account.username',
+    'account.linkman',
+    'account.mobile',
+    'account.email',
+  ] as const;
+
+  type Row = {
+    id: number;
+    name: string;
+    status: string;
+    created_at: number;
+    reviewed_at: number | null;
+    blocked_at: number | null;
+    certified_at: number | null;
+    username: string;
+    linkman: string;
+    mobile: string;
+    email: string;
+  };
+
+  const toWire = (row: Row): ConsoleCompany => ({
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    username: row.username,
+    linkman: row.linkman,
+    mobile: row.mobile,
+    email: row.email,
+    createDate: wireTime(row.created_at),
+    reviewDate: row.reviewed_at === null ? null : wireTime(row.reviewed_at),
+    deadline:
+      row.status === CompanyStatus.pending ? wireTime(addWorkingDays(row.created_at, REVIEW_WORKING_DAYS)) : null,
+    blockDate: row.blocked_at === null ? null : wireTime(row.blocked_at),
+    certified: row.certified_at !== null,
+  });
+
+  const detail = async (companyId: number): Promise<ConsoleCompanyDetail> => {
+    const row = await base().select(columns).where('company.id', '=', companyId).executeTakeFirst();
+    if (!row) throw notFound();
+    const [accounts, orders, timeline] = await Promise.all([
+      db
+        .selectFrom('account')
+        .select(['id', 'username', 'account_type', 'linkman', 'mobile'])
+        .where('company_id', '=', companyId)
+        .where('deleted_at', 'is', null)
+        .orderBy('account_type')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('company_id', '=', companyId)
+        .executeTakeFirstOrThrow(),
+      timelineOf(db, 'company', companyId),
+    ]);
+    return {
+      ...toWire(row),
+      accounts: accounts.map((a) => ({
+        id: a.id,
+        username: a.username,
+        accountType: a.account_type,
+        linkman: a.linkman,
+        mobile: a.mobile,
+      })),
+      orderCount: Number(orders.count),
+      actions: companyActionsOf(row.status),
+      timeline,
+    };
+  };
+
+  return {
+    detail: async (actor: StaffActor, companyId: number) => {
+      assertMay(actor, 'view');
+      return detail(companyId);
+    },
+
+    /** The companies list: search by name, or any of its accounts' usernames and mobiles; filter by state. */
+    async list(actor: StaffActor, query: ConsoleQuery): Promise<Page<ConsoleCompany>> {
+      assertMay(actor, 'view');
+      let filter = base();
+      const q = query.q;
+      if (q) filter = filter.where((eb) => companyMatches(eb, q));
+      if (query.status) filter = filter.where('company.status', '=', query.status);
+      const order = query.dir === 'asc' ? 'asc' : 'desc';
+      const sorted =
+        query.sort === 'name'
+          ? filter.select(columns).orderBy('company.name', order)
+          : filter.select(columns).orderBy('company.created_at', order);
+      const { rows, total } = await onePage(sorted.orderBy('company.id', order), filter, query);
+      return { list: rows.map(toWire), total };
+    },
+
+    /**
+     * One of the company's allowed actions (common/areas/account/transitions.ts). The state
+     * moves by one conditional update on the state the staff member saw, so of two staff acting
+     * at once the second gets 10060 and the fresh state, never a double effect. A block revokes
+     * every session of the company's accounts in the same transaction.
+     */
+    async act(
+      actor: StaffActor,
+      companyId: number,
+      action: CompanyAction,
+      { reason, seen }: { reason?: string; seen?: string } = {},
+    ): Promise<ConsoleCompanyDetail> {
+      const rule = COMPANY_ACTION_RULES[action];
+      assertMay(actor, rule.right);
+      const current = await detail(companyId);
+      // The form carries the state its staff member saw: if it moved since, someone else acted.
+      if (seen !== undefined && seen !== current.status) throw handledByOther(current);
+      const next = companyNextState(current.status, action);
+      if (next === undefined) throw new AppError(Code.conflict, 'actionNotAllowed', {}, current);
+      if (rule.reason && !reason) throw new AppError(Code.invalid, 'required', { field: 'field.reason' });
+      const now = clock.now();
+      const changed = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('company')
+          .set({
+            status: next,
+            ...(action === 'approve' || action === 'refuse' ? { reviewed_at: now } : {}),
+            ...(action === 'block' ? { blocked_at: now } : action === 'unblock' ? { blocked_at: null } : {}),
+          })
+          .where('id', '=', companyId)
+          .where('status', '=', current.status)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        if (action === 'block') {
+          await trx
+            .updateTable('session')
+            .set({ revoked_at: now })
+            .where('revoked_at', 'is', null)
+            .where('account_id', 'in', (eb) =>
+              eb.selectFrom('account').select('id').where('company_id', '=', companyId),
+            )
+            .execute();
+        }
+        await audit(
+          trx,
+          actor,
+          {
+            action: `company.${action}`,
+            entity: 'company',
+            entityId: companyId,
+            label: current.name,
+            before: { status: current.status },
+            after: { status: next },
+            reason: reason ?? null,
+          },
+          now,
+        );
+        return true;
+      });
+      if (!changed) throw handledByOther(await detail(companyId));
+      const text = SMS[action];
+      if (text)
+        await notify(sms, current.mobile, message('zh-CN', text, { company: current.name, reason: reason ?? '' }));
+      return detail(companyId);
+    },
+
+    /** The command line names a company by its main account's username. */
+    async idOfMainAccount(username: string): Promise<number> {
+      const row = await base().select('company.id').where('account.username', '=', username).executeTakeFirst();
+      if (!row) throw new AppError(Code.notFound, 'noMainAccount', { username });
+      return row.id;
+    },
+  };
+}

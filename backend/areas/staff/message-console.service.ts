@@ -1,0 +1,161 @@
+import type { ConsoleMessage, ConsoleQuery, ConsoleSms, AuditEntry } from '../../../common/areas/staff/console.ts';
+import type { Page } from '../../../common/envelope.ts';
+import { wireTime } from '../../../common/time.ts';
+import { notFound } from '../../errors.ts';
+import type { Deps } from '../../services/deps.ts';
+import { onePage } from '../../services/paging.ts';
+import type { StaffActor } from './actor.ts';
+import { audit, auditToWire } from './audit.ts';
+import { assertMay, handledByOther } from './permission.ts';
+
+/**
+ * Verification codes never reach the console: staff could otherwise log in as any buyer by
+ * code. The texts of SPEC's code SMS (both languages) show the code as ******.
+ */
+export function maskCodes(content: string): string {
+  return content.replace(/(验证码是|verification code is )\d+/gi, '$1******');
+}
+
+/** Merchant messages (handled with a note), the SMS outbox and the audit trail, as staff read them. */
+export function messageConsoleService({ db, clock }: Deps) {
+  const messages = () => db.selectFrom('merchant_message').leftJoin('staff', 'staff.id', 'merchant_message.handled_by');
+  const messageColumns = [
+    'merchant_message.id',
+    'merchant_message.content',
+    'merchant_message.company',
+    'merchant_message.linkman',
+    'merchant_message.phone',
+    'merchant_message.created_at',
+    'merchant_message.handled_at',
+    'merchant_message.handled_note',
+    'staff.username as handler',
+  ] as const;
+
+  const toMessage = (row: {
+    id: number;
+    content: string;
+    company: string;
+    linkman: string;
+    phone: string;
+    created_at: number;
+    handled_at: number | null;
+    handled_note: string | null;
+    handler: string | null;
+  }): ConsoleMessage => ({
+    id: row.id,
+    content: row.content,
+    company: row.company,
+    linkman: row.linkman,
+    phone: row.phone,
+    createDate: wireTime(row.created_at),
+    handledDate: row.handled_at === null ? null : wireTime(row.handled_at),
+    // The command line handles messages too; it has no staff row.
+    handledBy: row.handled_at === null ? null : (row.handler ?? 'command line'),
+    note: row.handled_note,
+  });
+
+  const oneMessage = async (id: number) => {
+    const row = await messages().select(messageColumns).where('merchant_message.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    return toMessage(row);
+  };
+
+  return {
+    async messages(actor: StaffActor, query: ConsoleQuery): Promise<Page<ConsoleMessage>> {
+      assertMay(actor, 'view');
+      let filter = messages();
+      if (query.q) {
+        const like = `%${query.q}%`;
+        filter = filter.where((eb) =>
+          eb.or([
+            eb('merchant_message.company', 'like', like),
+            eb('merchant_message.phone', 'like', like),
+            eb('merchant_message.content', 'like', like),
+          ]),
+        );
+      }
+      if (query.status === 'open') filter = filter.where('merchant_message.handled_at', 'is', null);
+      if (query.status === 'handled') filter = filter.where('merchant_message.handled_at', 'is not', null);
+      const order = query.dir === 'asc' ? 'asc' : 'desc';
+      const { rows, total } = await onePage(
+        filter.select(messageColumns).orderBy('merchant_message.id', order),
+        filter,
+        query,
+      );
+      return { list: rows.map(toMessage), total };
+    },
+
+    /** Marks a message handled with a note; a message already handled answers 10060 with who did. */
+    async handleMessage(actor: StaffActor, id: number, note: string): Promise<ConsoleMessage> {
+      assertMay(actor, 'handleMessage');
+      const current = await oneMessage(id);
+      if (current.handledDate !== null) throw handledByOther(current);
+      const now = clock.now();
+      const changed = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('merchant_message')
+          .set({ handled_at: now, handled_by: actor.staffId, handled_note: note || null })
+          .where('id', '=', id)
+          .where('handled_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await audit(
+          trx,
+          actor,
+          {
+            action: 'message.handle',
+            entity: 'message',
+            entityId: id,
+            label: current.company,
+            after: { handled: true },
+            reason: note || null,
+          },
+          now,
+        );
+        return true;
+      });
+      if (!changed) throw handledByOther(await oneMessage(id));
+      return oneMessage(id);
+    },
+
+    /** The SMS outbox: what was sent to whom and when, and its state; search by mobile or text. */
+    async sms(actor: StaffActor, query: ConsoleQuery): Promise<Page<ConsoleSms>> {
+      assertMay(actor, 'view');
+      let filter = db.selectFrom('sms_outbox');
+      if (query.q) {
+        const like = `%${query.q}%`;
+        filter = filter.where((eb) => eb.or([eb('mobile', 'like', like), eb('content', 'like', like)]));
+      }
+      if (query.status) filter = filter.where('state', '=', query.status);
+      const order = query.dir === 'asc' ? 'asc' : 'desc';
+      const { rows, total } = await onePage(filter.selectAll().orderBy('id', order), filter, query);
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          mobile: row.mobile,
+          content: maskCodes(row.content),
+          createDate: wireTime(row.created_at),
+          state: row.state,
+          failure: row.failure,
+        })),
+        total,
+      };
+    },
+
+    /** The audit trail: filter by what was changed, search by who, the record's label or the action. */
+    async audit(actor: StaffActor, query: ConsoleQuery): Promise<Page<AuditEntry>> {
+      assertMay(actor, 'view');
+      let filter = db.selectFrom('audit_log');
+      if (query.entity) filter = filter.where('entity', '=', query.entity);
+      if (query.q) {
+        const like = `%${query.q}%`;
+        filter = filter.where((eb) =>
+          eb.or([eb('actor', 'like', like), eb('entity_label', 'like', like), eb('action', 'like', like)]),
+        );
+      }
+      const order = query.dir === 'asc' ? 'asc' : 'desc';
+      const { rows, total } = await onePage(filter.selectAll().orderBy('id', order), filter, query);
+      return { list: rows.map(auditToWire), total };
+    },
+  };
+}
