@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Id, Millis } from './columns.ts';
 
-// Companies, their accounts, sessions and SMS codes.
+// Companies, their accounts and sessions, SMS codes and how often they went out.
 
 export interface CompanyTable {
   id: Id;
@@ -64,16 +64,6 @@ export interface SmsSendTable {
   day_count: number;
 }
 
-export interface SmsOutboxTable {
-  id: Id;
-  mobile: string;
-  content: string;
-  created_at: Millis;
-  /** stored (outbox only) | sent (through the provider) | failed. */
-  state: Generated<string>;
-  failure: string | null;
-}
-
 /** This area's tables join the database's (types.ts). */
 declare module '../types.ts' {
   interface Database {
@@ -82,6 +72,5 @@ declare module '../types.ts' {
     session: SessionTable;
     sms_code: SmsCodeTable;
     sms_send: SmsSendTable;
-    sms_outbox: SmsOutboxTable;
   }
 }

@@ -1,30 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Id, Millis } from './columns.ts';
 
-// Uploads and company certification (migration 0012).
-
-export interface UploadFormTable {
-  form_id: string;
-  company_id: number;
-  created_at: Millis;
-}
-
-export interface AttachmentTable {
-  id: Id;
-  company_id: number;
-  form_id: string;
-  doctype: string;
-  /** The stored path the caller gets back: `<yyyymm>-<32 hex>.<ext>`, never the uploaded name. */
-  path: string;
-  content_type: string;
-  bytes: number;
-  width: number;
-  height: number;
-  sha256: string;
-  uploaded_by: number;
-  created_at: Millis;
-  deleted_at: Millis | null;
-}
+// Company certification (migration 0012).
 
 export interface CertificationTable {
   id: Id;
@@ -50,8 +27,6 @@ export interface CertificationTable {
 
 declare module '../types.ts' {
   interface Database {
-    upload_form: UploadFormTable;
-    attachment: AttachmentTable;
     certification: CertificationTable;
   }
 }

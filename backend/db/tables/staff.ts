@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Id, Millis } from './columns.ts';
 
-// The shop's staff, their roles and sessions, and the audit trail of their changes (migration 0011).
+// The shop's staff, their roles and sessions (migration 0011).
 
 export interface StaffTable {
   id: Id;
@@ -31,27 +31,11 @@ export interface StaffSessionTable {
   revoked_at: Millis | null;
 }
 
-/** Append-only: triggers refuse any update or delete. staff_id is null for the command line. */
-export interface AuditLogTable {
-  id: Id;
-  staff_id: number | null;
-  actor: string;
-  action: string;
-  entity: string;
-  entity_id: number;
-  entity_label: Generated<string>;
-  before_json: string | null;
-  after_json: string | null;
-  reason: string | null;
-  created_at: Millis;
-}
-
 /** This area's tables join the database's (types.ts). */
 declare module '../types.ts' {
   interface Database {
     staff: StaffTable;
     staff_role: StaffRoleTable;
     staff_session: StaffSessionTable;
-    audit_log: AuditLogTable;
   }
 }
