@@ -50,36 +50,36 @@ type Staff = Awaited<ReturnType<typeof loader>>['staff'];
  */
 function AdminFrame({ staff, children }: { staff?: Staff; children: ReactNode }) {
   const { t } = useTranslation();
-  const roles = staff?.roles.map((role) => t(`admin.role.${role}`)).join('、') ?? '';
+  const roles = staff?.roles.map((role) => t(`console.role.${role}`)).join('、') ?? '';
   return (
     <div className="admin-frame">
       <SkipLink />
       <header className="admin-header">
         <p className="admin-brand">
-          {t('shop.name')} · {t('admin.console')}
+          {t('shop.name')} · {t('console.title')}
         </p>
         <Form method="get" action="/admin/search" role="search" className="admin-search">
           <label htmlFor="admin-search-q" className="visually-hidden">
-            {t('admin.search')}
+            {t('console.search')}
           </label>
-          <input id="admin-search-q" name="q" type="search" placeholder={t('admin.searchPlaceholder')} />
-          <button type="submit">{t('admin.searchSubmit')}</button>
+          <input id="admin-search-q" name="q" type="search" placeholder={t('console.searchPlaceholder')} />
+          <button type="submit">{t('console.searchSubmit')}</button>
         </Form>
-        {staff && <p className="admin-who">{t('admin.signedInAs', { name: staff.name, roles })}</p>}
+        {staff && <p className="admin-who">{t('console.signedInAs', { name: staff.name, roles })}</p>}
         <LanguageSwitch />
         <Form method="post" action="/admin/logout">
           <button type="submit" className="link-button">
-            {t('admin.logout')}
+            {t('console.logout')}
           </button>
         </Form>
       </header>
       <div className="admin-body">
-        <nav aria-label={t('admin.nav')} className="admin-menu">
+        <nav aria-label={t('console.nav')} className="admin-menu">
           <ul>
             {MENU.map((item) => (
               <li key={item}>
                 <NavLink to={item === 'home' ? '/admin' : `/admin/${item}`} end={item === 'home'}>
-                  {t(`admin.menu.${item}`)}
+                  {t(`console.menu.${item}`)}
                 </NavLink>
               </li>
             ))}

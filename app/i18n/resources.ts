@@ -3,12 +3,12 @@ import type { Strings } from './strings.ts';
 /**
  * The interface's strings, gathered from every file that holds some: the frames'
  * (app/frames/strings.ts), the words several areas share (app/i18n/shared/) and each
- * area's own (app/areas/<area>/strings.ts). A new area's strings file is found by its
+ * area's own (app/areas/<area>/strings.ts, and its console's console-strings.ts). A new area's strings file is found by its
  * name and adds its groups to InterfaceStrings itself, so no list here grows
  * (docs/decisions/0014). A test checks that no two files claim the same group.
  */
 const files = import.meta.glob<{ default: { zh: object; en: object } }>(
-  ['../areas/*/strings.ts', '../frames/strings.ts', './shared/*.ts'],
+  ['../areas/*/*strings.ts', '../frames/strings.ts', './shared/*.ts'],
   { eager: true },
 );
 

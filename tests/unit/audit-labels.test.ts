@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import strings from '../../app/areas/console/strings.ts';
+import strings from '../../app/areas/console/audit-strings.ts';
 import { COMPANY_ACTIONS } from '../../common/areas/account/transitions.ts';
 import { STAFF_AFTER_SALE_ACTIONS } from '../../common/areas/after-sales/transitions.ts';
 import { STAFF_CERT_ACTIONS } from '../../common/areas/certification/transitions.ts';
@@ -19,12 +19,12 @@ const written = [
 
 describe('audit log labels', () => {
   it.each(['zh', 'en'] as const)('names every staff action in %s', (language) => {
-    const actions: Record<string, string> = strings[language].admin.audit.actions;
+    const actions: Record<string, string> = strings[language].consoleAudit.actions;
     expect(written.filter((key) => !actions[key])).toEqual([]);
   });
 
   it.each(['zh', 'en'] as const)('names the certification state and the audit filter’s 认证 in %s', (language) => {
-    const audit = strings[language].admin.audit;
+    const audit = strings[language].consoleAudit;
     expect(audit.fields.certStatus).toBeTruthy();
     expect(audit.entities.certification).toBeTruthy();
   });

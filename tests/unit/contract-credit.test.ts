@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { creditEffectOf } from '../../app/areas/console/contract-credit.tsx';
+import { creditEffectOf } from '../../app/areas/contracts/contract-credit.tsx';
 import { parseMoney } from '../../common/money.ts';
 
 /**
- * The draft's figures as the credit is typed (app/areas/console/contract-credit.tsx): what a new
+ * The draft's figures as the credit is typed (app/areas/contracts/contract-credit.tsx): what a new
  * limit leaves the company, exact to the fen in ten-thousandths, negative when it is over.
  */
 describe('creditEffectOf', () => {

@@ -14,3 +14,9 @@ export const userCenter = [
   route('userInfo/edit', 'areas/account/user-center.userInfo.edit.tsx'),
   route('password', 'areas/account/user-center.password.tsx'),
 ];
+
+/** The companies in the staff console (/admin/companies). */
+export const admin = [
+  route('companies', 'areas/account/admin.companies.tsx'),
+  route('companies/:id', 'areas/account/admin.companies.$id.tsx'),
+];

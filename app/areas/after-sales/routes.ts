@@ -12,3 +12,9 @@ export const userCenter = [
   route('afterSaleApply/:id', 'areas/after-sales/user-center.afterSaleApply.$id.tsx'),
   route('afterSaleInfo/:id', 'areas/after-sales/user-center.afterSaleInfo.$id.tsx'),
 ];
+
+/** The after-sales in the staff console (/admin/afterSales). */
+export const admin = [
+  route('afterSales', 'areas/after-sales/admin.afterSales.tsx'),
+  route('afterSales/:id', 'areas/after-sales/admin.afterSales.$id.tsx'),
+];

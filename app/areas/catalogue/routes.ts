@@ -6,3 +6,6 @@ export const shop = [
   route('cate/:id', 'areas/catalogue/home.cate.$id.tsx'),
   route('details/:id', 'areas/catalogue/home.details.$id.tsx'),
 ];
+
+/** The goods in the staff console (/admin/goods): on sale, stock and price. */
+export const admin = [route('goods', 'areas/catalogue/admin.goods.tsx')];

@@ -10,3 +10,9 @@ export const userCenter = [
   route('corpcert/edit/:id?', 'areas/certification/user-center.corpcert.edit.tsx', { id: 'corpcert-edit' }),
   route('corpcert/view/:id', 'areas/certification/user-center.corpcert.view.$id.tsx'),
 ];
+
+/** The certification review in the staff console (/admin/certifications). */
+export const admin = [
+  route('certifications', 'areas/certification/admin.certifications.tsx'),
+  route('certifications/:id', 'areas/certification/admin.certifications.$id.tsx'),
+];

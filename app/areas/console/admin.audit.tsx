@@ -35,7 +35,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="audit-title">
       <Title order={1} size="h3" id="audit-title">
-        {t('admin.audit.title')}
+        {t('consoleAudit.title')}
       </Title>
       <ListView
         list="audit"
@@ -45,11 +45,11 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         extraFilters={
           <NativeSelect
             name="entity"
-            label={t('admin.audit.entity')}
+            label={t('consoleAudit.entity')}
             defaultValue={query.entity ?? ''}
             data={[
-              { value: '', label: t('admin.list.all') },
-              ...ENTITIES.map((entity) => ({ value: entity, label: t(`admin.audit.entities.${entity}`) })),
+              { value: '', label: t('consoleList.all') },
+              ...ENTITIES.map((entity) => ({ value: entity, label: t(`consoleAudit.entities.${entity}`) })),
             ]}
           />
         }
@@ -57,12 +57,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         <table className="data-table console-table">
           <thead>
             <tr>
-              <th scope="col">{t('admin.audit.createDate')}</th>
-              <th scope="col">{t('admin.audit.actor')}</th>
-              <th scope="col">{t('admin.audit.action')}</th>
-              <th scope="col">{t('admin.audit.entity')}</th>
-              <th scope="col">{t('admin.audit.change')}</th>
-              <th scope="col">{t('admin.audit.reason')}</th>
+              <th scope="col">{t('consoleAudit.createDate')}</th>
+              <th scope="col">{t('consoleAudit.actor')}</th>
+              <th scope="col">{t('consoleAudit.action')}</th>
+              <th scope="col">{t('consoleAudit.entity')}</th>
+              <th scope="col">{t('consoleAudit.change')}</th>
+              <th scope="col">{t('consoleAudit.reason')}</th>
             </tr>
           </thead>
           <tbody>
@@ -72,7 +72,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                 <td>{actorName(t, row)}</td>
                 <td>{actionName(t, row)}</td>
                 <th scope="row">
-                  {t(`admin.audit.entities.${row.entity as 'company'}`, { defaultValue: row.entity })} {row.entityLabel}
+                  {t(`consoleAudit.entities.${row.entity as 'company'}`, { defaultValue: row.entity })}{' '}
+                  {row.entityLabel}
                 </th>
                 <td className="console-text">{changeText(t, locale, row)}</td>
                 <td className="console-text">{row.reason}</td>

@@ -46,24 +46,24 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="todo-title">
       <Title order={1} size="h3" id="todo-title">
-        {t('admin.todo.title')}
+        {t('console.todo.title')}
       </Title>
       <ul className="todo-cards">
         {loaderData.todo.queues.map((queue) => (
           <li key={queue.key} className={queue.overdue ? 'todo-card is-overdue' : 'todo-card'}>
-            <h2 id={`queue-${queue.key}`}>{t(`admin.todo.queue.${queue.key}`)}</h2>
+            <h2 id={`queue-${queue.key}`}>{t(`console.todo.queue.${queue.key}`)}</h2>
             <p className="todo-count">
-              {queue.count > 0 ? t('admin.todo.count', { count: queue.count }) : t('admin.todo.none')}
+              {queue.count > 0 ? t('console.todo.count', { count: queue.count }) : t('console.todo.none')}
             </p>
-            {queue.oldest && <p>{t('admin.todo.oldest', { time: queue.oldest })}</p>}
-            {queue.deadline && <p>{t('admin.todo.deadline', { time: queue.deadline })}</p>}
-            {queue.overdue && <p className="todo-overdue">{t('admin.todo.overdue')}</p>}
+            {queue.oldest && <p>{t('console.todo.oldest', { time: queue.oldest })}</p>}
+            {queue.deadline && <p>{t('console.todo.deadline', { time: queue.deadline })}</p>}
+            {queue.overdue && <p className="todo-overdue">{t('console.todo.overdue')}</p>}
             <Link to={QUEUE_LINKS[queue.key]} aria-describedby={`queue-${queue.key}`}>
-              {t('admin.todo.open')}
+              {t('console.todo.open')}
             </Link>
             {ALSO_LINKS[queue.key] && (
               <p>
-                <Link to={ALSO_LINKS[queue.key]!}>{t(`admin.todo.also.${queue.key as 'contractsToSend'}`)}</Link>
+                <Link to={ALSO_LINKS[queue.key]!}>{t(`console.todo.also.${queue.key as 'contractsToSend'}`)}</Link>
               </p>
             )}
           </li>

@@ -65,22 +65,22 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
         <main id="main" tabIndex={-1}>
           <Paper withBorder p="lg" maw={420} mx="auto" mt="xl">
             <Title order={1} size="h3" mb="md">
-              {t('shop.name')} · {t('admin.login.title')}
+              {t('shop.name')} · {t('console.login.title')}
             </Title>
             <Form method="post" {...getFormProps(form)}>
               <Stack>
                 <FormAlert form={form} />
-                <TextField field={fields.username} label={t('admin.login.username')} autoComplete="username" />
+                <TextField field={fields.username} label={t('console.login.username')} autoComplete="username" />
                 <PasswordField
                   field={fields.password}
-                  label={t('admin.login.password')}
+                  label={t('console.login.password')}
                   autoComplete="current-password"
                 />
-                <Button type="submit">{t('admin.login.submit')}</Button>
+                <Button type="submit">{t('console.login.submit')}</Button>
               </Stack>
             </Form>
             <p>
-              <Link to="/home/index">{t('admin.login.shopLink')}</Link>
+              <Link to="/home/index">{t('console.login.shopLink')}</Link>
             </p>
           </Paper>
         </main>

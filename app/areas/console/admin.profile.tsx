@@ -39,10 +39,10 @@ export default function AdminProfile({ actionData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="profile-title">
       <Title order={1} size="h3" id="profile-title">
-        {t('admin.profile.title')}
+        {t('consoleProfile.title')}
       </Title>
       <p>
-        {t('admin.staff.username')}: {staff.username}
+        {t('consoleStaff.username')}: {staff.username}
       </p>
       <ActionForm
         id="profile-form"
@@ -50,13 +50,13 @@ export default function AdminProfile({ actionData }: Route.ComponentProps) {
         schema={staffProfileSchema(locale)}
         lastResult={resultFor(actionData, 'profile-form')}
         fields={[
-          { name: 'name', label: t('admin.profile.name'), defaultValue: staff.name },
-          { name: 'mobile', label: t('admin.profile.mobile'), type: 'tel', defaultValue: staff.mobile },
+          { name: 'name', label: t('consoleProfile.name'), defaultValue: staff.name },
+          { name: 'mobile', label: t('consoleProfile.mobile'), type: 'tel', defaultValue: staff.mobile },
         ]}
-        submit={t('admin.profile.save')}
+        submit={t('consoleProfile.save')}
       />
       <section aria-labelledby="password-title" className="console-section">
-        <h2 id="password-title">{t('admin.profile.password')}</h2>
+        <h2 id="password-title">{t('consoleProfile.password')}</h2>
         <ActionForm
           id="password-form"
           intent="password"
@@ -65,24 +65,24 @@ export default function AdminProfile({ actionData }: Route.ComponentProps) {
           fields={[
             {
               name: 'oldPassword',
-              label: t('admin.profile.oldPassword'),
+              label: t('consoleProfile.oldPassword'),
               type: 'password',
               autoComplete: 'current-password',
             },
             {
               name: 'newPassword',
-              label: t('admin.profile.newPassword'),
+              label: t('consoleProfile.newPassword'),
               type: 'password',
               autoComplete: 'new-password',
             },
             {
               name: 'confirmPassword',
-              label: t('admin.profile.confirmPassword'),
+              label: t('consoleProfile.confirmPassword'),
               type: 'password',
               autoComplete: 'new-password',
             },
           ]}
-          submit={t('admin.profile.changePassword')}
+          submit={t('consoleProfile.changePassword')}
         />
       </section>
     </section>

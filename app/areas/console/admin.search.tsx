@@ -31,12 +31,12 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="search-title">
       <Title order={1} size="h3" id="search-title">
-        {t('admin.searchTitle', { q })}
+        {t('console.searchTitle', { q })}
       </Title>
-      {none && <p className="empty-state">{t('admin.searchEmpty')}</p>}
+      {none && <p className="empty-state">{t('console.searchEmpty')}</p>}
       {companies.length > 0 && (
         <section aria-labelledby="found-companies" className="console-section">
-          <h2 id="found-companies">{t('admin.menu.companies')}</h2>
+          <h2 id="found-companies">{t('console.menu.companies')}</h2>
           <ul>
             {companies.map((company) => (
               <li key={company.id}>
@@ -49,7 +49,7 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
       )}
       {orders.length > 0 && (
         <section aria-labelledby="found-orders" className="console-section">
-          <h2 id="found-orders">{t('admin.menu.orders')}</h2>
+          <h2 id="found-orders">{t('console.menu.orders')}</h2>
           <ul>
             {orders.map((order) => (
               <li key={order.id}>
@@ -62,7 +62,7 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
       )}
       {afterSales.length > 0 && (
         <section aria-labelledby="found-after-sales" className="console-section">
-          <h2 id="found-after-sales">{t('admin.menu.afterSales')}</h2>
+          <h2 id="found-after-sales">{t('console.menu.afterSales')}</h2>
           <ul>
             {afterSales.map((row) => (
               <li key={row.id}>
@@ -75,7 +75,7 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
       )}
       {staff.length > 0 && (
         <section aria-labelledby="found-staff" className="console-section">
-          <h2 id="found-staff">{t('admin.menu.staff')}</h2>
+          <h2 id="found-staff">{t('console.menu.staff')}</h2>
           <ul>
             {staff.map((member) => (
               <li key={member.id}>

@@ -20,21 +20,21 @@ export default function AdminSms({ loaderData }: Route.ComponentProps) {
   return (
     <section aria-labelledby="sms-title">
       <Title order={1} size="h3" id="sms-title">
-        {t('admin.sms.title')}
+        {t('consoleSms.title')}
       </Title>
       <ListView
         list="sms"
         query={query}
         total={page.total}
-        statusLabel={(status) => t(`admin.status.${status as 'sent'}`)}
+        statusLabel={(status) => t(`consoleStatus.${status as 'sent'}`)}
       >
         <table className="data-table console-table">
           <thead>
             <tr>
-              <th scope="col">{t('admin.sms.createDate')}</th>
-              <th scope="col">{t('admin.sms.mobile')}</th>
-              <th scope="col">{t('admin.sms.content')}</th>
-              <th scope="col">{t('admin.sms.state')}</th>
+              <th scope="col">{t('consoleSms.createDate')}</th>
+              <th scope="col">{t('consoleSms.mobile')}</th>
+              <th scope="col">{t('consoleSms.content')}</th>
+              <th scope="col">{t('consoleSms.state')}</th>
             </tr>
           </thead>
           <tbody>
@@ -44,7 +44,7 @@ export default function AdminSms({ loaderData }: Route.ComponentProps) {
                 <th scope="row">{row.mobile}</th>
                 <td className="console-text">{row.content}</td>
                 <td>
-                  {t(`admin.status.${row.state as 'sent'}`, { defaultValue: row.state })}
+                  {t(`consoleStatus.${row.state as 'sent'}`, { defaultValue: row.state })}
                   {row.failure && <span className="console-sub">{row.failure}</span>}
                 </td>
               </tr>

@@ -73,16 +73,16 @@ function AccessForm({ member, lastResult }: { member: StaffMember; lastResult?: 
       <input type="hidden" name="seen" value={member.version} />
       <FormAlert form={form} />
       <fieldset>
-        <legend>{t('admin.staff.accessOf', { name: member.username })}</legend>
+        <legend>{t('consoleStaff.accessOf', { name: member.username })}</legend>
         <RoleBoxes held={member.roles} focusFirst={autoFocusFor(fields.roles, refused)} />
-        <Checkbox name="active" value="1" label={t('admin.staff.activeLabel')} defaultChecked={member.active} />
+        <Checkbox name="active" value="1" label={t('consoleStaff.activeLabel')} defaultChecked={member.active} />
       </fieldset>
       <label>
-        {t('admin.staff.reason')}
+        {t('consoleStaff.reason')}
         <input name="reason" />
       </label>
       <button type="submit" className="secondary-button">
-        {t('admin.staff.save')}
+        {t('consoleStaff.save')}
       </button>
     </Form>
   );
@@ -96,7 +96,7 @@ function RoleBoxes({ held = [], focusFirst }: { held?: readonly string[]; focusF
       key={role}
       name="roles"
       value={role}
-      label={t(`admin.role.${role}`)}
+      label={t(`console.role.${role}`)}
       defaultChecked={held.includes(role)}
       autoFocus={index === 0 ? focusFirst : undefined}
     />
@@ -115,23 +115,23 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
   return (
     <section aria-labelledby="staff-title">
       <Title order={1} size="h3" id="staff-title">
-        {t('admin.staff.title')}
+        {t('consoleStaff.title')}
       </Title>
       <ListView
         list="staff"
         query={query}
         total={page.total}
-        statusLabel={(status) => t(`admin.status.${status as 'active'}`)}
+        statusLabel={(status) => t(`consoleStatus.${status as 'active'}`)}
       >
         <table className="data-table console-table">
           <thead>
             <tr>
-              <th scope="col">{t('admin.staff.username')}</th>
-              <th scope="col">{t('admin.staff.name')}</th>
-              <th scope="col">{t('admin.staff.mobile')}</th>
-              <th scope="col">{t('admin.staff.roles')}</th>
-              <th scope="col">{t('admin.staff.active')}</th>
-              {manage && <th scope="col">{t('admin.staff.access')}</th>}
+              <th scope="col">{t('consoleStaff.username')}</th>
+              <th scope="col">{t('consoleStaff.name')}</th>
+              <th scope="col">{t('consoleStaff.mobile')}</th>
+              <th scope="col">{t('consoleStaff.roles')}</th>
+              <th scope="col">{t('consoleStaff.active')}</th>
+              {manage && <th scope="col">{t('consoleStaff.access')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -140,8 +140,8 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
                 <th scope="row">{member.username}</th>
                 <td>{member.name}</td>
                 <td>{member.mobile}</td>
-                <td>{member.roles.map((role) => t(`admin.role.${role}`)).join('、')}</td>
-                <td>{member.active ? t('admin.status.active') : t('admin.status.inactive')}</td>
+                <td>{member.roles.map((role) => t(`console.role.${role}`)).join('、')}</td>
+                <td>{member.active ? t('consoleStatus.active') : t('consoleStatus.inactive')}</td>
                 {manage && (
                   <td>
                     <AccessForm member={member} lastResult={resultFor(actionData, `access-${member.id}`)} />
@@ -154,22 +154,22 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
       </ListView>
       {manage && (
         <section aria-labelledby="staff-add" className="console-section">
-          <h2 id="staff-add">{t('admin.staff.add')}</h2>
+          <h2 id="staff-add">{t('consoleStaff.add')}</h2>
           <ActionForm
             id="staff-add-form"
             intent="add"
             schema={staffCreateSchema(i18n.language === 'en' ? 'en' : 'zh-CN')}
             lastResult={resultFor(actionData, 'staff-add-form')}
             fields={[
-              { name: 'username', label: t('admin.staff.username'), autoComplete: 'off' },
-              { name: 'name', label: t('admin.staff.name') },
-              { name: 'mobile', label: t('admin.staff.mobile'), type: 'tel' },
-              { name: 'password', label: t('admin.staff.password'), type: 'password', autoComplete: 'new-password' },
+              { name: 'username', label: t('consoleStaff.username'), autoComplete: 'off' },
+              { name: 'name', label: t('consoleStaff.name') },
+              { name: 'mobile', label: t('consoleStaff.mobile'), type: 'tel' },
+              { name: 'password', label: t('consoleStaff.password'), type: 'password', autoComplete: 'new-password' },
             ]}
-            submit={t('admin.staff.create')}
+            submit={t('consoleStaff.create')}
             extra={
               <fieldset>
-                <legend>{t('admin.staff.roles')}</legend>
+                <legend>{t('consoleStaff.roles')}</legend>
                 <RoleBoxes focusFirst={rolesRefused} />
               </fieldset>
             }

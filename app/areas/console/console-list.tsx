@@ -33,15 +33,15 @@ export function ListView({
   const exportHref = `/admin/export/${list}${search.size ? `?${search}` : ''}`;
   return (
     <>
-      <Form method="get" className="console-filters" aria-label={t('admin.list.filters')}>
-        <TextInput name="q" type="search" label={t('admin.list.q')} defaultValue={query.q} />
+      <Form method="get" className="console-filters" aria-label={t('consoleList.filters')}>
+        <TextInput name="q" type="search" label={t('consoleList.q')} defaultValue={query.q} />
         {statuses.length > 0 && (
           <NativeSelect
             name="status"
-            label={t('admin.list.status')}
+            label={t('consoleList.status')}
             defaultValue={query.status ?? ''}
             data={[
-              { value: '', label: t('admin.list.all') },
+              { value: '', label: t('consoleList.all') },
               ...statuses.map((status) => ({ value: status, label: statusLabel(status) })),
             ]}
           />
@@ -50,36 +50,36 @@ export function ListView({
         {sorts.length > 1 && (
           <NativeSelect
             name="sort"
-            label={t('admin.list.sort')}
+            label={t('consoleList.sort')}
             defaultValue={query.sort}
-            data={sorts.map((sort) => ({ value: sort, label: t(`admin.sort.${sort}`) }))}
+            data={sorts.map((sort) => ({ value: sort, label: t(`consoleSort.${sort}`) }))}
           />
         )}
         <NativeSelect
           name="dir"
-          label={t('admin.list.dir')}
+          label={t('consoleList.dir')}
           defaultValue={query.dir}
           data={[
-            { value: 'desc', label: t('admin.list.desc') },
-            { value: 'asc', label: t('admin.list.asc') },
+            { value: 'desc', label: t('consoleList.desc') },
+            { value: 'asc', label: t('consoleList.asc') },
           ]}
         />
         <input type="hidden" name="limit" value={query.limit} />
         <button type="submit" className="primary-button">
-          {t('admin.list.apply')}
+          {t('consoleList.apply')}
         </button>
         <Link to={`/admin/${list}`} className="console-reset">
-          {t('admin.list.reset')}
+          {t('consoleList.reset')}
         </Link>
         <a href={exportHref} className="console-export" download>
-          {t('admin.list.export')}
+          {t('consoleList.export')}
         </a>
       </Form>
-      <p className="console-total">{t('admin.list.total', { total })}</p>
+      <p className="console-total">{t('consoleList.total', { total })}</p>
       {total === 0 ? (
-        <p className="empty-state">{t('admin.list.empty')}</p>
+        <p className="empty-state">{t('consoleList.empty')}</p>
       ) : (
-        <TableScroll label={t(`admin.menu.${list}`)}>{children}</TableScroll>
+        <TableScroll label={t(`console.menu.${list}`)}>{children}</TableScroll>
       )}
       <Pagination total={total} page={query.page} limit={query.limit} sizes={TABLE_PAGE_SIZES} />
     </>

@@ -7,14 +7,14 @@ import { label } from '../../../common/status-label.ts';
 /** Who acted, in the reader's language: a staff username, the command line or a scheduled job. */
 export const actorName = (t: TFunction, entry: AuditEntry) =>
   entry.actor === 'command line'
-    ? t('admin.audit.commandLine')
+    ? t('consoleAudit.commandLine')
     : entry.actor === 'scheduled job'
-      ? t('admin.audit.scheduledJob')
+      ? t('consoleAudit.scheduledJob')
       : entry.actor;
 
 /** What was done, in the reader's language (`company.approve` → 审核通过). */
 export const actionName = (t: TFunction, entry: AuditEntry) =>
-  t(`admin.audit.actions.${entry.action.replace('.', '_')}` as 'admin.audit.actions.company_approve', {
+  t(`consoleAudit.actions.${entry.action.replace('.', '_')}` as 'consoleAudit.actions.company_approve', {
     defaultValue: entry.action,
   });
 
@@ -30,7 +30,7 @@ export function changeText(t: TFunction, locale: Locale, entry: AuditEntry): str
   const show = (key: string, value: unknown): string => {
     if (value === undefined || value === null) return '—';
     if (invoice && key === 'type') return label('invoiceType', Number(value), locale);
-    if (typeof value === 'boolean') return value ? t('admin.audit.yes') : t('admin.audit.no');
+    if (typeof value === 'boolean') return value ? t('consoleAudit.yes') : t('consoleAudit.no');
     // After-sales and contracts have states of their own tables; every other `status` is a company's.
     if (key === 'status')
       return entry.entity === 'afterSale'
@@ -44,7 +44,7 @@ export function changeText(t: TFunction, locale: Locale, entry: AuditEntry): str
     if (entry.entity === 'statement' && key === 'state') return label('statementState', Number(value), locale);
     if (entry.entity === 'statement' && key === 'remittance') return label('remittanceState', String(value), locale);
     if (key === 'roles' && Array.isArray(value))
-      return value.map((role) => t(`admin.role.${role as 'admin'}`)).join('、');
+      return value.map((role) => t(`console.role.${role as 'admin'}`)).join('、');
     return String(value);
   };
   return keys
@@ -52,10 +52,10 @@ export function changeText(t: TFunction, locale: Locale, entry: AuditEntry): str
       // An invoice's amount includes tax; a statement's is its total or a remittance's (not a transfer).
       const name =
         invoice && Object.hasOwn(INVOICE_FIELDS, key)
-          ? t(`admin.audit.invoiceFields.${key as keyof typeof INVOICE_FIELDS}`)
+          ? t(`consoleAudit.invoiceFields.${key as keyof typeof INVOICE_FIELDS}`)
           : entry.entity === 'statement' && Object.hasOwn(STATEMENT_FIELDS, key)
-            ? t(`admin.audit.statementFields.${key as keyof typeof STATEMENT_FIELDS}`)
-            : t(`admin.audit.fields.${key as 'status'}`, { defaultValue: key });
+            ? t(`consoleAudit.statementFields.${key as keyof typeof STATEMENT_FIELDS}`)
+            : t(`consoleAudit.fields.${key as 'status'}`, { defaultValue: key });
       const after = show(key, entry.after?.[key]);
       return entry.before ? `${name}: ${show(key, entry.before[key])} → ${after}` : `${name}: ${after}`;
     })
@@ -68,9 +68,9 @@ export function AuditTimeline({ entries, headingId }: { entries: AuditEntry[]; h
   const locale = toLocale(i18n.language);
   return (
     <section aria-labelledby={headingId} className="console-section">
-      <h2 id={headingId}>{t('admin.audit.trail')}</h2>
+      <h2 id={headingId}>{t('consoleAudit.trail')}</h2>
       {entries.length === 0 ? (
-        <p className="empty-state">{t('admin.audit.none')}</p>
+        <p className="empty-state">{t('consoleAudit.none')}</p>
       ) : (
         <ol className="console-timeline">
           {entries.map((entry) => (

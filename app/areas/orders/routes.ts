@@ -8,3 +8,9 @@ export const container = [
   route('evaluate/:id', 'areas/orders/container.evaluate.$id.tsx'),
   route('pay/:id', 'areas/orders/container.pay.$id.tsx'),
 ];
+
+/** Every company's orders in the staff console (/admin/orders). */
+export const admin = [
+  route('orders', 'areas/orders/admin.orders.tsx'),
+  route('orders/:id', 'areas/orders/admin.orders.$id.tsx'),
+];

@@ -10,3 +10,6 @@ export const shop = [
   route('jtcg/:id', 'areas/storefront/home.jtcg.$id.tsx'),
   route('helper/:id', 'areas/storefront/home.helper.$id.tsx'),
 ];
+
+/** The merchant messages in the staff console (/admin/messages). */
+export const admin = [route('messages', 'areas/storefront/admin.messages.tsx')];

@@ -1,0 +1,176 @@
+import { Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { certFailSchema } from '../../../common/areas/certification/certification.ts';
+import { CERT_STEPS, SIMPLE_FIELDS } from '../../../common/areas/certification/certification-fields.ts';
+import { CERT_ACTION_RULES } from '../../../common/areas/certification/review.ts';
+import { STAFF_CERT_ACTIONS, type StaffCertAction } from '../../../common/areas/certification/transitions.ts';
+import { optionalReasonSchema, reasonSchema } from '../../../common/areas/staff/console.ts';
+import { staffMay } from '../../../common/areas/staff/permissions.ts';
+import { toLocale } from '../../../common/messages.ts';
+import { label } from '../../../common/status-label.ts';
+import { z } from 'zod';
+import { useStaff } from '../../frames/console.tsx';
+import { getLocale } from '../../i18n/middleware.server.ts';
+import { orNotFound, pathId } from '../../lib/not-found.server.ts';
+import { pageTitle } from '../../lib/page-title.ts';
+import { CertFacts } from './certification-facts.tsx';
+import { ActionForm, resultFor, AuditTimeline } from '../console/index.ts';
+import { CertFailForm } from './certification-fail-form.tsx';
+import { Facts } from '../../components/facts.tsx';
+import { runConsoleAction } from '../console/index.server.ts';
+import { consoleCertificationApi } from './console-api.server.ts';
+import type { Route } from './+types/admin.certifications.$id';
+import './certification.css';
+
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  pageTitle(matches, 'adminCertification', { name: data?.certification.company ?? '' });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return {
+    certification: await orNotFound(consoleCertificationApi.certification({ request, context }, pathId(params))),
+  };
+}
+
+/** Each action's form schema: reject needs a reason, fail its problems, approve takes a note. */
+const schemaOf = (action: StaffCertAction, locale: ReturnType<typeof getLocale>): z.ZodType =>
+  action === 'reject'
+    ? reasonSchema(locale)
+    : action === 'fail'
+      ? certFailSchema(locale)
+      : action === 'approve'
+        ? optionalReasonSchema(locale)
+        : z.object({});
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = pathId(params);
+  const locale = getLocale(context);
+  const formData = await request.formData();
+  const intent = String(formData.get('intent')) as StaffCertAction;
+  if (!STAFF_CERT_ACTIONS.includes(intent)) throw new Response(null, { status: 400 });
+  const seen = String(formData.get('seen') ?? '');
+  return runConsoleAction(request, formData, {
+    schema: schemaOf(intent, locale),
+    locale,
+    done: CERT_ACTION_RULES[intent].done,
+    act: (checked) => {
+      const value = checked as { reason?: string; problems?: Record<string, string> };
+      return consoleCertificationApi.certificationAct({ request, context }, id, intent, {
+        seen,
+        ...(value.reason ? { reason: value.reason } : {}),
+        ...(value.problems
+          ? { problems: Object.entries(value.problems).map(([field, reason]) => ({ field, reason })) }
+          : {}),
+      });
+    },
+  });
+}
+
+/**
+ * One certification under review: its state and claim, the automatic checks, the
+ * record's fields beside its images (each a link to the full image), the actions the staff
+ * member's roles and the claim allow, and its audit trail.
+ */
+export default function AdminCertification({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  const { certification: cert } = loaderData;
+  const staff = useStaff();
+  const mayReview = staffMay(staff.roles, 'reviewCertification');
+  const mayDecide = cert.claimedByMe || staff.roles.includes('admin');
+  const actions = cert.actions.filter((action) => mayReview && (action === 'claim' || mayDecide));
+  const record = cert.record;
+  const formFields = record.kind === 'simple' ? SIMPLE_FIELDS : CERT_STEPS.flat();
+  const facts: [string, string | number | null][] = [
+    [t('certReview.status'), label('certStatus', cert.certStatus, locale)],
+    [t('certReview.name'), cert.name],
+    [t('certReview.kind'), cert.kind === 'simple' ? t('certReview.simple') : t('certReview.full')],
+    [t('certReview.applyDate'), cert.applyDate],
+    [t('certReview.deadline'), cert.deadline],
+    [t('certReview.claimedBy'), cert.claimedBy],
+  ];
+  return (
+    <section aria-labelledby="certification-title">
+      <Title order={1} size="h3" id="certification-title">
+        {cert.company}
+      </Title>
+      <Facts facts={facts} />
+      {cert.overdue && <p className="todo-overdue">{t('certReview.overdue')}</p>}
+      <section aria-labelledby="certification-checks" className="console-section">
+        <h2 id="certification-checks">{t('certReview.checks')}</h2>
+        <ul className="cert-checks">
+          {cert.checks.map(({ check, passed, company }) => (
+            <li key={check}>
+              <span className={passed ? 'state-tag is-ok' : 'state-tag is-bad'}>
+                {passed ? t('certReview.passed') : t('certReview.failed')}
+              </span>{' '}
+              {t(`certReview.check.${check}`)}
+              {company && (
+                <>
+                  {t('certReview.certifiedFor')} <Link to={`/admin/companies/${company.id}`}>{company.name}</Link>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CertFacts
+        record={record}
+        imageHref={(path) => `/admin/attachment/${encodeURIComponent(path)}`}
+        fieldReasons={record.fieldReasons}
+      />
+      {mayReview && cert.claimedBy && !mayDecide && cert.actions.length > 0 && (
+        <Text>{t('certReview.claimedByOther', { staff: cert.claimedBy })}</Text>
+      )}
+      {mayReview && !cert.claimedBy && cert.actions.some((action) => action !== 'claim') && (
+        <Text>{t('certReview.claimFirst')}</Text>
+      )}
+      {actions.length > 0 && (
+        <div className="console-actions">
+          {actions.map((action) =>
+            action === 'fail' ? (
+              <CertFailForm
+                key={action}
+                seen={cert.certStatus}
+                fields={formFields}
+                lastResult={resultFor(actionData, 'cert-fail')}
+              />
+            ) : (
+              <ActionForm
+                key={action}
+                id={`cert-${action}`}
+                intent={action}
+                seen={cert.certStatus}
+                schema={schemaOf(action, locale)}
+                lastResult={resultFor(actionData, `cert-${action}`)}
+                fields={
+                  action === 'reject'
+                    ? [{ name: 'reason', label: t('certReview.rejectReason'), type: 'textarea' }]
+                    : action === 'approve'
+                      ? [
+                          {
+                            name: 'reason',
+                            label: t('certReview.approveNote'),
+                            type: 'textarea',
+                            description:
+                              cert.name !== cert.company
+                                ? t('certReview.approveRenames', { from: cert.company, to: cert.name })
+                                : undefined,
+                          },
+                        ]
+                      : []
+                }
+                submit={t(`certReview.${action}`)}
+                tone={action === 'reject' ? 'danger' : 'primary'}
+              />
+            ),
+          )}
+        </div>
+      )}
+      <AuditTimeline entries={cert.timeline} headingId="certification-trail" />
+      <p>
+        <Link to="/admin/certifications">{t('certReview.back')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ConsoleCertification, ConsoleCertificationDetail } from '../../../common/areas/certification/review.ts';
+import type { StaffCertAction } from '../../../common/areas/certification/transitions.ts';
+import type { Page } from '../../../common/envelope.ts';
+import type { CallContext } from '../../lib/request.server.ts';
+import { consoleCall, type ConsoleForm, type ConsoleQueryParams } from '../console/index.server.ts';
+
+/** The certifications' console calls (/rest/staff/certifications/*): the queue, one application and its review. */
+export const consoleCertificationApi = {
+  list: (ctx: CallContext, query: ConsoleQueryParams) =>
+    consoleCall<Page<ConsoleCertification>>(ctx, { path: '/rest/staff/certifications', query }),
+  certification: (ctx: CallContext, id: number) =>
+    consoleCall<ConsoleCertificationDetail>(ctx, { path: `/rest/staff/certifications/${id}` }),
+  /** JSON: a failure carries its problems as a list. */
+  certificationAct: (ctx: CallContext, id: number, action: StaffCertAction, form: ConsoleForm) =>
+    consoleCall<ConsoleCertificationDetail>(ctx, {
+      method: 'POST',
+      path: `/rest/staff/certifications/${id}/${action}`,
+      body: form,
+      json: true,
+    }),
+};
