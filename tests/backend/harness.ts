@@ -8,6 +8,7 @@ import { readBackendConfig } from '../../backend/config.ts';
 import { connect } from '../../backend/db/connect.ts';
 import type { Envelope } from '../../common/envelope.ts';
 import type { Database } from '../../backend/db/types.ts';
+import { sessionTokens } from './session-tokens.ts';
 
 /**
  * A real backend on a real, freshly seeded database for one test file: SQLite in
@@ -84,6 +85,13 @@ export async function startBackend(options: { addressLimitPerHour?: number; env?
     return reply.data.token;
   }
 
+  const { buyerToken, staffToken } = sessionTokens(db, clock, login, staffLogin);
+
+  /** A GET of the console's (`/rest/staff...`) as the member of the given role. */
+  async function consoleGet<T = unknown>(path: string, role: string, query?: Record<string, string>) {
+    return call<T>('GET', `/rest/staff${path}`, { token: await staffToken(role), query });
+  }
+
   /** The newest SMS code sent to a mobile, read from the outbox as staff would. */
   async function latestCode(mobile: string): Promise<string> {
     const sent = await backend.services.sms.latestMessage(mobile);
@@ -129,6 +137,9 @@ export async function startBackend(options: { addressLimitPerHour?: number; env?
     call,
     login,
     staffLogin,
+    buyerToken,
+    staffToken,
+    consoleGet,
     latestCode,
     count,
     texts,

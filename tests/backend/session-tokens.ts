@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../backend/adapters/clock.ts';
+import type { Database } from '../../backend/db/types.ts';
+import { tokenHash } from '../../backend/tokens.ts';
+import { STAFF_IDLE_MINUTES, STAFF_SESSION_HOURS } from '../../common/areas/staff/staff.ts';
+import { CompanyStatus } from '../../common/status.ts';
+
+/** The seeded buyers' passwords where they are not the demo one. */
+const BUYER_PASSWORDS: Record<string, string> = { other: 'Other12345' };
+const DEMO_PASSWORD = 'Demo12345';
+const STAFF_PASSWORD = 'Staff12345';
+
+/**
+ * Buyers' and staff members' tokens for one test backend, each logged in once and reused while
+ * its session lasts: a file's tests need a caller, not a login each, and a token a test ended
+ * (a block, a password change, the clock moved past the session's end) is replaced by a fresh
+ * login instead of failing the next test. Whether a session still counts is read from its row,
+ * not by calling the backend, so asking for a token never touches a session. Tests about
+ * logging in or sessions log in themselves (t.login, t.staffLogin).
+ */
+export function sessionTokens(
+  db: Kysely<Database>,
+  clock: Clock,
+  login: (username: string, password: string) => Promise<string>,
+  staffLogin: (username: string, password: string) => Promise<string>,
+) {
+  const buyers = new Map<string, string>();
+  const staff = new Map<string, string>();
+
+  async function buyerAlive(token: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('session')
+      .innerJoin('account', 'account.id', 'session.account_id')
+      .innerJoin('company', 'company.id', 'account.company_id')
+      .select(['session.expires_at', 'session.revoked_at', 'account.deleted_at', 'company.status'])
+      .where('session.token_hash', '=', tokenHash(token))
+      .executeTakeFirst();
+    return (
+      row !== undefined &&
+      row.revoked_at === null &&
+      row.deleted_at === null &&
+      row.status === CompanyStatus.approved &&
+      row.expires_at > clock.now()
+    );
+  }
+
+  async function staffAlive(token: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('staff_session')
+      .innerJoin('staff', 'staff.id', 'staff_session.staff_id')
+      .select(['staff_session.created_at', 'staff_session.last_seen_at', 'staff_session.revoked_at', 'staff.active'])
+      .where('staff_session.token_hash', '=', tokenHash(token))
+      .executeTakeFirst();
+    const now = clock.now();
+    return (
+      row !== undefined &&
+      row.revoked_at === null &&
+      row.active === 1 &&
+      now - row.last_seen_at <= STAFF_IDLE_MINUTES * 60_000 &&
+      now - row.created_at <= STAFF_SESSION_HOURS * 3_600_000
+    );
+  }
+
+  return {
+    /** A buyer's token by username (the seeded password unless given). */
+    async buyerToken(username: string, password = BUYER_PASSWORDS[username] ?? DEMO_PASSWORD): Promise<string> {
+      const cached = buyers.get(username);
+      if (cached !== undefined && (await buyerAlive(cached))) return cached;
+      const token = await login(username, password);
+      buyers.set(username, token);
+      return token;
+    },
+
+    /** A staff member's token by role: the member `staff_<role>` (a second one such as 'finance2' too). */
+    async staffToken(role: string, password = STAFF_PASSWORD): Promise<string> {
+      const cached = staff.get(role);
+      if (cached !== undefined && (await staffAlive(cached))) return cached;
+      const token = await staffLogin(`staff_${role}`, password);
+      staff.set(role, token);
+      return token;
+    },
+  };
+}
