@@ -10,7 +10,8 @@ import {
   stockedGoods,
   type PlacedOrder,
 } from './orders-support.ts';
-import { jsEnabled, registerApprovedCompany, staff, unique, staffLogIn } from './support.ts';
+import { jsEnabled, registerApprovedCompany, unique, staffLogIn } from './support.ts';
+import { confirmPayment, shipOrder } from './staff-support.ts';
 import { moneyToText, parseMoney, type Money } from '../../common/money.ts';
 
 /**
@@ -44,7 +45,7 @@ async function paidOrders(request: Parameters<typeof registerApprovedCompany>[0]
   const orders: PlacedOrder[] = [];
   for (const n of [1, 2]) {
     const order = await placeOrder(request, token, goods);
-    staff('confirm-payment', order.orderNo, '--serial', `E2E${suffix}${n}`);
+    await confirmPayment(request, order.orderNo, `E2E${suffix}${n}`);
     orders.push(order);
   }
   return orders as [PlacedOrder, PlacedOrder];
@@ -70,8 +71,8 @@ async function partlyRefundedOrder(request: APIRequestContext, testInfo: TestInf
   await setUpDelivery(request, token, company.mobile);
   const goods = await stockedGoods(request, 50);
   const order = await placeOrder(request, token, { ...goods, quantity: goods.quantity * 2 });
-  staff('confirm-payment', order.orderNo, '--serial', `E2ER${suffix}`);
-  staff('ship-order', order.orderNo, '--carrier', '顺丰速运', '--tracking', `SF${order.orderNo}`);
+  await confirmPayment(request, order.orderNo, `E2ER${suffix}`);
+  await shipOrder(request, order.orderNo, '顺丰速运', `SF${order.orderNo}`);
   await apiPost(request, token, `/rest/order/recevice/${order.orderId}`);
   const info = await apiGet<{ actualPayAmount: number; orderDetailList: { id: number }[] }>(
     request,

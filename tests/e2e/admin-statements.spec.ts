@@ -5,7 +5,8 @@ import { monthBefore, shanghaiMoment, shanghaiMonth } from '../../common/time.ts
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { sentContract, signContract } from './contracts-support.ts';
 import { apiGet, apiPost, apiToken, setUpDelivery, stockedGoods } from './orders-support.ts';
-import { registerApprovedCompany, staff, staffLogIn, unique } from './support.ts';
+import { registerApprovedCompany, staffLogIn, unique } from './support.ts';
+import { shipOrder } from './staff-support.ts';
 
 /**
  * The console's statements, with JavaScript on and off: a finance member finds the
@@ -139,7 +140,7 @@ async function creditMonth(request: APIRequestContext, testInfo: TestInfo, month
     invoiceHeader: headers.list[0]!.id,
   });
   const { orderNo } = await apiGet<{ orderNo: string }>(request, token, `/rest/order/info/${orderId}`);
-  staff('ship-order', orderNo, '--carrier', '顺丰速运', '--tracking', `SF${orderNo}`);
+  await shipOrder(request, orderNo, '顺丰速运', `SF${orderNo}`);
   await apiPost(request, token, `/rest/order/recevice/${orderId}`);
   const name = `对账测试${suffix}有限公司`;
   const [year, mon] = month.split('-').map(Number) as [number, number];

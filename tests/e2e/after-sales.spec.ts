@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from './fixtures.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { apiPost, apiToken, placeOrder, setUpDelivery, stockedGoods, type PlacedOrder } from './orders-support.ts';
-import { jsEnabled, latestSms, logIn, pngFile, registerApprovedCompany, staff, tabTo } from './support.ts';
+import { jsEnabled, latestSms, logIn, pngFile, registerApprovedCompany, tabTo } from './support.ts';
+import { confirmPayment, shipOrder } from './staff-support.ts';
 
 /**
  * After-sales, with JavaScript on and off: apply for a received line with evidence,
@@ -20,8 +21,8 @@ async function receivedOrder(request: APIRequestContext, testInfo: TestInfo) {
   await setUpDelivery(request, token, company.mobile);
   const goods = await stockedGoods(request, 40);
   const order = await placeOrder(request, token, goods);
-  staff('confirm-payment', order.orderNo, '--serial', 'E2E0001');
-  staff('ship-order', order.orderNo, '--carrier', '顺丰速运', '--tracking', `SF${order.orderNo}`);
+  await confirmPayment(request, order.orderNo, 'E2E0001');
+  await shipOrder(request, order.orderNo, '顺丰速运', `SF${order.orderNo}`);
   await apiPost(request, token, `/rest/order/recevice/${order.orderId}`);
   return { company, token, goods, order };
 }
@@ -351,7 +352,7 @@ test('a paid order’s cancel goes to the console; approved and refunded, the or
   const token = await apiToken(request, company.username, company.password);
   await setUpDelivery(request, token, company.mobile);
   const order = await placeOrder(request, token, await stockedGoods(request, 40));
-  staff('confirm-payment', order.orderNo, '--serial', 'E2E0002');
+  await confirmPayment(request, order.orderNo, 'E2E0002');
   await logIn(page, company.username, company.password);
   await page.goto(`/container/orderInfo/${order.orderId}?cancel=1`);
   const form = page.getByRole('form', { name: '取消订单' });

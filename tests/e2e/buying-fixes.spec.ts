@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { apiGet, apiPost, apiToken, placeOrder, stockedGoods } from './orders-support.ts';
-import { jsEnabled, listedGoods, logIn, staff } from './support.ts';
+import { jsEnabled, listedGoods, logIn } from './support.ts';
+import { confirmPayment, shipOrder } from './staff-support.ts';
 
 /**
  * The buying fixes as a buyer meets them: a rejected purchase edited and resubmitted
@@ -126,8 +127,8 @@ test('a shipped order’s cancel becomes a return: the order still awaits receip
   const goods = await stockedGoods(page.request, jsEnabled(testInfo) ? 45 : 65);
   const token = await apiToken(page.request, 'demo');
   const order = await placeOrder(page.request, token, goods);
-  staff('confirm-payment', order.orderNo, '--serial', 'E2E0001');
-  staff('ship-order', order.orderNo, '--carrier', '顺丰速运', '--tracking', `SF${order.orderNo}`);
+  await confirmPayment(page.request, order.orderNo, 'E2E0001');
+  await shipOrder(page.request, order.orderNo, '顺丰速运', `SF${order.orderNo}`);
 
   await logIn(page, 'demo');
   const list = `/userCenter/order?orderNo=${order.orderNo}`;

@@ -1,18 +1,16 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiPost } from './orders-support.ts';
 import { letSmsMinutePass, smsCode } from './support.ts';
+import { staffToken } from './staff-support.ts';
+
+/** A demo staff member's token (password Staff12345), logged in once per worker. */
+export { staffToken };
 
 /** The REST envelope's data, after checking it succeeded. */
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   const body = (await response.json()) as { code: number; msg: string; data: T };
   expect(body.code, body.msg).toBe(0);
   return body.data;
-}
-
-/** A demo staff member's token (password Staff12345), through the console's REST login. */
-export async function staffToken(request: APIRequestContext, username = 'staff_service') {
-  const login = await request.post('/rest/staff/login', { form: { username, password: 'Staff12345' } });
-  return (await data<{ token: string }>(login)).token;
 }
 
 /**

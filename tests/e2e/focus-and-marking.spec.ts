@@ -3,7 +3,8 @@ import { buyNow } from './checkout-support.ts';
 import { sentContract } from './contracts-support.ts';
 import { apiPost, apiToken, placeOrder, setUpDelivery, stockedGoods } from './orders-support.ts';
 import { fillContactStep } from './certification-support.ts';
-import { jsEnabled, logIn, pngFile, registerApprovedCompany, staff, staffLogIn, unique } from './support.ts';
+import { jsEnabled, logIn, pngFile, registerApprovedCompany, staffLogIn, unique } from './support.ts';
+import { confirmPayment, shipOrder } from './staff-support.ts';
 
 /**
  * Where focus goes and what a form marks as required, for keyboard and screen-reader users: a
@@ -125,8 +126,8 @@ test.describe('focus follows what was done (with JavaScript)', () => {
     const token = await apiToken(request, company.username, company.password);
     await setUpDelivery(request, token, company.mobile);
     const order = await placeOrder(request, token, await stockedGoods(request, 40));
-    staff('confirm-payment', order.orderNo, '--serial', 'E2E0001');
-    staff('ship-order', order.orderNo, '--carrier', '顺丰速运', '--tracking', `SF${order.orderNo}`);
+    await confirmPayment(request, order.orderNo, 'E2E0001');
+    await shipOrder(request, order.orderNo, '顺丰速运', `SF${order.orderNo}`);
     await apiPost(request, token, `/rest/order/recevice/${order.orderId}`);
 
     await logIn(page, company.username, company.password);
@@ -188,7 +189,7 @@ test.describe('a refused submit focuses the first field to fix (without JavaScri
     const token = await apiToken(request, company.username, company.password);
     await setUpDelivery(request, token, company.mobile);
     const order = await placeOrder(request, token, await stockedGoods(request, 50));
-    staff('confirm-payment', order.orderNo, '--serial', `E2E${unique(testInfo).suffix}`);
+    await confirmPayment(request, order.orderNo, `E2E${unique(testInfo).suffix}`);
     await staffLogIn(page, 'staff_finance');
     await page.goto(`/admin/invoices/issue?target=order&targetId=${order.orderId}`);
     await page.getByLabel('发票号码').fill(`7${Date.now()}`.padEnd(20, '0').slice(0, 20));

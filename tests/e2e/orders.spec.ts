@@ -7,7 +7,8 @@ import {
   type PlacedOrder,
   type StockedGoods,
 } from './orders-support.ts';
-import { logIn, registerApprovedCompany, staff, unique } from './support.ts';
+import { logIn, registerApprovedCompany, unique } from './support.ts';
+import { confirmPayment, shipOrder } from './staff-support.ts';
 
 /**
  * The order screens: list, detail, cancel and delete,
@@ -173,8 +174,8 @@ test.describe('my orders (我的订单)', () => {
   }, testInfo) => {
     const order = await demoOrder(page);
     const tracking = `SF${unique(testInfo).suffix}`;
-    staff('confirm-payment', order.orderNo, '--serial', 'E2E0001');
-    staff('ship-order', order.orderNo, '--carrier', '顺丰速运', '--tracking', tracking);
+    await confirmPayment(page.request, order.orderNo, 'E2E0001');
+    await shipOrder(page.request, order.orderNo, '顺丰速运', tracking);
     await logIn(page, 'demo');
     await page.goto(`/userCenter/order?status=isRecevice&orderNo=${order.orderNo}`);
     const card = orderCard(page, order.orderNo);

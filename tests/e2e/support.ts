@@ -4,13 +4,18 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { GoodsListItem } from '../../common/areas/storefront/storefront.ts';
+import { useStoredSession } from './sessions.ts';
+import { approveCompany } from './staff-support.ts';
 
 /** Where the e2e shop keeps its data (playwright.config.ts). */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? 'data/e2e';
 
-/** Runs the staff command line against the e2e shop's database, as staff would. */
+/**
+ * Runs the staff command line against the e2e shop's database, as staff would: Node with tsx's
+ * loader, as `npx tsx` ends up running it, without npm's and tsx's own processes in front.
+ */
 export function staff(...args: string[]): string {
-  return execFileSync('npx', ['tsx', 'backend/command-line/cli.ts', ...args], {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'backend/command-line/cli.ts', ...args], {
     env: { ...process.env, DATA_DIR, NODE_ENV: 'production', SMS_LOG: '0' },
     encoding: 'utf8',
   }).trim();
@@ -85,13 +90,20 @@ export function unique(testInfo: TestInfo): { suffix: string; mobile: string } {
   };
 }
 
+/** A session of its own instead of the shared one, for a test that ends it (logs out, changes the password). */
+export interface LogInOptions {
+  ownSession?: boolean;
+}
+
 /**
- * Logs the page's browser in without the login form: one POST of the form's fields,
- * whose answer sets the session cookie exactly as the form's would (the browser context
- * shares its cookies with page.request). The form itself is driven by loginByPassword,
+ * Logs the page's browser in without the login form. A shared demo account (sessions.ts) gets the
+ * session the setup project stored for the run; any other account, or `ownSession`, one POST of
+ * the form's fields, whose answer sets the session cookie exactly as the form's would (the browser
+ * context shares its cookies with page.request). The form itself is driven by loginByPassword,
  * kept for the tests of logging in (auth.spec.ts, security.spec.ts).
  */
-export async function logIn(page: Page, username: string, password = 'Demo12345') {
+export async function logIn(page: Page, username: string, password = 'Demo12345', options: LogInOptions = {}) {
+  if (!options.ownSession && (await useStoredSession(page.context(), 'buyer', username, password))) return;
   const response = await page.request.post('/home/login', {
     form: { loginType: '1', username, password },
     maxRedirects: 0,
@@ -133,12 +145,12 @@ export async function registerPendingCompany(request: APIRequestContext, testInf
 }
 
 /**
- * A company of its own, registered and approved by staff (the command line), for tests that
- * change a company's data and must leave the demo company as it is.
+ * A company of its own, registered and approved by a service member (through the console's REST
+ * area), for tests that change a company's data and must leave the demo company as it is.
  */
 export async function registerApprovedCompany(request: APIRequestContext, testInfo: TestInfo) {
   const company = await registerPendingCompany(request, testInfo);
-  staff('approve-company', company.username);
+  await approveCompany(request, company.username);
   return company;
 }
 
@@ -229,14 +241,16 @@ export async function staffLogInByForm(page: Page, username: string, password = 
 
 /**
  * Logs a clerk in to the console (its own cookie: a buyer's session stays as it is) and opens its
- * to-do home.
+ * to-do home. A demo staff member gets the session the setup project stored for the run.
  */
-export async function staffLogIn(page: Page, username: string, password = 'Staff12345') {
-  // One POST of the console's login form, as logIn does for buyers: the form itself is tested by
-  // the specs that open it, not by every test that needs a clerk.
-  const response = await page.request.post('/admin/login', { form: { username, password }, maxRedirects: 0 });
-  expect(response.status(), `logging in as staff ${username}`).toBe(302);
-  expect(response.headers()['location'], `logging in as staff ${username}`).not.toContain('/admin/login');
+export async function staffLogIn(page: Page, username: string, password = 'Staff12345', options: LogInOptions = {}) {
+  if (options.ownSession || !(await useStoredSession(page.context(), 'staff', username, password))) {
+    // One POST of the console's login form, as logIn does for buyers: the form itself is tested by
+    // the specs that open it, not by every test that needs a clerk.
+    const response = await page.request.post('/admin/login', { form: { username, password }, maxRedirects: 0 });
+    expect(response.status(), `logging in as staff ${username}`).toBe(302);
+    expect(response.headers()['location'], `logging in as staff ${username}`).not.toContain('/admin/login');
+  }
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: '待办' })).toBeVisible();
 }
