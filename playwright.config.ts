@@ -38,13 +38,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'js', use: { javaScriptEnabled: true }, testIgnore: /visual\.spec\.ts/ },
-    { name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: /visual\.spec\.ts/ },
+    // The demo buyers and staff log in once; the other projects' tests reuse their sessions (tests/e2e/sessions.ts).
+    { name: 'sessions', testMatch: /sessions\.setup\.ts/ },
+    { name: 'js', use: { javaScriptEnabled: true }, testIgnore: /visual\.spec\.ts/, dependencies: ['sessions'] },
+    { name: 'no-js', use: { javaScriptEnabled: false }, testIgnore: /visual\.spec\.ts/, dependencies: ['sessions'] },
     // Screenshot comparison (issue 11.6); reference images in tests/e2e/visual.spec.ts-snapshots/.
     {
       name: 'visual',
       testMatch: /visual\.spec\.ts/,
       use: { javaScriptEnabled: true, reducedMotion: 'reduce', deviceScaleFactor: 1 },
+      dependencies: ['sessions'],
     },
   ],
   webServer: {

@@ -55,7 +55,8 @@ test('an offline order, by keyboard only: a wrong amount is refused with the dif
     await page.keyboard.type(text);
   };
 
-  await staffLogIn(page, 'staff_finance');
+  // The clerk logs out below: a session of its own, not the one the other tests share.
+  await staffLogIn(page, 'staff_finance', 'Staff12345', { ownSession: true });
   await tabTo(page, page.getByRole('link', { name: '订单', exact: true }));
   await page.keyboard.press('Enter');
   await typeInto(page.getByLabel('搜索', { exact: true }), order.orderNo);

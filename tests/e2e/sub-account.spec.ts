@@ -134,7 +134,8 @@ test.describe('sub-accounts (子账号管理)', () => {
 
   test('reviewers and purchasers of the demo company are turned away', async ({ page }) => {
     for (const username of ['demo_reviewer', 'demo_buyer']) {
-      await logIn(page, username);
+      // It logs out at the end: a session of its own, not the one the other tests share.
+      await logIn(page, username, 'Demo12345', { ownSession: true });
       await page.goto('/userCenter/account?add=1');
       await expect(page).toHaveURL(/\/userCenter\/index$/);
       await expectAlert(page, '只有主账号可以管理子账号');
