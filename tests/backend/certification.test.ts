@@ -1,194 +1,58 @@
 import { DOWNLOAD_POLICY } from '../../common/download.ts';
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserInfo } from '../../common/areas/account/account.ts';
-import type { CertListItem, CertRecord } from '../../common/areas/certification/certification-fields.ts';
-import type { ConsoleCertification, ConsoleCertificationDetail } from '../../common/areas/certification/review.ts';
-import type { Todo } from '../../common/areas/staff/console.ts';
-import type { StaffInfo } from '../../common/areas/staff/staff.ts';
-import { Code, type Envelope, type Page } from '../../common/envelope.ts';
+import type { CertListItem } from '../../common/areas/certification/certification-fields.ts';
+import type { ConsoleCertificationDetail } from '../../common/areas/certification/review.ts';
+import { Code } from '../../common/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';
-import { startBackend, type TestBackend } from './harness.ts';
+import type { TestBackend } from './harness.ts';
 import { asFile, formIdOf, upload } from './uploads.ts';
+import {
+  certificationSteps,
+  DOCTYPES,
+  PATH,
+  solid,
+  png,
+  jpeg,
+  gif,
+  bigPng,
+  contactStep,
+  companyStep,
+  photoStep,
+} from './certification-steps.ts';
 
 /**
- * Certification: uploads (form ids, checks by content, re-encoding, private serving, deleting),
- * the company's certification record (saving the wizard's steps, applying) and the staff's
- * review (queue, claim, approve / fail / reject, SMS and audit trail).
+ * Certification as the company goes through it: uploads (form ids, checks by content,
+ * re-encoding, private serving, deleting) and its certification record (saving the wizard's
+ * steps, applying). The staff's review is certification-console.test.ts.
  */
+const s = certificationSteps();
+const {
+  uploaded,
+  uploadAll,
+  download,
+  downloadBytes,
+  envelopeOf,
+  removeFile,
+  save,
+  info,
+  applyFor,
+  review,
+  stored,
+  certCount,
+  queueCount,
+  completeRecord,
+  appliedRecord,
+} = s;
 let t: TestBackend;
-const staff: Record<string, string> = {};
 let demo: string;
 let other: string;
 
-const DOCTYPES = ['organizationRegImg', 'openLicense', 'taxpayerImg', 'idCardCopy', 'idCardNational'] as const;
-type Doctype = (typeof DOCTYPES)[number];
-const PATH = /^202611-[0-9a-f]{32}\.(png|jpg)$/;
-
-// ---- images --------------------------------------------------------------------------------
-
-const solid = (background = '#c00') => sharp({ create: { width: 40, height: 30, channels: 3, background } });
-const png = (background?: string) => solid(background).png().toBuffer();
-const jpeg = () => solid('#06c').jpeg().toBuffer();
-const gif = () => solid('#0a0').gif().toBuffer();
-
-/** A real PNG of at least `bytes` bytes: random pixels, stored uncompressed. */
-async function bigPng(bytes: number): Promise<Buffer> {
-  const width = 1000;
-  const height = Math.ceil(bytes / 3 / width);
-  const image = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-  expect(image.length).toBeGreaterThan(bytes);
-  return image;
-}
-
-// ---- calls ---------------------------------------------------------------------------------
-
-async function uploaded(token: string, formId: string, doctype: Doctype, image?: File): Promise<string> {
-  const reply = await upload(t, token, { formId, doctype }, image ?? asFile(await png(), 'scan.png'));
-  expect(reply.code, reply.msg).toBe(0);
-  return reply.data;
-}
-
-async function uploadAll(token: string, formId: string): Promise<Record<Doctype, string>> {
-  const paths = {} as Record<Doctype, string>;
-  for (const doctype of DOCTYPES) paths[doctype] = await uploaded(token, formId, doctype);
-  return paths;
-}
-
-/** A stored file as the buyer (or, with `asStaff`, the console) reads it. */
-function download(path: string, token: string, asStaff = false): Promise<Response> {
-  const url = new URL(asStaff ? `/rest/staff/attachments/${path}` : `/rest/attachment/${path}`, 'http://backend.test');
-  url.searchParams.set('token', token);
-  return Promise.resolve(t.backend.app.fetch(new Request(url, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })));
-}
-
-async function downloadBytes(path: string, token: string, asStaff = false): Promise<Buffer> {
-  const response = await download(path, token, asStaff);
-  expect(response.headers.get('content-type')).toMatch(/^image\//);
-  return Buffer.from(await response.arrayBuffer());
-}
-
-async function envelopeOf(response: Response): Promise<Envelope> {
-  expect(response.headers.get('content-type')).toMatch(/application\/json/);
-  return (await response.json()) as Envelope;
-}
-
-const removeFile = (token: string, filePath: string) =>
-  t.call('POST', '/rest/attachment/delete', { token, body: { filePath } });
-
-const save = (token: string, body: Record<string, unknown>) =>
-  t.call<number>('POST', '/rest/customer/save', { token, body, json: true });
-const info = (token: string, id: number) => t.call<CertRecord>('GET', `/rest/customer/corpcert/info/${id}`, { token });
-const applyFor = (token: string, id: number) =>
-  t.call<CertRecord>('POST', `/rest/customer/submitCustomerCheck/${id}`, { token });
-const userInfo = async (token: string) => (await t.call<UserInfo>('GET', '/rest/customer/info', { token })).data;
-
-const consoleGet = <T>(path: string, role: string, query?: Record<string, string>) =>
-  t.call<T>('GET', `/rest/staff${path}`, { token: staff[role], query });
-const review = (id: number, action: string, role: string, body: Record<string, unknown> = {}) =>
-  t.call<ConsoleCertificationDetail>('POST', `/rest/staff/certifications/${id}/${action}`, {
-    token: staff[role],
-    body,
-    json: true,
-  });
-
-/** The certification row as stored. */
-const stored = (id: number) =>
-  t.db.selectFrom('certification').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const certCount = () => t.count('certification');
-const queueCount = async () =>
-  (await consoleGet<Todo>('/todo', 'viewer')).data.queues.find((queue) => queue.key === 'certifications')!.count;
-
-// ---- the wizard's steps ----------------------------------------------------------------------
-
-const contactStep = (name: string) => ({
-  step: 0,
-  name,
-  code: 'CG-001',
-  abbrname: '测试简称',
-  linkman: '李四',
-  mobile: '13912345678',
-  phone: '021-62345678',
-  email: 'cert@example.com',
-  province: 440000,
-  city: 440300,
-  county: 440305,
-  address: '科技园南区高新南七道10号',
-});
-
-const companyStep = (paths: Record<Doctype, string>, changes: Record<string, unknown> = {}) => ({
-  step: 1,
-  socialCreditCode: '914403001922038216',
-  corporation: '李四',
-  // Not the demo company's legal representative's (certified already), so a fresh record's checks all pass.
-  idCardNumber: '440305198503151238',
-  idCardValidTimeStart: '2020-01-01',
-  idCardValidTimeEnd: '2036-01-01',
-  egisteredCapital: '100.5',
-  establishmentDate: '2018-03-01',
-  effectDateType: '1',
-  businessTimeStart: '2018-03-01',
-  businessTimeEnd: '2038-02-28',
-  openName: '测试开户名称',
-  openBank: '招商银行深圳分行',
-  openAccount: '7559 1234 5678 901',
-  taxpayerZg: '1',
-  organizationRegImg: paths.organizationRegImg,
-  openLicense: paths.openLicense,
-  taxpayerImg: paths.taxpayerImg,
-  ...changes,
-});
-
-const photoStep = (paths: Record<Doctype, string>) => ({
-  step: 2,
-  idCardCopy: paths.idCardCopy,
-  idCardNational: paths.idCardNational,
-});
-
-/** A fresh company's complete record, saved step by step (not applied yet). */
-async function completeRecord(token: string, name = '完整资料测试有限公司') {
-  const formId = await formIdOf(t, token);
-  const paths = await uploadAll(token, formId);
-  const first = await save(token, { formId, kind: 'full', ...contactStep(name) });
-  expect(first.code, first.msg).toBe(0);
-  const id = first.data;
-  for (const step of [companyStep(paths), photoStep(paths)]) {
-    const reply = await save(token, { formId, id, kind: 'full', ...step });
-    expect(reply.code, reply.msg).toBe(0);
-  }
-  return { formId, paths, id };
-}
-
-/** A fresh company whose complete record waits in the staff's queue. */
-async function appliedRecord(name?: string) {
-  const company = await freshCompany(t);
-  const record = await completeRecord(company.token, name);
-  const applied = await applyFor(company.token, record.id);
-  expect(applied.code, applied.msg).toBe(0);
-  return { ...company, ...record };
-}
-
 beforeAll(async () => {
-  t = await startBackend();
-  for (const role of ['admin', 'service', 'finance', 'viewer']) staff[role] = await t.staffLogin(`staff_${role}`);
-  const second = await t.call<StaffInfo>('POST', '/rest/staff/staff/add', {
-    token: staff.admin,
-    body: {
-      username: 'staff_service2',
-      name: '客服小陈',
-      mobile: '13900000120',
-      password: 'Second12345',
-      roles: ['service'],
-    },
-  });
-  expect(second.code, second.msg).toBe(0);
-  staff.service2 = await t.staffLogin('staff_service2', 'Second12345');
-  demo = await t.login('demo');
-  other = await t.login('other', 'Other12345');
+  t = await s.start();
+  demo = await t.buyerToken('demo');
+  other = await t.buyerToken('other');
 });
 afterAll(() => t.close());
 
@@ -209,7 +73,7 @@ describe('form ids', () => {
     const demoCompany = await companyOf(t, 'demo');
     const image = asFile(await png(), 'a.png');
     for (const username of ['demo_buyer', 'demo_reviewer']) {
-      const token = await t.login(username);
+      const token = await t.buyerToken(username);
       const formId = await formIdOf(t, token);
       const row = await t.db
         .selectFrom('upload_form')
@@ -325,7 +189,7 @@ describe('uploads', () => {
     expect((await upload(t, other, { formId: demoForm, doctype: 'openLicense' }, image)).code).toBe(Code.notFound);
     const unknownForm = 'f'.repeat(32);
     expect((await upload(t, demo, { formId: unknownForm, doctype: 'openLicense' }, image)).code).toBe(Code.notFound);
-    const buyer = await t.login('demo_buyer');
+    const buyer = await t.buyerToken('demo_buyer');
     expect((await upload(t, buyer, { formId: demoForm, doctype: 'openLicense' }, image)).code).toBe(
       Code.roleNotAllowed,
     );
@@ -385,7 +249,7 @@ describe('serving files', () => {
       code: Code.notFound,
     });
     for (const role of ['service', 'viewer', 'finance']) {
-      const response = await download(path, staff[role]!, true);
+      const response = await download(path, await t.staffToken(role), true);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(Buffer.from(await response.arrayBuffer())).toEqual(original);
     }
@@ -400,7 +264,9 @@ describe('serving files', () => {
     }
     // A buyer's token is unknown on the console's side, and a staff token on the buyer's.
     expect(await envelopeOf(await download(path, demo, true))).toMatchObject({ code: Code.tokenInvalid });
-    expect(await envelopeOf(await download(path, staff.service!))).toMatchObject({ code: Code.tokenInvalid });
+    expect(await envelopeOf(await download(path, await t.staffToken('service')))).toMatchObject({
+      code: Code.tokenInvalid,
+    });
   });
 });
 
@@ -409,11 +275,13 @@ describe('deleting files', () => {
     const path = await uploaded(demo, await formIdOf(t, demo), 'openLicense');
     expect((await removeFile(other, path)).code).toBe(Code.notFound);
     // A sub-account may not read the main account's certification images: to it they are not there.
-    expect((await removeFile(await t.login('demo_buyer'), path)).code).toBe(Code.notFound);
+    expect((await removeFile(await t.buyerToken('demo_buyer'), path)).code).toBe(Code.notFound);
     expect((await download(path, demo)).headers.get('content-type')).toBe('image/png');
     expect(await removeFile(demo, path)).toMatchObject({ code: 0, msg: '图片已删除' });
     expect(await envelopeOf(await download(path, demo))).toMatchObject({ code: Code.notFound });
-    expect(await envelopeOf(await download(path, staff.service!, true))).toMatchObject({ code: Code.notFound });
+    expect(await envelopeOf(await download(path, await t.staffToken('service'), true))).toMatchObject({
+      code: Code.notFound,
+    });
     expect((await removeFile(demo, path)).code).toBe(Code.notFound);
   });
 
@@ -461,7 +329,7 @@ describe('deleting files', () => {
       idCardNational: record.paths.idCardNational,
     });
     for (const path of [record.paths.idCardCopy, record.paths.idCardNational])
-      expect((await download(path, staff.service!, true)).headers.get('content-type')).toBe('image/png');
+      expect((await download(path, await t.staffToken('service'), true)).headers.get('content-type')).toBe('image/png');
   });
 });
 
@@ -510,7 +378,7 @@ describe('the certification record', () => {
     const id = seeded[0]!.id;
     expect((await info(demo, id)).data).toMatchObject({ certStatus: 2, socialCreditCode: '91310115MA1H7XKQ2G' });
     expect((await info(other, id)).code).toBe(Code.notFound);
-    const buyer = await t.login('demo_buyer');
+    const buyer = await t.buyerToken('demo_buyer');
     expect((await info(buyer, id)).code).toBe(Code.roleNotAllowed);
     expect((await t.call('GET', '/rest/customer/corpcert/list', { token: buyer })).code).toBe(Code.roleNotAllowed);
     expect(
@@ -690,7 +558,7 @@ describe('saving all at once, and the simple form', () => {
     const { data: id } = await save(token, simple);
     expect((await info(token, id)).data).toMatchObject({ kind: 'simple', organizationRegNo: '440301123456789' });
     expect((await applyFor(token, id)).data.certStatus).toBe(5);
-    const detail = await consoleGet<ConsoleCertificationDetail>(`/certifications/${id}`, 'service');
+    const detail = await t.consoleGet<ConsoleCertificationDetail>(`/certifications/${id}`, 'service');
     // The legal representative's ID number is the demo company's certified one: named, with its id.
     expect(detail.data.checks).toEqual([
       { check: 'creditCode', passed: true },
@@ -773,330 +641,5 @@ describe('applying', () => {
     const record = await appliedRecord();
     expect((await applyFor(other, record.id)).code).toBe(Code.notFound);
     expect((await info(other, record.id)).code).toBe(Code.notFound);
-  });
-});
-
-describe('staff review', () => {
-  it('lists the queue and shows a record with its automatic checks', async () => {
-    const record = await appliedRecord('检查测试有限公司');
-    const list = await consoleGet<Page<ConsoleCertification>>('/certifications', 'viewer', { status: '5' });
-    expect(list.code, list.msg).toBe(0);
-    expect(list.data.list.every((row) => row.certStatus === 5)).toBe(true);
-    expect(list.data.list).toContainEqual(
-      expect.objectContaining({ id: record.id, companyId: record.companyId, name: '检查测试有限公司', overdue: false }),
-    );
-    const passed = await consoleGet<Page<ConsoleCertification>>('/certifications', 'viewer', { status: '2' });
-    expect(passed.data.list.map((row) => row.id)).not.toContain(record.id);
-
-    const detail = await consoleGet<ConsoleCertificationDetail>(`/certifications/${record.id}`, 'viewer');
-    expect(detail.data).toMatchObject({
-      certStatus: 5,
-      actions: ['claim'],
-      claimedByMe: false,
-      record: { id: record.id, socialCreditCode: '914403001922038216', idCardCopy: record.paths.idCardCopy },
-    });
-    const checks = Object.fromEntries(detail.data.checks.map(({ check, passed: ok }) => [check, ok]));
-    // The registered name is the fresh company's own, not the certified one.
-    expect(checks).toEqual({
-      creditCode: true,
-      idCard: true,
-      idCardValid: true,
-      nameMatches: false,
-      creditCodeUnique: true,
-      idCardUnique: true,
-    });
-    expect((await consoleGet(`/certifications/999999`, 'viewer')).code).toBe(Code.notFound);
-  });
-
-  it('flags a credit code or ID card that fails its check digit, and an ID card past its end', async () => {
-    const record = await appliedRecord();
-    const fields = JSON.parse((await stored(record.id)).fields_json) as Record<string, unknown>;
-    const company = await t.db
-      .selectFrom('company')
-      .select('name')
-      .where('id', '=', record.companyId)
-      .executeTakeFirstOrThrow();
-    await t.db
-      .updateTable('certification')
-      .set({
-        name: company.name,
-        fields_json: JSON.stringify({
-          ...fields,
-          name: company.name,
-          socialCreditCode: '914403001922038217',
-          idCardNumber: '110105194912310021',
-          idCardValidTimeEnd: '2026-11-21',
-        }),
-      })
-      .where('id', '=', record.id)
-      .execute();
-    const detail = await consoleGet<ConsoleCertificationDetail>(`/certifications/${record.id}`, 'service');
-    const checks = Object.fromEntries(detail.data.checks.map(({ check, passed }) => [check, passed]));
-    expect(checks).toEqual({
-      creditCode: false,
-      idCard: false,
-      idCardValid: false,
-      nameMatches: true,
-      creditCodeUnique: true,
-      idCardUnique: true,
-    });
-  });
-
-  it('flags a credit code or legal representative’s ID number another certified company holds, naming it', async () => {
-    const uniqueness = async (id: number) => {
-      const detail = await consoleGet<ConsoleCertificationDetail>(`/certifications/${id}`, 'service');
-      expect(detail.code, detail.msg).toBe(0);
-      return detail.data.checks.filter(({ check }) => check === 'creditCodeUnique' || check === 'idCardUnique');
-    };
-    const restate = async (id: number, changes: Record<string, unknown>) => {
-      const fields = JSON.parse((await stored(id)).fields_json) as Record<string, unknown>;
-      await t.db
-        .updateTable('certification')
-        .set({ fields_json: JSON.stringify({ ...fields, ...changes }) })
-        .where('id', '=', id)
-        .execute();
-    };
-    // The demo company's own code and ID number (its passed certification), in lower case as typed.
-    const demoCompany = { id: await companyOf(t, 'demo'), name: '示例科技有限公司' };
-    const copy = await appliedRecord('重复认证测试有限公司');
-    await restate(copy.id, { socialCreditCode: '91310115ma1h7xkq2g', idCardNumber: '11010519491231002x' });
-    expect(await uniqueness(copy.id)).toEqual([
-      { check: 'creditCodeUnique', passed: false, company: demoCompany },
-      { check: 'idCardUnique', passed: false, company: demoCompany },
-    ]);
-    // The demo company's own record is not flagged by itself, nor by a record still under review.
-    const demoCert = await t.db
-      .selectFrom('certification')
-      .select('id')
-      .where('company_id', '=', demoCompany.id)
-      .where('cert_status', '=', 2)
-      .executeTakeFirstOrThrow();
-    expect((await uniqueness(demoCert.id)).every(({ passed }) => passed)).toBe(true);
-
-    // Two companies applying with one code: neither counts until one of them is certified.
-    const code = { socialCreditCode: '91440300MA5F1234XC', idCardNumber: '440305199001010042' };
-    const first = await appliedRecord('先认证测试有限公司');
-    const second = await appliedRecord('后认证测试有限公司');
-    await restate(first.id, code);
-    await restate(second.id, code);
-    expect((await uniqueness(second.id)).every(({ passed }) => passed)).toBe(true);
-    expect((await review(first.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
-    expect((await review(first.id, 'approve', 'service', { seen: 1 })).code).toBe(0);
-    const firstCompany = { id: first.companyId, name: '先认证测试有限公司' };
-    expect(await uniqueness(second.id)).toEqual([
-      { check: 'creditCodeUnique', passed: false, company: firstCompany },
-      { check: 'idCardUnique', passed: false, company: firstCompany },
-    ]);
-    // The certified one is not flagged by the one still waiting.
-    expect((await uniqueness(first.id)).every(({ passed }) => passed)).toBe(true);
-  });
-
-  it('lets only service staff (and admins) act: finance and viewers get 10030', async () => {
-    const record = await appliedRecord();
-    for (const role of ['finance', 'viewer']) {
-      expect((await review(record.id, 'claim', role, { seen: 5 })).code).toBe(Code.roleNotAllowed);
-    }
-    expect((await stored(record.id)).cert_status).toBe(5);
-    expect(await review(record.id, 'claim', 'service', { seen: 5 })).toMatchObject({
-      code: 0,
-      msg: '已领取该认证，请尽快审核',
-    });
-    for (const role of ['finance', 'viewer']) {
-      expect((await review(record.id, 'approve', role, { seen: 1 })).code).toBe(Code.roleNotAllowed);
-    }
-    expect((await stored(record.id)).cert_status).toBe(1);
-  });
-
-  it('gives a record claimed by two at once to exactly one of them', async () => {
-    const record = await appliedRecord();
-    const auditBefore = await t.count('audit_log');
-    const replies = await Promise.all([
-      review(record.id, 'claim', 'service', { seen: 5 }),
-      review(record.id, 'claim', 'service2', { seen: 5 }),
-    ]);
-    const codes = replies.map((reply) => reply.code).sort();
-    expect(codes).toEqual([0, Code.conflict]);
-    const winner = replies[0]!.code === 0 ? 'staff_service' : 'staff_service2';
-    const loser = replies.find((reply) => reply.code !== 0)!;
-    expect(loser).toMatchObject({ msg: '已被他人处理', data: { certStatus: 1, claimedBy: winner } });
-    const row = await stored(record.id);
-    const claimant = await t.db
-      .selectFrom('staff')
-      .select('id')
-      .where('username', '=', winner)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ cert_status: 1, claimed_by: claimant.id });
-    expect(await t.count('audit_log')).toBe(auditBefore + 1);
-  });
-
-  it('lets only the claimant decide; a stale form gets 10060; releasing puts it back in the queue', async () => {
-    const record = await appliedRecord();
-    expect((await review(record.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
-    const queued = await queueCount();
-    const mine = await consoleGet<ConsoleCertificationDetail>(`/certifications/${record.id}`, 'service');
-    expect(mine.data).toMatchObject({
-      claimedByMe: true,
-      claimedBy: 'staff_service',
-      actions: expect.arrayContaining(['approve']),
-    });
-    expect(await review(record.id, 'approve', 'service2', { seen: 1 })).toMatchObject({
-      code: Code.conflict,
-      msg: '该认证已由staff_service领取审核',
-    });
-    expect((await review(record.id, 'reject', 'service2', { seen: 1, reason: '不行' })).code).toBe(Code.conflict);
-    expect((await review(record.id, 'claim', 'service2', { seen: 1 })).code).toBe(Code.conflict);
-    expect((await review(record.id, 'approve', 'service', { seen: 5 })).code).toBe(Code.conflict);
-    expect((await stored(record.id)).cert_status).toBe(1);
-
-    expect(await review(record.id, 'release', 'service', { seen: 1 })).toMatchObject({
-      code: 0,
-      data: { certStatus: 5, claimedBy: null },
-    });
-    expect(await queueCount()).toBe(queued);
-    expect((await review(record.id, 'claim', 'service2', { seen: 5 })).code).toBe(0);
-    expect((await stored(record.id)).claimed_by).not.toBeNull();
-  });
-
-  it('refuses a failure without a field and reason, and a rejection without a reason', async () => {
-    const record = await appliedRecord();
-    expect((await review(record.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
-    const row = await stored(record.id);
-    for (const problems of [undefined, [], [{ field: 'socialCreditCode' }], [{ field: 'nonsense', reason: '不对' }]]) {
-      const reply = await review(record.id, 'fail', 'service', { seen: 1, ...(problems ? { problems } : {}) });
-      expect(reply.code, JSON.stringify(problems)).toBe(Code.invalid);
-    }
-    expect((await review(record.id, 'reject', 'service', { seen: 1 })).code).toBe(Code.invalid);
-    expect(await stored(record.id)).toEqual(row);
-  });
-
-  it('rejects with a reason: the company is told by SMS and may apply again', async () => {
-    const record = await appliedRecord('驳回测试有限公司');
-    const mobile = (
-      await t.db
-        .selectFrom('account')
-        .select('mobile')
-        .where('company_id', '=', record.companyId)
-        .executeTakeFirstOrThrow()
-    ).mobile;
-    expect((await review(record.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
-    const rejected = await review(record.id, 'reject', 'service', { seen: 1, reason: '营业执照已注销' });
-    expect(rejected).toMatchObject({ code: 0, msg: '已驳回认证申请，企业将收到短信', data: { certStatus: 4 } });
-    expect((await t.backend.services.sms.latestMessage(mobile))?.content).toBe(
-      '【采购商城】您的企业“驳回测试有限公司”实名认证申请已被驳回：营业执照已注销。',
-    );
-    expect((await info(record.token, record.id)).data).toMatchObject({
-      certStatus: 4,
-      reason: '营业执照已注销',
-      actions: ['edit', 'apply'],
-    });
-    expect((await userInfo(record.token)).certified).toBe(false);
-    expect((await applyFor(record.token, record.id)).data.certStatus).toBe(5);
-    expect((await info(record.token, record.id)).data.reason).toBeNull();
-  });
-});
-
-describe('end to end: 另一贸易 certifies', () => {
-  it('uploads, saves the wizard, applies, is failed, corrects, applies again and is approved under its new name', async () => {
-    const companyId = await companyOf(t, 'other');
-    const mobile = '13900000000';
-    const newName = '另一贸易（深圳）有限公司';
-    expect(await userInfo(other)).toMatchObject({ certified: false, companyName: '另一贸易有限公司' });
-    expect((await userInfo(demo)).certified).toBe(true);
-    expect((await t.call<CertListItem[]>('GET', '/rest/customer/corpcert/list', { token: other })).data).toEqual([]);
-
-    const { id, formId, paths } = await completeRecord(other, newName);
-    const queued = await queueCount();
-    expect((await applyFor(other, id)).code).toBe(0);
-    expect(await queueCount()).toBe(queued + 1);
-    const todo = (await consoleGet<Todo>('/todo', 'service')).data.queues.find(
-      (queue) => queue.key === 'certifications',
-    );
-    // Applied on Sunday 2026-11-22 (the test clock): due 2 working days later.
-    expect(todo).toMatchObject({ oldest: '2026-11-22 10:00:00', deadline: '2026-11-24 10:00:00', overdue: false });
-    const waiting = await consoleGet<Page<ConsoleCertification>>('/certifications', 'service', { status: '5' });
-    expect(waiting.data.list).toContainEqual(
-      expect.objectContaining({ id, company: '另一贸易有限公司', name: newName }),
-    );
-
-    // First review: the credit code is said to be wrong.
-    const auditBefore = await t.count('audit_log');
-    expect((await review(id, 'claim', 'service', { seen: 5 })).code).toBe(0);
-    expect(await queueCount()).toBe(queued + 1);
-    const failed = await review(id, 'fail', 'service', {
-      seen: 1,
-      problems: [
-        { field: 'socialCreditCode', reason: '与营业执照不一致' },
-        { field: 'openLicense', reason: '' },
-      ],
-    });
-    expect(failed).toMatchObject({ code: 0, msg: '已标记认证失败，企业将收到短信', data: { certStatus: 3 } });
-    expect(await queueCount()).toBe(queued);
-    expect((await t.backend.services.sms.latestMessage(mobile))?.content).toBe(
-      `【采购商城】您的企业“${newName}”实名认证未通过：统一社会信用代码：与营业执照不一致。请登录后修改资料重新提交。`,
-    );
-    const seenByBuyer = (await info(other, id)).data;
-    expect(seenByBuyer).toMatchObject({
-      certStatus: 3,
-      fieldReasons: { socialCreditCode: '与营业执照不一致' },
-      actions: ['edit', 'apply'],
-    });
-    expect((await userInfo(other)).certified).toBe(false);
-
-    // The buyer corrects the field (and may replace a file of the failed record) and applies again.
-    const replacement = await uploaded(other, formId, 'openLicense');
-    expect((await removeFile(other, paths.openLicense)).code).toBe(0);
-    const corrected = companyStep({ ...paths, openLicense: replacement }, { socialCreditCode: '91310115MA1H7XKQ2G' });
-    expect((await save(other, { formId, id, kind: 'full', ...corrected })).code).toBe(0);
-    expect((await info(other, id)).data).toMatchObject({
-      certStatus: 3,
-      openLicense: replacement,
-      socialCreditCode: '91310115MA1H7XKQ2G',
-    });
-    const reapplied = await applyFor(other, id);
-    expect(reapplied).toMatchObject({ code: 0, data: { certStatus: 5, fieldReasons: {}, reason: null } });
-
-    // Second review: approved, which accepts the new name.
-    expect((await review(id, 'claim', 'service', { seen: 5 })).code).toBe(0);
-    const approved = await review(id, 'approve', 'service', { seen: 1 });
-    expect(approved).toMatchObject({ code: 0, msg: '认证已通过', data: { certStatus: 2, company: newName } });
-    expect(await queueCount()).toBe(queued);
-    expect(await userInfo(other)).toMatchObject({ certified: true, companyName: newName });
-    const company = await t.db.selectFrom('company').selectAll().where('id', '=', companyId).executeTakeFirstOrThrow();
-    expect(company).toMatchObject({ name: newName, certified_at: t.clock.now() });
-    expect((await t.backend.services.sms.latestMessage(mobile))?.content).toBe(
-      `【采购商城】您的企业“${newName}”已通过实名认证。`,
-    );
-    expect((await info(other, id)).data).toMatchObject({
-      certStatus: 2,
-      certCheckDate: '2026-11-22 10:00:00',
-      actions: [],
-      registeredName: newName,
-    });
-
-    // The trail: claim, fail, claim, approve — with the rename in the approval's row.
-    const trail = await t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'certification')
-      .where('entity_id', '=', id)
-      .orderBy('id')
-      .execute();
-    expect(trail.map((row) => row.action)).toEqual([
-      'certification.claim',
-      'certification.fail',
-      'certification.claim',
-      'certification.approve',
-    ]);
-    expect(await t.count('audit_log')).toBe(auditBefore + 4);
-    expect(JSON.parse(trail[3]!.before_json!)).toEqual({ certStatus: 1, company: '另一贸易有限公司' });
-    expect(JSON.parse(trail[3]!.after_json!)).toEqual({ certStatus: 2, company: newName });
-    expect(trail[1]!.reason).toBe('统一社会信用代码：与营业执照不一致');
-    const timeline = (await consoleGet<ConsoleCertificationDetail>(`/certifications/${id}`, 'viewer')).data.timeline;
-    expect(timeline).toHaveLength(4);
-
-    // Passed: nothing more to do for anyone, and the files stay.
-    expect((await save(other, { formId, id, kind: 'full', ...contactStep(newName) })).code).toBe(Code.refused);
-    expect((await removeFile(other, paths.idCardCopy)).code).toBe(Code.refused);
-    expect((await review(id, 'reject', 'service', { seen: 2, reason: '再驳回' })).code).toBe(Code.conflict);
   });
 });

@@ -26,6 +26,8 @@ export function sessionTokens(
 ) {
   const buyers = new Map<string, string>();
   const staff = new Map<string, string>();
+  /** A password a test gave once (an account it opened), for logging that account in again. */
+  const passwords = new Map<string, string>();
 
   async function buyerAlive(token: string): Promise<boolean> {
     const row = await db
@@ -62,20 +64,26 @@ export function sessionTokens(
   }
 
   return {
-    /** A buyer's token by username (the seeded password unless given). */
-    async buyerToken(username: string, password = BUYER_PASSWORDS[username] ?? DEMO_PASSWORD): Promise<string> {
+    /** A buyer's token by username (the seeded password unless given once). */
+    async buyerToken(username: string, password?: string): Promise<string> {
+      if (password !== undefined) passwords.set(username, password);
       const cached = buyers.get(username);
       if (cached !== undefined && (await buyerAlive(cached))) return cached;
-      const token = await login(username, password);
+      const token = await login(username, passwords.get(username) ?? BUYER_PASSWORDS[username] ?? DEMO_PASSWORD);
       buyers.set(username, token);
       return token;
     },
 
-    /** A staff member's token by role: the member `staff_<role>` (a second one such as 'finance2' too). */
-    async staffToken(role: string, password = STAFF_PASSWORD): Promise<string> {
+    /**
+     * A staff member's token by role: the member `staff_<role>` (one a test opened, such as
+     * 'finance2', with its password given once).
+     */
+    async staffToken(role: string, password?: string): Promise<string> {
+      const username = `staff_${role}`;
+      if (password !== undefined) passwords.set(username, password);
       const cached = staff.get(role);
       if (cached !== undefined && (await staffAlive(cached))) return cached;
-      const token = await staffLogin(`staff_${role}`, password);
+      const token = await staffLogin(username, passwords.get(username) ?? STAFF_PASSWORD);
       staff.set(role, token);
       return token;
     },
