@@ -23,7 +23,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test screenshots and DOM snapshots of each step; on CI only the
+    // retry of a failed test records one (it fails again if the failure is real).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
