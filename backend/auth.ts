@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { Code } from '../common/envelope.ts';
 import type { BackendEnv } from './context.ts';
 import { AppError } from './errors.ts';
@@ -31,3 +31,14 @@ export const requireStaff: MiddlewareHandler<BackendEnv> = async (c, next) => {
   c.set('staff', await c.get('services').staffSessions.resolve(tokenOf(c)));
   await next();
 };
+
+/**
+ * A router for an area's console calls under /rest/staff, mounted beside the staff area's own:
+ * each listed path (and everything under it) needs a staff token, and nothing else under
+ * /rest/staff is touched, so the staff login stays open.
+ */
+export function consoleRouter(...paths: `/${string}`[]): Hono<BackendEnv> {
+  const router = new Hono<BackendEnv>();
+  for (const path of paths) router.use(`${path}/*`, requireStaff);
+  return router;
+}

@@ -1,6 +1,6 @@
 import type { Locale } from '../common/messages.ts';
 import type { Caller } from './caller.ts';
-import type { StaffActor } from './areas/staff/actor.ts';
+import type { StaffActor } from './services/staff-actor.ts';
 import type { Services } from './areas/index.ts';
 
 /** What every backend request carries through Hono's context. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Backend } from '../backend/app.ts';
 import { createServices, type Services } from '../backend/areas/index.ts';
-import { COMMAND_LINE } from '../backend/areas/staff/actor.ts';
+import { COMMAND_LINE } from '../backend/services/staff-actor.ts';
 import type { Dialect } from '../backend/db/connect.ts';
 import { explain, recordingDb, type PlanSort, type QueryPlan } from '../backend/db/query-plan.ts';
 import { goodsPageQuery, type GoodsSort } from '../common/areas/catalogue/goods.ts';

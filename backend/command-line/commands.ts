@@ -2,7 +2,7 @@ import type { Backend } from '../app.ts';
 import { confirmPaymentSchema, consoleQuery, shipSchema } from '../../common/areas/staff/console.ts';
 import { staffCreateSchema } from '../../common/areas/staff/staff.ts';
 import { wireTime } from '../../common/time.ts';
-import { COMMAND_LINE } from '../areas/staff/actor.ts';
+import { COMMAND_LINE } from '../services/staff-actor.ts';
 import { forTerminal } from './terminal.ts';
 
 /**
@@ -79,7 +79,7 @@ export const commands: Record<string, Command> = {
     if (!Number.isSafeInteger(limit) || limit <= 0 || limit > 100)
       throw new Error('messages takes a number of messages from 1 to 100');
     const query = parsed(consoleQuery('messages'), { limit: String(limit) });
-    const { list } = await backend.services.messageConsole.messages(COMMAND_LINE, query);
+    const { list } = await backend.services.merchantConsole.messages(COMMAND_LINE, query);
     if (list.length === 0) return 'No merchant messages.';
     return list
       .map(

@@ -1,5 +1,5 @@
-import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
-import type { AfterSaleStepInput } from '../../backend/areas/staff/after-sale-console.service.ts';
+import { COMMAND_LINE } from '../../backend/services/staff-actor.ts';
+import type { AfterSaleStepInput } from '../../backend/areas/after-sales/console.service.ts';
 import type { StaffAfterSaleAction } from '../../common/areas/after-sales/transitions.ts';
 import { expect } from 'vitest';
 import { moneyToText, parseMoney, type Money } from '../../common/money.ts';

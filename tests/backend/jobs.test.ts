@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../backend/adapters/clock.ts';
-import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
+import { COMMAND_LINE } from '../../backend/services/staff-actor.ts';
 import { duePeriod, type JobDefinition, type JobSchedule } from '../../backend/jobs/job.ts';
 import { JOBS } from '../../backend/jobs/registry.ts';
 import { createJobRunner, LEASE_MS, type JobResult } from '../../backend/jobs/runner.ts';

@@ -1,4 +1,4 @@
-import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
+import { COMMAND_LINE } from '../../backend/services/staff-actor.ts';
 import { consoleQuery } from '../../common/areas/staff/console.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code } from '../../common/envelope.ts';
@@ -92,7 +92,7 @@ describe('rest/merchantcenter/submit', () => {
   it('lists the newest messages first for staff', async () => {
     await t.call('POST', '/rest/merchantcenter/submit', { body: { ...message, company: '甲公司' } });
     await t.call('POST', '/rest/merchantcenter/submit', { body: { ...message, company: '乙公司' } });
-    const { list } = await t.backend.services.messageConsole.messages(
+    const { list } = await t.backend.services.merchantConsole.messages(
       COMMAND_LINE,
       consoleQuery('messages').parse({ limit: '1' }),
     );

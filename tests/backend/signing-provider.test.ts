@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
+import { COMMAND_LINE } from '../../backend/services/staff-actor.ts';
 import { signBody } from '../../backend/areas/contracts/provider.service.ts';
 import { creditOf } from '../../backend/areas/credit/credit-ledger.ts';
 import { contractDraftSchema } from '../../common/areas/contracts/contract.ts';

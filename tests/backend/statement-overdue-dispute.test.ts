@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
+import { COMMAND_LINE } from '../../backend/services/staff-actor.ts';
 import { Code } from '../../common/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 

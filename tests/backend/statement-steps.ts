@@ -7,7 +7,7 @@ import { type Envelope } from '../../common/envelope.ts';
 import { moneyToText, type Money } from '../../common/money.ts';
 import { shanghaiDate, shanghaiMoment } from '../../common/time.ts';
 import { creditOf } from '../../backend/areas/credit/credit-ledger.ts';
-import { COMMAND_LINE } from '../../backend/areas/staff/actor.ts';
+import { COMMAND_LINE } from '../../backend/services/staff-actor.ts';
 import { companyOf } from './company-of.ts';
 import { contractSteps, DEMO_MOBILE } from './contract-steps.ts';
 import { addOtherHeader, deliveryFor, OTHER_MOBILE } from './demo-buying.ts';

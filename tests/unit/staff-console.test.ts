@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskCodes } from '../../backend/areas/staff/message-console.service.ts';
+import { maskCodes } from '../../backend/areas/staff/console-log.service.ts';
 import { toCsv } from '../../common/csv.ts';
 import { isCalendarDate } from '../../common/rules.ts';
 import { staffMay } from '../../common/areas/staff/permissions.ts';

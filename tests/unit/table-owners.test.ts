@@ -26,7 +26,6 @@ const SERVICES = 'services';
 /** Files in backend/db/tables/ that add no table to `Database`, and why they are there. */
 const HELPER_FILES: Record<string, string> = {
   'columns.ts': 'the column types every tables file uses',
-  'jobs.ts': 'only re-exports JobRunStatus for backend/jobs/runner.ts; delete it once that imports services.ts',
 };
 
 /**

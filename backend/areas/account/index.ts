@@ -1,4 +1,5 @@
 import type { Deps } from '../../services/deps.ts';
+import { companyConsoleService } from './console.service.ts';
 import { accountService } from './account.service.ts';
 import { sessionService } from './session.service.ts';
 import { smsService } from './sms.service.ts';
@@ -7,5 +8,10 @@ import { smsService } from './sms.service.ts';
 export const services = (deps: Deps) => {
   const sessions = sessionService(deps);
   const sms = smsService(deps);
-  return { sessions, sms, accounts: accountService(deps, { sessions, sms }) };
+  return {
+    sessions,
+    sms,
+    accounts: accountService(deps, { sessions, sms }),
+    companyConsole: companyConsoleService(deps),
+  };
 };

@@ -1,4 +1,5 @@
 import type { AreaRoutes } from '../area.ts';
+import { companyConsoleRoutes } from './console.routes.ts';
 import { customerRoutes } from './customer.routes.ts';
 import { smsRoutes } from './sms.routes.ts';
 
@@ -6,4 +7,5 @@ import { smsRoutes } from './sms.routes.ts';
 export const routes: AreaRoutes = [
   ['/rest/customer', customerRoutes],
   ['/api/sms', smsRoutes],
+  ['/rest/staff', companyConsoleRoutes],
 ];

@@ -1,8 +1,12 @@
 import type { Deps } from '../../services/deps.ts';
+import { afterSaleConsoleService } from './console.service.ts';
 import { afterSaleService } from './after-sale.service.ts';
 
 /** After-sales, the company's side; the staff's handling is in the staff area. */
-export const services = (deps: Deps) => ({ afterSales: afterSaleService(deps) });
+export const services = (deps: Deps) => ({
+  afterSales: afterSaleService(deps),
+  afterSaleConsole: afterSaleConsoleService(deps),
+});
 
 /** The after-sales a caller may see, for the areas whose records follow theirs (an after-sale's evidence). */
 export { visibleAfterSales } from './after-sale-rows.ts';

@@ -1,5 +1,9 @@
 import type { AreaRoutes } from '../area.ts';
+import { afterSaleConsoleRoutes } from './console.routes.ts';
 import { afterSaleRoutes } from './after-sale.routes.ts';
 
 /** Where this area's routers are mounted; backend/areas/routes.ts mounts every area's. */
-export const routes: AreaRoutes = [['/rest/aftersale', afterSaleRoutes]];
+export const routes: AreaRoutes = [
+  ['/rest/aftersale', afterSaleRoutes],
+  ['/rest/staff', afterSaleConsoleRoutes],
+];

@@ -1,4 +1,5 @@
 import type { Deps } from '../../services/deps.ts';
+import { goodsConsoleService } from './console.service.ts';
 import { brandService } from './brand.service.ts';
 import { categoryService } from './category.service.ts';
 import { goodsDetailService } from './goods-detail.service.ts';
@@ -10,4 +11,5 @@ export const services = (deps: Deps) => ({
   categories: categoryService(deps),
   brands: brandService(deps),
   goodsDetail: goodsDetailService(deps),
+  goodsConsole: goodsConsoleService(deps),
 });

@@ -1,8 +1,15 @@
 import type { Deps } from '../../services/deps.ts';
+import { certificationConsoleService } from './console.service.ts';
 import { certificationService } from './certification.service.ts';
 
 /** Company certification, the company's side; the staff's review is in the staff area. */
-export const services = (deps: Deps) => ({ certifications: certificationService(deps) });
+export const services = (deps: Deps) => ({
+  certifications: certificationService(deps),
+  certificationConsole: certificationConsoleService(deps),
+});
 
 /** Which other certified company holds a credit code or an ID number, for the staff's review. */
 export { certifiedElsewhere } from './certified-elsewhere.ts';
+
+/** A certification's typed fields, for the invoices the console issues to its company. */
+export { fieldsOf } from './record.ts';

@@ -3,7 +3,7 @@ import { daysInclusive, type ContractRecord } from '../../../common/areas/contra
 import { buyerContractActionsOf } from '../../../common/areas/contracts/transitions.ts';
 import { moneyToWire } from '../../../common/money.ts';
 import { wireTime } from '../../../common/time.ts';
-import type { ContractTable } from '../../db/tables/credit.ts';
+import type { ContractTable } from '../../db/tables/contracts.ts';
 
 export type ContractRow = Selectable<ContractTable>;
 

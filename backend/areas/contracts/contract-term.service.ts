@@ -8,9 +8,9 @@ import { message } from '../../../common/messages.ts';
 import { shanghaiDate } from '../../../common/time.ts';
 import type { Deps } from '../../services/deps.ts';
 import { settleLimit } from '../credit/credit-ledger.ts';
-import { SCHEDULED_JOB } from '../staff/actor.ts';
-import { audit } from '../staff/audit.ts';
-import { textCompany } from '../staff/notify.ts';
+import { SCHEDULED_JOB } from '../../services/staff-actor.ts';
+import { audit } from '../../services/audit.ts';
+import { textCompany } from '../../services/notify.ts';
 
 /**
  * A contract's term running out, for the daily job: reminders 30 and 7 days before the

@@ -1,4 +1,5 @@
 import type { Deps } from '../../services/deps.ts';
+import { contractConsoleService } from './console.service.ts';
 import { contractService } from './contract.service.ts';
 import { contractTermService } from './contract-term.service.ts';
 import { signingProviderService } from './provider.service.ts';
@@ -11,4 +12,5 @@ export const services = (deps: Deps) => ({
   contracts: contractService(deps),
   contractTerms: contractTermService(deps),
   signingProvider: signingProviderService(deps),
+  contractConsole: contractConsoleService(deps),
 });

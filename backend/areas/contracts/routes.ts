@@ -1,4 +1,5 @@
 import type { AreaRoutes } from '../area.ts';
+import { contractConsoleRoutes } from './console.routes.ts';
 import { contractRoutes } from './contract.routes.ts';
 import { signingRoutes } from './provider.routes.ts';
 
@@ -6,4 +7,5 @@ import { signingRoutes } from './provider.routes.ts';
 export const routes: AreaRoutes = [
   ['/rest/contract', contractRoutes],
   ['/rest/signing', signingRoutes],
+  ['/rest/staff', contractConsoleRoutes],
 ];

@@ -6,3 +6,6 @@ export const services = (deps: Deps) => ({ credit: creditService(deps) });
 
 /** A company's credit as the ledger sums it, for the areas that show it (the console's contracts). */
 export { creditOf, creditOfEach, type CreditTotals } from './credit-ledger.ts';
+
+/** Gives credit back inside the caller's transaction: a cancel, a refund or a confirmed remittance. */
+export { restoreCredit } from './credit-ledger.ts';

@@ -1,4 +1,5 @@
 import type { AreaRoutes } from '../area.ts';
+import { orderConsoleRoutes } from './console.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { reviewRoutes } from './review.routes.ts';
 
@@ -6,4 +7,5 @@ import { reviewRoutes } from './review.routes.ts';
 export const routes: AreaRoutes = [
   ['/rest', reviewRoutes],
   ['/rest/order', orderRoutes],
+  ['/rest/staff', orderConsoleRoutes],
 ];

@@ -17,9 +17,9 @@ import { AppError, notFound, refused } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../password.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
-import type { StaffActor } from './actor.ts';
-import { audit } from './audit.ts';
-import { assertMay, handledByOther } from './permission.ts';
+import type { StaffActor } from '../../services/staff-actor.ts';
+import { audit } from '../../services/audit.ts';
+import { assertMay, handledByOther } from '../../services/staff-permission.ts';
 
 async function rolesOf(trx: Transaction<Database> | Deps['db'], staffId: number): Promise<StaffRole[]> {
   const rows = await trx

@@ -5,7 +5,7 @@ import { newToken, tokenHash } from '../../tokens.ts';
 import { AppError, refused } from '../../errors.ts';
 import { DUMMY_HASH, verifyPassword } from '../../password.ts';
 import type { Deps } from '../../services/deps.ts';
-import type { StaffActor } from './actor.ts';
+import type { StaffActor } from '../../services/staff-actor.ts';
 
 const IDLE_MS = STAFF_IDLE_MINUTES * 60 * 1000;
 const ABSOLUTE_MS = STAFF_SESSION_HOURS * 60 * 60 * 1000;

@@ -10,10 +10,6 @@ import {
 import { seenState } from '../../../common/areas/staff/seen.ts';
 import { requireStaff } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
-import { contractConsoleRoutes } from './contract-console.routes.ts';
-import { consoleRoutes } from './console.routes.ts';
-import { invoiceConsoleRoutes } from './invoice-console.routes.ts';
-import { statementConsoleRoutes } from './statement-console.routes.ts';
 import { clientAddress, idParam, ok, parse } from '../../http.ts';
 
 /**
@@ -57,7 +53,9 @@ export const staffRoutes = new Hono<BackendEnv>()
       .staffAccounts.setAccess(c.get('staff'), idParam(c), form, seen === undefined ? undefined : Number(seen));
     return ok(c, member, 'staffUpdated');
   })
-  .route('/', consoleRoutes)
-  .route('/', contractConsoleRoutes)
-  .route('/', statementConsoleRoutes)
-  .route('/', invoiceConsoleRoutes);
+  .get('/sms', async (c) =>
+    ok(c, await c.get('services').consoleLogs.sms(c.get('staff'), parse(c, consoleQuery('sms')))),
+  )
+  .get('/audit', async (c) =>
+    ok(c, await c.get('services').consoleLogs.audit(c.get('staff'), parse(c, consoleQuery('audit')))),
+  );

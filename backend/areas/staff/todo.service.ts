@@ -21,8 +21,8 @@ import {
 import { ordersAwaitingInvoice, refundsAwaitingReversal, statementsAwaitingInvoice } from '../invoices/index.ts';
 import { companiesActiveIn } from '../statements/statement-make.ts';
 import type { Deps } from '../../services/deps.ts';
-import type { StaffActor } from './actor.ts';
-import { assertMay } from './permission.ts';
+import type { StaffActor } from '../../services/staff-actor.ts';
+import { assertMay } from '../../services/staff-permission.ts';
 
 /**
  * The console's home: each queue's count and the time its oldest item started waiting.

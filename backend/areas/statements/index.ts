@@ -1,4 +1,5 @@
 import type { Deps } from '../../services/deps.ts';
+import { statementConsoleService } from './console.service.ts';
 import { statementFilesService } from './statement-files.service.ts';
 import { statementService } from './statement.service.ts';
 import { statementTermService } from './statement-term.service.ts';
@@ -12,4 +13,5 @@ export const services = (deps: Deps) => ({
   statements: statementService(deps),
   statementFiles: statementFilesService(deps),
   statementTerms: statementTermService(deps),
+  statementConsole: statementConsoleService(deps),
 });

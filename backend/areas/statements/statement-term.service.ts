@@ -9,9 +9,9 @@ import { moneyToText, type Money } from '../../../common/money.ts';
 import { shanghaiDate } from '../../../common/time.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { Deps } from '../../services/deps.ts';
-import { SCHEDULED_JOB } from '../staff/actor.ts';
-import { audit } from '../staff/audit.ts';
-import { textCompany } from '../staff/notify.ts';
+import { SCHEDULED_JOB } from '../../services/staff-actor.ts';
+import { audit } from '../../services/audit.ts';
+import { textCompany } from '../../services/notify.ts';
 import { companiesActiveIn, makeStatement } from './statement-make.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

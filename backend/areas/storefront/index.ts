@@ -1,4 +1,5 @@
 import type { Deps } from '../../services/deps.ts';
+import { merchantConsoleService } from './console.service.ts';
 import { merchantService } from './merchant.service.ts';
 import { storefrontService } from './storefront.service.ts';
 import { themedService } from './themed.service.ts';
@@ -8,6 +9,7 @@ export const services = (deps: Deps) => ({
   storefront: storefrontService(deps),
   themed: themedService(deps),
   merchant: merchantService(deps),
+  merchantConsole: merchantConsoleService(deps),
 });
 
 export { readStorefrontVersion } from './storefront-version.ts';

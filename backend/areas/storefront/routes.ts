@@ -1,4 +1,5 @@
 import type { AreaRoutes } from '../area.ts';
+import { merchantConsoleRoutes } from './console.routes.ts';
 import { merchantRoutes } from './merchant.routes.ts';
 import { storefrontRoutes } from './storefront.routes.ts';
 import { themedRoutes } from './themed.routes.ts';
@@ -8,4 +9,5 @@ export const routes: AreaRoutes = [
   ['/rest', storefrontRoutes],
   ['/rest', themedRoutes],
   ['/rest/merchantcenter', merchantRoutes],
+  ['/rest/staff', merchantConsoleRoutes],
 ];

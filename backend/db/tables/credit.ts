@@ -1,10 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Id, Millis } from './columns.ts';
 
-// The contract's row type moved to contracts.ts, which owns the table; backend/areas/contracts/contract-rows.ts
-// still imports it from here until it imports contracts.ts.
-export type { ContractTable } from './contracts.ts';
-
 // The credit ledger (migration 0014).
 
 export interface CreditEntryTable {

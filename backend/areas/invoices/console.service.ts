@@ -19,9 +19,9 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
-import { fieldsOf } from '../certification/record.ts';
-import { INVOICE_CONTENT_TYPES, invoiceFileType, type InvoiceFileType } from '../invoices/invoice-file.ts';
-import { invoiceToWire } from '../invoices/invoice-rows.ts';
+import { fieldsOf } from '../certification/index.ts';
+import { INVOICE_CONTENT_TYPES, invoiceFileType, type InvoiceFileType } from './invoice-file.ts';
+import { invoiceToWire } from './invoice-rows.ts';
 import {
   invoiceableOrders,
   invoiceableStatements,
@@ -30,10 +30,10 @@ import {
   refundsAwaitingReversal,
   statementInvoiceDue,
   statementsAwaitingInvoice,
-} from '../invoices/index.ts';
-import type { StaffActor } from './actor.ts';
-import { audit } from './audit.ts';
-import { assertMay } from './permission.ts';
+} from './invoice-waiting.ts';
+import type { StaffActor } from '../../services/staff-actor.ts';
+import { audit } from '../../services/audit.ts';
+import { assertMay } from '../../services/staff-permission.ts';
 
 const yuan = (amount: number) => moneyToWire(Number(amount) as Money);
 const staffInvoiceHref = (id: number) => `/admin/invoices/file/${id}`;

@@ -1,19 +1,18 @@
-import { Hono } from 'hono';
 import { contractDraftSchema } from '../../../common/areas/contracts/contract.ts';
 import { CONTRACT_ACTION_RULES } from '../../../common/areas/contracts/console.ts';
 import { STAFF_CONTRACT_ACTIONS, type StaffContractAction } from '../../../common/areas/contracts/transitions.ts';
 import { consoleQuery } from '../../../common/areas/staff/console.ts';
 import { seenState } from '../../../common/areas/staff/seen.ts';
-import type { BackendEnv } from '../../context.ts';
+import { consoleRouter } from '../../auth.ts';
 import { notFound } from '../../errors.ts';
 import { documentResponse, idParam, ok, parse } from '../../http.ts';
 
 /**
  * /rest/staff/contracts: the list, one contract, the companies one may be drafted for,
  * the large-credit approval rule, drafting, editing a draft, each step (approve, send, recall, revise, preserve) and the document.
- * Mounted inside staffRoutes, behind its staff-session check.
+ * Mounted at /rest/staff; each needs a staff token.
  */
-export const contractConsoleRoutes = new Hono<BackendEnv>()
+export const contractConsoleRoutes = consoleRouter('/contracts')
   .get('/contracts', async (c) =>
     ok(c, await c.get('services').contractConsole.list(c.get('staff'), parse(c, consoleQuery('contracts')))),
   )

@@ -12,11 +12,11 @@ import { addWorkingDays, wireTime } from '../../../common/time.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
-import type { StaffActor } from './actor.ts';
-import { notify } from './notify.ts';
-import { audit, timelineOf } from './audit.ts';
-import { assertMay, handledByOther } from './permission.ts';
-import { companyMatches } from './company-match.ts';
+import type { StaffActor } from '../../services/staff-actor.ts';
+import { notify } from '../../services/notify.ts';
+import { audit, timelineOf } from '../../services/audit.ts';
+import { assertMay, handledByOther } from '../../services/staff-permission.ts';
+import { companyMatches } from '../../services/company-match.ts';
 import { COMPANY_ACTION_RULES } from '../../../common/areas/staff/actions.ts';
 
 /** The SMS each action sends the company's main account, if any. */

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import type { Database } from '../db/types.ts';
 
 /**
  * Whether a company answers a clerk's search: its name, or the username or mobile of any of its

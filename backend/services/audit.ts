@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AuditEntry } from '../../../common/areas/staff/console.ts';
-import { wireTime } from '../../../common/time.ts';
-import type { Database } from '../../db/types.ts';
-import type { StaffActor } from './actor.ts';
+import type { AuditEntry } from '../../common/areas/staff/console.ts';
+import { wireTime } from '../../common/time.ts';
+import type { Database } from '../db/types.ts';
+import type { StaffActor } from './staff-actor.ts';
 
 /** What a staff change did, for its audit row. */
 export interface AuditFact {

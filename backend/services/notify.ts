@@ -1,6 +1,6 @@
-import { CustomerAccountType } from '../../../common/status.ts';
-import type { SmsSender } from '../../adapters/sms.ts';
-import type { Db } from '../../db/types.ts';
+import { CustomerAccountType } from '../../common/status.ts';
+import type { SmsSender } from '../adapters/sms.ts';
+import type { Db } from '../db/types.ts';
 
 /**
  * Tells the buyer by SMS after a staff change has committed. The change stands whatever the

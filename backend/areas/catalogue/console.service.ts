@@ -5,9 +5,9 @@ import { notFound } from '../../errors.ts';
 import { indexGoods } from '../../search/search-index.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
-import type { StaffActor } from './actor.ts';
-import { audit } from './audit.ts';
-import { assertMay, handledByOther } from './permission.ts';
+import type { StaffActor } from '../../services/staff-actor.ts';
+import { audit } from '../../services/audit.ts';
+import { assertMay, handledByOther } from '../../services/staff-permission.ts';
 
 type Change =
   { field: 'onSale'; value: boolean } | { field: 'stock'; value: number } | { field: 'price'; value: Money };

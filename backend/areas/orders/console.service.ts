@@ -17,12 +17,12 @@ import type { Database } from '../../db/types.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
-import { releaseCancelled } from '../orders/order-cancel.ts';
-import type { StaffActor } from './actor.ts';
-import { notify } from './notify.ts';
+import { releaseCancelled } from './order-cancel.ts';
+import type { StaffActor } from '../../services/staff-actor.ts';
+import { notify } from '../../services/notify.ts';
 import { invoiceDueOf } from '../invoices/index.ts';
-import { audit, timelineOf } from './audit.ts';
-import { assertMay, handledByOther } from './permission.ts';
+import { audit, timelineOf } from '../../services/audit.ts';
+import { assertMay, handledByOther } from '../../services/staff-permission.ts';
 import type { Transaction, UpdateObject } from 'kysely';
 
 /** The staff actions on an order and the right each needs. */

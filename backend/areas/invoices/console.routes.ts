@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   invoiceIssueSchema,
   invoiceReverseSchema,
@@ -6,6 +6,7 @@ import {
 } from '../../../common/areas/invoices/invoice.ts';
 import { INVOICE_QUEUES, invoiceQueueQuerySchema, type InvoiceQueue } from '../../../common/areas/invoices/console.ts';
 import { firstIssue } from '../../../common/form.ts';
+import { consoleRouter } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { InvalidInput, notFound, refused } from '../../errors.ts';
 import { documentResponse, idParam, ok, parse, readMultipart } from '../../http.ts';
@@ -33,9 +34,9 @@ async function multipart<S extends { safeParse: (value: unknown) => unknown }>(c
  * /rest/staff/invoices: the 待开票 and 红字 queues (queue/orders, queue/statements and
  * queue/reversals, each paged as the console's lists are), a target's invoices, issuing a blue
  * invoice for an order or a statement and a red one for a refund (multipart: the fields and
- * `file`), and an invoice's file. Mounted inside staffRoutes.
+ * `file`), and an invoice's file. Mounted at /rest/staff; each needs a staff token.
  */
-export const invoiceConsoleRoutes = new Hono<BackendEnv>()
+export const invoiceConsoleRoutes = consoleRouter('/invoices')
   .get('/invoices/queue/:queue', async (c) => {
     const name = c.req.param('queue');
     if (!(INVOICE_QUEUES as readonly string[]).includes(name)) throw notFound();

@@ -25,14 +25,14 @@ import { contractPdf, sha256 } from '../../documents/contract-pdf.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
-import { contractToWire, documentPath, type ContractRow } from '../contracts/contract-rows.ts';
-import { assertNotEnded } from '../contracts/signing.ts';
+import { contractToWire, documentPath, type ContractRow } from './contract-rows.ts';
+import { assertNotEnded } from './signing.ts';
 import { creditOf, creditOfEach } from '../credit/index.ts';
-import type { StaffActor } from './actor.ts';
-import { audit, timelineOf } from './audit.ts';
-import { textCompany } from './notify.ts';
-import { assertMay, handledByOther } from './permission.ts';
-import { companyMatches } from './company-match.ts';
+import type { StaffActor } from '../../services/staff-actor.ts';
+import { audit, timelineOf } from '../../services/audit.ts';
+import { textCompany } from '../../services/notify.ts';
+import { assertMay, handledByOther } from '../../services/staff-permission.ts';
+import { companyMatches } from '../../services/company-match.ts';
 
 type Row = ContractRow & { company: string; drafter: string | null; approver: string | null };
 

@@ -1,5 +1,4 @@
 import { isStatementFormat } from '../../../common/areas/statements/statement-files.ts';
-import { Hono } from 'hono';
 import {
   remittanceQuerySchema,
   statementAdjustSchema,
@@ -9,7 +8,7 @@ import {
 import { consoleQuery, reasonSchema } from '../../../common/areas/staff/console.ts';
 import { seenState } from '../../../common/areas/staff/seen.ts';
 import { asRecordId } from '../../../common/schemas/ids.ts';
-import type { BackendEnv } from '../../context.ts';
+import { consoleRouter } from '../../auth.ts';
 import { notFound } from '../../errors.ts';
 import { documentResponse, idParam, ok, parse } from '../../http.ts';
 
@@ -17,9 +16,9 @@ import { documentResponse, idParam, ok, parse } from '../../http.ts';
  * /rest/staff/statements and /rest/staff/remittances: the list, one statement, making
  * one, its steps (adjust, send, acceptDispute, resend, close) with the `seen` version, each
  * version's downloads, and the remittances finance confirms or returns (a page of one state at a
- * time). Mounted inside staffRoutes.
+ * time). Mounted at /rest/staff; each needs a staff token.
  */
-export const statementConsoleRoutes = new Hono<BackendEnv>()
+export const statementConsoleRoutes = consoleRouter('/statements', '/remittances')
   .get('/statements', async (c) =>
     ok(c, await c.get('services').statementConsole.list(c.get('staff'), parse(c, consoleQuery('statements')))),
   )

@@ -1,7 +1,7 @@
-import { Code } from '../../../common/envelope.ts';
-import { staffMay, type StaffAction } from '../../../common/areas/staff/permissions.ts';
-import { AppError } from '../../errors.ts';
-import type { StaffActor } from './actor.ts';
+import { Code } from '../../common/envelope.ts';
+import { staffMay, type StaffAction } from '../../common/areas/staff/permissions.ts';
+import { AppError } from '../errors.ts';
+import type { StaffActor } from './staff-actor.ts';
 
 /** Refuses with 10030 what the actor's roles do not allow (common/areas/staff/permissions.ts). */
 export function assertMay(actor: StaffActor, action: StaffAction): void {

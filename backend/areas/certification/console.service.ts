@@ -18,12 +18,12 @@ import { addWorkingDays, shanghaiDate, wireTime } from '../../../common/time.ts'
 import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
-import { certifiedElsewhere } from '../certification/index.ts';
-import { certToWire, type CertRow } from '../certification/record.ts';
-import type { StaffActor } from './actor.ts';
-import { audit, timelineOf } from './audit.ts';
-import { textCompany } from './notify.ts';
-import { assertMay, handledByOther } from './permission.ts';
+import { certifiedElsewhere } from './certified-elsewhere.ts';
+import { certToWire, type CertRow } from './record.ts';
+import type { StaffActor } from '../../services/staff-actor.ts';
+import { audit, timelineOf } from '../../services/audit.ts';
+import { textCompany } from '../../services/notify.ts';
+import { assertMay, handledByOther } from '../../services/staff-permission.ts';
 
 /** The SMS each outcome sends the company's main account. */
 const SMS: Partial<Record<StaffCertAction, MessageKey>> = {
@@ -41,7 +41,7 @@ type Row = CertRow & { registered_name: string; claimant: string | null };
  * saw, writes its audit row in the same transaction, and texts the company after commit.
  * Approving accepts the certified name: the company's name becomes it, and it is 已认证.
  */
-export function certConsoleService({ db, clock, sms }: Deps) {
+export function certificationConsoleService({ db, clock, sms }: Deps) {
   const base = () =>
     db
       .selectFrom('certification')
@@ -225,8 +225,5 @@ export function certConsoleService({ db, clock, sms }: Deps) {
     },
 
     /** The staff may read any company's certification images (docs/decisions/0010). */
-    assertMayView(actor: StaffActor) {
-      assertMay(actor, 'view');
-    },
   };
 }

@@ -23,16 +23,15 @@ import type { Database } from '../../db/types.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
-import { AFTER_SALE_COLUMNS, loadRecord, refundable, type AfterSaleJoined } from '../after-sales/after-sale-rows.ts';
-import { chargeRefund, releaseQuantity } from '../after-sales/ledger.ts';
-import { assertCancelCoversOrder, assertNoCancelApproved, everyLineIn } from '../after-sales/order-cancel-whole.ts';
-import { restoreCredit } from '../credit/credit-ledger.ts';
-import { closeOrder } from '../orders/order-cancel.ts';
-import { restock } from '../orders/stock.ts';
-import type { StaffActor } from './actor.ts';
-import { audit, timelineOf } from './audit.ts';
-import { notify } from './notify.ts';
-import { assertMay, handledByOther } from './permission.ts';
+import { AFTER_SALE_COLUMNS, loadRecord, refundable, type AfterSaleJoined } from './after-sale-rows.ts';
+import { chargeRefund, releaseQuantity } from './ledger.ts';
+import { assertCancelCoversOrder, assertNoCancelApproved, everyLineIn } from './order-cancel-whole.ts';
+import { restoreCredit } from '../credit/index.ts';
+import { closeOrder, restock } from '../orders/index.ts';
+import type { StaffActor } from '../../services/staff-actor.ts';
+import { audit, timelineOf } from '../../services/audit.ts';
+import { notify } from '../../services/notify.ts';
+import { assertMay, handledByOther } from '../../services/staff-permission.ts';
 
 /** What a staff step brings besides the action: the form's fields and the state its page showed. */
 export interface AfterSaleStepInput {

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../../common/areas/staff/permissions.ts';
+import type { StaffRole } from '../../common/areas/staff/permissions.ts';
 
 /**
  * Who acts on the staff side: a staff member through the console, or the command line
