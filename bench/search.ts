@@ -7,7 +7,7 @@ import { goodsPageQuery, type GoodsSort } from '../common/areas/catalogue/goods.
 import type { Fixtures } from './dataset.ts';
 import { measure, type Summary } from './stats.ts';
 
-/** Real terms of the seed's vocabulary (backend/db/seed/catalogue.ts), by length in Chinese characters. */
+/** Real terms of the seed's vocabulary (backend/db/seed/catalogue/), by length in Chinese characters. */
 export const KEYWORDS: readonly (readonly string[])[] = [
   ['螺', '钢', '刀'],
   ['螺栓', '扳手', '手套'],

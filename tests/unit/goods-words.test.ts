@@ -16,10 +16,9 @@ describe('goods words', () => {
   });
 
   it('names every unit the demo goods are sold by', async () => {
-    const { readFileSync } = await import('node:fs');
-    const seeds = ['backend/db/seed/catalogue.ts', 'backend/db/seed/families.ts'].map((file) =>
-      readFileSync(file, 'utf8'),
-    );
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const catalogue = readdirSync('backend/db/seed/catalogue').map((file) => `backend/db/seed/catalogue/${file}`);
+    const seeds = [...catalogue, 'backend/db/seed/families.ts'].map((file) => readFileSync(file, 'utf8'));
     const units = new Set(
       seeds.flatMap((source) => [...source.matchAll(/unit: '([^']+)'/g)].map((match) => match[1]!)),
     );

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../types.ts';
 import type { SeededBrand } from './brands.ts';
-import { LEAVES } from './catalogue.ts';
+import { LEAVES } from './catalogue/leaves.ts';
 import { draftGoods, insertGoods, type GoodsDraft } from './goods.ts';
 import { GOODS_IMAGE_VARIANTS, type SeedImages } from './images.ts';
 import { createRandom, DAY_MS, SEED_EPOCH } from './random.ts';

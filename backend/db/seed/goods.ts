@@ -3,7 +3,7 @@ import type { GoodsTable } from '../tables/catalogue.ts';
 import type { Database } from '../types.ts';
 import { insertInBatches } from './batch.ts';
 import type { SeededBrand } from './brands.ts';
-import type { Leaf } from './catalogue.ts';
+import type { Leaf } from './catalogue/leaves.ts';
 import type { Material, ParamSource } from './families.ts';
 import { escapeMarkup } from './markup.ts';
 import type { Random } from './random.ts';

@@ -1,0 +1,178 @@
+import { office } from '../families.ts';
+import type { TopDef } from './defs.ts';
+
+/** The 办公用品 top category: office paper, writing instruments, filing and desk supplies. */
+export const OFFICE: TopDef = {
+  name: '办公用品',
+  en: 'Office supplies',
+  family: office,
+  branches: [
+    {
+      name: '办公纸张',
+      en: 'Office paper',
+      leaves: [
+        {
+          name: '打印纸',
+          en: 'Printer paper',
+          specs: ['A4 70g', 'A4 80g', 'A3 70g', 'A3 80g'],
+          price: [98, 260],
+          weightKg: [12, 25],
+          unit: '箱',
+          pack: '5包/箱',
+          materials: [{ name: '白色', factor: 1 }],
+        },
+        {
+          name: '便利贴',
+          en: 'Sticky notes',
+          specs: ['76×76mm', '76×127mm', '51×76mm'],
+          price: [2.5, 9.8],
+          unit: '本',
+          pack: '100张/本',
+          materials: [
+            { name: '黄色', factor: 1 },
+            { name: '粉色', factor: 1 },
+            { name: '荧光四色', factor: 1.2 },
+          ],
+        },
+        {
+          name: '笔记本',
+          en: 'Notebooks',
+          specs: ['A5 60页', 'B5 80页', 'A4 100页'],
+          price: [3.2, 18.5],
+          unit: '本',
+          pack: '1本/袋',
+          materials: [
+            { name: '黑色', factor: 1 },
+            { name: '蓝色', factor: 1 },
+            { name: '棕色', factor: 1.1 },
+          ],
+        },
+      ],
+    },
+    {
+      name: '书写工具',
+      en: 'Writing instruments',
+      leaves: [
+        {
+          name: '签字笔',
+          en: 'Gel pens',
+          specs: ['0.35mm', '0.5mm', '0.7mm', '1.0mm'],
+          price: [12, 36],
+          brands: ['得力', '晨光', '百乐', '斑马'],
+        },
+        {
+          name: '圆珠笔',
+          en: 'Ballpoint pens',
+          specs: ['0.5mm', '0.7mm', '1.0mm'],
+          price: [8, 24],
+          brands: ['得力', '晨光', '百乐', '斑马'],
+        },
+        {
+          name: '记号笔',
+          en: 'Markers',
+          specs: ['单头', '双头', '油性', '白板'],
+          price: [9.6, 28],
+          brands: ['得力', '晨光', '斑马'],
+          pack: '10支/盒',
+        },
+        {
+          name: '荧光笔',
+          en: 'Highlighters',
+          specs: ['单色', '6色套装'],
+          price: [9.9, 26],
+          brands: ['得力', '晨光', '斑马'],
+          pack: '10支/盒',
+          materials: [
+            { name: '黄色', factor: 1 },
+            { name: '绿色', factor: 1 },
+            { name: '多色', factor: 1.1 },
+          ],
+        },
+      ],
+    },
+    {
+      name: '文件管理',
+      en: 'Filing',
+      leaves: [
+        {
+          name: '文件夹',
+          en: 'File folders',
+          specs: ['A4单夹', 'A4双夹', 'A4强力夹'],
+          price: [4.8, 16],
+          unit: '个',
+          pack: '1个/袋',
+        },
+        {
+          name: '档案盒',
+          en: 'Archive boxes',
+          specs: ['35mm', '55mm', '75mm'],
+          price: [3.5, 12.8],
+          moq: [10],
+          unit: '个',
+          pack: '10个/包',
+          materials: [
+            { name: '蓝色', factor: 1 },
+            { name: '黑色', factor: 1 },
+            { name: '牛皮纸色', factor: 0.8 },
+          ],
+        },
+        {
+          name: '文件袋',
+          en: 'Document bags',
+          specs: ['A4按扣', 'A4拉链', 'A4风琴包'],
+          price: [1.2, 25],
+          moq: [10],
+          unit: '个',
+          pack: '10个/包',
+        },
+      ],
+    },
+    {
+      name: '桌面文具',
+      en: 'Desk supplies',
+      leaves: [
+        {
+          name: '订书机',
+          en: 'Staplers',
+          specs: ['12号', '10号', '重型50页'],
+          price: [9.9, 88],
+          weightKg: [0.12, 0.8],
+          unit: '个',
+          pack: '1个/盒',
+        },
+        {
+          name: '办公剪刀',
+          en: 'Office scissors',
+          specs: ['170mm', '210mm', '250mm'],
+          price: [4.5, 19.8],
+          unit: '把',
+          pack: '1把/卡',
+        },
+        {
+          name: '透明胶带',
+          en: 'Clear tape',
+          specs: ['12mm×30y', '18mm×30y', '48mm×100y'],
+          price: [2.2, 12],
+          moq: [6],
+          unit: '卷',
+          pack: '6卷/筒',
+          materials: [{ name: '透明', factor: 1 }],
+        },
+        {
+          name: '计算器',
+          en: 'Calculators',
+          specs: ['12位', '12位语音', '财务型'],
+          price: [19.9, 128],
+          brands: ['得力', '齐心'],
+          weightKg: [0.12, 0.3],
+          unit: '台',
+          pack: '1台/盒',
+          materials: [
+            { name: '黑色', factor: 1 },
+            { name: '白色', factor: 1 },
+          ],
+        },
+      ],
+    },
+  ],
+};
