@@ -1,4 +1,5 @@
-import type { JobResult, JobRunner } from './runner.ts';
+import type { JobResult } from './run-period.ts';
+import type { JobRunner } from './runner.ts';
 
 /** How often a process looks for due work (docs/decisions/0012): a job runs at most a minute late. */
 export const TICK_MS = 60_000;
