@@ -66,7 +66,7 @@ export async function firstLoad(baseUrl: string): Promise<FirstLoadRow[]> {
   return rows;
 }
 
-/** kB are 1,000 bytes, as in bench/report.ts. */
+/** kB are 1,000 bytes, as in bench/report-text.ts. */
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 /** The table, as the report and this command print it. */

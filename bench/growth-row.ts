@@ -1,7 +1,7 @@
 import type { Target } from './dataset.ts';
 import type { Summary } from './stats.ts';
 
-/** What bench/growth.ts measures and bench/report.ts prints, apart from both so neither imports the other. */
+/** What bench/growth.ts measures and bench/report-growth.ts prints, apart from both so neither imports the other. */
 
 /** A page's cost must stay within this factor between the small and the large data set. */
 export const GROWTH_LIMIT = 2;

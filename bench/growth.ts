@@ -3,17 +3,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { refreshStatistics } from '../backend/db/statistics.ts';
-import {
-  ensureOrderCompanies,
-  ORDER_COMPANIES,
-  pickFixtures,
-  prepareDatabase,
-  targetEnv,
-  type Target,
-} from './dataset.ts';
+import { pickFixtures, prepareDatabase, targetEnv, type Target } from './dataset.ts';
+import { ensureOrderCompanies, ORDER_COMPANIES } from './order-companies.ts';
 import { BUYER, cpuOf, get, logIn } from './page-cpu.ts';
 import { GROWTH_LIMIT, type GrowthRow, type GrowthSide } from './growth-row.ts';
-import { growthTable } from './report.ts';
+import { growthTable } from './report-growth.ts';
 import { startServer } from './server.ts';
 import { summarise } from './stats.ts';
 

@@ -16,7 +16,8 @@ import { encodeParameterFilters } from '../common/areas/catalogue/parameter-filt
 import type { Backend } from '../backend/app.ts';
 import { pickFixtures, prepareDatabase, targetEnv, type Fixtures, type Target } from './dataset.ts';
 import { load } from './load.ts';
-import { markdown, type Results } from './report.ts';
+import { markdown } from './report.ts';
+import type { Results } from './report-results.ts';
 import { benchSearch } from './search.ts';
 import { floods } from './floods.ts';
 import { costGrowth } from './growth.ts';
