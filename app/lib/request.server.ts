@@ -52,6 +52,24 @@ export interface Call {
  * X-Requested-With; and the error catalogue of SPEC §8.
  */
 export async function request<T>(ctx: CallContext, call: Call, deps: RequestDeps = defaultDeps): Promise<T> {
+  return (await requestAnswer<T>(ctx, call, deps)).data;
+}
+
+/** A call's data with the backend's own words for what it did (its envelope's `msg`). */
+export interface Answer<T> {
+  data: T;
+  message: string;
+}
+
+/**
+ * The same call, keeping the envelope's `msg`: a step's success says what was done in the
+ * backend's words (已确认到账), which the web shows as they are rather than choosing them again.
+ */
+export async function requestAnswer<T>(
+  ctx: CallContext,
+  call: Call,
+  deps: RequestDeps = defaultDeps,
+): Promise<Answer<T>> {
   const locale = deps.locale(ctx);
   const token = call.token ?? (await getToken(ctx.request));
   let outgoing: Request;
@@ -80,7 +98,8 @@ export async function request<T>(ctx: CallContext, call: Call, deps: RequestDeps
     throw new ApiError(RESPONSE_FAILED, message(locale, 'responseFailed'));
   }
 
-  if (envelope.code === 0) return envelope.data as T;
+  if (envelope.code === 0)
+    return { data: envelope.data as T, message: envelope.msg || envelope.message || message(locale, 'ok') };
   const text = envelope.msg || envelope.message || message(locale, 'unknownError');
   if (isSessionEnded(envelope.code) && (call.onSessionEnded ?? 'redirect') === 'redirect') {
     throw redirect(loginUrl(ctx.request), { headers: { 'Set-Cookie': await endSession(ctx.request) } });

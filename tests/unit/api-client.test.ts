@@ -3,6 +3,7 @@ import {
   ApiError,
   buildRequest,
   request,
+  requestAnswer,
   REQUEST_FAILED,
   RESPONSE_FAILED,
   type Call,
@@ -249,6 +250,19 @@ describe('request: SPEC §8 error catalogue', () => {
   it('answers data when code is 0', async () => {
     const { deps } = setup(() => ok({ token: 'abc', list: [1, 2] }));
     await expect(request(makeCtx(), { path: 'x' }, deps)).resolves.toEqual({ token: 'abc', list: [1, 2] });
+  });
+
+  it('keeps a success’s own words with its data, for the console’s toast', async () => {
+    const { deps } = setup(() => json({ code: 0, msg: '已确认到账', data: { id: 7 } }));
+    await expect(requestAnswer(makeCtx(), { path: 'x' }, deps)).resolves.toEqual({
+      data: { id: 7 },
+      message: '已确认到账',
+    });
+    const { deps: silent } = setup(() => ok(), 'en');
+    await expect(requestAnswer(makeCtx(), { path: 'x' }, silent)).resolves.toEqual({
+      data: null,
+      message: 'Operation succeeded',
+    });
   });
 
   it('answers falsy data as it is', async () => {

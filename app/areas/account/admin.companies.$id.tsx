@@ -43,8 +43,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const seen = String(formData.get('seen') ?? '');
   return runConsoleAction(request, formData, {
     schema: schemas[intent](locale),
-    locale,
-    done: COMPANY_ACTION_RULES[intent].done,
     act: (value: { reason?: string }) =>
       consoleCompanyApi.companyAct({ request, context }, id, intent, { reason: value.reason, seen }),
   });

@@ -50,8 +50,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const byTransfer = formData.has('date') || formData.has('serial');
   return runConsoleAction(request, formData, {
     schema: schemaOf(intent, locale, byTransfer),
-    locale,
-    done: AFTER_SALE_ACTION_RULES[intent].done,
     act: (value) => {
       // The amount goes back to the wire as the yuan the staff member typed.
       const amount = intent === 'refund' ? { amount: formData.get('amount') } : {};

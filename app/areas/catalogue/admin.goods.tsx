@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { priceSchema, saleSchema, stockSchema } from '../../../common/areas/staff/console.ts';
 import { staffMay } from '../../../common/areas/staff/permissions.ts';
-import type { Locale, MessageKey } from '../../../common/messages.ts';
+import type { Locale } from '../../../common/messages.ts';
 import type { z } from 'zod';
 import { useStaff } from '../../frames/console.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
@@ -37,11 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = asRecordId(formData.get('goodsId'));
   if (!(intent in schemas) || id === undefined) throw new Response(null, { status: 400 });
   const seen = String(formData.get('seen') ?? '');
-  const done: MessageKey = 'goodsUpdated';
   return runConsoleAction(request, formData, {
     schema: schemas[intent](locale),
-    locale,
-    done,
     // The price goes back to the wire as the yuan the staff member typed.
     act: (value: Record<string, unknown>) =>
       consoleGoodsApi.goodsAct({ request, context }, id, intent, {

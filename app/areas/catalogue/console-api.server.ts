@@ -1,12 +1,12 @@
 import type { ConsoleGoods } from '../../../common/areas/staff/console.ts';
 import type { Page } from '../../../common/envelope.ts';
 import type { CallContext } from '../../lib/request.server.ts';
-import { consoleCall, type ConsoleForm, type ConsoleQueryParams } from '../console/index.server.ts';
+import { consoleAct, consoleCall, type ConsoleForm, type ConsoleQueryParams } from '../console/index.server.ts';
 
 /** The goods' console calls (/rest/staff/goods/*): the list, on sale, stock and price. */
 export const consoleGoodsApi = {
   list: (ctx: CallContext, query: ConsoleQueryParams) =>
     consoleCall<Page<ConsoleGoods>>(ctx, { path: '/rest/staff/goods', query }),
   goodsAct: (ctx: CallContext, id: number, action: 'sale' | 'stock' | 'price', form: ConsoleForm) =>
-    consoleCall<ConsoleGoods>(ctx, { method: 'POST', path: `/rest/staff/goods/${id}/${action}`, body: form }),
+    consoleAct<ConsoleGoods>(ctx, { method: 'POST', path: `/rest/staff/goods/${id}/${action}`, body: form }),
 };

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { certFailSchema } from '../../../common/areas/certification/certification.ts';
 import { CERT_STEPS, SIMPLE_FIELDS } from '../../../common/areas/certification/certification-fields.ts';
-import { CERT_ACTION_RULES } from '../../../common/areas/certification/review.ts';
 import { STAFF_CERT_ACTIONS, type StaffCertAction } from '../../../common/areas/certification/transitions.ts';
 import { optionalReasonSchema, reasonSchema } from '../../../common/areas/staff/console.ts';
 import { staffMay } from '../../../common/areas/staff/permissions.ts';
@@ -51,8 +50,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const seen = String(formData.get('seen') ?? '');
   return runConsoleAction(request, formData, {
     schema: schemaOf(intent, locale),
-    locale,
-    done: CERT_ACTION_RULES[intent].done,
     act: (checked) => {
       const value = checked as { reason?: string; problems?: Record<string, string> };
       return consoleCertificationApi.certificationAct({ request, context }, id, intent, {

@@ -2,7 +2,7 @@ import type { ConsoleCertification, ConsoleCertificationDetail } from '../../../
 import type { StaffCertAction } from '../../../common/areas/certification/transitions.ts';
 import type { Page } from '../../../common/envelope.ts';
 import type { CallContext } from '../../lib/request.server.ts';
-import { consoleCall, type ConsoleForm, type ConsoleQueryParams } from '../console/index.server.ts';
+import { consoleAct, consoleCall, type ConsoleForm, type ConsoleQueryParams } from '../console/index.server.ts';
 
 /** The certifications' console calls (/rest/staff/certifications/*): the queue, one application and its review. */
 export const consoleCertificationApi = {
@@ -12,7 +12,7 @@ export const consoleCertificationApi = {
     consoleCall<ConsoleCertificationDetail>(ctx, { path: `/rest/staff/certifications/${id}` }),
   /** JSON: a failure carries its problems as a list. */
   certificationAct: (ctx: CallContext, id: number, action: StaffCertAction, form: ConsoleForm) =>
-    consoleCall<ConsoleCertificationDetail>(ctx, {
+    consoleAct<ConsoleCertificationDetail>(ctx, {
       method: 'POST',
       path: `/rest/staff/certifications/${id}/${action}`,
       body: form,

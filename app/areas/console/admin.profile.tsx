@@ -19,15 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get('intent') === 'password') {
     return runConsoleAction(request, formData, {
       schema: staffPasswordSchema(locale),
-      locale,
-      done: 'passwordChanged',
       act: (value) => staffApi.changePassword({ request, context }, value),
     });
   }
   return runConsoleAction(request, formData, {
     schema: staffProfileSchema(locale),
-    locale,
-    done: 'profileSaved',
     act: (value) => staffApi.updateProfile({ request, context }, value),
   });
 }

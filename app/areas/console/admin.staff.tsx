@@ -34,8 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get('intent') === 'add') {
     return runConsoleAction(request, formData, {
       schema: staffCreateSchema(locale),
-      locale,
-      done: 'staffCreated',
       act: (value) => staffApi.addStaff({ request, context }, value),
     });
   }
@@ -43,8 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (id === undefined) throw new Response(null, { status: 400 });
   return runConsoleAction(request, formData, {
     schema: staffAccessSchema(locale),
-    locale,
-    done: 'staffUpdated',
     act: (value) =>
       staffApi.setAccess({ request, context }, id, {
         ...value,

@@ -1,16 +1,16 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
 import { Code } from '../../../common/envelope.ts';
-import { message, type Locale, type MessageKey } from '../../../common/messages.ts';
 import { checkForm } from '../../lib/forms.server.ts';
-import { ApiError } from '../../lib/request.server.ts';
+import { ApiError, type Answer } from '../../lib/request.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
 
 /**
  * Runs one console action: the shared schema checks the form (as the browser did), the
- * backend acts, and the page reloads with a toast. A refusal is shown on the form that was
- * sent; 10060 (someone else acted first) reloads the page, so the fresh state is what shows.
- * A form that makes a record (a contract's draft) goes on to its page instead.
+ * backend acts, and the page reloads with the backend's own words for what it did as a toast.
+ * A refusal is shown on the form that was sent; 10060 (someone else acted first) reloads the
+ * page, so the fresh state is what shows. A form that makes a record (a contract's draft) goes
+ * on to its page instead.
  */
 export async function runConsoleAction<S extends z.ZodType, R>(
   request: Request,
@@ -18,14 +18,11 @@ export async function runConsoleAction<S extends z.ZodType, R>(
   {
     schema,
     act,
-    done,
-    locale,
     next,
   }: {
     schema: S;
-    act: (value: z.infer<S>) => Promise<R>;
-    done: MessageKey;
-    locale: Locale;
+    /** The step, through a console client's `consoleAct`: its data and the backend's message. */
+    act: (value: z.infer<S>) => Promise<Answer<R>>;
     /** Where to go once done (a new record's page); this page by default. */
     next?: (result: R) => string;
   },
@@ -37,9 +34,9 @@ export async function runConsoleAction<S extends z.ZodType, R>(
   if (submission.status !== 'success')
     return data({ formId, result: submission.reply({ hideFields }) }, { status: 400 });
   const here = new URL(request.url);
-  let result: R;
+  let answer: Answer<R>;
   try {
-    result = await act(submission.value);
+    answer = await act(submission.value);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === Code.conflict) {
@@ -47,8 +44,8 @@ export async function runConsoleAction<S extends z.ZodType, R>(
     }
     return data({ formId, result: submission.reply({ formErrors: [error.message], hideFields }) }, { status: 400 });
   }
-  return redirectWithToast(request, next ? next(result) : here.pathname + here.search, {
+  return redirectWithToast(request, next ? next(answer.data) : here.pathname + here.search, {
     type: 'success',
-    message: message(locale, done),
+    message: answer.message,
   });
 }

@@ -16,6 +16,7 @@ import type { StaffInfo, StaffMember } from '../../../common/areas/staff/staff.t
 import type { Page } from '../../../common/envelope.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 import {
+  consoleAct,
   consoleCall as call,
   type ConsoleForm as Form,
   type ConsoleQueryParams as Query,
@@ -50,11 +51,11 @@ export const staffApi = {
   list: <L extends ConsoleList>(ctx: CallContext, list: L, query: Query) =>
     call<Page<ConsoleRows[L]>>(ctx, { path: `/rest/staff/${list}`, query }),
   updateProfile: (ctx: CallContext, form: Form) =>
-    call<StaffInfo>(ctx, { method: 'POST', path: '/rest/staff/profile', body: form }),
+    consoleAct<StaffInfo>(ctx, { method: 'POST', path: '/rest/staff/profile', body: form }),
   changePassword: (ctx: CallContext, form: Form) =>
-    call<null>(ctx, { method: 'POST', path: '/rest/staff/password', body: form }),
+    consoleAct<null>(ctx, { method: 'POST', path: '/rest/staff/password', body: form }),
   addStaff: (ctx: CallContext, form: Form) =>
-    call<StaffInfo>(ctx, { method: 'POST', path: '/rest/staff/staff/add', body: form }),
+    consoleAct<StaffInfo>(ctx, { method: 'POST', path: '/rest/staff/staff/add', body: form }),
   setAccess: (ctx: CallContext, id: number, form: Form) =>
-    call<StaffMember>(ctx, { method: 'POST', path: `/rest/staff/staff/${id}/access`, body: form }),
+    consoleAct<StaffMember>(ctx, { method: 'POST', path: `/rest/staff/staff/${id}/access`, body: form }),
 };

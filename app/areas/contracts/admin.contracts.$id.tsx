@@ -47,16 +47,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === 'edit') {
     return runConsoleAction(request, formData, {
       schema: contractDraftSchema(locale),
-      locale,
-      done: CONTRACT_ACTION_RULES.edit.done,
       // The amounts go back to the wire as the yuan the staff member typed.
       act: () => consoleContractApi.contractEdit({ request, context }, id, { ...contractFormValues(formData), seen }),
     });
   }
   return runConsoleAction(request, formData, {
     schema: stepSchema(),
-    locale,
-    done: CONTRACT_ACTION_RULES[intent].done,
     act: () => consoleContractApi.contractAct({ request, context }, id, intent, { seen }),
   });
 }

@@ -2,7 +2,6 @@ import { TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { contractDraftSchema } from '../../../common/areas/contracts/contract.ts';
-import { CONTRACT_ACTION_RULES } from '../../../common/areas/contracts/console.ts';
 import { Code } from '../../../common/envelope.ts';
 import { wireTime } from '../../../common/time.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';
@@ -50,8 +49,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   return runConsoleAction(request, formData, {
     schema: contractDraftSchema(locale),
-    locale,
-    done: CONTRACT_ACTION_RULES.edit.done,
     // The amounts go to the wire as the yuan the staff member typed.
     act: () => consoleContractApi.contractDraft({ request, context }, contractFormValues(formData)),
     next: (contract) => `/admin/contracts/${contract.id}`,

@@ -7,7 +7,13 @@ import type {
 import type { StaffContractAction } from '../../../common/areas/contracts/transitions.ts';
 import type { Page } from '../../../common/envelope.ts';
 import { requestFile, type CallContext } from '../../lib/request.server.ts';
-import { consoleCall, getStaffToken, type ConsoleForm, type ConsoleQueryParams } from '../console/index.server.ts';
+import {
+  consoleAct,
+  consoleCall,
+  getStaffToken,
+  type ConsoleForm,
+  type ConsoleQueryParams,
+} from '../console/index.server.ts';
 
 /** The contracts' console calls (/rest/staff/contracts/*): the list, drafting, one contract, its steps and its PDF. */
 export const consoleContractApi = {
@@ -22,11 +28,11 @@ export const consoleContractApi = {
     consoleCall<ContractParty[]>(ctx, { path: '/rest/staff/contracts/parties', query: { q } }),
   /** The draft's fields as typed (amounts in yuan): the backend reads them with the same schema. */
   contractDraft: (ctx: CallContext, form: ConsoleForm) =>
-    consoleCall<ConsoleContractDetail>(ctx, { method: 'POST', path: '/rest/staff/contracts/add', body: form }),
+    consoleAct<ConsoleContractDetail>(ctx, { method: 'POST', path: '/rest/staff/contracts/add', body: form }),
   contractEdit: (ctx: CallContext, id: number, form: ConsoleForm) =>
-    consoleCall<ConsoleContractDetail>(ctx, { method: 'POST', path: `/rest/staff/contracts/${id}/edit`, body: form }),
+    consoleAct<ConsoleContractDetail>(ctx, { method: 'POST', path: `/rest/staff/contracts/${id}/edit`, body: form }),
   contractAct: (ctx: CallContext, id: number, action: Exclude<StaffContractAction, 'edit'>, form: ConsoleForm) =>
-    consoleCall<ConsoleContractDetail>(ctx, {
+    consoleAct<ConsoleContractDetail>(ctx, {
       method: 'POST',
       path: `/rest/staff/contracts/${id}/${action}`,
       body: form,

@@ -87,7 +87,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     action: 'issue',
     about,
     locale,
-    done: 'invoiceIssued',
     next: targetHref(about),
   });
 }

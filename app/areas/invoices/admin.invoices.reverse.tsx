@@ -74,7 +74,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     action: 'reverse',
     about: { refundId },
     locale,
-    done: 'invoiceReversed',
     next: orderId === undefined ? '/admin/invoices' : `/admin/orders/${orderId}`,
   });
 }

@@ -2,7 +2,7 @@ import type { ConsoleInvoiceRows, InvoiceQueue, InvoiceQueueQuery } from '../../
 import type { InvoiceRecord } from '../../../common/areas/invoices/invoice.ts';
 import type { Page } from '../../../common/envelope.ts';
 import { requestFile, type CallContext } from '../../lib/request.server.ts';
-import { consoleCall, getStaffToken } from '../console/index.server.ts';
+import { consoleAct, consoleCall, getStaffToken } from '../console/index.server.ts';
 
 /** What a blue invoice is for. */
 export type InvoiceTarget = 'order' | 'statement';
@@ -26,7 +26,7 @@ export const consoleInvoiceApi = {
    * amount in yuan) and `file`, as one multipart body.
    */
   invoiceAct: (ctx: CallContext, action: 'issue' | 'reverse', form: FormData) =>
-    consoleCall<InvoiceRecord>(ctx, { method: 'POST', path: `/rest/staff/invoices/${action}`, form }),
+    consoleAct<InvoiceRecord>(ctx, { method: 'POST', path: `/rest/staff/invoices/${action}`, form }),
   /** An invoice's file (PDF, OFD or XML) with the console's token; undefined when the backend refused. */
   invoiceFile: async (ctx: CallContext, id: number) =>
     requestFile(ctx, `rest/staff/invoices/file/${id}`, await getStaffToken(ctx.request), {

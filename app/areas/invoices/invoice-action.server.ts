@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { message, type Locale, type MessageKey } from '../../../common/messages.ts';
+import type { Locale } from '../../../common/messages.ts';
 import { checkForm } from '../../lib/forms.server.ts';
 import { ApiError, type CallContext } from '../../lib/request.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
@@ -12,7 +12,7 @@ import { consoleInvoiceApi } from './console-api.server.ts';
  * backend as the staff member typed them — the schema turned the amount into ten-thousandths,
  * and the backend reads the same yuan with the same schema — with the file, as one multipart
  * body. A refusal (专票 not allowed, too much, a number used) is shown on the form; once done
- * the page named by `next` opens with a toast.
+ * the page named by `next` opens with the backend's words for it as a toast.
  */
 export async function runInvoiceAction(
   ctx: CallContext,
@@ -21,13 +21,11 @@ export async function runInvoiceAction(
     action,
     about,
     locale,
-    done,
     next,
   }: {
     action: 'issue' | 'reverse';
     about: Record<string, string | number>;
     locale: Locale;
-    done: MessageKey;
     next: string;
   },
 ) {
@@ -41,11 +39,12 @@ export async function runInvoiceAction(
     if (typeof value === 'string') body.set(name, value);
   }
   body.set('file', submission.value.file);
+  let said: string;
   try {
-    await consoleInvoiceApi.invoiceAct(ctx, action, body);
+    said = (await consoleInvoiceApi.invoiceAct(ctx, action, body)).message;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data({ formId, result: submission.reply({ formErrors: [error.message] }) }, { status: 400 });
   }
-  return redirectWithToast(ctx.request, next, { type: 'success', message: message(locale, done) });
+  return redirectWithToast(ctx.request, next, { type: 'success', message: said });
 }

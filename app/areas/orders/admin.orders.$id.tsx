@@ -52,8 +52,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const seen = String(formData.get('seen') ?? '');
   return runConsoleAction(request, formData, {
     schema: schemas[intent](locale),
-    locale,
-    done: ORDER_ACTION_RULES[intent].done,
     act: (value: Record<string, unknown>) => {
       // The amount goes back to the wire as the yuan the staff member typed.
       const body = intent === 'confirmPayment' ? { ...value, amount: formData.get('amount') } : value;

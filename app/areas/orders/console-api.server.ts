@@ -1,7 +1,7 @@
 import type { ConsoleOrder, ConsoleOrderDetail } from '../../../common/areas/staff/console.ts';
 import type { Page } from '../../../common/envelope.ts';
 import type { CallContext } from '../../lib/request.server.ts';
-import { consoleCall, type ConsoleForm, type ConsoleQueryParams } from '../console/index.server.ts';
+import { consoleAct, consoleCall, type ConsoleForm, type ConsoleQueryParams } from '../console/index.server.ts';
 
 /** The orders' console calls (/rest/staff/orders/*): every company's orders, one order and its steps. */
 export const consoleOrderApi = {
@@ -9,5 +9,5 @@ export const consoleOrderApi = {
     consoleCall<Page<ConsoleOrder>>(ctx, { path: '/rest/staff/orders', query }),
   order: (ctx: CallContext, id: number) => consoleCall<ConsoleOrderDetail>(ctx, { path: `/rest/staff/orders/${id}` }),
   orderAct: (ctx: CallContext, id: number, action: 'confirmPayment' | 'ship' | 'cancel', form: ConsoleForm) =>
-    consoleCall<ConsoleOrderDetail>(ctx, { method: 'POST', path: `/rest/staff/orders/${id}/${action}`, body: form }),
+    consoleAct<ConsoleOrderDetail>(ctx, { method: 'POST', path: `/rest/staff/orders/${id}/${action}`, body: form }),
 };

@@ -67,8 +67,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const amount = typeof typed === 'string' && typed.trim() !== '' ? typed.trim() : undefined;
   return runConsoleAction(request, formData, {
     schema: schemas[step](locale),
-    locale,
-    done: STATEMENT_ACTION_RULES[step].done,
     act: (value) =>
       consoleStatementApi.statementAct(
         { request, context },

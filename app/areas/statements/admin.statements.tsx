@@ -59,8 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get('intent') !== 'make') throw new Response(null, { status: 400 });
   return runConsoleAction(request, formData, {
     schema: statementMakeSchema(locale),
-    locale,
-    done: 'statementMade',
     act: (value) => consoleStatementApi.statementMake({ request, context }, value),
     next: (statement) => `/admin/statements/${statement.id}`,
   });

@@ -8,7 +8,13 @@ import type { StaffStatementAction } from '../../../common/areas/statements/tran
 import { STATEMENT_FILE_TYPES, type StatementFormat } from '../../../common/areas/statements/statement-files.ts';
 import type { Page } from '../../../common/envelope.ts';
 import { requestFile, type CallContext } from '../../lib/request.server.ts';
-import { consoleCall, getStaffToken, type ConsoleForm, type ConsoleQueryParams } from '../console/index.server.ts';
+import {
+  consoleAct,
+  consoleCall,
+  getStaffToken,
+  type ConsoleForm,
+  type ConsoleQueryParams,
+} from '../console/index.server.ts';
 
 /** The statements' console calls (/rest/staff/statements/*, /rest/staff/remittances/*): making, the steps, the files and the remittances. */
 export const consoleStatementApi = {
@@ -18,10 +24,10 @@ export const consoleStatementApi = {
     consoleCall<ConsoleStatementDetail>(ctx, { path: `/rest/staff/statements/${id}` }),
   /** A company's statement for an ended month, made by hand: {companyId, month YYYY-MM}. */
   statementMake: (ctx: CallContext, form: ConsoleForm) =>
-    consoleCall<ConsoleStatementDetail>(ctx, { method: 'POST', path: '/rest/staff/statements/make', body: form }),
+    consoleAct<ConsoleStatementDetail>(ctx, { method: 'POST', path: '/rest/staff/statements/make', body: form }),
   /** A step with the `seen` version; an adjustment's amount goes as the yuan typed. */
   statementAct: (ctx: CallContext, id: number, action: Exclude<StaffStatementAction, 'invoice'>, form: ConsoleForm) =>
-    consoleCall<ConsoleStatementDetail>(ctx, {
+    consoleAct<ConsoleStatementDetail>(ctx, {
       method: 'POST',
       path: `/rest/staff/statements/${id}/${action}`,
       body: form,
@@ -38,7 +44,7 @@ export const consoleStatementApi = {
   remittances: (ctx: CallContext, query: RemittanceQuery) =>
     consoleCall<Page<ConsoleRemittance>>(ctx, { path: '/rest/staff/remittances', query }),
   remittanceAct: (ctx: CallContext, id: number, action: 'confirm' | 'reject', form: ConsoleForm) =>
-    consoleCall<ConsoleStatementDetail>(ctx, {
+    consoleAct<ConsoleStatementDetail>(ctx, {
       method: 'POST',
       path: `/rest/staff/remittances/${id}/${action}`,
       body: form,

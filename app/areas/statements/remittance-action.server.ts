@@ -22,14 +22,10 @@ export async function runRemittanceAction(
   if (intent === 'remittanceConfirm')
     return runConsoleAction(ctx.request, formData, {
       schema: z.object({}),
-      locale,
-      done: 'remittanceConfirmed',
       act: () => consoleStatementApi.remittanceAct(ctx, id, 'confirm', {}),
     });
   return runConsoleAction(ctx.request, formData, {
     schema: reasonSchema(locale),
-    locale,
-    done: 'remittanceRejected',
     act: ({ reason }) => consoleStatementApi.remittanceAct(ctx, id, 'reject', { reason }),
   });
 }

@@ -25,8 +25,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (id === undefined) throw new Response(null, { status: 400 });
   return runConsoleAction(request, formData, {
     schema: noteSchema(locale),
-    locale,
-    done: 'messageHandled',
     act: (value) => consoleMessageApi.handleMessage({ request, context }, id, value),
   });
 }
