@@ -15,7 +15,15 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 export async function expectNoSeriousViolations(page: Page, screen: string) {
   const scriptless = test.info().project.use.javaScriptEnabled === false;
   const scanned = scriptless ? await scriptlessCopy(page) : page;
-  const { violations } = await new AxeBuilder({ page: scanned }).withTags(TAGS).analyze();
+  // Only the violations are read, so axe is asked for no other results (it still runs every rule),
+  // and it runs in the page itself: the default also opens a blank page per scan to gather
+  // cross-origin frames, which the shop's pages have none of. Both made a scan about three times
+  // faster, and the same violations come back.
+  const { violations } = await new AxeBuilder({ page: scanned })
+    .withTags(TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   if (scanned !== page) await scanned.context().close();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
