@@ -11,7 +11,7 @@ import { CompanyStatus, CustomerAccountType } from '../../../common/status.ts';
 import { addWorkingDays, wireTime } from '../../../common/time.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import { onePage } from '../../services/paging.ts';
+import { consoleList } from '../../services/console-list.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
 import { notify } from '../../services/notify.ts';
 import { audit, timelineOf } from '../../services/audit.ts';
@@ -123,17 +123,18 @@ export function companyConsoleService({ db, clock, sms }: Deps) {
     /** The companies list: search by name, or any of its accounts' usernames and mobiles; filter by state. */
     async list(actor: StaffActor, query: ConsoleQuery): Promise<Page<ConsoleCompany>> {
       assertMay(actor, 'view');
-      let filter = base();
       const q = query.q;
-      if (q) filter = filter.where((eb) => companyMatches(eb, q));
-      if (query.status) filter = filter.where('company.status', '=', query.status);
-      const order = query.dir === 'asc' ? 'asc' : 'desc';
-      const sorted =
-        query.sort === 'name'
-          ? filter.select(columns).orderBy('company.name', order)
-          : filter.select(columns).orderBy('company.created_at', order);
-      const { rows, total } = await onePage(sorted.orderBy('company.id', order), filter, query);
-      return { list: rows.map(toWire), total };
+      // A company is found by any of its accounts too (companyMatches), so its search is its own.
+      let rows = base();
+      if (q) rows = rows.where((eb) => companyMatches(eb, q));
+      if (query.status) rows = rows.where('company.status', '=', query.status);
+      const page = await consoleList(
+        rows,
+        query,
+        { search: [], sorts: { created: 'company.created_at', name: 'company.name' }, tie: 'company.id' },
+        (filtered) => filtered.select(columns),
+      );
+      return { list: page.rows.map(toWire), total: page.total };
     },
 
     /**

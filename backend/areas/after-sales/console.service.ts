@@ -22,7 +22,7 @@ import { shanghaiDate, wireTime } from '../../../common/time.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import { onePage } from '../../services/paging.ts';
+import { consoleList } from '../../services/console-list.ts';
 import { AFTER_SALE_COLUMNS, loadRecord, refundable, type AfterSaleJoined } from './after-sale-rows.ts';
 import { chargeRefund, releaseQuantity } from './ledger.ts';
 import { assertCancelCoversOrder, assertNoCancelApproved, everyLineIn } from './order-cancel-whole.ts';
@@ -247,27 +247,22 @@ export function afterSaleConsoleService({ db, clock, sms }: Deps) {
   return {
     async list(actor: StaffActor, query: ConsoleQuery): Promise<Page<ConsoleAfterSale>> {
       assertMay(actor, 'view');
-      let filter = base();
-      if (query.q) {
-        const like = `%${query.q}%`;
-        filter = filter.where((eb) =>
-          eb.or([
-            eb('after_sale.after_sale_no', 'like', like),
-            eb('orders.order_no', 'like', like),
-            eb('company.name', 'like', like),
-          ]),
-        );
-      }
-      if (query.status !== undefined) filter = filter.where('after_sale.status', '=', Number(query.status));
-      const order = query.dir === 'asc' ? 'asc' : 'desc';
-      const rows = filter
-        .selectAll('after_sale')
-        .select(AFTER_SALE_COLUMNS)
-        .select(['company.name as company', 'account.username as applicant', 'account.mobile as applicant_mobile'])
-        .orderBy('after_sale.created_at', order)
-        .orderBy('after_sale.id', order);
-      const { rows: page, total } = await onePage(rows, filter, query);
-      return { list: page.map(toWire), total };
+      const { rows, total } = await consoleList(
+        base(),
+        query,
+        {
+          search: ['after_sale.after_sale_no', 'orders.order_no', 'company.name'],
+          state: 'after_sale.status',
+          sorts: { created: 'after_sale.created_at' },
+          tie: 'after_sale.id',
+        },
+        (rows) =>
+          rows
+            .selectAll('after_sale')
+            .select(AFTER_SALE_COLUMNS)
+            .select(['company.name as company', 'account.username as applicant', 'account.mobile as applicant_mobile']),
+      );
+      return { list: rows.map(toWire), total };
     },
 
     async detail(actor: StaffActor, id: number): Promise<ConsoleAfterSaleDetail> {

@@ -4,7 +4,7 @@ import { formatMoney, moneyToWire, parseMoney, type Money } from '../../../commo
 import { notFound } from '../../errors.ts';
 import { indexGoods } from '../../search/search-index.ts';
 import type { Deps } from '../../services/deps.ts';
-import { onePage } from '../../services/paging.ts';
+import { consoleList } from '../../services/console-list.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
 import { audit } from '../../services/audit.ts';
 import { assertMay, handledByOther } from '../../services/staff-permission.ts';
@@ -127,33 +127,19 @@ export function goodsConsoleService({ db, dialect, clock }: Deps) {
     async list(actor: StaffActor, query: ConsoleQuery): Promise<Page<ConsoleGoods>> {
       assertMay(actor, 'view');
       let filter = base();
-      if (query.q) {
-        const like = `%${query.q}%`;
-        filter = filter.where((eb) =>
-          eb.or([
-            eb('goods.goods_name', 'like', like),
-            eb('goods.goods_code', 'like', like),
-            eb('goods.goods_no', 'like', like),
-          ]),
-        );
-      }
       if (query.status === 'onSale') filter = filter.where('goods.on_sale', '=', 1);
       if (query.status === 'offSale') filter = filter.where('goods.on_sale', '=', 0);
       if (query.status === 'outOfStock')
         filter = filter.where('goods.on_sale', '=', 1).where('goods.inventory', '<=', 0);
-      const order = query.dir === 'asc' ? 'asc' : 'desc';
-      const column =
-        query.sort === 'stock'
-          ? 'goods.inventory'
-          : query.sort === 'price'
-            ? 'goods.sale_price'
-            : query.sort === 'sales'
-              ? 'goods.sale_count'
-              : 'goods.id';
-      const { rows, total } = await onePage(
-        filter.select(columns).orderBy(column, order).orderBy('goods.id', order),
+      const { rows, total } = await consoleList(
         filter,
         query,
+        {
+          search: ['goods.goods_name', 'goods.goods_code', 'goods.goods_no'],
+          sorts: { id: 'goods.id', stock: 'goods.inventory', price: 'goods.sale_price', sales: 'goods.sale_count' },
+          tie: 'goods.id',
+        },
+        (rows) => rows.select(columns),
       );
       return { list: rows.map(toWire), total };
     },

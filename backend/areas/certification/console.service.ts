@@ -17,7 +17,7 @@ import { message, type MessageKey } from '../../../common/messages.ts';
 import { addWorkingDays, shanghaiDate, wireTime } from '../../../common/time.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import { onePage } from '../../services/paging.ts';
+import { consoleList } from '../../services/console-list.ts';
 import { certifiedElsewhere } from './certified-elsewhere.ts';
 import { certToWire, type CertRow } from './record.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
@@ -111,20 +111,17 @@ export function certificationConsoleService({ db, clock, sms }: Deps) {
   return {
     async list(actor: StaffActor, query: ConsoleQuery): Promise<Page<ConsoleCertification>> {
       assertMay(actor, 'view');
-      let filter = base();
-      if (query.q) {
-        const like = `%${query.q}%`;
-        filter = filter.where((eb) =>
-          eb.or([eb('certification.name', 'like', like), eb('company.name', 'like', like)]),
-        );
-      }
-      if (query.status !== undefined) filter = filter.where('certification.cert_status', '=', Number(query.status));
-      const order = query.dir === 'asc' ? 'asc' : 'desc';
-      const sorted =
-        query.sort === 'name'
-          ? filter.select(columns).orderBy('certification.name', order)
-          : filter.select(columns).orderBy('certification.applied_at', order);
-      const { rows, total } = await onePage(sorted.orderBy('certification.id', order), filter, query);
+      const { rows, total } = await consoleList(
+        base(),
+        query,
+        {
+          search: ['certification.name', 'company.name'],
+          state: 'certification.cert_status',
+          sorts: { applied: 'certification.applied_at', name: 'certification.name' },
+          tie: 'certification.id',
+        },
+        (rows) => rows.select(columns),
+      );
       return { list: rows.map(toWire), total };
     },
 

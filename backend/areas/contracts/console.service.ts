@@ -24,7 +24,7 @@ import { shanghaiDate, shanghaiDay, shanghaiMonth, wireTime } from '../../../com
 import { contractPdf, sha256 } from '../../documents/contract-pdf.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import { onePage } from '../../services/paging.ts';
+import { consoleList } from '../../services/console-list.ts';
 import { contractToWire, documentPath, type ContractRow } from './contract-rows.ts';
 import { assertNotEnded } from './signing.ts';
 import { creditOf, creditOfEach } from '../credit/index.ts';
@@ -244,24 +244,17 @@ export function contractConsoleService({ db, clock, sms, files, payee, creditApp
   return {
     async list(actor: StaffActor, query: ConsoleQuery): Promise<Page<ConsoleContract>> {
       assertMay(actor, 'view');
-      let filter = base();
-      if (query.q) {
-        const like = `%${query.q}%`;
-        filter = filter.where((eb) =>
-          eb.or([
-            eb('contract.contract_no', 'like', like),
-            eb('contract.contract_name', 'like', like),
-            eb('company.name', 'like', like),
-          ]),
-        );
-      }
-      if (query.status !== undefined) filter = filter.where('contract.status', '=', Number(query.status));
-      const order = query.dir === 'asc' ? 'asc' : 'desc';
-      const sorted =
-        query.sort === 'endDate'
-          ? filter.select(columns).orderBy('contract.end_date', order)
-          : filter.select(columns).orderBy('contract.created_at', order);
-      const { rows, total } = await onePage(sorted.orderBy('contract.id', order), filter, query);
+      const { rows, total } = await consoleList(
+        base(),
+        query,
+        {
+          search: ['contract.contract_no', 'contract.contract_name', 'company.name'],
+          state: 'contract.status',
+          sorts: { created: 'contract.created_at', endDate: 'contract.end_date' },
+          tie: 'contract.id',
+        },
+        (rows) => rows.select(columns),
+      );
       return { list: rows.map(toWire), total };
     },
 

@@ -16,7 +16,7 @@ import { wireTime } from '../../../common/time.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import { onePage } from '../../services/paging.ts';
+import { consoleList } from '../../services/console-list.ts';
 import { releaseCancelled } from './order-cancel.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
 import { notify } from '../../services/notify.ts';
@@ -211,24 +211,16 @@ export function orderConsoleService({ db, clock, sms }: Deps) {
     /** The orders list: search by order number, company or consignee; filter by state. */
     async list(actor: StaffActor, query: ConsoleQuery): Promise<Page<ConsoleOrder>> {
       assertMay(actor, 'view');
-      let filter = base();
-      if (query.q) {
-        const like = `%${query.q}%`;
-        filter = filter.where((eb) =>
-          eb.or([
-            eb('orders.order_no', 'like', like),
-            eb('company.name', 'like', like),
-            eb('orders.consignee', 'like', like),
-          ]),
-        );
-      }
-      if (query.status !== undefined) filter = filter.where('orders.order_status', '=', Number(query.status));
-      const order = query.dir === 'asc' ? 'asc' : 'desc';
-      const column = query.sort === 'total' ? 'orders.total_amount' : 'orders.created_at';
-      const { rows, total } = await onePage(
-        filter.select(listColumns).orderBy(column, order).orderBy('orders.id', order),
-        filter,
+      const { rows, total } = await consoleList(
+        base(),
         query,
+        {
+          search: ['orders.order_no', 'company.name', 'orders.consignee'],
+          state: 'orders.order_status',
+          sorts: { created: 'orders.created_at', total: 'orders.total_amount' },
+          tie: 'orders.id',
+        },
+        (rows) => rows.select(listColumns),
       );
       return { list: rows.map(toWire), total };
     },

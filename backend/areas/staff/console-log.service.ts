@@ -3,7 +3,7 @@ import type { Page } from '../../../common/envelope.ts';
 import { wireTime } from '../../../common/time.ts';
 import { auditToWire } from '../../services/audit.ts';
 import type { Deps } from '../../services/deps.ts';
-import { onePage } from '../../services/paging.ts';
+import { consoleList } from '../../services/console-list.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
 import { assertMay } from '../../services/staff-permission.ts';
 
@@ -21,14 +21,15 @@ export function consoleLogService({ db }: Deps) {
     /** The SMS outbox: what was sent to whom and when, and its state; search by mobile or text. */
     async sms(actor: StaffActor, query: ConsoleQuery): Promise<Page<ConsoleSms>> {
       assertMay(actor, 'view');
-      let filter = db.selectFrom('sms_outbox');
-      if (query.q) {
-        const like = `%${query.q}%`;
-        filter = filter.where((eb) => eb.or([eb('mobile', 'like', like), eb('content', 'like', like)]));
-      }
-      if (query.status) filter = filter.where('state', '=', query.status);
-      const order = query.dir === 'asc' ? 'asc' : 'desc';
-      const { rows, total } = await onePage(filter.selectAll().orderBy('id', order), filter, query);
+      const filter = query.status
+        ? db.selectFrom('sms_outbox').where('state', '=', query.status)
+        : db.selectFrom('sms_outbox');
+      const { rows, total } = await consoleList(
+        filter,
+        query,
+        { search: ['mobile', 'content'], sorts: { created: 'id' }, tie: 'id' },
+        (rows) => rows.selectAll(),
+      );
       return {
         list: rows.map((row) => ({
           id: row.id,
@@ -45,16 +46,15 @@ export function consoleLogService({ db }: Deps) {
     /** The audit trail: filter by what was changed, search by who, the record's label or the action. */
     async audit(actor: StaffActor, query: ConsoleQuery): Promise<Page<AuditEntry>> {
       assertMay(actor, 'view');
-      let filter = db.selectFrom('audit_log');
-      if (query.entity) filter = filter.where('entity', '=', query.entity);
-      if (query.q) {
-        const like = `%${query.q}%`;
-        filter = filter.where((eb) =>
-          eb.or([eb('actor', 'like', like), eb('entity_label', 'like', like), eb('action', 'like', like)]),
-        );
-      }
-      const order = query.dir === 'asc' ? 'asc' : 'desc';
-      const { rows, total } = await onePage(filter.selectAll().orderBy('id', order), filter, query);
+      const filter = query.entity
+        ? db.selectFrom('audit_log').where('entity', '=', query.entity)
+        : db.selectFrom('audit_log');
+      const { rows, total } = await consoleList(
+        filter,
+        query,
+        { search: ['actor', 'entity_label', 'action'], sorts: { created: 'id' }, tie: 'id' },
+        (rows) => rows.selectAll(),
+      );
       return { list: rows.map(auditToWire), total };
     },
   };

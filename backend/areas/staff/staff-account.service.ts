@@ -16,7 +16,7 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../password.ts';
 import type { Deps } from '../../services/deps.ts';
-import { onePage } from '../../services/paging.ts';
+import { consoleList } from '../../services/console-list.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
 import { audit } from '../../services/audit.ts';
 import { assertMay, handledByOther } from '../../services/staff-permission.ts';
@@ -143,18 +143,14 @@ export function staffAccountService({ db, dialect, clock }: Deps) {
     /** The staff list (admin and viewers): search by username, name or mobile. */
     async list(actor: StaffActor, query: ConsoleQuery): Promise<Page<StaffMember>> {
       assertMay(actor, 'view');
-      let filter = db.selectFrom('staff');
-      if (query.q) {
-        const like = `%${query.q}%`;
-        filter = filter.where((eb) =>
-          eb.or([eb('username', 'like', like), eb('name', 'like', like), eb('mobile', 'like', like)]),
-        );
-      }
-      if (query.status) filter = filter.where('active', '=', query.status === 'active' ? 1 : 0);
-      const { rows, total } = await onePage(
-        filter.selectAll().orderBy('username', query.dir === 'asc' ? 'asc' : 'desc'),
+      const filter = query.status
+        ? db.selectFrom('staff').where('active', '=', query.status === 'active' ? 1 : 0)
+        : db.selectFrom('staff');
+      const { rows, total } = await consoleList(
         filter,
         query,
+        { search: ['username', 'name', 'mobile'], sorts: { username: 'username' }, tie: 'id' },
+        (rows) => rows.selectAll(),
       );
       const list = await Promise.all(
         rows.map(async (row) => ({

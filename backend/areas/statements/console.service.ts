@@ -25,6 +25,7 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
+import { consoleList } from '../../services/console-list.ts';
 import { restoreCredit } from '../credit/index.ts';
 import { invoiceDueOf } from '../invoices/index.ts';
 import { makeStatement } from './statement-make.ts';
@@ -273,25 +274,17 @@ export function statementConsoleService({ db, clock, sms }: Deps) {
   return {
     async list(actor: StaffActor, query: ConsoleQuery): Promise<Page<ConsoleStatement>> {
       assertMay(actor, 'view');
-      let filter = db.selectFrom('statement').innerJoin('company', 'company.id', 'statement.company_id');
-      if (query.q) {
-        const like = `%${query.q}%`;
-        filter = filter.where((eb) =>
-          eb.or([
-            eb('statement.balance_num', 'like', like),
-            eb('company.name', 'like', like),
-            eb('statement.month', 'like', like),
-          ]),
-        );
-      }
-      if (query.status !== undefined) filter = filter.where('statement.state', '=', Number(query.status));
-      const order = query.dir === 'asc' ? 'asc' : 'desc';
-      const list = filter
-        .selectAll('statement')
-        .select('company.name as company')
-        .orderBy(query.sort === 'due' ? 'statement.due_date' : 'statement.month', order)
-        .orderBy('statement.id', order);
-      const { rows, total } = await onePage(list, filter, query);
+      const { rows, total } = await consoleList(
+        db.selectFrom('statement').innerJoin('company', 'company.id', 'statement.company_id'),
+        query,
+        {
+          search: ['statement.balance_num', 'company.name', 'statement.month'],
+          state: 'statement.state',
+          sorts: { month: 'statement.month', due: 'statement.due_date' },
+          tie: 'statement.id',
+        },
+        (rows) => rows.selectAll('statement').select('company.name as company'),
+      );
       return { list: rows.map(toWire), total };
     },
 

@@ -3,7 +3,7 @@ import type { Page } from '../../../common/envelope.ts';
 import { wireTime } from '../../../common/time.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import { onePage } from '../../services/paging.ts';
+import { consoleList } from '../../services/console-list.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
 import { audit } from '../../services/audit.ts';
 import { assertMay, handledByOther } from '../../services/staff-permission.ts';
@@ -56,23 +56,17 @@ export function merchantConsoleService({ db, clock }: Deps) {
     async messages(actor: StaffActor, query: ConsoleQuery): Promise<Page<ConsoleMessage>> {
       assertMay(actor, 'view');
       let filter = messages();
-      if (query.q) {
-        const like = `%${query.q}%`;
-        filter = filter.where((eb) =>
-          eb.or([
-            eb('merchant_message.company', 'like', like),
-            eb('merchant_message.phone', 'like', like),
-            eb('merchant_message.content', 'like', like),
-          ]),
-        );
-      }
       if (query.status === 'open') filter = filter.where('merchant_message.handled_at', 'is', null);
       if (query.status === 'handled') filter = filter.where('merchant_message.handled_at', 'is not', null);
-      const order = query.dir === 'asc' ? 'asc' : 'desc';
-      const { rows, total } = await onePage(
-        filter.select(messageColumns).orderBy('merchant_message.id', order),
+      const { rows, total } = await consoleList(
         filter,
         query,
+        {
+          search: ['merchant_message.company', 'merchant_message.phone', 'merchant_message.content'],
+          sorts: { created: 'merchant_message.id' },
+          tie: 'merchant_message.id',
+        },
+        (rows) => rows.select(messageColumns),
       );
       return { list: rows.map(toMessage), total };
     },
