@@ -3,8 +3,8 @@ import type { AfterSaleEvent, AfterSaleRecord } from '../../../common/areas/afte
 import type { Locale } from '../../../common/messages.ts';
 import { label } from '../../../common/status-label.ts';
 import { Facts } from '../../components/facts.tsx';
-import { ZoomImage } from '../files/zoom-image.tsx';
-import { attachmentHref } from '../files/file-url.ts';
+import { formatPayable } from '../../lib/price.ts';
+import { attachmentHref, ZoomImage } from '../files/index.ts';
 
 /**
  * Every field of an after-sale record (SPEC §3) that has a value, and its evidence images; the
@@ -12,7 +12,8 @@ import { attachmentHref } from '../files/file-url.ts';
  */
 export function AfterSaleFacts({ record, locale }: { record: AfterSaleRecord; locale: Locale }) {
   const { t } = useTranslation();
-  const money = (amount: number | null) => (amount === null ? null : `¥${amount.toFixed(2)}`);
+  // Rounded half-up to the fen from the exact amount, as the console and the statements show money.
+  const money = (amount: number | null) => (amount === null ? null : `¥${formatPayable(amount)}`);
   const parcel = (carrier: string | null, no: string | null) => (carrier ? `${carrier} ${no ?? ''}` : null);
   const facts: [string, string | number | null][] = [
     [t('afterSales.status'), label('afterSaleStatus', record.status, locale)],

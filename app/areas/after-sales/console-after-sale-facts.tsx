@@ -8,7 +8,7 @@ import { PayType } from '../../../common/areas/orders/order.ts';
 import { toLocale } from '../../../common/messages.ts';
 import { label } from '../../../common/status-label.ts';
 import { formatPayable } from '../../lib/price.ts';
-import { ZoomImage } from '../files/zoom-image.tsx';
+import { ZoomImage } from '../files/index.ts';
 import { Facts } from '../../components/facts.tsx';
 
 /**

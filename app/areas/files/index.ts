@@ -1,0 +1,3 @@
+/** What other areas show of the uploads: an image that opens at full size, and a buyer's private upload's address. */
+export { attachmentHref } from './file-url.ts';
+export { ZoomImage } from './zoom-image.tsx';
