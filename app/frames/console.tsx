@@ -4,6 +4,7 @@ import { Form, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { staffApi } from '../areas/console/staff-api.server.ts';
 import { requireStaffToken } from '../areas/console/staff-session.server.ts';
 import '../areas/console/admin.css';
+import '../areas/console/console-screens.css';
 import { FrameErrorPage, frameErrorMeta } from './error-page.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SkipLink } from './skip-link.tsx';

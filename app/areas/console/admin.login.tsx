@@ -18,6 +18,7 @@ import { getStaffToken, startStaffSession } from './staff-session.server.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Route } from './+types/admin.login';
 import './admin.css';
+import './console-screens.css';
 import { MantineScope } from '../../components/mantine-scope.tsx';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminLogin');

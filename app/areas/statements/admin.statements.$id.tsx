@@ -25,7 +25,8 @@ import { runRemittanceAction } from './remittance-action.server.ts';
 import { consoleInvoiceApi } from '../invoices/index.server.ts';
 import { consoleStatementApi } from './console-api.server.ts';
 import { isRemittanceIntent } from './statement-kinds.ts';
-import { RemittanceTable, StatementDownloads, StatementLines, StatementStateTag } from './console-statement-parts.tsx';
+import { ConsoleStatementLines } from './console-statement-lines.tsx';
+import { RemittanceTable, StatementDownloads, StatementStateTag } from './console-statement-parts.tsx';
 import type { Route } from './+types/admin.statements.$id';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -192,7 +193,7 @@ export default function AdminStatement({ loaderData, actionData }: Route.Compone
       </Title>
       <StatementFacts statement={statement} />
       <Dispute statement={statement} />
-      <StatementLines detail={statement.detail} />
+      <ConsoleStatementLines detail={statement.detail} />
       <StatementDownloads id={statement.id} versions={statement.detail.versions} current={statement.version} />
       {steps.length > 0 && (
         <div className="console-actions">
