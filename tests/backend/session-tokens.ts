@@ -24,8 +24,10 @@ export function sessionTokens(
   login: (username: string, password: string) => Promise<string>,
   staffLogin: (username: string, password: string) => Promise<string>,
 ) {
-  const buyers = new Map<string, string>();
-  const staff = new Map<string, string>();
+  // Each holds the login under way or done, so callers asking at once (a test's parallel requests)
+  // share one login instead of tripping the attempt limits with many.
+  const buyers = new Map<string, Promise<string>>();
+  const staff = new Map<string, Promise<string>>();
   /** A password a test gave once (an account it opened), for logging that account in again. */
   const passwords = new Map<string, string>();
 
@@ -63,15 +65,32 @@ export function sessionTokens(
     );
   }
 
+  /** The cached token while its session lasts, else a new login shared by everyone asking meanwhile. */
+  async function reuse(
+    cache: Map<string, Promise<string>>,
+    key: string,
+    alive: (token: string) => Promise<boolean>,
+    logIn: () => Promise<string>,
+  ): Promise<string> {
+    const cached = cache.get(key);
+    if (cached !== undefined) {
+      const token = await cached.catch(() => undefined);
+      if (token !== undefined && (await alive(token))) return token;
+      // Someone else may have started a new login while this one was checking.
+      if (cache.get(key) !== cached) return reuse(cache, key, alive, logIn);
+    }
+    const login = logIn();
+    cache.set(key, login);
+    return login;
+  }
+
   return {
     /** A buyer's token by username (the seeded password unless given once). */
     async buyerToken(username: string, password?: string): Promise<string> {
       if (password !== undefined) passwords.set(username, password);
-      const cached = buyers.get(username);
-      if (cached !== undefined && (await buyerAlive(cached))) return cached;
-      const token = await login(username, passwords.get(username) ?? BUYER_PASSWORDS[username] ?? DEMO_PASSWORD);
-      buyers.set(username, token);
-      return token;
+      return reuse(buyers, username, buyerAlive, () =>
+        login(username, passwords.get(username) ?? BUYER_PASSWORDS[username] ?? DEMO_PASSWORD),
+      );
     },
 
     /**
@@ -81,11 +100,7 @@ export function sessionTokens(
     async staffToken(role: string, password?: string): Promise<string> {
       const username = `staff_${role}`;
       if (password !== undefined) passwords.set(username, password);
-      const cached = staff.get(role);
-      if (cached !== undefined && (await staffAlive(cached))) return cached;
-      const token = await staffLogin(username, passwords.get(username) ?? STAFF_PASSWORD);
-      staff.set(role, token);
-      return token;
+      return reuse(staff, role, staffAlive, () => staffLogin(username, passwords.get(username) ?? STAFF_PASSWORD));
     },
   };
 }

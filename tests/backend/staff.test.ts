@@ -11,7 +11,6 @@ import { startBackend, type TestBackend } from './harness.ts';
 
 /** The staff REST area: sessions, roles, the console services' actions, the audit trail. */
 let t: TestBackend;
-const tokens: Record<string, string> = {};
 let demoCompany: number;
 let goodsId: number;
 let serial = 0;
@@ -55,7 +54,7 @@ async function pendingCompany(name = '待审核测试有限公司') {
 
 /** An offline-paid order of the demo company, awaiting payment. */
 async function offlineOrder(quantity = 1) {
-  const buyer = await t.login('demo');
+  const buyer = await t.buyerToken('demo');
   const uuId = (await t.call<number>('POST', '/rest/order/buyGoods', { token: buyer, body: { goodsId, quantity } }))
     .data;
   const { address, header } = await deliveryFor(t, demoCompany);
@@ -73,14 +72,12 @@ async function offlineOrder(quantity = 1) {
 }
 
 const consoleGet = <T>(path: string, role: string, query?: Record<string, string>) =>
-  t.call<T>('GET', `/rest/staff${path}`, { token: tokens[role], query });
-const act = <T>(path: string, role: string, body: Record<string, unknown> = {}) =>
-  t.call<T>('POST', `/rest/staff${path}`, { token: tokens[role], body });
+  t.consoleGet<T>(path, role, query);
+const act = async <T>(path: string, role: string, body: Record<string, unknown> = {}) =>
+  t.call<T>('POST', `/rest/staff${path}`, { token: await t.staffToken(role), body });
 
 beforeAll(async () => {
   t = await startBackend();
-  for (const role of ['admin', 'service', 'finance', 'warehouse', 'viewer'])
-    tokens[role] = await t.staffLogin(`staff_${role}`);
   demoCompany = await companyOf(t, 'demo');
   goodsId = await plentifulGoods(t);
 });
@@ -88,7 +85,7 @@ afterAll(() => t.close());
 
 describe('staff sessions', () => {
   it('logs a staff member in and answers who they are, with roles', async () => {
-    const info = await t.call<StaffInfo>('GET', '/rest/staff/info', { token: tokens.finance });
+    const info = await t.call<StaffInfo>('GET', '/rest/staff/info', { token: await t.staffToken('finance') });
     expect(info).toMatchObject({ code: 0, data: { username: 'staff_finance', roles: ['finance'] } });
   });
 
@@ -104,10 +101,12 @@ describe('staff sessions', () => {
   });
 
   it('keeps buyers and staff apart: neither token reaches the other side', async () => {
-    const buyer = await t.login('demo');
+    const buyer = await t.buyerToken('demo');
     expect((await t.call('GET', '/rest/staff/info', { token: buyer })).code).toBe(Code.tokenInvalid);
     expect((await t.call('GET', '/rest/staff/companies', { token: buyer })).code).toBe(Code.tokenInvalid);
-    expect((await t.call('GET', '/rest/customer/info', { token: tokens.admin })).code).toBe(Code.tokenInvalid);
+    expect((await t.call('GET', '/rest/customer/info', { token: await t.staffToken('admin') })).code).toBe(
+      Code.tokenInvalid,
+    );
   });
 
   it('ends a session idle for 30 minutes, and any session after 12 hours', async () => {
@@ -123,9 +122,6 @@ describe('staff sessions', () => {
     }
     t.clock.advance(60_000);
     expect((await t.call('GET', '/rest/staff/info', { token: busy })).code).toBe(Code.tokenExpired);
-    // Fresh tokens for the rest of the file.
-    for (const role of ['admin', 'service', 'finance', 'warehouse', 'viewer'])
-      tokens[role] = await t.staffLogin(`staff_${role}`);
   });
 
   it('logs out: the token stops working', async () => {
@@ -324,7 +320,7 @@ describe('goods', () => {
   it('takes goods off sale (out of search and carts greyed) and back, with the audit trail', async () => {
     const off = await act<{ onSale: boolean }>(`/goods/${goodsId}/sale`, 'warehouse', { onSale: '0', seen: '1' });
     expect(off.data.onSale).toBe(false);
-    const buyer = await t.login('demo');
+    const buyer = await t.buyerToken('demo');
     expect((await t.call('POST', '/rest/car/add', { token: buyer, body: { goodsId, quantity: 1 } })).msg).toBe(
       '该商品已下架',
     );
@@ -383,7 +379,6 @@ describe('the to-do home', () => {
   it('counts each queue with the age of its oldest item and flags a late registration', async () => {
     await pendingCompany('逾期审核有限公司');
     t.clock.advance(5 * 24 * 60 * 60_000);
-    tokens.viewer = await t.staffLogin('staff_viewer');
     const { data } = await consoleGet<Todo>('/todo', 'viewer');
     const queues = Object.fromEntries(data.queues.map((queue) => [queue.key, queue]));
     expect(Object.keys(queues)).toEqual([
@@ -409,7 +404,6 @@ describe('the to-do home', () => {
     expect(queues.registrations).toMatchObject({ overdue: true });
     expect(queues.registrations!.count).toBeGreaterThan(0);
     expect(queues.payments!.count).toBeGreaterThan(0);
-    for (const role of ['admin', 'service', 'finance', 'warehouse']) tokens[role] = await t.staffLogin(`staff_${role}`);
   });
 });
 
@@ -437,7 +431,7 @@ describe('staff accounts', () => {
       ).code,
     ).toBe(0);
     expect((await t.call('GET', '/rest/staff/info', { token: other })).code).toBe(Code.tokenInvalid);
-    expect((await t.call('GET', '/rest/staff/info', { token: tokens.warehouse })).code).toBe(0);
+    expect((await t.call('GET', '/rest/staff/info', { token: await t.staffToken('warehouse') })).code).toBe(0);
   });
 
   it('lets only an admin open accounts and deactivate them, which ends their sessions at once', async () => {
