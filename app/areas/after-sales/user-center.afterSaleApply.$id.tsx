@@ -28,11 +28,11 @@ import { getLocale } from '../../i18n/middleware.server.ts';
 import { orNotFound, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { loadRegionChoices } from '../addresses/region-choices.server.ts';
-import { RegionSelect } from '../addresses/region-select.tsx';
 import { filesApi } from '../files/files-api.server.ts';
 import { ImageField } from '../files/image-field.tsx';
 import { afterSaleApi } from './after-sale-api.server.ts';
-import { evidenceSlot } from './apply-fields.ts';
+import { evidenceSlot, type ApplyShape } from './apply-fields.ts';
+import { PickupAddress } from './pickup-address.tsx';
 import { postApplyForm, type ApplyFormReply } from './apply-form.server.ts';
 import './after-sales.css';
 import type { Route } from './+types/user-center.afterSaleApply.$id';
@@ -60,29 +60,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (posted instanceof Response) return posted;
   return data<ApplyFormReply>(posted.reply, { status: posted.status });
 }
-
-/** The form's fields as they post: text, and the evidence slots' paths. */
-type ApplyShape = Record<
-  | 'orderItemId'
-  | 'afterSaleType'
-  | 'goodsQuantity'
-  | 'reason'
-  | 'goodsStatus'
-  | 'applyEvidence'
-  | 'remark'
-  | 'refundType'
-  | 'refundTo'
-  | 'returnType'
-  | 'addressId'
-  | 'shipper'
-  | 'mobile'
-  | 'province'
-  | 'city'
-  | 'county'
-  | 'address'
-  | 'pickupDate',
-  string
-> & { evidence: string[] };
 
 /**
  * 申请售后 for one order line (SPEC §3 application form, §5): the type among those still
@@ -277,47 +254,13 @@ export default function AfterSaleApply({ loaderData, actionData }: Route.Compone
               error={fields.pickupDate.errors?.[0]}
             />
           )}
-          <fieldset className="choice-field">
-            <legend>{t('afterSales.pickup')}</legend>
-            <Text size="sm" c="dimmed">
-              {t('afterSales.pickupHint')}
-            </Text>
-            <NativeSelect
-              {...getInputProps(fields.addressId, { type: 'text', ariaAttributes: true })}
-              key={fields.addressId.key}
-              label={t('afterSales.useAddress')}
-              data={[
-                ...info.addresses.map((address) => ({
-                  value: String(address.id),
-                  label: `${address.consignee} ${address.mobile} ${address.areaName}${address.address}`,
-                })),
-                { value: NEW_ADDRESS, label: t('afterSales.typeAddress') },
-              ]}
-            />
-            {shows(addressId === NEW_ADDRESS) && (
-              <Stack gap="xs" mt="xs">
-                {!hydrated && <Text size="sm">{t('afterSales.typeAddressHint')}</Text>}
-                <TextField field={fields.shipper} label={t('afterSales.shipper')} maxLength={30} autoComplete="name" />
-                <TextField
-                  field={fields.mobile}
-                  label={t('afterSales.mobile')}
-                  type="tel"
-                  maxLength={11}
-                  autoComplete="tel"
-                />
-                <RegionSelect
-                  fields={{ province: fields.province, city: fields.city, county: fields.county }}
-                  choices={regions}
-                />
-                <TextField
-                  field={fields.address}
-                  label={t('afterSales.address')}
-                  maxLength={100}
-                  autoComplete="street-address"
-                />
-              </Stack>
-            )}
-          </fieldset>
+          <PickupAddress
+            fields={fields}
+            addresses={info.addresses}
+            regions={regions}
+            typing={shows(addressId === NEW_ADDRESS)}
+            hydrated={hydrated}
+          />
           <Text size="sm">
             {t('afterSales.deliveryCenter')}：{info.deliveryCenter}
           </Text>
