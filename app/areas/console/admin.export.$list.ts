@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { DESK_LISTS, type ConsoleList } from '../../../common/areas/staff/console.ts';
+import { CONSOLE_LISTS, type ConsoleList } from '../../../common/areas/staff/console.ts';
 import { label } from '../../../common/status-label.ts';
 import { MAX_PAGE_SIZE } from '../../../common/constants.ts';
 import { i18nFor } from '../../i18n/instance.server.ts';
@@ -134,7 +134,7 @@ function columns(t: TFunction, locale: 'zh-CN' | 'en'): { [L in ConsoleList]: Co
 /** /admin/export/{list}?…: the list as filtered on screen, every page of it, as CSV. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaffToken(request);
-  if (!Object.hasOwn(DESK_LISTS, params.list)) throw notFoundPage();
+  if (!Object.hasOwn(CONSOLE_LISTS, params.list)) throw notFoundPage();
   const list = params.list as ConsoleList;
   const { params: query } = readConsoleQuery(request, list);
   const locale = getLocale(context);

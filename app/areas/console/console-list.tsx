@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
-import { DESK_LISTS, type ConsoleList, type ConsoleQuery } from '../../../common/areas/staff/console.ts';
+import { CONSOLE_LISTS, type ConsoleList, type ConsoleQuery } from '../../../common/areas/staff/console.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
 
@@ -29,7 +29,7 @@ export function ListView({
 }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const { statuses, sorts } = DESK_LISTS[list];
+  const { statuses, sorts } = CONSOLE_LISTS[list];
   const exportHref = `/admin/export/${list}${search.size ? `?${search}` : ''}`;
   return (
     <>

@@ -15,7 +15,7 @@ import { wholeNumber, wholeOr } from '../../schemas/ids.ts';
  */
 
 /** The lists of the console and what each may be sorted by (the first is the default). */
-export const DESK_LISTS = {
+export const CONSOLE_LISTS = {
   companies: { sorts: ['created', 'name'], statuses: ['pending', 'approved', 'refused', 'blocked'] },
   certifications: { sorts: ['applied', 'name'], statuses: ['5', '1', '2', '3', '4', '0'] },
   afterSales: { sorts: ['created'], statuses: ['1', '2', '3', '4', '5', '6', '7'] },
@@ -28,7 +28,7 @@ export const DESK_LISTS = {
   audit: { sorts: ['created'], statuses: [] },
   staff: { sorts: ['username'], statuses: ['active', 'inactive'] },
 } as const;
-export type ConsoleList = keyof typeof DESK_LISTS;
+export type ConsoleList = keyof typeof CONSOLE_LISTS;
 
 /**
  * A console list's page (from 1) and size: what is not a whole number falls back to page 1 and
@@ -43,7 +43,7 @@ export type ConsolePaging = z.infer<typeof consolePagingSchema>;
 
 /** A list's query: unknown values fall back to the defaults, so a bad link shows the plain list. */
 export function consoleQuery<L extends ConsoleList>(list: L) {
-  const { sorts, statuses } = DESK_LISTS[list];
+  const { sorts, statuses } = CONSOLE_LISTS[list];
   const oneOf = <T extends readonly string[]>(values: T) =>
     z.preprocess(
       (value) => (typeof value === 'string' && value !== '' ? value : undefined),
