@@ -20,6 +20,7 @@ import { formatPrice } from '../../lib/price.ts';
 import { sanitizeRichText } from '../../lib/rich-text.server.ts';
 import { getToken, loginUrl } from '../../session.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
+import { PaymentAndServices } from './payment-and-services.tsx';
 import type { Route } from './+types/home.details.$id';
 import { pageTitle } from '../../lib/page-title.ts';
 import { notFoundAs404, pathId } from '../../lib/not-found.server.ts';
@@ -27,8 +28,6 @@ import { Title } from '../../components/mantine-markup.tsx';
 
 const TABS = ['details', 'reviews', 'guarantee', 'enquiry'] as const;
 type Tab = (typeof TABS)[number];
-const PAYMENT_METHODS = ['wechat', 'offline', 'credit', 'alipay'] as const;
-const SERVICE_BADGES = ['genuine', 'fast', 'range', 'service'] as const;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = pathId(params);
@@ -149,22 +148,7 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
             </div>
           </dl>
           <p className="detail-delivery-note">{t('detail.deliveryNote')}</p>
-          <div className="detail-row">
-            <span className="detail-label">{t('detail.payment')}</span>
-            <ul className="detail-chips">
-              {PAYMENT_METHODS.map((method) => (
-                <li key={method}>{t(`detail.pay.${method}`)}</li>
-              ))}
-            </ul>
-          </div>
-          <div className="detail-row">
-            <span className="detail-label">{t('detail.services')}</span>
-            <ul className="detail-chips">
-              {SERVICE_BADGES.map((badge) => (
-                <li key={badge}>{t(`tags.${badge}`)}</li>
-              ))}
-            </ul>
-          </div>
+          <PaymentAndServices />
 
           <Form method="post" className="detail-buy" aria-label={t('goods.addToCartOf', { name: goods.goodsName })}>
             <input type="hidden" name="goodsId" value={goods.id} />
