@@ -1,0 +1,106 @@
+import { InvoiceType, type InvoiceIssueForm, type InvoiceRecord } from '../../../common/areas/invoices/invoice.ts';
+import { StatementState } from '../../../common/areas/statements/transitions.ts';
+import { Code } from '../../../common/envelope.ts';
+import { moneyToText, type Money } from '../../../common/money.ts';
+import { AppError, refused } from '../../errors.ts';
+import { audit } from '../../services/audit.ts';
+import type { Deps } from '../../services/deps.ts';
+import type { StaffActor } from '../../services/staff-actor.ts';
+import { assertSpecialAllowed, invoiceDue, type InvoiceTarget } from './console-due.ts';
+import { invoiceFileStore, numberTaken, numbered } from './console-numbered.ts';
+import { consoleInvoice } from './console-record.ts';
+import { invoiceFileType } from './invoice-file.ts';
+
+/**
+ * Issues a blue invoice. Its amount is at most what is left to invoice; the order's (or
+ * statement's) row is held while it is checked and written, so two issues of one target are
+ * one after the other and the second finds the first; a statement moves 2 → 4 with it.
+ */
+export function blueInvoiceIssuer({ db, clock, files }: Pick<Deps, 'db' | 'clock' | 'files'>) {
+  const store = invoiceFileStore({ clock, files });
+  return async (
+    actor: StaffActor,
+    target: InvoiceTarget,
+    form: InvoiceIssueForm,
+    file: Uint8Array,
+  ): Promise<InvoiceRecord> => {
+    const type = await invoiceFileType(file);
+    const draft = await invoiceDue(db, target);
+    if (form.invoiceType === InvoiceType.special) await assertSpecialAllowed(db, draft.companyId, draft.taxcode);
+    // One blue invoice per order or statement, so it is for the whole amount due: a part would leave
+    // the rest with no way to be invoiced.
+    if (form.amount !== draft.max) throw refused('invoiceAmountNotDue', { max: moneyToText(draft.max as Money, 2) });
+    const path = await store(file, type, form.invoiceNo);
+    const now = clock.now();
+    try {
+      const id = await db.transaction().execute(async (trx) => {
+        // Hold the target's row: a second issue waits here, then finds this one.
+        if (target.target === 'order')
+          await trx
+            .updateTable('orders')
+            .set((eb) => ({ is_pay: eb.ref('is_pay') }))
+            .where('id', '=', target.targetId)
+            .execute();
+        else
+          await trx
+            .updateTable('statement')
+            .set((eb) => ({ state: eb.ref('state') }))
+            .where('id', '=', target.targetId)
+            .execute();
+        const issued = await trx
+          .selectFrom('invoice')
+          .select('id')
+          .where(target.target === 'order' ? 'order_id' : 'statement_id', '=', target.targetId)
+          .where('kind', '=', 'blue')
+          .executeTakeFirst();
+        if (issued) throw new AppError(Code.conflict, 'invoiceAlreadyIssued');
+        const fresh = await invoiceDue(trx, target);
+        // Checked again with the row held: a refund recorded meanwhile lowers what is due.
+        if (form.amount !== fresh.max)
+          throw refused('invoiceAmountNotDue', { max: moneyToText(fresh.max as Money, 2) });
+        const inserted = await trx
+          .insertInto('invoice')
+          .values({
+            company_id: fresh.companyId,
+            order_id: target.target === 'order' ? target.targetId : null,
+            statement_id: target.target === 'statement' ? target.targetId : null,
+            kind: 'blue',
+            invoice_type: form.invoiceType,
+            unit_name: fresh.unitName,
+            taxcode: fresh.taxcode,
+            ...numbered(form, form.amount, { path, type }, actor, now),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (target.target === 'statement' && fresh.statementState === StatementState.confirmed)
+          await trx
+            .updateTable('statement')
+            .set({ state: StatementState.invoiced, updated_at: now })
+            .where('id', '=', target.targetId)
+            .where('state', '=', StatementState.confirmed)
+            .execute();
+        await audit(
+          trx,
+          actor,
+          {
+            action: 'invoice.issue',
+            entity: target.target === 'order' ? 'order' : 'statement',
+            entityId: target.targetId,
+            label: fresh.label,
+            after: {
+              invoiceNo: `${form.invoiceCode}${form.invoiceNo}`,
+              amount: moneyToText(form.amount, 2),
+              type: form.invoiceType,
+            },
+          },
+          now,
+        );
+        return inserted.id;
+      });
+      return consoleInvoice(db, id);
+    } catch (error) {
+      await files.remove(path);
+      throw numberTaken(error);
+    }
+  };
+}
