@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertListItem } from '../../common/areas/certification/certification-fields.ts';
-import type { ConsoleCertification, ConsoleCertificationDetail } from '../../common/areas/certification/review.ts';
+import type { ConsoleCertification, ConsoleCertificationDetail } from '../../common/areas/certification/console.ts';
 import type { Todo } from '../../common/areas/staff/console.ts';
 import type { StaffInfo } from '../../common/areas/staff/staff.ts';
 import { Code, type Page } from '../../common/envelope.ts';

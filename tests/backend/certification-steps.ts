@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { UserInfo } from '../../common/areas/account/account.ts';
 import type { CertRecord } from '../../common/areas/certification/certification-fields.ts';
-import type { ConsoleCertificationDetail } from '../../common/areas/certification/review.ts';
+import type { ConsoleCertificationDetail } from '../../common/areas/certification/console.ts';
 import type { Todo } from '../../common/areas/staff/console.ts';
 import type { Envelope } from '../../common/envelope.ts';
 import { freshCompany } from './fresh-company.ts';

@@ -2,7 +2,7 @@ import { DOWNLOAD_POLICY } from '../../common/download.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertListItem } from '../../common/areas/certification/certification-fields.ts';
-import type { ConsoleCertificationDetail } from '../../common/areas/certification/review.ts';
+import type { ConsoleCertificationDetail } from '../../common/areas/certification/console.ts';
 import { Code } from '../../common/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { freshCompany } from './fresh-company.ts';

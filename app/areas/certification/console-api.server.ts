@@ -1,4 +1,4 @@
-import type { ConsoleCertification, ConsoleCertificationDetail } from '../../../common/areas/certification/review.ts';
+import type { ConsoleCertification, ConsoleCertificationDetail } from '../../../common/areas/certification/console.ts';
 import type { StaffCertAction } from '../../../common/areas/certification/transitions.ts';
 import type { Page } from '../../../common/envelope.ts';
 import type { CallContext } from '../../lib/request.server.ts';

@@ -1,5 +1,5 @@
 import type { ConsoleAfterSale } from '../../../common/areas/after-sales/console.ts';
-import type { ConsoleCertification } from '../../../common/areas/certification/review.ts';
+import type { ConsoleCertification } from '../../../common/areas/certification/console.ts';
 import type { ConsoleContract } from '../../../common/areas/contracts/console.ts';
 import type { ConsoleStatement } from '../../../common/areas/statements/console.ts';
 import type {

@@ -4,7 +4,7 @@ import {
   CERT_ACTION_RULES,
   type ConsoleCertification,
   type ConsoleCertificationDetail,
-} from '../../../common/areas/certification/review.ts';
+} from '../../../common/areas/certification/console.ts';
 import {
   CERT_WAITING,
   certNextState,

@@ -6,7 +6,7 @@ import type { CertCheckResult } from './checks.ts';
 import type { StaffCertAction } from './transitions.ts';
 
 /**
- * The staff's review of certifications: each action's right, whether it needs a
+ * The console's steps on a certification: each action's right, whether it needs a
  * reason, and the message that says it was done. The console offers an action only to roles
  * with its right; the backend refuses the rest; both read this table.
  */
