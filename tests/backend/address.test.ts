@@ -13,8 +13,8 @@ let otherCompany: number;
 
 beforeAll(async () => {
   t = await startBackend();
-  demo = await t.login('demo');
-  other = await t.login('other', 'Other12345');
+  demo = await t.buyerToken('demo');
+  other = await t.buyerToken('other');
   demoCompany = await companyOf(t, 'demo');
   otherCompany = await companyOf(t, 'other');
 });
@@ -77,8 +77,8 @@ describe('tokens', () => {
     for (const reply of await Promise.all(calls(expiring, id))) expect(reply.code).toBe(Code.tokenExpired);
     expect(await rowsOf(demoCompany)).toEqual(before);
     // The other tests' tokens expired with it.
-    demo = await t.login('demo');
-    other = await t.login('other', 'Other12345');
+    demo = await t.buyerToken('demo');
+    other = await t.buyerToken('other');
   });
 });
 
@@ -390,7 +390,7 @@ describe('rest/address/delete/{id}', () => {
 
 describe('an address a purchase under review is to be delivered to', () => {
   it('cannot be deleted until the review is done, but can be edited', async () => {
-    const buyer = await t.login('demo_buyer');
+    const buyer = await t.buyerToken('demo_buyer');
     const id = await add(buyer, form({ consignee: '审核中' }));
     const goods = await t.db
       .selectFrom('goods')

@@ -32,7 +32,6 @@ const {
   buyerStep,
   returnForm,
   applied,
-  consoleGet,
   act,
   done,
   shipByStaff,
@@ -59,12 +58,12 @@ describe('the staff’s steps', () => {
     expect(Number(row.refund_amount)).toBe(worth);
 
     // The queue and the detail.
-    const queue = await consoleGet<Page<ConsoleAfterSale>>('/afterSales', 'viewer', {
+    const queue = await t.consoleGet<Page<ConsoleAfterSale>>('/afterSales', 'viewer', {
       status: '1',
       q: row.after_sale_no,
     });
     expect(queue.data.list).toMatchObject([{ id, afterSaleNo: row.after_sale_no, status: 1, goodsQuantity: 2 }]);
-    const detail = await consoleGet<ConsoleAfterSaleDetail>(`/afterSales/${id}`, 'viewer');
+    const detail = await t.consoleGet<ConsoleAfterSaleDetail>(`/afterSales/${id}`, 'viewer');
     expect(detail.data).toMatchObject({
       id,
       orderId: order.orderId,
@@ -155,7 +154,7 @@ describe('the staff’s steps', () => {
     ]);
     expect(trail.map((entry) => entry.entity_label)).toEqual(Array(3).fill(row.after_sale_no));
     expect(JSON.parse(trail[2]!.after_json!)).toMatchObject({ status: 5, refund: moneyToText(worth, 2) });
-    expect((await consoleGet<ConsoleAfterSaleDetail>(`/afterSales/${id}`, 'viewer')).data.audit).toHaveLength(3);
+    expect((await t.consoleGet<ConsoleAfterSaleDetail>(`/afterSales/${id}`, 'viewer')).data.audit).toHaveLength(3);
   });
 
   it("refunds a credit order's return to the quota exactly once, and never more than the line was paid", async () => {
@@ -302,18 +301,18 @@ describe('the staff’s steps', () => {
   });
 
   it('counts the after-sales waiting for staff on the to-do home', async () => {
-    const before = (await consoleGet<Todo>('/todo', 'viewer')).data.queues;
+    const before = (await t.consoleGet<Todo>('/todo', 'viewer')).data.queues;
     const count = (queues: Todo['queues'], key: string) => queues.find((queue) => queue.key === key)!.count;
     const order = await completedOrder('demo', 3);
     const id = await applied(buyers.demo, returnForm(order.lineIds[0]!, 1));
-    let now = (await consoleGet<Todo>('/todo', 'viewer')).data.queues;
+    let now = (await t.consoleGet<Todo>('/todo', 'viewer')).data.queues;
     expect(count(now, 'afterSaleReview')).toBe(count(before, 'afterSaleReview') + 1);
     await done(id, 'approve', 'service');
-    now = (await consoleGet<Todo>('/todo', 'viewer')).data.queues;
+    now = (await t.consoleGet<Todo>('/todo', 'viewer')).data.queues;
     expect(count(now, 'afterSaleReview')).toBe(count(before, 'afterSaleReview'));
     expect(count(now, 'afterSaleGoods')).toBe(count(before, 'afterSaleGoods') + 1);
     await done(id, 'receive', 'warehouse', { note: '完好' });
-    now = (await consoleGet<Todo>('/todo', 'viewer')).data.queues;
+    now = (await t.consoleGet<Todo>('/todo', 'viewer')).data.queues;
     expect(count(now, 'afterSaleGoods')).toBe(count(before, 'afterSaleGoods'));
     expect(count(now, 'afterSaleRefund')).toBe(count(before, 'afterSaleRefund') + 1);
   });

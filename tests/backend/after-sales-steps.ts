@@ -233,8 +233,6 @@ export function afterSaleSteps() {
 
   // ---- staff ---------------------------------------------------------------------------------
 
-  const consoleGet = <T>(path: string, role: string, query?: Record<string, string>) =>
-    t.consoleGet<T>(path, role, query);
   const act = async (id: number, action: string, role: string, body: Record<string, unknown> = {}) =>
     t.call<ConsoleAfterSaleDetail>('POST', `/rest/staff/afterSales/${id}/${action}`, {
       token: await t.staffToken(role),
@@ -299,7 +297,6 @@ export function afterSaleSteps() {
     myList,
     returnForm,
     applied,
-    consoleGet,
     act,
     done,
     shipByStaff,

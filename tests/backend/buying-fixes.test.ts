@@ -39,8 +39,8 @@ const quota = () => quotaOf(t.db, demoCompany);
 
 beforeAll(async () => {
   t = await startBackend();
-  demo = await t.login('demo');
-  other = await t.login('other', 'Other12345');
+  demo = await t.buyerToken('demo');
+  other = await t.buyerToken('other');
   demoCompany = await companyOf(t, 'demo');
   ({ address, header } = await deliveryFor(t, demoCompany));
   goodsId = await plentifulGoods(t);
@@ -228,8 +228,8 @@ describe('goods out of stock (item 2)', () => {
 
 describe('a rejected purchase is changed and resubmitted by its purchaser (item 8)', () => {
   it('goes back under review with the new quantities, pay mode and total; nobody else may', async () => {
-    const buyer = await t.login('demo_buyer');
-    const reviewer = await t.login('demo_reviewer');
+    const buyer = await t.buyerToken('demo_buyer');
+    const reviewer = await t.buyerToken('demo_reviewer');
     const uuId = await buyNow(buyer, goodsId, 2);
     await submit(buyer, uuId, 1);
     const body = { payTypeId: 2, consigneeId: address, invoiceHeader: header, goodsId: [goodsId], quantity: [5] };

@@ -74,7 +74,7 @@ async function whileOffSale(goodsId: number, run: () => Promise<void>) {
 
 describe('GET rest/car/my', () => {
   it("answers the caller's lines newest first with every field of SPEC §3, and carCount agrees", async () => {
-    const token = await t.login('demo');
+    const token = await t.buyerToken('demo');
     const first = await goodsWith('one');
     const second = await goodsWith('more');
     await add(token, first.id, 3);
@@ -100,7 +100,7 @@ describe('GET rest/car/my', () => {
   });
 
   it('shows the current price and marks goods taken off sale since', async () => {
-    const token = await t.login('demo');
+    const token = await t.buyerToken('demo');
     const goods = await goodsWith('one', 1);
     await add(token, goods.id, 1);
     await t.db.updateTable('goods').set({ sale_price: 12_345 }).where('id', '=', goods.id).execute();
@@ -111,9 +111,9 @@ describe('GET rest/car/my', () => {
   });
 
   it("never shows another account's lines, not even a colleague's", async () => {
-    const demo = await t.login('demo');
-    const buyer = await t.login('demo_buyer');
-    const other = await t.login('other', 'Other12345');
+    const demo = await t.buyerToken('demo');
+    const buyer = await t.buyerToken('demo_buyer');
+    const other = await t.buyerToken('other');
     const goods = await goodsWith('one', 2);
     await add(buyer, goods.id, 2);
     expect((await lines(buyer)).map((line) => line.goodsId)).toEqual([goods.id]);
@@ -124,7 +124,7 @@ describe('GET rest/car/my', () => {
 
 describe('POST rest/car/update', () => {
   it('changes the quantity anywhere from the goods’ minimum to 9999', async () => {
-    const token = await t.login('demo');
+    const token = await t.buyerToken('demo');
     const goods = await goodsWith('more', 1);
     await add(token, goods.id, goods.quantity + 5);
     const line = await lineOf(token, goods.id);
@@ -146,7 +146,7 @@ describe('POST rest/car/update', () => {
   });
 
   it('refuses quantities out of bounds with a clear message and changes nothing', async () => {
-    const token = await t.login('demo');
+    const token = await t.buyerToken('demo');
     const goods = await goodsWith('more', 2);
     await add(token, goods.id, goods.quantity + 1);
     const line = await lineOf(token, goods.id);
@@ -180,7 +180,7 @@ describe('POST rest/car/update', () => {
   });
 
   it('refuses an off-sale line', async () => {
-    const token = await t.login('demo');
+    const token = await t.buyerToken('demo');
     const goods = await goodsWith('one', 3);
     await add(token, goods.id, 4);
     const line = await lineOf(token, goods.id);
@@ -194,9 +194,9 @@ describe('POST rest/car/update', () => {
   });
 
   it("answers 10040 for a colleague's line, another company's line and an unknown one", async () => {
-    const demo = await t.login('demo');
-    const buyer = await t.login('demo_buyer');
-    const other = await t.login('other', 'Other12345');
+    const demo = await t.buyerToken('demo');
+    const buyer = await t.buyerToken('demo_buyer');
+    const other = await t.buyerToken('other');
     const goods = await goodsWith('one', 4);
     await add(demo, goods.id, 2);
     const line = await lineOf(demo, goods.id);
@@ -214,7 +214,7 @@ describe('POST rest/car/update', () => {
 
 describe('POST rest/car/delete', () => {
   it('deletes the chosen lines, as repeated keys or a JSON array, and carCount follows', async () => {
-    const token = await t.login('demo_reviewer');
+    const token = await t.buyerToken('demo_reviewer');
     const goods = await Promise.all([0, 1, 2].map((skip) => goodsWith('one', 5 + skip)));
     for (const item of goods) await add(token, item.id, 1);
     const ids = (await lines(token)).map((line) => line.id);
@@ -233,7 +233,7 @@ describe('POST rest/car/delete', () => {
   });
 
   it('deletes an off-sale line too: it can only leave the cart', async () => {
-    const token = await t.login('demo_reviewer');
+    const token = await t.buyerToken('demo_reviewer');
     const goods = await goodsWith('one', 8);
     await add(token, goods.id, 1);
     const line = await lineOf(token, goods.id);
@@ -244,7 +244,7 @@ describe('POST rest/car/delete', () => {
   });
 
   it("says 'please select data' when nothing is chosen, and deletes nothing", async () => {
-    const token = await t.login('demo');
+    const token = await t.buyerToken('demo');
     const before = await cartSize('demo');
     for (const body of [{}, { ids: [] }, { ids: '' }]) {
       expect(await t.call('POST', '/rest/car/delete', { token, json: true, body })).toMatchObject({
@@ -257,9 +257,9 @@ describe('POST rest/car/delete', () => {
   });
 
   it("answers 10040 when any id is a colleague's, another company's or unknown, and deletes none of them", async () => {
-    const demo = await t.login('demo');
-    const buyer = await t.login('demo_buyer');
-    const other = await t.login('other', 'Other12345');
+    const demo = await t.buyerToken('demo');
+    const buyer = await t.buyerToken('demo_buyer');
+    const other = await t.buyerToken('other');
     const goods = await goodsWith('one', 9);
     await add(demo, goods.id, 1);
     await add(buyer, goods.id, 1);
@@ -279,7 +279,7 @@ describe('POST rest/car/delete', () => {
 describe('rest/car/* without a valid session', () => {
   it('answers 10020 without a token or with an unknown one, and 10021 once it expired, changing nothing', async () => {
     const goods = await goodsWith('one', 10);
-    const owner = await t.login('demo_buyer');
+    const owner = await t.buyerToken('demo_buyer');
     await add(owner, goods.id, 2);
     const line = await lineOf(owner, goods.id);
     const calls = (token?: string) => [

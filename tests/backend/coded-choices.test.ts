@@ -130,7 +130,7 @@ describe('rest/customer/login from a JSON client', () => {
 describe('the console’s contract draft from a JSON client', () => {
   it('takes contractType as a number or its text, and refuses true, which is no type', async () => {
     const c = contractSteps(t);
-    const service = await t.staffLogin('staff_service');
+    const service = await t.staffToken('service');
     const companyId = await companyOf(t, 'other');
     for (const contractType of [3, '1']) {
       const draft = await c.drafted(service, draftForm(companyId, { contractType }));

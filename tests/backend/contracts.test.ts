@@ -56,14 +56,13 @@ const grantingCredit = async (companyId: number) => {
 beforeAll(async () => {
   t = await startBackend();
   c = contractSteps(t);
-  buyers.demo = await t.login('demo');
-  buyers.reviewer = await t.login('demo_reviewer');
-  buyers.buyer = await t.login('demo_buyer');
-  buyers.other = await t.login('other', 'Other12345');
+  buyers.demo = await t.buyerToken('demo');
+  buyers.reviewer = await t.buyerToken('demo_reviewer');
+  buyers.buyer = await t.buyerToken('demo_buyer');
+  buyers.other = await t.buyerToken('other');
   demoCompany = await companyOf(t, 'demo');
   otherCompany = await companyOf(t, 'other');
-  for (const role of ['admin', 'service', 'finance', 'warehouse', 'viewer'])
-    staff[role] = await t.staffLogin(`staff_${role}`);
+  for (const role of ['admin', 'service', 'finance', 'warehouse', 'viewer']) staff[role] = await t.staffToken(role);
   // A second finance member, opened by the admin as the console does.
   const added = await t.call<StaffInfo>('POST', '/rest/staff/staff/add', {
     token: staff.admin,
@@ -76,7 +75,7 @@ beforeAll(async () => {
     },
   });
   expect(added.code, added.msg).toBe(0);
-  staff.finance2 = await t.staffLogin('staff_finance2', 'Finance1234');
+  staff.finance2 = await t.staffToken('finance2', 'Finance1234');
 });
 afterAll(() => t.close());
 

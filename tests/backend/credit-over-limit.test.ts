@@ -40,8 +40,8 @@ async function creditOrder(quantity: number) {
 beforeAll(async () => {
   t = await startBackend();
   c = contractSteps(t);
-  buyer = await t.login('other', 'Other12345');
-  service = await t.staffLogin('staff_service');
+  buyer = await t.buyerToken('other');
+  service = await t.staffToken('service');
   companyId = await companyOf(t, 'other');
   delivery = await deliveryFor(t, companyId);
   delivery.header = await addOtherHeader(t, buyer);
@@ -103,7 +103,7 @@ describe('a contract granting less than the company uses', () => {
   });
 
   it('tells a company within its limit that it is over by nothing', async () => {
-    const demo = await t.login('demo');
+    const demo = await t.buyerToken('demo');
     const summary = await c.creditSummary(demo);
     expect(summary.overLimit).toBe(0);
     expect(summary.quota).toBeGreaterThan(0);

@@ -113,17 +113,17 @@ async function expectLedgerAgrees(who: 'demo' | 'other') {
 beforeAll(async () => {
   t = await startBackend();
   c = contractSteps(t);
-  buyers.demo = await t.login('demo');
-  buyers.reviewer = await t.login('demo_reviewer');
-  buyers.buyer = await t.login('demo_buyer');
-  buyers.other = await t.login('other', 'Other12345');
+  buyers.demo = await t.buyerToken('demo');
+  buyers.reviewer = await t.buyerToken('demo_reviewer');
+  buyers.buyer = await t.buyerToken('demo_buyer');
+  buyers.other = await t.buyerToken('other');
   company.demo = await companyOf(t, 'demo');
   company.other = await companyOf(t, 'other');
   delivery.demo = await deliveryFor(t, company.demo);
   delivery.other = await deliveryFor(t, company.other);
   delivery.other.header = await addOtherHeader(t, buyers.other);
   goodsId = await plentifulGoods(t);
-  for (const role of ['service', 'finance']) staff[role] = await t.staffLogin(`staff_${role}`);
+  for (const role of ['service', 'finance']) staff[role] = await t.staffToken(role);
 });
 afterAll(() => t.close());
 

@@ -54,7 +54,7 @@ describe('rest/goods/detail/{id}', () => {
 
 describe('rest/car/add', () => {
   it('adds a line, and adding again adds to it up to 9999', async () => {
-    const token = await t.login('demo');
+    const token = await t.buyerToken('demo');
     const goods = await t.db
       .selectFrom('goods')
       .select(['id', 'quantity'])
@@ -86,7 +86,7 @@ describe('rest/car/add', () => {
   });
 
   it('refuses bad quantities, off-sale goods and unknown goods, writing nothing', async () => {
-    const token = await t.login('demo_buyer');
+    const token = await t.buyerToken('demo_buyer');
     const count = () => t.count('cart_item');
     const before = await count();
     const minimum = await t.db
@@ -132,7 +132,7 @@ describe('rest/car/add', () => {
 
 describe('rest/collection/add', () => {
   it('favourites once however often asked', async () => {
-    const token = await t.login('demo_reviewer');
+    const token = await t.buyerToken('demo_reviewer');
     expect(await t.call('POST', '/rest/collection/add', { token, body: { goodsId: 3 } })).toMatchObject({
       code: 0,
       msg: '收藏成功',
@@ -143,7 +143,7 @@ describe('rest/collection/add', () => {
   });
 
   it('refuses unknown goods and bad ids, and needs a token', async () => {
-    const token = await t.login('demo_reviewer');
+    const token = await t.buyerToken('demo_reviewer');
     expect((await t.call('POST', '/rest/collection/add', { token, body: { goodsId: 999999 } })).code).toBe(
       Code.notFound,
     );

@@ -37,7 +37,7 @@ async function stored(id: number): Promise<boolean> {
 
 describe('GET rest/collection/my', () => {
   it('answers the favourites newest first with the fields of SPEC §3, 30 to a page whatever limit asks', async () => {
-    const token = await t.login('demo_reviewer');
+    const token = await t.buyerToken('demo_reviewer');
     const ids = await goodsIds(FAVOURITES_PAGE_SIZE + 1, 0);
     for (const id of ids) await favourite(token, id);
 
@@ -65,7 +65,7 @@ describe('GET rest/collection/my', () => {
   });
 
   it('searches by goods name, ignoring case, with %, _ and \\ taken literally', async () => {
-    const token = await t.login('demo');
+    const token = await t.buyerToken('demo');
     const named = await t.db
       .selectFrom('goods')
       .select(['id', 'goods_name'])
@@ -90,8 +90,8 @@ describe('GET rest/collection/my', () => {
   });
 
   it("never shows another account's favourites, not even a colleague's", async () => {
-    const buyer = await t.login('demo_buyer');
-    const other = await t.login('other', 'Other12345');
+    const buyer = await t.buyerToken('demo_buyer');
+    const other = await t.buyerToken('other');
     const [goodsId] = await goodsIds(1, 60);
     await favourite(buyer, goodsId!);
     expect((await page(buyer)).list.map((row) => row.goodsId)).toEqual([goodsId]);
@@ -101,7 +101,7 @@ describe('GET rest/collection/my', () => {
 
 describe('POST rest/collection/cancel', () => {
   it('cancels the chosen favourites, as repeated keys or a JSON array', async () => {
-    const token = await t.login('other', 'Other12345');
+    const token = await t.buyerToken('other');
     for (const id of await goodsIds(3, 70)) await favourite(token, id);
     const ids = (await page(token)).list.map((row) => row.id);
     expect(ids).toHaveLength(3);
@@ -118,7 +118,7 @@ describe('POST rest/collection/cancel', () => {
   });
 
   it("says 'please select data' when nothing is chosen, and cancels nothing", async () => {
-    const token = await t.login('demo');
+    const token = await t.buyerToken('demo');
     const before = (await page(token)).total;
     for (const body of [{}, { ids: [] }, { ids: '' }]) {
       expect(await t.call('POST', '/rest/collection/cancel', { token, json: true, body })).toMatchObject({
@@ -131,9 +131,9 @@ describe('POST rest/collection/cancel', () => {
   });
 
   it("answers 10040 when any id is a colleague's, another company's or unknown, and cancels none of them", async () => {
-    const demo = await t.login('demo');
-    const buyer = await t.login('demo_buyer');
-    const other = await t.login('other', 'Other12345');
+    const demo = await t.buyerToken('demo');
+    const buyer = await t.buyerToken('demo_buyer');
+    const other = await t.buyerToken('other');
     const [goodsId] = await goodsIds(1, 80);
     for (const token of [demo, buyer, other]) await favourite(token, goodsId!);
     const idOf = async (token: string) => (await page(token)).list.find((row) => row.goodsId === goodsId)!.id;
@@ -154,8 +154,8 @@ describe('one goods as its detail page shows it: GET rest/collection/goods/{id},
     t.call('POST', '/rest/collection/remove', { token, body });
 
   it('says whether the caller keeps it, and removing it there leaves everyone else’s', async () => {
-    const demo = await t.login('demo');
-    const buyer = await t.login('demo_buyer');
+    const demo = await t.buyerToken('demo');
+    const buyer = await t.buyerToken('demo_buyer');
     const [goodsId] = await goodsIds(1, 100);
     expect(await state(demo, goodsId!)).toMatchObject({ code: 0, data: { goodsId, favourite: false } });
     await favourite(demo, goodsId!);
@@ -172,7 +172,7 @@ describe('one goods as its detail page shows it: GET rest/collection/goods/{id},
   });
 
   it('refuses a missing or nonsense goods id with a message, and answers an unknown one as no favourite', async () => {
-    const token = await t.login('demo_reviewer');
+    const token = await t.buyerToken('demo_reviewer');
     const before = await t.count('collection');
     for (const body of [{}, { goodsId: '' }, { goodsId: 'abc' }, { goodsId: '-1' }])
       expect((await remove(token, body)).code).toBe(Code.invalid);
@@ -182,7 +182,7 @@ describe('one goods as its detail page shows it: GET rest/collection/goods/{id},
   });
 
   it('answers 10020 without a session, removing nothing', async () => {
-    const owner = await t.login('demo_buyer');
+    const owner = await t.buyerToken('demo_buyer');
     const [goodsId] = await goodsIds(1, 110);
     await favourite(owner, goodsId!);
     expect((await t.call('GET', `/rest/collection/goods/${goodsId}`)).code).toBe(Code.tokenInvalid);
@@ -195,7 +195,7 @@ describe('one goods as its detail page shows it: GET rest/collection/goods/{id},
 
 describe('rest/collection/* without a valid session', () => {
   it('answers 10020 without a token or with an unknown one, and 10021 once it expired, changing nothing', async () => {
-    const owner = await t.login('demo_buyer');
+    const owner = await t.buyerToken('demo_buyer');
     const [goodsId] = await goodsIds(1, 90);
     await favourite(owner, goodsId!);
     const id = (await page(owner)).list.find((row) => row.goodsId === goodsId)!.id;

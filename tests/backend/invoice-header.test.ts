@@ -11,7 +11,7 @@ let demoCompany: number;
 
 beforeAll(async () => {
   t = await startBackend();
-  demo = await t.login('demo');
+  demo = await t.buyerToken('demo');
   demoCompany = await companyOf(t, 'demo');
 });
 afterAll(() => t.close());
@@ -73,7 +73,7 @@ describe('tokens', () => {
     for (const reply of await Promise.all(calls(token))) expect(reply.code).toBe(Code.tokenExpired);
     expect(await headersOf(companyId)).toEqual([]);
     expect(await headersOf(demoCompany)).toEqual([seeded]);
-    demo = await t.login('demo');
+    demo = await t.buyerToken('demo');
   });
 });
 

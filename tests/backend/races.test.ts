@@ -48,7 +48,7 @@ const quota = () => quotaOf(t.db, companyId);
 
 beforeAll(async () => {
   t = await startBackend();
-  token = await t.login('demo');
+  token = await t.buyerToken('demo');
   companyId = await companyOf(t, 'demo');
   ({ address, header } = await deliveryFor(t, companyId));
   goodsId = await plentifulGoods(t);

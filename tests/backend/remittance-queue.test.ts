@@ -26,7 +26,7 @@ const idsOf = (page: Page<ConsoleRemittance>) => page.list.map((row) => row.id);
 
 beforeAll(async () => {
   t = await startBackend();
-  viewer = await t.staffLogin('staff_viewer');
+  viewer = await t.staffToken('viewer');
   const statement = await t.db
     .selectFrom('statement')
     .innerJoin('account', 'account.company_id', 'statement.company_id')
@@ -106,7 +106,7 @@ describe('the remittances queue, a page at a time (GET rest/staff/remittances)',
   });
 
   it('is read by staff only', async () => {
-    const buyer = await t.login('demo');
+    const buyer = await t.buyerToken('demo');
     expect((await t.call('GET', '/rest/staff/remittances', { token: buyer })).code).toBe(Code.tokenInvalid);
     expect((await t.call('GET', '/rest/staff/remittances')).code).toBe(Code.tokenInvalid);
   });

@@ -21,7 +21,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await startBackend();
-  token = await t.login('demo');
+  token = await t.buyerToken('demo');
   server = createServer(getRequestListener(t.backend.app.fetch));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

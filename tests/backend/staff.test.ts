@@ -71,8 +71,6 @@ async function offlineOrder(quantity = 1) {
   return order;
 }
 
-const consoleGet = <T>(path: string, role: string, query?: Record<string, string>) =>
-  t.consoleGet<T>(path, role, query);
 const act = async <T>(path: string, role: string, body: Record<string, unknown> = {}) =>
   t.call<T>('POST', `/rest/staff${path}`, { token: await t.staffToken(role), body });
 
@@ -155,7 +153,7 @@ describe('registrations', () => {
       expect((await act(`/companies/${company.id}/approve`, role)).code).toBe(Code.roleNotAllowed);
     }
     expect(await auditCount()).toBe(before);
-    expect((await consoleGet<Page<unknown>>('/companies', 'viewer', { status: 'pending' })).code).toBe(0);
+    expect((await t.consoleGet<Page<unknown>>('/companies', 'viewer', { status: 'pending' })).code).toBe(0);
   });
 
   it('needs a reason to refuse, and tells the company by SMS', async () => {
@@ -214,13 +212,13 @@ describe('registrations', () => {
 
   it('finds a company by name, username or mobile, and shows the 2-working-day deadline of pending ones', async () => {
     const company = await pendingCompany('可搜索有限公司');
-    const found = await consoleGet<Page<{ id: number; deadline: string | null }>>('/companies', 'viewer', {
+    const found = await t.consoleGet<Page<{ id: number; deadline: string | null }>>('/companies', 'viewer', {
       q: company.username,
     });
     expect(found.data.list.map((row) => row.id)).toEqual([company.id]);
     expect(found.data.list[0]!.deadline).not.toBeNull();
     // A sub-account's username finds its company.
-    const bySubAccount = await consoleGet<Page<{ id: number }>>('/companies', 'viewer', { q: 'demo_buyer' });
+    const bySubAccount = await t.consoleGet<Page<{ id: number }>>('/companies', 'viewer', { q: 'demo_buyer' });
     expect(bySubAccount.data.list.map((row) => row.id)).toEqual([demoCompany]);
   });
 });
@@ -307,11 +305,11 @@ describe('orders', () => {
 
   it('lists and finds orders by number, with the pay mode and state', async () => {
     const order = await offlineOrder();
-    const found = await consoleGet<Page<{ orderNo: string; orderStatus: number }>>('/orders', 'viewer', {
+    const found = await t.consoleGet<Page<{ orderNo: string; orderStatus: number }>>('/orders', 'viewer', {
       q: order.order_no,
     });
     expect(found.data.list).toEqual([expect.objectContaining({ orderNo: order.order_no, orderStatus: 0 })]);
-    const detail = await consoleGet<ConsoleOrderDetail>(`/orders/${order.id}`, 'viewer');
+    const detail = await t.consoleGet<ConsoleOrderDetail>(`/orders/${order.id}`, 'viewer');
     expect(detail.data.actions).toEqual(['confirmPayment', 'staffCancel']);
   });
 });
@@ -351,7 +349,7 @@ describe('merchant messages, SMS outbox, audit trail', () => {
     await t.call('POST', '/rest/merchantcenter/submit', {
       body: { content: '请联系我', company: '丙公司', linkman: '钱八', phone: '13712345678' },
     });
-    const { data } = await consoleGet<Page<{ id: number }>>('/messages', 'viewer', { status: 'open' });
+    const { data } = await t.consoleGet<Page<{ id: number }>>('/messages', 'viewer', { status: 'open' });
     const id = data.list[0]!.id;
     const handled = await act<{ handledBy: string; note: string }>(`/messages/${id}/handle`, 'service', {
       note: '已电话回复',
@@ -361,13 +359,13 @@ describe('merchant messages, SMS outbox, audit trail', () => {
   });
 
   it('shows the SMS outbox with states', async () => {
-    const sms = await consoleGet<Page<{ state: string; content: string }>>('/sms', 'viewer');
+    const sms = await t.consoleGet<Page<{ state: string; content: string }>>('/sms', 'viewer');
     expect(sms.data.total).toBeGreaterThan(0);
     expect(sms.data.list[0]!.state).toBe('stored');
   });
 
   it('lists the audit trail, which the database refuses to change or delete', async () => {
-    const trail = await consoleGet<Page<{ entity: string }>>('/audit', 'viewer', { entity: 'company' });
+    const trail = await t.consoleGet<Page<{ entity: string }>>('/audit', 'viewer', { entity: 'company' });
     expect(trail.data.total).toBeGreaterThan(0);
     expect(trail.data.list.every((row) => row.entity === 'company')).toBe(true);
     await expect(sql`update audit_log set actor = 'x'`.execute(t.db)).rejects.toThrow(/append-only/);
@@ -379,7 +377,7 @@ describe('the to-do home', () => {
   it('counts each queue with the age of its oldest item and flags a late registration', async () => {
     await pendingCompany('逾期审核有限公司');
     t.clock.advance(5 * 24 * 60 * 60_000);
-    const { data } = await consoleGet<Todo>('/todo', 'viewer');
+    const { data } = await t.consoleGet<Todo>('/todo', 'viewer');
     const queues = Object.fromEntries(data.queues.map((queue) => [queue.key, queue]));
     expect(Object.keys(queues)).toEqual([
       'registrations',
@@ -463,7 +461,7 @@ describe('staff accounts', () => {
       password: 'Twice12345',
       roles: ['viewer'],
     });
-    const { data: listed } = await consoleGet<Page<{ username: string; version: number }>>('/staff', 'admin', {
+    const { data: listed } = await t.consoleGet<Page<{ username: string; version: number }>>('/staff', 'admin', {
       q: 'staff_twice',
     });
     const seen = listed.list[0]!.version;

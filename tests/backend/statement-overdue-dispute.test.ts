@@ -14,7 +14,7 @@ let statementId: number;
 
 beforeAll(async () => {
   t = await startBackend();
-  demo = await t.login('demo');
+  demo = await t.buyerToken('demo');
   const seeded = await t.db
     .selectFrom('statement')
     .innerJoin('account', 'account.company_id', 'statement.company_id')

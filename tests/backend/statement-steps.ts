@@ -65,12 +65,11 @@ export function statementSteps(t: TestBackend) {
   const goods: number[] = [];
 
   async function logIn() {
-    buyers.demo = await t.login('demo');
-    buyers.reviewer = await t.login('demo_reviewer');
-    buyers.buyer = await t.login('demo_buyer');
-    buyers.other = await t.login('other', 'Other12345');
-    for (const role of ['admin', 'service', 'finance', 'warehouse', 'viewer'])
-      staff[role] = await t.staffLogin(`staff_${role}`);
+    buyers.demo = await t.buyerToken('demo');
+    buyers.reviewer = await t.buyerToken('demo_reviewer');
+    buyers.buyer = await t.buyerToken('demo_buyer');
+    buyers.other = await t.buyerToken('other');
+    for (const role of ['admin', 'service', 'finance', 'warehouse', 'viewer']) staff[role] = await t.staffToken(role);
   }
 
   /** Logins, companies, addresses and goods; the seed's statements cleared and its orders moved back. */

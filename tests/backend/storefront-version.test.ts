@@ -29,7 +29,7 @@ const version = () => t.backend.storefrontVersion();
 
 describe('the storefront version', () => {
   it('moves when a goods’ price changes, and not when a buyer fills a cart', async () => {
-    const buyer = await t.login('demo');
+    const buyer = await t.buyerToken('demo');
     const before = await version();
     const added = await t.call('POST', '/rest/car/add', { token: buyer, body: { goodsId: goodsIds[0], quantity: 1 } });
     expect(added.msg).toBe('加入购物车成功');

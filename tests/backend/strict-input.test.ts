@@ -19,7 +19,7 @@ const cartCount = () => t.count('cart_item');
 
 beforeAll(async () => {
   t = await startBackend();
-  token = await t.login('demo');
+  token = await t.buyerToken('demo');
   goodsId = await plentifulGoods(t);
 });
 afterAll(() => t.close());

@@ -234,7 +234,7 @@ describe('the repurchase zone: rest/corp/fgzq/goods/list', () => {
   });
 
   it('answers the company’s past order goods, newest first, filled up to 10 with the navigation’s best sellers', async () => {
-    const token = await t.login('demo_reviewer');
+    const token = await t.buyerToken('demo_reviewer');
     const query = { navigationId: navigationId('/home/jtcg') };
     const before = await ok<GoodsListItem[]>('/rest/corp/fgzq/goods/list', query, token);
     expect(before.length).toBe(10);
@@ -270,7 +270,7 @@ describe('the repurchase zone: rest/corp/fgzq/goods/list', () => {
     expect((await ok<GoodsListItem[]>('/rest/corp/fgzq/goods/list', query, token))[0]!.id).not.toBe(first!.id);
 
     // The main account orders first, then second, twice first: each goods once, the latest order first.
-    const demo = await t.login('demo');
+    const demo = await t.buyerToken('demo');
     await placeOrder(demo, first!.id, await minimum(first!.id));
     t.clock.advance(60_000);
     await placeOrder(demo, second!.id, await minimum(second!.id));
@@ -284,13 +284,13 @@ describe('the repurchase zone: rest/corp/fgzq/goods/list', () => {
     expect(again.slice(0, 2).map((item) => item.id)).toEqual([first!.id, second!.id]);
 
     // Another company's orders are not this one's zone.
-    const other = await ok<GoodsListItem[]>('/rest/corp/fgzq/goods/list', query, await t.login('other', 'Other12345'));
+    const other = await ok<GoodsListItem[]>('/rest/corp/fgzq/goods/list', query, await t.buyerToken('other'));
     expect(other.some((item) => item.id === first!.id || item.id === second!.id)).toBe(false);
   });
 
   it('without a navigation it fills up from the whole shop; an unknown navigation is 10040', async () => {
     // A company that has ordered nothing: its whole zone is the shop's best sellers.
-    const token = await t.login('other', 'Other12345');
+    const token = await t.buyerToken('other');
     const zone = await ok<GoodsListItem[]>('/rest/corp/fgzq/goods/list', {}, token);
     expect(zone.length).toBe(10);
     const best = Math.max(...goods.filter((row) => row.on_sale === 1).map((row) => row.sale_count));

@@ -138,14 +138,14 @@ async function creditOf(who: Who, query: Record<string, string> = {}): Promise<C
 
 beforeAll(async () => {
   t = await startBackend();
-  tokens.demo = await t.login('demo');
-  tokens.reviewer = await t.login('demo_reviewer');
-  tokens.buyer = await t.login('demo_buyer');
-  tokens.other = await t.login('other', 'Other12345');
+  tokens.demo = await t.buyerToken('demo');
+  tokens.reviewer = await t.buyerToken('demo_reviewer');
+  tokens.buyer = await t.buyerToken('demo_buyer');
+  tokens.other = await t.buyerToken('other');
   demoCompany = await companyOf(t, 'demo');
   ({ address: demoAddress, header: demoHeader } = await deliveryFor(t, demoCompany));
   goodsId = await plentifulGoods(t);
-  for (const role of ['service', 'finance']) staff[role] = await t.staffLogin(`staff_${role}`);
+  for (const role of ['service', 'finance']) staff[role] = await t.staffToken(role);
 });
 afterAll(() => t.close());
 
