@@ -10,7 +10,8 @@ export default {
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
     {
       name: 'area-through-its-index',
-      comment: "An area imports another area's code only through that area's index.ts (index.server.ts for what only the web server may load).",
+      comment:
+        "An area imports another area's code only through that area's index.ts (index.server.ts for what only the web server may load).",
       severity: 'error',
       from: { path: '^(app|backend|common)/areas/([^/]+)/' },
       to: { path: '^$1/areas/[^/]+/', pathNot: ['^$1/areas/$2/', '^$1/areas/[^/]+/index(\\.server)?\\.ts$'] },
