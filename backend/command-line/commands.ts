@@ -1,5 +1,6 @@
 import type { Backend } from '../app.ts';
-import { confirmPaymentSchema, consoleQuery, shipSchema } from '../../common/areas/staff/console.ts';
+import { confirmPaymentSchema } from '../../common/areas/orders/console.ts';
+import { consoleQuery, shipSchema } from '../../common/console.ts';
 import { staffCreateSchema } from '../../common/areas/staff/staff.ts';
 import { wireTime } from '../../common/time.ts';
 import { COMMAND_LINE } from '../services/staff-actor.ts';

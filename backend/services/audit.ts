@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AuditEntry } from '../../common/areas/staff/console.ts';
+import type { AuditEntry } from '../../common/console.ts';
 import { wireTime } from '../../common/time.ts';
 import type { Database } from '../db/types.ts';
 import type { StaffActor } from './staff-actor.ts';

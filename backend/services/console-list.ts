@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder, StringReference } from 'kysely';
-import type { ConsoleQuery } from '../../common/areas/staff/console.ts';
+import type { ConsoleQuery } from '../../common/console.ts';
 import { onePage } from './paging.ts';
 
 /** How a console list answers its query: what `q` searches, what `status` compares, what `sort` orders by. */

@@ -67,7 +67,7 @@ describe('staff console helpers', () => {
 
 describe('optional notes', () => {
   it('reads a missing or blank note as empty, and refuses one over 200 characters', async () => {
-    const { optionalReasonSchema, noteSchema } = await import('../../common/areas/staff/console.ts');
+    const { optionalReasonSchema, noteSchema } = await import('../../common/console.ts');
     expect(optionalReasonSchema().parse({})).toEqual({ reason: '' });
     expect(noteSchema().parse({ note: '  已回电  ' })).toEqual({ note: '已回电' });
     expect(optionalReasonSchema().safeParse({ reason: 'x'.repeat(201) }).success).toBe(false);

@@ -365,7 +365,7 @@ describe('the write finder', () => {
   });
 
   it('names each folder as a writer', () => {
-    expect(writerOf('areas/staff/order-console.service.ts')).toBe('staff');
+    expect(writerOf('areas/staff/staff-account.service.ts')).toBe('staff');
     expect(writerOf('areas/index.ts')).toBe('areas (registries)');
     expect(writerOf('services/audit.ts')).toBe(SERVICES);
     expect(writerOf('adapters/sms.ts')).toBe(SERVICES);

@@ -1,5 +1,5 @@
 import type { CompanyAction } from '../../../common/areas/account/transitions.ts';
-import type { ConsoleCompany, ConsoleCompanyDetail } from '../../../common/areas/staff/console.ts';
+import type { ConsoleCompany, ConsoleCompanyDetail } from '../../../common/areas/account/console.ts';
 import type { Page } from '../../../common/envelope.ts';
 import type { CallContext } from '../../lib/request.server.ts';
 import { consoleAct, consoleCall, type ConsoleForm, type ConsoleQueryParams } from '../console/index.server.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { AFTER_SALE_ACTION_RULES, inspectSchema, refundSchema } from '../../../common/areas/after-sales/console.ts';
 import { STAFF_AFTER_SALE_ACTIONS, type StaffAfterSaleAction } from '../../../common/areas/after-sales/transitions.ts';
-import { noteSchema, reasonSchema, shipSchema } from '../../../common/areas/staff/console.ts';
+import { noteSchema, reasonSchema, shipSchema } from '../../../common/console.ts';
 import { STAFF_ACTIONS, staffMay } from '../../../common/areas/staff/permissions.ts';
 import { toLocale, type Locale } from '../../../common/messages.ts';
 import { wireTime } from '../../../common/time.ts';

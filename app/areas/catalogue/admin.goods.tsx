@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { priceSchema, saleSchema, stockSchema } from '../../../common/areas/staff/console.ts';
+import { priceSchema, saleSchema, stockSchema } from '../../../common/areas/catalogue/console.ts';
 import { staffMay } from '../../../common/areas/staff/permissions.ts';
 import type { Locale } from '../../../common/messages.ts';
 import type { z } from 'zod';

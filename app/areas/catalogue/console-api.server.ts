@@ -1,4 +1,4 @@
-import type { ConsoleGoods } from '../../../common/areas/staff/console.ts';
+import type { ConsoleGoods } from '../../../common/areas/catalogue/console.ts';
 import type { Page } from '../../../common/envelope.ts';
 import type { CallContext } from '../../lib/request.server.ts';
 import { consoleAct, consoleCall, type ConsoleForm, type ConsoleQueryParams } from '../console/index.server.ts';

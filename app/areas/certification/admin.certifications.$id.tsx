@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { certFailSchema } from '../../../common/areas/certification/certification.ts';
 import { CERT_STEPS, SIMPLE_FIELDS } from '../../../common/areas/certification/certification-fields.ts';
 import { STAFF_CERT_ACTIONS, type StaffCertAction } from '../../../common/areas/certification/transitions.ts';
-import { optionalReasonSchema, reasonSchema } from '../../../common/areas/staff/console.ts';
+import { optionalReasonSchema, reasonSchema } from '../../../common/console.ts';
 import { staffMay } from '../../../common/areas/staff/permissions.ts';
 import { toLocale } from '../../../common/messages.ts';
 import { label } from '../../../common/status-label.ts';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { CONSOLE_LISTS, type ConsoleList } from '../../../common/areas/staff/console.ts';
+import { CONSOLE_LISTS, type ConsoleList } from '../../../common/console.ts';
 import { label } from '../../../common/status-label.ts';
 import { MAX_PAGE_SIZE } from '../../../common/constants.ts';
 import { i18nFor } from '../../i18n/instance.server.ts';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
-import { CONSOLE_LISTS, type ConsoleList, type ConsoleQuery } from '../../../common/areas/staff/console.ts';
+import { CONSOLE_LISTS, type ConsoleList, type ConsoleQuery } from '../../../common/console.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
 

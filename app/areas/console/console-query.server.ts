@@ -1,4 +1,4 @@
-import { consoleQuery, type ConsoleList, type ConsoleQuery } from '../../../common/areas/staff/console.ts';
+import { consoleQuery, type ConsoleList, type ConsoleQuery } from '../../../common/console.ts';
 
 /** A list's query read from the page's URL with the shared defaults, and as the backend's query. */
 export function readConsoleQuery(

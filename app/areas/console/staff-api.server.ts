@@ -2,16 +2,12 @@ import type { ConsoleAfterSale } from '../../../common/areas/after-sales/console
 import type { ConsoleCertification } from '../../../common/areas/certification/console.ts';
 import type { ConsoleContract } from '../../../common/areas/contracts/console.ts';
 import type { ConsoleStatement } from '../../../common/areas/statements/console.ts';
-import type {
-  AuditEntry,
-  ConsoleCompany,
-  ConsoleGoods,
-  ConsoleList,
-  ConsoleMessage,
-  ConsoleOrder,
-  ConsoleSms,
-  Todo,
-} from '../../../common/areas/staff/console.ts';
+import type { AuditEntry, ConsoleList } from '../../../common/console.ts';
+import type { ConsoleCompany } from '../../../common/areas/account/console.ts';
+import type { ConsoleGoods } from '../../../common/areas/catalogue/console.ts';
+import type { ConsoleMessage } from '../../../common/areas/storefront/console.ts';
+import type { ConsoleOrder } from '../../../common/areas/orders/console.ts';
+import type { ConsoleSms, Todo } from '../../../common/areas/staff/console.ts';
 import type { StaffInfo, StaffMember } from '../../../common/areas/staff/staff.ts';
 import type { Page } from '../../../common/envelope.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../../../common/areas/staff/console.ts';
+import type { AuditEntry } from '../../../common/console.ts';
 import { toLocale, type Locale } from '../../../common/messages.ts';
 import { label } from '../../../common/status-label.ts';
 

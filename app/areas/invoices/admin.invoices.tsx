@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InvoiceQueue } from '../../../common/areas/invoices/console.ts';
-import { consolePagingSchema, type ConsolePaging } from '../../../common/areas/staff/console.ts';
+import { consolePagingSchema, type ConsolePaging } from '../../../common/console.ts';
 import { staffMay } from '../../../common/areas/staff/permissions.ts';
 import { toLocale } from '../../../common/messages.ts';
 import { label } from '../../../common/status-label.ts';

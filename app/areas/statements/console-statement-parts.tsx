@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConsoleRemittance } from '../../../common/areas/statements/console.ts';
-import { reasonSchema } from '../../../common/areas/staff/console.ts';
+import { reasonSchema } from '../../../common/console.ts';
 import { message, toLocale, type MessageKey } from '../../../common/messages.ts';
 import { label } from '../../../common/status-label.ts';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reasonSchema } from '../../../common/areas/staff/console.ts';
+import { reasonSchema } from '../../../common/console.ts';
 import type { Locale } from '../../../common/messages.ts';
 import { asRecordId } from '../../../common/schemas/ids.ts';
 import type { CallContext } from '../../lib/request.server.ts';

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { noteSchema } from '../../../common/areas/staff/console.ts';
+import { noteSchema } from '../../../common/console.ts';
 import { staffMay } from '../../../common/areas/staff/permissions.ts';
 import { asRecordId } from '../../../common/schemas/ids.ts';
 import { useStaff } from '../../frames/console.tsx';

@@ -1,7 +1,7 @@
 import { COMPANY_ACTIONS, type CompanyAction } from '../../../common/areas/account/transitions.ts';
-import { consoleQuery, optionalReasonSchema, reasonSchema } from '../../../common/areas/staff/console.ts';
-import { seenState } from '../../../common/areas/staff/seen.ts';
-import { COMPANY_ACTION_RULES } from '../../../common/areas/staff/actions.ts';
+import { consoleQuery, optionalReasonSchema, reasonSchema } from '../../../common/console.ts';
+import { seenState } from '../../../common/console.ts';
+import { COMPANY_ACTION_RULES } from '../../../common/areas/account/console.ts';
 import { Code } from '../../../common/envelope.ts';
 import { consoleRouter } from '../../auth.ts';
 import { AppError } from '../../errors.ts';

@@ -1,10 +1,7 @@
 import { companyActionsOf, companyNextState, type CompanyAction } from '../../../common/areas/account/transitions.ts';
-import {
-  REVIEW_WORKING_DAYS,
-  type ConsoleCompany,
-  type ConsoleCompanyDetail,
-  type ConsoleQuery,
-} from '../../../common/areas/staff/console.ts';
+import { REVIEW_WORKING_DAYS } from '../../../common/areas/staff/console.ts';
+import type { ConsoleCompany, ConsoleCompanyDetail } from '../../../common/areas/account/console.ts';
+import type { ConsoleQuery } from '../../../common/console.ts';
 import { Code, type Page } from '../../../common/envelope.ts';
 import { message, type MessageKey } from '../../../common/messages.ts';
 import { CompanyStatus, CustomerAccountType } from '../../../common/status.ts';
@@ -17,7 +14,7 @@ import { notify } from '../../services/notify.ts';
 import { audit, timelineOf } from '../../services/audit.ts';
 import { assertMay, handledByOther } from '../../services/staff-permission.ts';
 import { companyMatches } from '../../services/company-match.ts';
-import { COMPANY_ACTION_RULES } from '../../../common/areas/staff/actions.ts';
+import { COMPANY_ACTION_RULES } from '../../../common/areas/account/console.ts';
 
 /** The SMS each action sends the company's main account, if any. */
 const SMS: Record<CompanyAction, MessageKey | null> = {

@@ -1,7 +1,7 @@
 import { AFTER_SALE_ACTION_RULES, inspectSchema, refundSchema } from '../../../common/areas/after-sales/console.ts';
 import { STAFF_AFTER_SALE_ACTIONS, type StaffAfterSaleAction } from '../../../common/areas/after-sales/transitions.ts';
-import { consoleQuery, noteSchema, reasonSchema, shipSchema } from '../../../common/areas/staff/console.ts';
-import { seenState } from '../../../common/areas/staff/seen.ts';
+import { consoleQuery, noteSchema, reasonSchema, shipSchema } from '../../../common/console.ts';
+import { seenState } from '../../../common/console.ts';
 import { consoleRouter } from '../../auth.ts';
 import { notFound } from '../../errors.ts';
 import { idParam, ok, parse } from '../../http.ts';

@@ -4,7 +4,7 @@ import {
   type ConsoleAfterSaleDetail,
 } from '../../../common/areas/after-sales/console.ts';
 import type { StaffAfterSaleAction } from '../../../common/areas/after-sales/transitions.ts';
-import type { ConsoleQuery } from '../../../common/areas/staff/console.ts';
+import type { ConsoleQuery } from '../../../common/console.ts';
 import type { Page } from '../../../common/envelope.ts';
 import type { Deps } from '../../services/deps.ts';
 import { consoleList } from '../../services/console-list.ts';

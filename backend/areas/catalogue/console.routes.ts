@@ -1,5 +1,6 @@
-import { consoleQuery, priceSchema, saleSchema, stockSchema } from '../../../common/areas/staff/console.ts';
-import { seenState } from '../../../common/areas/staff/seen.ts';
+import { consoleQuery } from '../../../common/console.ts';
+import { priceSchema, saleSchema, stockSchema } from '../../../common/areas/catalogue/console.ts';
+import { seenState } from '../../../common/console.ts';
 import { consoleRouter } from '../../auth.ts';
 import { idParam, ok, parse } from '../../http.ts';
 

@@ -1,4 +1,5 @@
-import type { ConsoleGoods, ConsoleQuery } from '../../../common/areas/staff/console.ts';
+import type { ConsoleGoods } from '../../../common/areas/catalogue/console.ts';
+import type { ConsoleQuery } from '../../../common/console.ts';
 import type { Page } from '../../../common/envelope.ts';
 import { formatMoney, moneyToWire, parseMoney, type Money } from '../../../common/money.ts';
 import { notFound } from '../../errors.ts';

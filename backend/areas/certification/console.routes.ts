@@ -1,8 +1,8 @@
 import { certFailSchema } from '../../../common/areas/certification/certification.ts';
 import { CERT_ACTION_RULES } from '../../../common/areas/certification/console.ts';
 import { STAFF_CERT_ACTIONS, type StaffCertAction } from '../../../common/areas/certification/transitions.ts';
-import { consoleQuery, optionalReasonSchema, reasonSchema } from '../../../common/areas/staff/console.ts';
-import { seenState } from '../../../common/areas/staff/seen.ts';
+import { consoleQuery, optionalReasonSchema, reasonSchema } from '../../../common/console.ts';
+import { seenState } from '../../../common/console.ts';
 import { consoleRouter } from '../../auth.ts';
 import { notFound } from '../../errors.ts';
 import { idParam, ok, parse } from '../../http.ts';

@@ -11,7 +11,8 @@ import {
   staffCertActionsOf,
   type StaffCertAction,
 } from '../../../common/areas/certification/transitions.ts';
-import { REVIEW_WORKING_DAYS, type ConsoleQuery } from '../../../common/areas/staff/console.ts';
+import { REVIEW_WORKING_DAYS } from '../../../common/areas/staff/console.ts';
+import type { ConsoleQuery } from '../../../common/console.ts';
 import { Code, type Page } from '../../../common/envelope.ts';
 import { message, type MessageKey } from '../../../common/messages.ts';
 import { addWorkingDays, shanghaiDate, wireTime } from '../../../common/time.ts';

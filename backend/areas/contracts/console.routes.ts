@@ -1,8 +1,8 @@
 import { contractDraftSchema } from '../../../common/areas/contracts/contract.ts';
 import { CONTRACT_ACTION_RULES } from '../../../common/areas/contracts/console.ts';
 import { STAFF_CONTRACT_ACTIONS, type StaffContractAction } from '../../../common/areas/contracts/transitions.ts';
-import { consoleQuery } from '../../../common/areas/staff/console.ts';
-import { seenState } from '../../../common/areas/staff/seen.ts';
+import { consoleQuery } from '../../../common/console.ts';
+import { seenState } from '../../../common/console.ts';
 import { consoleRouter } from '../../auth.ts';
 import { notFound } from '../../errors.ts';
 import { documentResponse, idParam, ok, parse } from '../../http.ts';

@@ -7,7 +7,7 @@ import {
   type ConsoleContractDetail,
 } from '../../../common/areas/contracts/console.ts';
 import type { StaffContractAction } from '../../../common/areas/contracts/transitions.ts';
-import type { ConsoleQuery } from '../../../common/areas/staff/console.ts';
+import type { ConsoleQuery } from '../../../common/console.ts';
 import type { Page } from '../../../common/envelope.ts';
 import { message } from '../../../common/messages.ts';
 import { moneyToWire } from '../../../common/money.ts';

@@ -1,6 +1,6 @@
 import { orderActionsOf, type OrderAction } from '../../../common/areas/orders/transitions.ts';
 import { PayType } from '../../../common/areas/orders/order.ts';
-import type { ConsoleOrder, ConsoleOrderDetail } from '../../../common/areas/staff/console.ts';
+import type { ConsoleOrder, ConsoleOrderDetail } from '../../../common/areas/orders/console.ts';
 import { moneyToWire, type Money } from '../../../common/money.ts';
 import { wireTime } from '../../../common/time.ts';
 import type { Db } from '../../db/types.ts';

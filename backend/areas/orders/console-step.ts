@@ -1,5 +1,5 @@
 import type { Transaction, UpdateObject } from 'kysely';
-import type { ConsoleOrderDetail } from '../../../common/areas/staff/console.ts';
+import type { ConsoleOrderDetail } from '../../../common/areas/orders/console.ts';
 import { Code } from '../../../common/envelope.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';

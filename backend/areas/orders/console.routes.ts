@@ -1,5 +1,6 @@
-import { confirmPaymentSchema, consoleQuery, reasonSchema, shipSchema } from '../../../common/areas/staff/console.ts';
-import { seenState } from '../../../common/areas/staff/seen.ts';
+import { confirmPaymentSchema } from '../../../common/areas/orders/console.ts';
+import { consoleQuery, reasonSchema, shipSchema } from '../../../common/console.ts';
+import { seenState } from '../../../common/console.ts';
 import { consoleRouter } from '../../auth.ts';
 import { idParam, ok, parse } from '../../http.ts';
 

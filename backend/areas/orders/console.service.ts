@@ -1,11 +1,6 @@
 import { AfterSaleStatus, AfterSaleType } from '../../../common/areas/after-sales/transitions.ts';
-import type {
-  ConfirmPaymentForm,
-  ConsoleOrder,
-  ConsoleOrderDetail,
-  ConsoleQuery,
-  ShipForm,
-} from '../../../common/areas/staff/console.ts';
+import type { ConfirmPaymentForm, ConsoleOrder, ConsoleOrderDetail } from '../../../common/areas/orders/console.ts';
+import type { ConsoleQuery, ShipForm } from '../../../common/console.ts';
 import { Code, type Page } from '../../../common/envelope.ts';
 import { message } from '../../../common/messages.ts';
 import { formatMoney, parseMoney, payable, type Money } from '../../../common/money.ts';

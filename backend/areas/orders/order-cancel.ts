@@ -33,7 +33,7 @@ export async function releaseCancelled(
       now,
     });
   }
-  // Staff record the event with the change itself (backend/areas/staff/order-console.service.ts).
+  // Staff record the event with the change itself (backend/areas/orders/console-step.ts).
   if (event) {
     await trx
       .insertInto('order_event')

@@ -1,4 +1,5 @@
-import type { AuditEntry, ConsoleQuery, ConsoleSms } from '../../../common/areas/staff/console.ts';
+import type { AuditEntry, ConsoleQuery } from '../../../common/console.ts';
+import type { ConsoleSms } from '../../../common/areas/staff/console.ts';
 import type { Page } from '../../../common/envelope.ts';
 import { wireTime } from '../../../common/time.ts';
 import { auditToWire } from '../../services/audit.ts';

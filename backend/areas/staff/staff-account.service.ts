@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { Code, type Page } from '../../../common/envelope.ts';
-import type { ConsoleQuery } from '../../../common/areas/staff/console.ts';
+import type { ConsoleQuery } from '../../../common/console.ts';
 import { isStaffRole, type StaffRole } from '../../../common/areas/staff/permissions.ts';
 import type {
   StaffAccessForm,

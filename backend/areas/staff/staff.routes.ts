@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { consoleQuery } from '../../../common/areas/staff/console.ts';
+import { consoleQuery } from '../../../common/console.ts';
 import {
   staffAccessSchema,
   staffCreateSchema,
@@ -7,7 +7,7 @@ import {
   staffPasswordSchema,
   staffProfileSchema,
 } from '../../../common/areas/staff/staff.ts';
-import { seenState } from '../../../common/areas/staff/seen.ts';
+import { seenState } from '../../../common/console.ts';
 import { requireStaff } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { clientAddress, idParam, ok, parse } from '../../http.ts';

@@ -211,7 +211,7 @@ export function todoService({ db, clock }: Deps) {
             .where('state', '=', StatementState.overdue)
             .executeTakeFirstOrThrow(),
         ),
-        // Invoices, as invoice-console.service.ts queues them: offline-paid orders and
+        // Invoices, as the invoices console queues them: offline-paid orders and
         // confirmed (or overdue) statements without a blue invoice, waiting since they were paid or
         // confirmed; and refunds on invoiced orders that wait for their red-letter invoice.
         queue('invoicesToIssue', invoicesToIssue()),

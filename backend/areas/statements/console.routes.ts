@@ -5,8 +5,8 @@ import {
   statementMakeSchema,
   statementResendSchema,
 } from '../../../common/areas/statements/console.ts';
-import { consoleQuery, reasonSchema } from '../../../common/areas/staff/console.ts';
-import { seenState } from '../../../common/areas/staff/seen.ts';
+import { consoleQuery, reasonSchema } from '../../../common/console.ts';
+import { seenState } from '../../../common/console.ts';
 import { asRecordId } from '../../../common/schemas/ids.ts';
 import { consoleRouter } from '../../auth.ts';
 import { notFound } from '../../errors.ts';

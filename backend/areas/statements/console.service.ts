@@ -8,7 +8,7 @@ import type {
   StatementResendForm,
 } from '../../../common/areas/statements/console.ts';
 import { StatementState } from '../../../common/areas/statements/transitions.ts';
-import type { ConsoleQuery } from '../../../common/areas/staff/console.ts';
+import type { ConsoleQuery } from '../../../common/console.ts';
 import type { Page } from '../../../common/envelope.ts';
 import { message } from '../../../common/messages.ts';
 import { refused } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import { consoleQuery, noteSchema } from '../../../common/areas/staff/console.ts';
+import { consoleQuery, noteSchema } from '../../../common/console.ts';
 import { consoleRouter } from '../../auth.ts';
 import { idParam, ok, parse } from '../../http.ts';
 

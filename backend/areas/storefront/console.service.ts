@@ -1,4 +1,5 @@
-import type { ConsoleMessage, ConsoleQuery } from '../../../common/areas/staff/console.ts';
+import type { ConsoleMessage } from '../../../common/areas/storefront/console.ts';
+import type { ConsoleQuery } from '../../../common/console.ts';
 import type { Page } from '../../../common/envelope.ts';
 import { wireTime } from '../../../common/time.ts';
 import { notFound } from '../../errors.ts';

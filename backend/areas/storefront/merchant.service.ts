@@ -1,7 +1,7 @@
 import type { MerchantMessageForm } from '../../../common/areas/storefront/merchant.ts';
 import type { Deps } from '../../services/deps.ts';
 
-/** Merchant messages: visitors leave them on the home page, staff handle them in the console (backend/areas/staff/message-console.service.ts). */
+/** Merchant messages: visitors leave them on the home page, staff handle them in the console (backend/areas/storefront/console.service.ts). */
 export function merchantService({ db, clock }: Deps) {
   return {
     async submit(form: MerchantMessageForm) {

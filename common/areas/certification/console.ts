@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../messages.ts';
 import type { StaffAction } from '../staff/permissions.ts';
-import type { AuditEntry } from '../staff/console.ts';
+import type { AuditEntry } from '../../console.ts';
 import type { CertRecord } from './certification-fields.ts';
 import type { CertCheckResult } from './checks.ts';
 import type { StaffCertAction } from './transitions.ts';

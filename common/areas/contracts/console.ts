@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../messages.ts';
-import type { AuditEntry } from '../staff/console.ts';
+import type { AuditEntry } from '../../console.ts';
 import type { StaffAction } from '../staff/permissions.ts';
 import type { ContractRecord } from './contract.ts';
 import type { StaffContractAction } from './transitions.ts';

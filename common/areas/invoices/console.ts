@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalId } from '../../schemas/ids.ts';
-import { consolePagingSchema } from '../staff/console.ts';
+import { consolePagingSchema } from '../../console.ts';
 
 /**
  * The 待开票 and 红字 queues, as finance works them: each is its own paged list,

@@ -4,7 +4,7 @@ import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
 import { recordId } from '../../schemas/ids.ts';
 import { yuanField } from '../../schemas/yuan.ts';
-import { consolePagingSchema, type AuditEntry } from '../staff/console.ts';
+import { consolePagingSchema, type AuditEntry } from '../../console.ts';
 import type { StaffAction } from '../staff/permissions.ts';
 import type { StatementDetail } from './statement.ts';
 import type { StaffStatementAction } from './transitions.ts';
