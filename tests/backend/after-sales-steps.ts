@@ -6,7 +6,7 @@ import type {
 } from '../../common/areas/after-sales/after-sale.ts';
 import type { ConsoleAfterSaleDetail } from '../../common/areas/after-sales/console.ts';
 import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
-import type { ConsoleOrderDetail } from '../../common/areas/staff/console.ts';
+import type { ConsoleOrderDetail } from '../../common/areas/orders/console.ts';
 import type { Page } from '../../common/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { confirmPaid, shipOrder } from './console-steps.ts';

@@ -1,5 +1,5 @@
 import { COMMAND_LINE } from '../../backend/services/staff-actor.ts';
-import { consoleQuery } from '../../common/areas/staff/console.ts';
+import { consoleQuery } from '../../common/console.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Code } from '../../common/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';

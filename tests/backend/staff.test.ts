@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsoleCompanyDetail, ConsoleOrderDetail, Todo } from '../../common/areas/staff/console.ts';
+import type { ConsoleCompanyDetail } from '../../common/areas/account/console.ts';
+import type { ConsoleOrderDetail } from '../../common/areas/orders/console.ts';
+import type { Todo } from '../../common/areas/staff/console.ts';
 import type { StaffInfo } from '../../common/areas/staff/staff.ts';
 import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
 import { Code, type Page } from '../../common/envelope.ts';
