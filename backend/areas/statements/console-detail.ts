@@ -10,7 +10,7 @@ import type { Db } from '../../db/types.ts';
 import { notFound } from '../../errors.ts';
 import { timelineOf } from '../../services/audit.ts';
 import { invoiceDueOf } from '../invoices/index.ts';
-import { statementDetail, statementQuery, type StatementRow } from './statement-rows.ts';
+import { remittanceFields, statementDetail, statementQuery, type StatementRow } from './statement-rows.ts';
 
 const yuan = (amount: number) => moneyToWire(Number(amount) as Money);
 
@@ -50,22 +50,12 @@ export const remittanceRows = (db: Db) =>
 
 type RemittanceRow = Awaited<ReturnType<ReturnType<typeof remittanceRows>['execute']>>[number];
 
-export const remittanceToWire = (row: RemittanceRow) =>
-  ({
-    id: row.id,
-    statementId: row.statement_id,
-    balanceNum: row.balance_num,
-    company: row.company,
-    amount: yuan(row.amount),
-    remitDate: row.remit_date,
-    payerName: row.payer_name,
-    payerAccount: row.payer_account,
-    serial: row.serial,
-    voucher: row.voucher,
-    state: row.state,
-    rejectReason: row.reject_reason,
-    createDate: wireTime(row.created_at),
-  }) satisfies ConsoleRemittance;
+export const remittanceToWire = (row: RemittanceRow): ConsoleRemittance => ({
+  ...remittanceFields(row),
+  statementId: row.statement_id,
+  balanceNum: row.balance_num,
+  company: row.company,
+});
 
 /** Closing needs the statement invoiced (the invoice console's blue invoice), unless it owes nothing. */
 export const invoicedOrNothingOwed = async (db: Db, row: StatementRow) =>

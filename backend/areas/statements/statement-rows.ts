@@ -10,7 +10,7 @@ import { buyerStatementActionsOf } from '../../../common/areas/statements/transi
 import { moneyToWire, type Money } from '../../../common/money.ts';
 import { wireTime } from '../../../common/time.ts';
 import type { Db } from '../../db/types.ts';
-import type { StatementTable } from '../../db/tables/statements.ts';
+import type { RemittanceTable, StatementTable } from '../../db/tables/statements.ts';
 
 export type StatementRow = Selectable<StatementTable> & { company: string };
 
@@ -109,7 +109,12 @@ export async function remittancesOf(db: Db, statementId: number): Promise<Remitt
     .where('statement_id', '=', statementId)
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({
+  return rows.map(remittanceFields);
+}
+
+/** A remittance row as the wire says it; the console adds its statement and company. */
+export function remittanceFields(row: Selectable<RemittanceTable>): Remittance {
+  return {
     id: row.id,
     amount: yuan(row.amount),
     remitDate: row.remit_date,
@@ -120,7 +125,7 @@ export async function remittancesOf(db: Db, statementId: number): Promise<Remitt
     state: row.state,
     rejectReason: row.reject_reason,
     createDate: wireTime(row.created_at),
-  }));
+  };
 }
 
 /** The versions the company has been sent (the staff's drafts before the first send are not among them). */
