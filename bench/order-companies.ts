@@ -2,7 +2,7 @@ import type { Db } from '../backend/db/types.ts';
 import { insertInBatches } from '../backend/db/seed/batch.ts';
 import { DAY_MS, SEED_EPOCH } from '../backend/db/seed/random.ts';
 import { hashPassword } from '../backend/password.ts';
-import { OrderStatus } from '../common/status.ts';
+import { OrderStatus } from '../common/areas/orders/transitions.ts';
 
 /**
  * Two companies whose order lists show how the list's cost grows with a company's orders: the

@@ -1,8 +1,7 @@
 import { isMessageKey, message, type Locale } from './messages.ts';
-import type { StatusKind } from './status.ts';
 
 /**
- * Labels of the states in common/status.ts, apart from the states themselves: the labels need
+ * Labels of the states (each in its area's transitions.ts), apart from the states themselves: the labels need
  * every area's messages, and a screen that only compares a state ships none of them.
  */
 
@@ -11,3 +10,29 @@ export function label(kind: StatusKind, value: number | string, locale: Locale):
   const key = `${kind}.${value}`;
   return isMessageKey(key) ? message(locale, key) : String(value);
 }
+
+/** The kinds of state that have labels. */
+export type StatusKind =
+  | 'companyStatus'
+  | 'accountType'
+  | 'orderStatus'
+  | 'checkStatus'
+  | 'certStatus'
+  | 'contractStatus'
+  | 'contractType'
+  | 'creditKind'
+  | 'afterSaleStatus'
+  | 'afterSaleType'
+  | 'afterSaleReason'
+  | 'goodsStatus'
+  | 'applyEvidence'
+  | 'refundType'
+  | 'returnType'
+  | 'statementState'
+  | 'statementLine'
+  | 'remittanceState'
+  | 'invoiceType'
+  | 'openStatus'
+  | 'invoiceOrderStatus'
+  | 'invoiceStep'
+  | 'invoiceKind';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { CustomerAccountType } from '../../common/status.ts';
+import { CustomerAccountType } from '../../common/areas/account/account-type.ts';
 import type account from '../areas/account/strings.ts';
 
 type MenuKey = keyof typeof account.zh.user.menu;

@@ -1,4 +1,4 @@
-import { CustomerAccountType } from '../../common/status.ts';
+import { CustomerAccountType } from '../../common/areas/account/account-type.ts';
 import type { SmsSender } from '../adapters/sms.ts';
 import type { Db } from '../db/types.ts';
 

@@ -1,6 +1,6 @@
 import { messageArea } from './area.ts';
 
-/** The labels of SPEC §4's states, `<kind>.<value>`; common/status.ts reads them through label(). */
+/** The labels of SPEC §4's states, `<kind>.<value>`; label() (common/status-label.ts) reads them. */
 export default messageArea(
   {
     'companyStatus.pending': '待审核',

@@ -3,7 +3,7 @@ import type { Clock } from '../../backend/adapters/clock.ts';
 import type { Database } from '../../backend/db/types.ts';
 import { tokenHash } from '../../backend/tokens.ts';
 import { STAFF_IDLE_MINUTES, STAFF_SESSION_HOURS } from '../../common/areas/staff/staff.ts';
-import { CompanyStatus } from '../../common/status.ts';
+import { CompanyStatus } from '../../common/areas/account/transitions.ts';
 
 /** The seeded buyers' passwords where they are not the demo one. */
 const BUYER_PASSWORDS: Record<string, string> = { other: 'Other12345' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_AREAS } from '../../common/messages.ts';
 import { STRING_AREAS } from '../../app/i18n/resources.ts';
-import { OrderStatus } from '../../common/status.ts';
+import { OrderStatus } from '../../common/areas/orders/transitions.ts';
 import { label } from '../../common/status-label.ts';
 
 /** Keys claimed by more than one area: the later one would silently replace the earlier. */

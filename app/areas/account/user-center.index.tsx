@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { toLocale } from '../../../common/locale.ts';
-import { CustomerAccountType } from '../../../common/status.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { label } from '../../../common/status-label.ts';
 import { orderApi } from '../orders/order-api.server.ts';
 import { OrderTiles } from '../orders/order-tiles.tsx';

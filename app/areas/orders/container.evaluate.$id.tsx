@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { message } from '../../../common/messages.ts';
 import { evaluateSchema } from '../../../common/areas/orders/order.ts';
-import { OrderStatus } from '../../../common/status.ts';
+import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import { orderApi } from './order-api.server.ts';
 import { ReviewForm } from './review-form.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';

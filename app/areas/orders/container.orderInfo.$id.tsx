@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link, useSearchParams } from 'react-router';
 import { message, toLocale, type Locale } from '../../../common/messages.ts';
 import { CANCEL_OUTCOMES, cancelOrderSchema, type CancelOutcome } from '../../../common/areas/orders/order.ts';
-import { OrderStatus } from '../../../common/status.ts';
+import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import { label } from '../../../common/status-label.ts';
 import { orderApi } from './order-api.server.ts';
 import { ApiError, type CallContext } from '../../lib/request.server.ts';

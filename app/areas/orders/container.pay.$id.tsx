@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ClientOnly } from 'remix-utils/client-only';
 import { PayType } from '../../../common/areas/orders/order.ts';
 import { orderAllows } from '../../../common/areas/orders/transitions.ts';
-import { OrderStatus } from '../../../common/status.ts';
+import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import { orderApi } from './order-api.server.ts';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { formatPayable } from '../../lib/price.ts';

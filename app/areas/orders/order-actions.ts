@@ -1,5 +1,5 @@
 import { orderAllows } from '../../../common/areas/orders/transitions.ts';
-import { OrderStatus } from '../../../common/status.ts';
+import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 
 /** The parts of an order that decide what may be done with it (SPEC §4 Order status). */
 export interface OrderState {

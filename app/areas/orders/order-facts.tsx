@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLocale } from '../../../common/locale.ts';
 import { PayType } from '../../../common/areas/orders/order.ts';
-import { OrderStatus } from '../../../common/status.ts';
+import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import { label } from '../../../common/status-label.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { useUser } from '../../root-data.ts';

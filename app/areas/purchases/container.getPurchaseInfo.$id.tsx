@@ -5,7 +5,8 @@ import { data, Form, Link, useRouteLoaderData, useSearchParams } from 'react-rou
 import { message, toLocale } from '../../../common/messages.ts';
 import { purchaseAllows } from '../../../common/areas/orders/transitions.ts';
 import { rejectPurchaseSchema } from '../../../common/areas/orders/order.ts';
-import { CheckStatus, CustomerAccountType } from '../../../common/status.ts';
+import { CheckStatus } from '../../../common/areas/orders/transitions.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { label } from '../../../common/status-label.ts';
 import { addressApi } from '../addresses/address-api.server.ts';
 import { invoiceHeaderApi } from '../invoice-headers/invoice-header-api.server.ts';

@@ -9,7 +9,8 @@ import type {
   Viewer,
 } from '../../../common/areas/account/account.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
-import { CompanyStatus, CustomerAccountType } from '../../../common/status.ts';
+import { CompanyStatus } from '../../../common/areas/account/transitions.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import type { Caller } from '../../caller.ts';
 import { refused } from '../../errors.ts';
 import { message } from '../../../common/messages.ts';

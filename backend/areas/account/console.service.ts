@@ -4,7 +4,8 @@ import type { ConsoleCompany, ConsoleCompanyDetail } from '../../../common/areas
 import type { ConsoleQuery } from '../../../common/console.ts';
 import { Code, type Page } from '../../../common/envelope.ts';
 import { message, type MessageKey } from '../../../common/messages.ts';
-import { CompanyStatus, CustomerAccountType } from '../../../common/status.ts';
+import { CompanyStatus } from '../../../common/areas/account/transitions.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { addWorkingDays, wireTime } from '../../../common/time.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';

@@ -1,5 +1,5 @@
 import { Code } from '../../../common/envelope.ts';
-import { CompanyStatus } from '../../../common/status.ts';
+import { CompanyStatus } from '../../../common/areas/account/transitions.ts';
 import { SESSION_DAYS } from '../../../common/constants.ts';
 import type { Caller } from '../../caller.ts';
 import { newToken, tokenHash } from '../../tokens.ts';

@@ -6,7 +6,7 @@ import {
   type Address,
   type UpdateAddressForm,
 } from '../../../common/areas/addresses/address.ts';
-import { CheckStatus } from '../../../common/status.ts';
+import { CheckStatus } from '../../../common/areas/orders/transitions.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';
 import type { AddressTable } from '../../db/tables/addresses.ts';

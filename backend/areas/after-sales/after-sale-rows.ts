@@ -6,7 +6,7 @@ import type {
 } from '../../../common/areas/after-sales/after-sale.ts';
 import { buyerAfterSaleActionsOf } from '../../../common/areas/after-sales/transitions.ts';
 import { moneyToWire, payable, type Money } from '../../../common/money.ts';
-import { CustomerAccountType } from '../../../common/status.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { AfterSaleTable } from '../../db/tables/after-sales.ts';

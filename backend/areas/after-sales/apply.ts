@@ -11,7 +11,7 @@ import { AfterSaleType, refundsMoney } from '../../../common/areas/after-sales/t
 import { regionText } from '../../../common/areas/addresses/region-text.ts';
 import { PayType } from '../../../common/areas/orders/order.ts';
 import { lineTotal, payable, type Money } from '../../../common/money.ts';
-import { OrderStatus } from '../../../common/status.ts';
+import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import { shanghaiDate, shanghaiDay } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Database, Db } from '../../db/types.ts';

@@ -6,7 +6,7 @@ import {
 } from '../../../common/areas/after-sales/transitions.ts';
 import { Code } from '../../../common/envelope.ts';
 import type { Money } from '../../../common/money.ts';
-import { OrderStatus } from '../../../common/status.ts';
+import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';

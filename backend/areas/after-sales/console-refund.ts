@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { AfterSaleStatus, AfterSaleType } from '../../../common/areas/after-sales/transitions.ts';
 import { Code } from '../../../common/envelope.ts';
 import { moneyToText, payable, type Money } from '../../../common/money.ts';
-import { OrderStatus } from '../../../common/status.ts';
+import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import { shanghaiDate } from '../../../common/time.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';

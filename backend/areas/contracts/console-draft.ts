@@ -1,6 +1,6 @@
 import type { ContractDraftForm } from '../../../common/areas/contracts/contract.ts';
 import { moneyToText } from '../../../common/money.ts';
-import { CompanyStatus } from '../../../common/status.ts';
+import { CompanyStatus } from '../../../common/areas/account/transitions.ts';
 import { shanghaiDay } from '../../../common/time.ts';
 import type { Db } from '../../db/types.ts';
 import { notFound, refused } from '../../errors.ts';

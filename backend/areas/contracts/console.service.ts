@@ -11,7 +11,7 @@ import type { ConsoleQuery } from '../../../common/console.ts';
 import type { Page } from '../../../common/envelope.ts';
 import { message } from '../../../common/messages.ts';
 import { moneyToWire } from '../../../common/money.ts';
-import { CompanyStatus } from '../../../common/status.ts';
+import { CompanyStatus } from '../../../common/areas/account/transitions.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { consoleList } from '../../services/console-list.ts';

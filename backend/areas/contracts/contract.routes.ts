@@ -4,7 +4,7 @@ import {
   contractRefuseSchema,
   contractSignSchema,
 } from '../../../common/areas/contracts/contract.ts';
-import { CustomerAccountType } from '../../../common/status.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { requireRole, requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { clientAddress, documentResponse, idParam, ok, parse } from '../../http.ts';

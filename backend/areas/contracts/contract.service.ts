@@ -2,7 +2,7 @@ import type { ContractListQuery, ContractRecord, ContractSignForm } from '../../
 import { CONTRACT_SENT, contractNextState, type ContractAction } from '../../../common/areas/contracts/transitions.ts';
 import { Code, type Page } from '../../../common/envelope.ts';
 import { message } from '../../../common/messages.ts';
-import { CustomerAccountType } from '../../../common/status.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { shanghaiDate } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import { AppError, notFound, refused } from '../../errors.ts';

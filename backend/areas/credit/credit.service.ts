@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CreditSummary } from '../../../common/areas/contracts/contract.ts';
 import { moneyToWire, type Money } from '../../../common/money.ts';
-import { CustomerAccountType } from '../../../common/status.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Deps } from '../../services/deps.ts';

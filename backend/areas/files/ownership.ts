@@ -1,6 +1,6 @@
 import { isCertDoctype } from '../../../common/areas/files/files.ts';
 import { Code } from '../../../common/envelope.ts';
-import { CustomerAccountType } from '../../../common/status.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, notFound } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import type { Doctype } from '../../../common/areas/files/files.ts';
-import { CustomerAccountType } from '../../../common/status.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';
 import { visibleAfterSales } from '../after-sales/index.ts';

@@ -5,7 +5,7 @@ import {
   type InvoiceStep,
 } from '../../../common/areas/invoices/invoice.ts';
 import { PayType } from '../../../common/areas/orders/order.ts';
-import { OrderStatus } from '../../../common/status.ts';
+import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import { notFound } from '../../errors.ts';

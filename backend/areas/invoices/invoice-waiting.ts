@@ -1,6 +1,6 @@
 import { PayType } from '../../../common/areas/orders/order.ts';
 import { STATEMENT_INVOICEABLE, StatementState } from '../../../common/areas/statements/transitions.ts';
-import { OrderStatus } from '../../../common/status.ts';
+import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/types.ts';
 

@@ -4,7 +4,7 @@ import type { ConsoleQuery, ShipForm } from '../../../common/console.ts';
 import { Code, type Page } from '../../../common/envelope.ts';
 import { message } from '../../../common/messages.ts';
 import { formatMoney, parseMoney, payable, type Money } from '../../../common/money.ts';
-import { OrderStatus } from '../../../common/status.ts';
+import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import { AppError } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { consoleList } from '../../services/console-list.ts';

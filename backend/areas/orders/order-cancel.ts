@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Money } from '../../../common/money.ts';
 import { restoreCredit } from '../credit/credit-ledger.ts';
 import { PayType } from '../../../common/areas/orders/order.ts';
-import { OrderStatus } from '../../../common/status.ts';
+import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import type { Database } from '../../db/types.ts';
 import { restock } from './stock.ts';
 

@@ -3,7 +3,7 @@ import { useCredit } from '../credit/credit-ledger.ts';
 import { Code } from '../../../common/envelope.ts';
 import { lineTotal, moneyToText, payable, sumMoney, type Money } from '../../../common/money.ts';
 import { PayType } from '../../../common/areas/orders/order.ts';
-import { OrderStatus } from '../../../common/status.ts';
+import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import { shanghaiDay } from '../../../common/time.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, notFound, refused } from '../../errors.ts';

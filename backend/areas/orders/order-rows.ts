@@ -2,7 +2,7 @@ import { Code } from '../../../common/envelope.ts';
 import { moneyToWire, type Money } from '../../../common/money.ts';
 import { orderAllows, type OrderAction } from '../../../common/areas/orders/transitions.ts';
 import type { OrderLine, OrderSummary } from '../../../common/areas/orders/order-types.ts';
-import { CustomerAccountType } from '../../../common/status.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { shanghaiDate, wireTime } from '../../../common/time.ts';
 import { AFTER_SALE_LONGEST_DAYS } from '../../../common/areas/after-sales/after-sale.ts';
 import type { Caller } from '../../caller.ts';

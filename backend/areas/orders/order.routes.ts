@@ -15,7 +15,7 @@ import {
 } from '../../../common/areas/orders/order.ts';
 import type { ApproveResult } from '../../../common/areas/orders/order-types.ts';
 import { pagingSchema } from '../../../common/schemas/paging.ts';
-import { CustomerAccountType } from '../../../common/status.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { requireRole, requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { idParam, ok, parse } from '../../http.ts';

@@ -3,7 +3,7 @@ import type { Page } from '../../../common/envelope.ts';
 import { moneyToWire, type Money } from '../../../common/money.ts';
 import type { Logistics, OrderDetail, OrderSummary, PayPage } from '../../../common/areas/orders/order-types.ts';
 import type { MyOrderQuery, OrderCounts } from '../../../common/areas/orders/order.ts';
-import { CheckStatus, OrderStatus } from '../../../common/status.ts';
+import { CheckStatus, OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Database } from '../../db/types.ts';

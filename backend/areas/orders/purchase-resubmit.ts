@@ -1,5 +1,5 @@
 import { Code } from '../../../common/envelope.ts';
-import { CheckStatus } from '../../../common/status.ts';
+import { CheckStatus } from '../../../common/areas/orders/transitions.ts';
 import { purchaseAllows } from '../../../common/areas/orders/transitions.ts';
 import type { ResubmitPurchaseForm } from '../../../common/areas/orders/order.ts';
 import type { Caller } from '../../caller.ts';

@@ -1,4 +1,5 @@
-import { CheckStatus, CustomerAccountType } from '../../../common/status.ts';
+import { CheckStatus } from '../../../common/areas/orders/transitions.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';
 

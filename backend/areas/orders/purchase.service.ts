@@ -1,5 +1,6 @@
 import { moneyToWire, type Money } from '../../../common/money.ts';
-import { CheckStatus, CustomerAccountType } from '../../../common/status.ts';
+import { CheckStatus } from '../../../common/areas/orders/transitions.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';

@@ -1,7 +1,7 @@
 import type { Page } from '../../../common/envelope.ts';
 import type { Review } from '../../../common/areas/orders/order-types.ts';
 import type { EvaluateForm } from '../../../common/areas/orders/order.ts';
-import { OrderStatus } from '../../../common/status.ts';
+import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import { notFound, refused } from '../../errors.ts';

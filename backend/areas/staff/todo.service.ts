@@ -9,7 +9,8 @@ import {
 import { PayType } from '../../../common/areas/orders/order.ts';
 import { StatementState } from '../../../common/areas/statements/transitions.ts';
 import { REVIEW_WORKING_DAYS, type Todo, type TodoQueue } from '../../../common/areas/staff/console.ts';
-import { CompanyStatus, OrderStatus } from '../../../common/status.ts';
+import { CompanyStatus } from '../../../common/areas/account/transitions.ts';
+import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import {
   addWorkingDays,
   monthBefore,

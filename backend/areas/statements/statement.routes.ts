@@ -6,7 +6,7 @@ import {
   statementListQuery,
 } from '../../../common/areas/statements/statement.ts';
 import { asRecordId } from '../../../common/schemas/ids.ts';
-import { CustomerAccountType } from '../../../common/status.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { requireRole, requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { notFound } from '../../errors.ts';

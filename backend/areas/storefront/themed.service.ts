@@ -7,7 +7,7 @@ import {
   type LabelGoodsQuery,
 } from '../../../common/areas/storefront/themed.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/messages.ts';
-import { OrderStatus } from '../../../common/status.ts';
+import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import type { Caller } from '../../caller.ts';
 import { notFound } from '../../errors.ts';
 import { navigationCategories, navigationSubtree } from '../catalogue/category.service.ts';

@@ -4,7 +4,7 @@ import {
   addAccountSchema,
   updateAccountSchema,
 } from '../../../common/areas/sub-accounts/sub-account.ts';
-import { CustomerAccountType } from '../../../common/status.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { requireRole, requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { idParam, ok, parse } from '../../http.ts';

@@ -5,7 +5,7 @@ import type {
   SubAccount,
   UpdateAccountForm,
 } from '../../../common/areas/sub-accounts/sub-account.ts';
-import { CustomerAccountType } from '../../../common/status.ts';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';

@@ -1,4 +1,11 @@
-import { CompanyStatus } from '../../status.ts';
+/** A company's state (SPEC §4); its labels are messages read by label() (common/status-label.ts). */
+export const CompanyStatus = {
+  pending: 'pending',
+  approved: 'approved',
+  refused: 'refused',
+  blocked: 'blocked',
+} as const;
+export type CompanyStatusValue = (typeof CompanyStatus)[keyof typeof CompanyStatus];
 
 /**
  * What staff may do with a company, by its state (DESIGN.md decision 7; Adobe Commerce B2B's

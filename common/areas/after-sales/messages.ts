@@ -1,7 +1,7 @@
 import { messageArea } from '../../messages/area.ts';
 
 /**
- * Messages of after-sales: the labels of its codes (read by label(), common/status.ts), field
+ * Messages of after-sales: the labels of its codes (read by label(), common/status-label.ts), field
  * labels, rules, outcomes, refusals and the SMS of each change.
  */
 export default messageArea(

@@ -1,4 +1,13 @@
-import { CheckStatus, OrderStatus } from '../../status.ts';
+/** An order's state (SPEC §4 orderStatus). */
+export const OrderStatus = {
+  awaitingPayment: 0,
+  awaitingShipment: 1,
+  awaitingReceipt: 2,
+  completed: 3,
+  cancelled: 4,
+} as const;
+/** Where a sub-account's purchase stands with its company's reviewer (SPEC §4 checkStatus). */
+export const CheckStatus = { notApplied: 0, underReview: 1, approved: 2, rejected: 3 } as const;
 
 /**
  * What may be done with an order, by its state (SPEC §4 Order status), in ONE place: the order

@@ -9,7 +9,7 @@ import {
 } from '../../constants.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../messages.ts';
 import * as rule from '../../rules.ts';
-import { CustomerAccountType } from '../../status.ts';
+import { CustomerAccountType } from '../account/index.ts';
 import { fields } from '../../schemas/fields.ts';
 import { codedChoice } from '../../schemas/coded.ts';
 import { recordId, wholeOr } from '../../schemas/ids.ts';
