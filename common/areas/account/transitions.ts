@@ -31,3 +31,8 @@ export function companyActionsOf(status: string): CompanyAction[] {
 export function companyNextState(status: string, action: CompanyAction): string | undefined {
   return companyTransitions[status]?.[action];
 }
+
+/** States whose companies wait for the staff's review, as the table says (approving is open): the to-do's queue. */
+export const COMPANY_AWAITING_REVIEW: readonly string[] = Object.values(CompanyStatus).filter(
+  (status) => companyNextState(status, 'approve') !== undefined,
+);

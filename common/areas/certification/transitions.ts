@@ -50,5 +50,15 @@ export function staffCertActionsOf(status: number): StaffCertAction[] {
   return STAFF_CERT_ACTIONS.filter((action) => certAllows(status, action));
 }
 
-/** States that wait for the staff: the console's queue. */
-export const CERT_WAITING: readonly number[] = [applied, inCertification];
+/** States that wait for the staff, as the table says (a staff action is open): the console's queue. */
+export const CERT_WAITING: readonly number[] = Object.values(CertStatus).filter(
+  (status) => staffCertActionsOf(status).length > 0,
+);
+
+/**
+ * Whether a record in this state keeps its files as they are: one its company may no longer edit
+ * (waiting for the staff, or passed) holds them as its evidence, so they may not be deleted.
+ */
+export function certKeepsFiles(status: number): boolean {
+  return !certAllows(status, 'edit');
+}
