@@ -1,10 +1,10 @@
-import { moneyToWire } from '../../../common/money.ts';
 import type {
   LoginForm,
   LoginResult,
   PasswordChangeForm,
   PersonalInfoForm,
   RegisterForm,
+  UserCredit,
   UserInfo,
   Viewer,
 } from '../../../common/areas/account/account.ts';
@@ -19,7 +19,10 @@ import type { Deps } from '../../services/deps.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../password.ts';
 import type { SessionService } from './session.service.ts';
 import type { SmsService } from './sms.service.ts';
-import { creditOf } from '../credit/credit-ledger.ts';
+import { insertAccount, setPassword, takenColumn } from './account-rows.ts';
+
+/** The user info this area answers: all of it but the company's credit (UserCredit, the credit area's). */
+type AccountInfo = Omit<UserInfo, keyof UserCredit>;
 
 /** Registration, login and the caller's own account. */
 export function accountService(
@@ -27,13 +30,9 @@ export function accountService(
   { sessions, sms }: { sessions: SessionService; sms: SmsService },
 ) {
   async function assertFree(username: string, mobile: string) {
-    const taken = await db
-      .selectFrom('account')
-      .select(['username', 'mobile'])
-      .where((eb) => eb.or([eb('username', '=', username), eb('mobile', '=', mobile)]))
-      .executeTakeFirst();
-    if (taken?.username === username) throw refused('usernameTaken');
-    if (taken) throw refused('mobileTaken');
+    const taken = await takenColumn(db, { username, mobile });
+    if (taken === 'username') throw refused('usernameTaken');
+    if (taken === 'mobile') throw refused('mobileTaken');
   }
 
   /**
@@ -96,19 +95,16 @@ export function accountService(
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('account')
-            .values({
-              company_id: company.id,
-              username: form.username,
-              password_hash: passwordHash,
-              account_type: CustomerAccountType.main,
-              linkman: form.linkman,
-              mobile: form.mobile,
-              email: form.email,
-              created_at: now,
-            })
-            .execute();
+          await insertAccount(trx, {
+            company_id: company.id,
+            username: form.username,
+            password_hash: passwordHash,
+            account_type: CustomerAccountType.main,
+            linkman: form.linkman,
+            mobile: form.mobile,
+            email: form.email,
+            created_at: now,
+          });
         })
         .catch((error: unknown) => {
           // Two registrations taking the same name at once: the unique index decides.
@@ -126,10 +122,13 @@ export function accountService(
         : attempts.login('code', form.mobile, address, () => check(form));
     },
 
-    /** User info of SPEC §3 for the caller. */
-    async info(caller: Caller): Promise<UserInfo> {
-      // Three independent reads, asked at once: on PostgreSQL each is a round trip of its own.
-      const [row, { carCount }, credit] = await Promise.all([
+    /**
+     * User info of SPEC §3 for the caller, but its company's credit, which the credit area reads
+     * (its ledger holds the company's row as it changes, so this area does not reach into it).
+     */
+    async info(caller: Caller): Promise<AccountInfo> {
+      // Two independent reads, asked at once: on PostgreSQL each is a round trip of its own.
+      const [row, { carCount }] = await Promise.all([
         db
           .selectFrom('account')
           .innerJoin('company', 'company.id', 'account.company_id')
@@ -149,7 +148,6 @@ export function accountService(
           .select((eb) => eb.fn.countAll<number>().as('carCount'))
           .where('account_id', '=', caller.accountId)
           .executeTakeFirstOrThrow(),
-        creditOf(db, caller.companyId),
       ]);
       return {
         username: row.username,
@@ -159,9 +157,6 @@ export function accountService(
         linkman: row.linkman,
         mobile: row.mobile,
         email: row.email,
-        quota: moneyToWire(credit.available),
-        creditLimit: moneyToWire(credit.limit),
-        usedQuota: moneyToWire(credit.used),
         carCount: Number(carCount),
         certified: row.certified_at !== null,
       };
@@ -182,7 +177,7 @@ export function accountService(
      * login key: it must be free and its code (sent to the new number) right; the code is used
      * up only once everything else checks out.
      */
-    async updatePersonalInfo(caller: Caller, form: PersonalInfoForm): Promise<UserInfo> {
+    async updatePersonalInfo(caller: Caller, form: PersonalInfoForm): Promise<AccountInfo> {
       const current = await db
         .selectFrom('account')
         .select(['mobile'])
@@ -232,15 +227,7 @@ export function accountService(
       await sms.consumeCode(form.mobile, form.code);
       const hash = await hashPassword(form.newPassword);
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('account').set({ password_hash: hash }).where('id', '=', caller.accountId).execute();
-        await trx
-          .updateTable('session')
-          .set({ revoked_at: now })
-          .where('account_id', '=', caller.accountId)
-          .where('revoked_at', 'is', null)
-          .execute();
-      });
+      await db.transaction().execute((trx) => setPassword(trx, caller.accountId, hash, now));
       const token = await sessions.start(caller.accountId);
       try {
         await smsSender.send(

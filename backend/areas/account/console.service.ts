@@ -1,4 +1,4 @@
-import { companyActionsOf, companyNextState, type CompanyAction } from '../../../common/areas/account/transitions.ts';
+import { companyActionsOf, type CompanyAction } from '../../../common/areas/account/transitions.ts';
 import { REVIEW_WORKING_DAYS } from '../../../common/areas/staff/console.ts';
 import type { ConsoleCompany, ConsoleCompanyDetail } from '../../../common/areas/account/console.ts';
 import type { ConsoleQuery } from '../../../common/console.ts';
@@ -12,10 +12,11 @@ import type { Deps } from '../../services/deps.ts';
 import { consoleList } from '../../services/console-list.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
 import { notify } from '../../services/notify.ts';
-import { audit, timelineOf } from '../../services/audit.ts';
+import { timelineOf } from '../../services/audit.ts';
 import { assertMay, handledByOther } from '../../services/staff-permission.ts';
 import { companyMatches } from '../../services/company-match.ts';
 import { COMPANY_ACTION_RULES } from '../../../common/areas/account/console.ts';
+import { moveCompany } from './company-transition.ts';
 
 /** The SMS each action sends the company's main account, if any. */
 const SMS: Record<CompanyAction, MessageKey | null> = {
@@ -136,10 +137,9 @@ export function companyConsoleService({ db, clock, sms }: Deps) {
     },
 
     /**
-     * One of the company's allowed actions (common/areas/account/transitions.ts). The state
-     * moves by one conditional update on the state the staff member saw, so of two staff acting
-     * at once the second gets 10060 and the fresh state, never a double effect. A block revokes
-     * every session of the company's accounts in the same transaction.
+     * One of the company's allowed actions (common/areas/account/transitions.ts), moved by the
+     * company's executor (company-transition.ts) on the state the staff member saw: of two staff
+     * acting at once the second gets 10060 and the fresh state, never a double effect.
      */
     async act(
       actor: StaffActor,
@@ -152,49 +152,13 @@ export function companyConsoleService({ db, clock, sms }: Deps) {
       const current = await detail(companyId);
       // The form carries the state its staff member saw: if it moved since, someone else acted.
       if (seen !== undefined && seen !== current.status) throw handledByOther(current);
-      const next = companyNextState(current.status, action);
-      if (next === undefined) throw new AppError(Code.conflict, 'actionNotAllowed', {}, current);
       if (rule.reason && !reason) throw new AppError(Code.invalid, 'required', { field: 'field.reason' });
       const now = clock.now();
-      const changed = await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('company')
-          .set({
-            status: next,
-            ...(action === 'approve' || action === 'refuse' ? { reviewed_at: now } : {}),
-            ...(action === 'block' ? { blocked_at: now } : action === 'unblock' ? { blocked_at: null } : {}),
-          })
-          .where('id', '=', companyId)
-          .where('status', '=', current.status)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
-        if (action === 'block') {
-          await trx
-            .updateTable('session')
-            .set({ revoked_at: now })
-            .where('revoked_at', 'is', null)
-            .where('account_id', 'in', (eb) =>
-              eb.selectFrom('account').select('id').where('company_id', '=', companyId),
-            )
-            .execute();
-        }
-        await audit(
-          trx,
-          actor,
-          {
-            action: `company.${action}`,
-            entity: 'company',
-            entityId: companyId,
-            label: current.name,
-            before: { status: current.status },
-            after: { status: next },
-            reason: reason ?? null,
-          },
-          now,
-        );
-        return true;
-      });
-      if (!changed) throw handledByOther(await detail(companyId));
+      // A refusal answers the company as the member saw it: the detail is what the step reads.
+      const moved = await db
+        .transaction()
+        .execute((trx) => moveCompany(trx, current, action, actor, { reason: reason ?? null, now }));
+      if (!moved) throw handledByOther(await detail(companyId));
       const text = SMS[action];
       if (text)
         await notify(sms, current.mobile, message('zh-CN', text, { company: current.name, reason: reason ?? '' }));

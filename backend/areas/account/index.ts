@@ -15,3 +15,19 @@ export const services = (deps: Deps) => {
     companyConsole: companyConsoleService(deps),
   };
 };
+
+/**
+ * Steps on a company's row inside the caller's transaction: holding it so one company's credit
+ * changes take turns (credit), and marking it certified under its certified name (certification).
+ */
+export { certifyCompany, holdCompany } from './company-rows.ts';
+
+/** The account rows of a company's sub-accounts, for the sub-accounts area: added, changed, deleted. */
+export {
+  changeSubAccount,
+  deleteSubAccount,
+  insertAccount,
+  takenColumn,
+  type SubAccountChange,
+  type SubAccountKey,
+} from './account-rows.ts';

@@ -5,6 +5,7 @@ import type { Caller } from '../../caller.ts';
 import { newToken, tokenHash } from '../../tokens.ts';
 import { AppError } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
+import { endSessions } from './session-end.ts';
 
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 /** Sliding expiry is pushed forward at most once an hour, so reads do not write on every request. */
@@ -65,14 +66,7 @@ export function sessionService({ db, clock }: Deps) {
       };
     },
 
-    async revoke(sessionId: number): Promise<void> {
-      await db
-        .updateTable('session')
-        .set({ revoked_at: clock.now() })
-        .where('id', '=', sessionId)
-        .where('revoked_at', 'is', null)
-        .execute();
-    },
+    revoke: (sessionId: number): Promise<void> => endSessions(db, { sessionId }, clock.now()),
   };
 }
 

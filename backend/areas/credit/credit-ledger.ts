@@ -2,6 +2,7 @@ import type { Money } from '../../../common/money.ts';
 import { StatementState } from '../../../common/areas/statements/transitions.ts';
 import type { Db } from '../../db/types.ts';
 import { refused } from '../../errors.ts';
+import { holdCompany } from '../account/index.ts';
 
 /** What moves a company's credit (docs/decisions/0017); each kind is written once per cause. */
 export type CreditKind = 'opening' | 'grant' | 'expire' | 'use' | 'cancel' | 'refund' | 'repay' | 'settle';
@@ -62,18 +63,11 @@ export async function creditOfEach(db: Db, companyIds: readonly number[]): Promi
   return totals;
 }
 
-/**
- * Holds the company's row until the transaction ends (a no-op update), so ledger changes of one
- * company are made one after another: two orders at once cannot both see the same credit free.
- * SQLite writes one transaction at a time anyway.
+/*
+ * Every change of a company's ledger first holds the company's row (the account area's
+ * holdCompany) until its transaction ends, before it reads anything: one company's changes are
+ * made one after another, so two orders at once cannot both see the same credit free.
  */
-async function holdCompany(trx: Db, companyId: number): Promise<void> {
-  await trx
-    .updateTable('company')
-    .set((eb) => ({ status: eb.ref('status') }))
-    .where('id', '=', companyId)
-    .execute();
-}
 
 interface Entry {
   companyId: number;

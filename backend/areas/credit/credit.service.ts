@@ -1,12 +1,20 @@
 import { sql } from 'kysely';
 import type { CreditSummary } from '../../../common/areas/contracts/contract.ts';
+import type { UserCredit } from '../../../common/areas/account/account.ts';
 import { moneyToWire, type Money } from '../../../common/money.ts';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Deps } from '../../services/deps.ts';
 import { seesEveryOrder, visibleOrders } from '../orders/index.ts';
-import { creditOf } from './credit-ledger.ts';
+import { creditOf, type CreditTotals } from './credit-ledger.ts';
+
+/** 授信额度, 已用额度 and 可用额度 on the wire. */
+const userCreditOf = (totals: CreditTotals): UserCredit => ({
+  creditLimit: moneyToWire(totals.limit),
+  usedQuota: moneyToWire(totals.used),
+  quota: moneyToWire(totals.available),
+});
 
 /**
  * The company's credit as its people read it: 授信额度, 已用额度 and 可用额度, all
@@ -49,6 +57,9 @@ export function creditService({ db }: Deps) {
   };
 
   return {
+    /** The user info's credit (rest/customer/info): the company's, whichever of its accounts asks. */
+    userCredit: async (caller: Caller): Promise<UserCredit> => userCreditOf(await creditOf(db, caller.companyId)),
+
     async summary(caller: Caller, paging: { page: number; limit: number }): Promise<CreditSummary> {
       const totals = await creditOf(db, caller.companyId);
       const ownOrdersOnly = !seesEveryOrder(caller);
@@ -80,9 +91,7 @@ export function creditService({ db }: Deps) {
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
       return {
-        creditLimit: moneyToWire(totals.limit),
-        usedQuota: moneyToWire(totals.used),
-        quota: moneyToWire(totals.available),
+        ...userCreditOf(totals),
         overLimit: moneyToWire(totals.overLimit),
         ownOrdersOnly,
         entries: {

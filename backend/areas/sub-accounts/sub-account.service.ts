@@ -13,16 +13,7 @@ import { notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { hashPassword } from '../../password.ts';
 import { onePage } from '../../services/paging.ts';
-
-/**
- * What a deleted account's username and mobile become. The row stays (its orders
- * and purchases point at it), but the values must be free for a new account, and
- * both columns are unique. '#' can never appear in a real username (DESIGN.md
- * decision 6) nor in a mobile, so `name#id` never meets a live value, stays
- * unique through the id, and still reads as who it was. It fits the columns: a
- * username of at most 20 characters in 50, an 11-digit mobile in 20 (ids below 10^8).
- */
-const tombstone = (value: string, id: number) => `${value}#${id}`;
+import { changeSubAccount, deleteSubAccount, insertAccount, takenColumn } from '../account/index.ts';
 
 /** The main account's sub-accounts (SPEC §2 子账号管理, DESIGN.md decisions 1, 2, 5, 6). */
 export function subAccountService({ db, clock }: Deps) {
@@ -46,14 +37,9 @@ export function subAccountService({ db, clock }: Deps) {
 
   /** Usernames and mobiles are unique across the shop, whichever company holds them. */
   async function assertFree(username: string, mobile: string, exceptId?: number) {
-    let query = db
-      .selectFrom('account')
-      .select(['username', 'mobile'])
-      .where((eb) => eb.or([eb('username', '=', username), eb('mobile', '=', mobile)]));
-    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-    const taken = await query.execute();
-    if (taken.some((row) => row.username === username)) throw refused('usernameTaken');
-    if (taken.length > 0) throw refused('mobileInUse');
+    const taken = await takenColumn(db, { username, mobile }, exceptId);
+    if (taken === 'username') throw refused('usernameTaken');
+    if (taken === 'mobile') throw refused('mobileInUse');
   }
 
   /** Two requests taking the same value between the check and the write: the same refusal as the check. */
@@ -94,21 +80,16 @@ export function subAccountService({ db, clock }: Deps) {
       await assertFree(form.username, form.mobile);
       const passwordHash = await hashPassword(form.password);
       try {
-        const { id } = await db
-          .insertInto('account')
-          .values({
-            company_id: caller.companyId,
-            username: form.username,
-            password_hash: passwordHash,
-            account_type: form.accountType,
-            linkman: form.linkman,
-            mobile: form.mobile,
-            email: form.email,
-            created_at: clock.now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return id;
+        return await insertAccount(db, {
+          company_id: caller.companyId,
+          username: form.username,
+          password_hash: passwordHash,
+          account_type: form.accountType,
+          linkman: form.linkman,
+          mobile: form.mobile,
+          email: form.email,
+          created_at: clock.now(),
+        });
       } catch (error) {
         return refuseIfTaken(error);
       }
@@ -125,33 +106,23 @@ export function subAccountService({ db, clock }: Deps) {
       const passwordHash = form.password === undefined ? undefined : await hashPassword(form.password);
       const now = clock.now();
       try {
-        await db.transaction().execute(async (trx) => {
-          const result = await trx
-            .updateTable('account')
-            .set({
+        const changed = await db.transaction().execute((trx) =>
+          changeSubAccount(
+            trx,
+            { companyId: caller.companyId, id: form.id },
+            {
               username: form.username,
               account_type: form.accountType,
               linkman: form.linkman,
               mobile: form.mobile,
               email: form.email,
               ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
-            })
-            .where('id', '=', form.id)
-            .where('company_id', '=', caller.companyId)
-            .where('account_type', '!=', CustomerAccountType.main)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst();
-          // Deleted between the look-up and this write.
-          if (Number(result.numUpdatedRows) === 0) throw notFound();
-          if (passwordHash !== undefined) {
-            await trx
-              .updateTable('session')
-              .set({ revoked_at: now })
-              .where('account_id', '=', form.id)
-              .where('revoked_at', 'is', null)
-              .execute();
-          }
-        });
+            },
+            now,
+          ),
+        );
+        // Deleted between the look-up and this write.
+        if (!changed) throw notFound();
       } catch (error) {
         refuseIfTaken(error);
       }
@@ -160,30 +131,15 @@ export function subAccountService({ db, clock }: Deps) {
     /**
      * A soft delete: orders and purchases keep pointing at the account, which can
      * no longer log in (its sessions end now, and login and token look-ups skip
-     * deleted accounts) and whose username and mobile are freed (see `tombstone`).
+     * deleted accounts) and whose username and mobile are freed (account's `deleteSubAccount`).
      */
     async remove(caller: Caller, id: number): Promise<void> {
       const account = await findOwn(caller, id);
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('account')
-          .set({
-            deleted_at: now,
-            username: tombstone(account.username, account.id),
-            mobile: tombstone(account.mobile, account.id),
-          })
-          .where('id', '=', account.id)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw notFound();
-        await trx
-          .updateTable('session')
-          .set({ revoked_at: now })
-          .where('account_id', '=', account.id)
-          .where('revoked_at', 'is', null)
-          .execute();
-      });
+      const deleted = await db
+        .transaction()
+        .execute((trx) => deleteSubAccount(trx, { companyId: caller.companyId, id }, account, now));
+      if (!deleted) throw notFound();
     },
   };
 }

@@ -87,6 +87,9 @@ export interface UserInfo {
   certified: boolean;
 }
 
+/** The user info's credit: the company's, as the credit area reads it from its ledger. */
+export type UserCredit = Pick<UserInfo, 'quota' | 'creditLimit' | 'usedQuota'>;
+
 /**
  * rest/customer/viewer: what every storefront page shows of its buyer (the greeting and the
  * cart's count), without the rest of the user info: the credit it also reads grows with the
