@@ -7,7 +7,7 @@ import {
   type CertListItem,
   type CertRecord,
 } from '../../../common/areas/certification/certification-fields.ts';
-import { certAllows, certNextState } from '../../../common/areas/certification/transitions.ts';
+import { certAllows } from '../../../common/areas/certification/transitions.ts';
 import { regionText } from '../../../common/areas/addresses/region-text.ts';
 import { Code } from '../../../common/envelope.ts';
 import { firstIssue } from '../../../common/form.ts';
@@ -18,7 +18,8 @@ import { AppError, notFound, refused } from '../../errors.ts';
 import type { Database } from '../../db/types.ts';
 import type { Deps } from '../../services/deps.ts';
 import { regionNames } from '../addresses/address.service.ts';
-import { assertCertifier, assertOwnForm } from '../files/ownership.ts';
+import { assertCertifier, assertOwnFiles, assertOwnForm } from '../files/ownership.ts';
+import { moveCertification } from './certification-transition.ts';
 import { certToListItem, certToWire, certWithCompany, fieldsOf, type CertFields } from './record.ts';
 
 /** What a save brings: which form and step, the record's keys, and the step's checked fields. */
@@ -44,23 +45,14 @@ export function certificationService({ db, clock }: Deps) {
     return row;
   };
 
-  /**
-   * Every image path must be a live upload of this company's form, of its own doctype: a
-   * path of another company (or made up) names nothing here, so 10040.
-   */
-  const assertOwnImages = async (caller: Caller, formId: string, fields: Record<string, unknown>) => {
-    const images = Object.entries(fields).filter(([key]) => (CERT_IMAGES.full as readonly string[]).includes(key));
-    if (images.length === 0) return;
-    const rows = await db
-      .selectFrom('attachment')
-      .select(['path', 'doctype'])
-      .where('company_id', '=', caller.companyId)
-      .where('form_id', '=', formId)
-      .where('deleted_at', 'is', null)
-      .execute();
-    const owned = new Map(rows.map((row) => [row.path, row.doctype]));
-    for (const [doctype, path] of images) if (owned.get(String(path)) !== doctype) throw notFound();
-  };
+  /** Every image path must be a live upload of this company's form, of its own doctype (else 10040). */
+  const assertOwnImages = (caller: Caller, formId: string, fields: Record<string, unknown>) =>
+    assertOwnFiles(
+      db,
+      caller,
+      formId,
+      Object.entries(fields).filter(([key]) => (CERT_IMAGES.full as readonly string[]).includes(key)),
+    );
 
   return {
     async list(caller: Caller): Promise<CertListItem[]> {
@@ -104,13 +96,8 @@ export function certificationService({ db, clock }: Deps) {
       const images = imagePaths(fields);
       for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
         const now = clock.now();
-        const existing = save.id
-          ? await own(caller, save.id)
-          : await db
-              .selectFrom('certification')
-              .selectAll()
-              .where('company_id', '=', caller.companyId)
-              .executeTakeFirst();
+        const existing = await certWithCompany(db, { id: save.id, companyId: caller.companyId });
+        if (save.id && !existing) throw notFound();
         if (!existing) {
           const inserted = await db.transaction().execute(async (trx) => {
             const row = await trx
@@ -137,27 +124,19 @@ export function certificationService({ db, clock }: Deps) {
         }
         // A first save posted again (a double click without JavaScript) finds the record the first made.
         if (!save.id && existing.form_id !== save.formId) throw refused('certExists');
-        if (!certAllows(existing.cert_status, 'edit')) throw refused('certNotEditable');
         if (existing.form_id !== save.formId) throw notFound();
         const merged: CertFields = {
           ...(existing.kind === save.kind ? fieldsOf(existing) : {}),
           ...(fields as CertFields),
         };
+        const set = {
+          kind: save.kind,
+          saved_step: existing.kind === save.kind ? Math.max(existing.saved_step, save.step) : save.step,
+          name: String(merged.name ?? ''),
+          fields_json: JSON.stringify(merged),
+        };
         const updated = await db.transaction().execute(async (trx) => {
-          const result = await trx
-            .updateTable('certification')
-            .set({
-              kind: save.kind,
-              saved_step: existing.kind === save.kind ? Math.max(existing.saved_step, save.step) : save.step,
-              name: String(merged.name ?? ''),
-              fields_json: JSON.stringify(merged),
-              updated_at: now,
-            })
-            .where('id', '=', existing.id)
-            .where('cert_status', '=', existing.cert_status)
-            .where('fields_json', '=', existing.fields_json)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== 1) return false;
+          if (!(await moveCertification(trx, existing, 'edit', { company: caller }, { set, now }))) return false;
           await assertImagesLive(trx, images);
           return true;
         });
@@ -176,8 +155,6 @@ export function certificationService({ db, clock }: Deps) {
       assertCertifier(caller);
       for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
         const row = await own(caller, id);
-        const next = certNextState(row.cert_status, 'apply');
-        if (next === undefined) throw refused('certNotEditable');
         const fields = fieldsOf(row);
         const values = Object.fromEntries(
           Object.entries(fields).map(([key, value]) => [key, value === '' || value === null ? undefined : value]),
@@ -187,28 +164,18 @@ export function certificationService({ db, clock }: Deps) {
           row.kind === 'simple'
             ? [simpleCertSchema(locale, today)]
             : Array.from({ length: CERT_STEP_COUNT }, (_, step) => certStepSchema(step, locale, today));
-        for (const schema of schemas) {
-          const checked = schema.safeParse(values);
-          if (!checked.success)
-            throw new AppError(Code.invalid, 'certIncomplete', { problem: firstIssue(checked.error) });
-        }
+        // Only a record its company may apply with is checked: the step refuses any other as not editable.
+        if (certAllows(row.cert_status, 'apply'))
+          for (const schema of schemas) {
+            const checked = schema.safeParse(values);
+            if (!checked.success)
+              throw new AppError(Code.invalid, 'certIncomplete', { problem: firstIssue(checked.error) });
+          }
         const now = clock.now();
-        const result = await db
-          .updateTable('certification')
-          .set({
-            cert_status: next,
-            applied_at: now,
-            claimed_by: null,
-            claimed_at: null,
-            reason: null,
-            field_reasons_json: null,
-            updated_at: now,
-          })
-          .where('id', '=', row.id)
-          .where('cert_status', '=', row.cert_status)
-          .where('fields_json', '=', row.fields_json)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 1) {
+        const applied = await db
+          .transaction()
+          .execute((trx) => moveCertification(trx, row, 'apply', { company: caller }, { now }));
+        if (applied) {
           const fresh = await own(caller, id);
           return certToWire(fresh, fresh.registered_name);
         }

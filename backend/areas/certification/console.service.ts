@@ -7,7 +7,6 @@ import {
 } from '../../../common/areas/certification/console.ts';
 import {
   CERT_WAITING,
-  certNextState,
   staffCertActionsOf,
   type StaffCertAction,
 } from '../../../common/areas/certification/transitions.ts';
@@ -22,7 +21,8 @@ import { consoleList } from '../../services/console-list.ts';
 import { certifiedElsewhere } from './certified-elsewhere.ts';
 import { certToWire, type CertRow } from './record.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
-import { audit, timelineOf } from '../../services/audit.ts';
+import { timelineOf } from '../../services/audit.ts';
+import { moveCertification } from './certification-transition.ts';
 import { textCompany } from '../../services/notify.ts';
 import { assertMay, handledByOther } from '../../services/staff-permission.ts';
 
@@ -37,10 +37,9 @@ type Row = CertRow & { registered_name: string; claimant: string | null };
 
 /**
  * Certification review on the staff side: the queue, one record beside its
- * images and automatic checks, and claim → approve / fail / reject (or release). Each step
- * moves the state by one conditional update on the state (and claimant) the staff member
- * saw, writes its audit row in the same transaction, and texts the company after commit.
- * Approving accepts the certified name: the company's name becomes it, and it is 已认证.
+ * images and automatic checks, and claim → approve / fail / reject (or release), each step
+ * moved by the certification's executor. Approving accepts the certified name: the company's
+ * name becomes it, and it is 已认证.
  */
 export function certificationConsoleService({ db, clock, sms }: Deps) {
   const base = () =>
@@ -132,8 +131,10 @@ export function certificationConsoleService({ db, clock, sms }: Deps) {
     },
 
     /**
-     * One review step. Claiming takes a waiting record for oneself; approving, failing,
-     * rejecting and releasing are for whoever claimed it (an admin may act on any claim).
+     * One review step, moved by the certification's executor (certification-transition.ts) on the
+     * state and claim the staff member saw. Claiming takes a waiting record for oneself; approving,
+     * failing, rejecting and releasing are for whoever claimed it (an admin may act on any claim).
+     * The company is texted after commit.
      */
     async act(
       actor: StaffActor,
@@ -146,10 +147,6 @@ export function certificationConsoleService({ db, clock, sms }: Deps) {
       const current = await load(id);
       if (input.seen !== undefined && input.seen !== String(current.cert_status))
         throw handledByOther(await detailOf(actor, current));
-      const next = certNextState(current.cert_status, action);
-      if (next === undefined) throw new AppError(Code.conflict, 'actionNotAllowed', {}, await detailOf(actor, current));
-      if (action !== 'claim' && current.claimed_by !== actor.staffId && !actor.roles.includes('admin'))
-        throw new AppError(Code.conflict, 'certClaimedByOther', { staff: current.claimant ?? '' });
       if (rule.reason === 'required' && !input.reason)
         throw new AppError(Code.invalid, 'required', { field: 'field.reason' });
       const fieldReasons = rule.reason === 'perField' ? (input.fieldReasons ?? {}) : {};
@@ -162,55 +159,16 @@ export function certificationConsoleService({ db, clock, sms }: Deps) {
               .join('；')
           : (input.reason ?? null);
       const now = clock.now();
-      const changed = await db.transaction().execute(async (trx) => {
-        let update = trx
-          .updateTable('certification')
-          .set({
-            cert_status: next,
-            updated_at: now,
-            ...(action === 'claim' ? { claimed_by: actor.staffId, claimed_at: now } : {}),
-            ...(action === 'release' ? { claimed_by: null, claimed_at: null } : {}),
-            ...(action === 'approve' || action === 'fail' || action === 'reject'
-              ? {
-                  checked_at: now,
-                  reason: reason || null,
-                  field_reasons_json: action === 'fail' ? JSON.stringify(fieldReasons) : null,
-                }
-              : {}),
-          })
-          .where('id', '=', id)
-          .where('cert_status', '=', current.cert_status);
-        update =
-          current.claimed_by === null
-            ? update.where('claimed_by', 'is', null)
-            : update.where('claimed_by', '=', current.claimed_by);
-        const result = await update.executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
-        const renamed = action === 'approve' && current.name !== current.registered_name;
-        if (action === 'approve') {
-          await trx
-            .updateTable('company')
-            .set({ certified_at: now, ...(renamed ? { name: current.name } : {}) })
-            .where('id', '=', current.company_id)
-            .execute();
-        }
-        await audit(
-          trx,
-          actor,
-          {
-            action: `certification.${action}`,
-            entity: 'certification',
-            entityId: id,
-            label: current.registered_name,
-            before: { certStatus: current.cert_status, ...(renamed ? { company: current.registered_name } : {}) },
-            after: { certStatus: next, ...(renamed ? { company: current.name } : {}) },
-            reason,
-          },
-          now,
-        );
-        return true;
-      });
-      if (!changed) throw handledByOther(await detailOf(actor, await load(id)));
+      const moved = await db
+        .transaction()
+        .execute((trx) => moveCertification(trx, current, action, { staff: actor }, { reason, fieldReasons, now }))
+        .catch(async (error: unknown) => {
+          // A step the state does not allow is answered with the record as the member sees it.
+          if (error instanceof AppError && error.key === 'actionNotAllowed')
+            throw new AppError(error.code, error.key, error.params, await detailOf(actor, current));
+          throw error;
+        });
+      if (!moved) throw handledByOther(await detailOf(actor, await load(id)));
       const text = SMS[action];
       if (text)
         await textCompany(

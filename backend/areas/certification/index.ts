@@ -2,7 +2,7 @@ import type { Deps } from '../../services/deps.ts';
 import { certificationConsoleService } from './console.service.ts';
 import { certificationService } from './certification.service.ts';
 
-/** Company certification, the company's side; the staff's review is in the staff area. */
+/** Company certification: the company's side and the staff's review. */
 export const services = (deps: Deps) => ({
   certifications: certificationService(deps),
   certificationConsole: certificationConsoleService(deps),
@@ -13,3 +13,6 @@ export { certifiedElsewhere } from './certified-elsewhere.ts';
 
 /** A certification's typed fields, for the invoices the console issues to its company. */
 export { fieldsOf } from './record.ts';
+
+/** A certification's upload deleted (the files area): the record its form belongs to, and the upload blanked in it. */
+export { certificationOfForm, dropCertificationFile } from './certification-files.ts';

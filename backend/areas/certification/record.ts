@@ -88,14 +88,18 @@ export function certToListItem(row: CertRow): CertListItem {
   };
 }
 
-/** The record with the company's registered name, or undefined. */
-export async function certWithCompany(db: Db, where: { id: number; companyId?: number }) {
+/**
+ * The record with the company's registered name, or undefined: by its id, its company (a company
+ * has one record), or its form (the record an upload belongs to).
+ */
+export async function certWithCompany(db: Db, where: { id?: number; companyId?: number; formId?: string }) {
   let query = db
     .selectFrom('certification')
     .innerJoin('company', 'company.id', 'certification.company_id')
     .selectAll('certification')
-    .select('company.name as registered_name')
-    .where('certification.id', '=', where.id);
+    .select('company.name as registered_name');
+  if (where.id !== undefined) query = query.where('certification.id', '=', where.id);
   if (where.companyId !== undefined) query = query.where('certification.company_id', '=', where.companyId);
+  if (where.formId !== undefined) query = query.where('certification.form_id', '=', where.formId);
   return query.executeTakeFirst();
 }

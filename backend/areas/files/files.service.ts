@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CERT_WAITING, CertStatus } from '../../../common/areas/certification/transitions.ts';
+import { certKeepsFiles } from '../../../common/areas/certification/transitions.ts';
 import type { UploadFields } from '../../../common/areas/files/file-schemas.ts';
 import { UPLOAD_MAX_BYTES } from '../../../common/areas/files/files.ts';
 import { Code } from '../../../common/envelope.ts';
@@ -7,6 +7,7 @@ import { shanghaiDay } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
+import { certificationOfForm, dropCertificationFile } from '../certification/index.ts';
 import { reencodeImage } from './image.ts';
 import { assertMayHandle, assertOwnForm } from './ownership.ts';
 import { mayRead } from './visibility.ts';
@@ -33,14 +34,6 @@ export function filesService({ db, clock, files }: Deps) {
   const submittedRecord = async (trx: typeof db, formId: string) =>
     (await trx.selectFrom('after_sale').select('id').where('form_id', '=', formId).executeTakeFirst()) ??
     (await trx.selectFrom('remittance').select('id').where('form_id', '=', formId).executeTakeFirst());
-
-  /** The certification (if any) whose form holds the file, with its state. */
-  const certificationOf = (formId: string) =>
-    db
-      .selectFrom('certification')
-      .select(['id', 'cert_status', 'fields_json'])
-      .where('form_id', '=', formId)
-      .executeTakeFirst();
 
   return {
     /** busindess/formId: a new id grouping one form's uploads, the caller's company's. */
@@ -110,27 +103,15 @@ export function filesService({ db, clock, files }: Deps) {
         assertMayHandle(caller, row.doctype);
         // An after-sale's evidence, a remittance's voucher, is its record's once submitted.
         if (await submittedRecord(db, row.form_id)) throw refused('fileInUse');
-        const certification = await certificationOf(row.form_id);
-        if (
-          certification &&
-          (CERT_WAITING.includes(certification.cert_status) || certification.cert_status === CertStatus.passed)
-        )
-          throw refused('fileInUse');
+        const certification = await certificationOfForm(db, row.form_id);
+        if (certification && certKeepsFiles(certification.cert_status)) throw refused('fileInUse');
         const now = clock.now();
         const done = await db.transaction().execute(async (trx) => {
-          if (certification) {
-            const fields = JSON.parse(certification.fields_json) as Record<string, unknown>;
-            if (fields[row.doctype] === path) fields[row.doctype] = '';
-            // Written even when the record does not hold the file: the row is then as read, and stays so.
-            const result = await trx
-              .updateTable('certification')
-              .set({ fields_json: JSON.stringify(fields), updated_at: now })
-              .where('id', '=', certification.id)
-              .where('cert_status', '=', certification.cert_status)
-              .where('fields_json', '=', certification.fields_json)
-              .executeTakeFirst();
-            if (Number(result.numUpdatedRows) !== 1) return false;
-          }
+          if (
+            certification &&
+            !(await dropCertificationFile(trx, caller, certification, { doctype: row.doctype, path }, now))
+          )
+            return false;
           const marked = await trx
             .updateTable('attachment')
             .set({ deleted_at: now })
@@ -167,18 +148,6 @@ export function filesService({ db, clock, files }: Deps) {
       const bytes = await files.open(row.path);
       if (!bytes) throw notFound();
       return { bytes, contentType: row.content_type, doctype: row.doctype };
-    },
-
-    /** The paths among `paths` that are live files of this company's form of this doctype. */
-    async ownedPaths(companyId: number, formId: string): Promise<Map<string, string>> {
-      const rows = await db
-        .selectFrom('attachment')
-        .select(['path', 'doctype'])
-        .where('company_id', '=', companyId)
-        .where('form_id', '=', formId)
-        .where('deleted_at', 'is', null)
-        .execute();
-      return new Map(rows.map((row) => [row.path, row.doctype]));
     },
   };
 }

@@ -28,3 +28,26 @@ export async function assertOwnForm(db: Db, caller: Caller, formId: string): Pro
     .executeTakeFirst();
   if (!form) throw notFound();
 }
+
+/**
+ * Every path named is a live upload of the caller's company's form, of the doctype it is named
+ * for (`[doctype, path]` pairs): a path of another company, another form or made up names
+ * nothing here, so 10040.
+ */
+export async function assertOwnFiles(
+  db: Db,
+  caller: Caller,
+  formId: string,
+  files: readonly (readonly [doctype: string, path: unknown])[],
+): Promise<void> {
+  if (files.length === 0) return;
+  const rows = await db
+    .selectFrom('attachment')
+    .select(['path', 'doctype'])
+    .where('company_id', '=', caller.companyId)
+    .where('form_id', '=', formId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  const owned = new Map(rows.map((row) => [row.path, row.doctype]));
+  for (const [doctype, path] of files) if (owned.get(String(path)) !== doctype) throw notFound();
+}
