@@ -34,6 +34,21 @@ export default tseslint.config(
     ['kysely', '**/db/**'],
     'routes parse, authorise and call a service: the database belongs to services',
   ),
+  // The backend's test files share one module graph per worker (vitest.config.ts, isolate: false):
+  // one file's mock or changed global would leak into the next.
+  {
+    files: ['tests/backend/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'backend test files share their modules: pass a clock or a dependency instead',
+        })),
+      ],
+    },
+  },
   ...boundary(
     'backend/db/**',
     ['**/services/**', '**/areas/**'],
