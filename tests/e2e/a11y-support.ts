@@ -24,7 +24,6 @@ export async function expectNoSeriousViolations(page: Page, screen: string) {
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
     .analyze();
-  if (scanned !== page) await scanned.context().close();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
@@ -34,20 +33,35 @@ export async function expectNoSeriousViolations(page: Page, screen: string) {
   expect(serious, `axe on ${screen}`).toEqual([]);
 }
 
+/**
+ * One scriptless page per test's page, kept for the test's later scans: a fresh context per scan
+ * fetched every stylesheet and font again and was most of a scan's time without JavaScript.
+ */
+const scriptlessPages = new WeakMap<Page, Promise<Page>>();
+
 async function scriptlessCopy(page: Page): Promise<Page> {
+  let copy = scriptlessPages.get(page);
+  if (!copy) {
+    copy = page
+      .context()
+      .browser()!
+      .newContext({ javaScriptEnabled: true, locale: 'zh-CN', viewport: page.viewportSize() })
+      .then((context) => {
+        page.context().once('close', () => void context.close());
+        return context.newPage();
+      });
+    scriptlessPages.set(page, copy);
+  }
+  const scanned = await copy;
+  // The buyer's session as it is now: a scan after a login or logout sees what the page saw.
+  await scanned.context().clearCookies();
+  await scanned.context().addCookies(await page.context().cookies());
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
-  const browser = page.context().browser()!;
-  const context = await browser.newContext({
-    javaScriptEnabled: true,
-    locale: 'zh-CN',
-    viewport: page.viewportSize(),
-    storageState: await page.context().storageState(),
-  });
-  const copy = await context.newPage();
   const url = page.url();
-  await copy.route(url, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
-  await copy.goto(url);
-  return copy;
+  await scanned.unrouteAll();
+  await scanned.route(url, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
+  await scanned.goto(url);
+  return scanned;
 }
 
 /**
