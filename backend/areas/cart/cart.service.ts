@@ -97,6 +97,13 @@ export function cartService({ db, clock }: Deps) {
     },
 
     /** rest/car/delete: the caller's lines, all of them or — when any id is not theirs — none. */
-    remove: (caller: Caller, ids: number[]) => removeOwnRows(db, 'cart_item', caller.accountId, ids),
+    remove: (caller: Caller, ids: number[]) =>
+      removeOwnRows(db, ids, (trx, own) =>
+        trx
+          .deleteFrom('cart_item')
+          .where('account_id', '=', caller.accountId)
+          .where('id', 'in', own)
+          .executeTakeFirst(),
+      ),
   };
 }

@@ -3,3 +3,6 @@ import { cartService } from './cart.service.ts';
 
 /** The company account's cart (wire: car). */
 export const services = (deps: Deps) => ({ cart: cartService(deps) });
+
+/** Placing an order takes its lines out of the cart, in the order's transaction. */
+export { takeOrderedLines } from './ordered-lines.ts';

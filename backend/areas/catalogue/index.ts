@@ -13,3 +13,6 @@ export const services = (deps: Deps) => ({
   goodsDetail: goodsDetailService(deps),
   goodsConsole: goodsConsoleService(deps),
 });
+
+/** Stock, for the areas whose steps take goods out or bring them back in their own transaction (orders, after-sales). */
+export { reserveStock, restock } from './stock.ts';

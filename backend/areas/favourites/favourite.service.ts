@@ -92,6 +92,13 @@ export function favouriteService({ db, clock }: Deps) {
     },
 
     /** rest/collection/cancel: the caller's favourites, all of them or — when any id is not theirs — none. */
-    cancel: (caller: Caller, ids: number[]) => removeOwnRows(db, 'collection', caller.accountId, ids),
+    cancel: (caller: Caller, ids: number[]) =>
+      removeOwnRows(db, ids, (trx, own) =>
+        trx
+          .deleteFrom('collection')
+          .where('account_id', '=', caller.accountId)
+          .where('id', 'in', own)
+          .executeTakeFirst(),
+      ),
   };
 }
