@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../common/envelope.ts';
 import { moneyToText, payable, type Money } from '../../common/money.ts';
 import { shanghaiDate } from '../../common/time.ts';
-import { holdQuantity } from '../../backend/areas/after-sales/ledger.ts';
+import { holdLineQuantity } from '../../backend/areas/orders/index.ts';
 import { pdfText } from './pdf-text.ts';
 import type { TestBackend } from './harness.ts';
 import { uploadedPng } from './uploads.ts';
@@ -235,14 +235,14 @@ describe('applying (POST rest/aftersale/submit)', () => {
     // Every hold here was decided on the line as read before any of them (all 3 free): only the
     // ledger's update stands between them and the line.
     const held = await Promise.all(
-      Array.from({ length: 6 }, () => t.db.transaction().execute((trx) => holdQuantity(trx, lineId, 2))),
+      Array.from({ length: 6 }, () => t.db.transaction().execute((trx) => holdLineQuantity(trx, lineId, 2))),
     );
     expect(held.filter(Boolean)).toHaveLength(1);
     expect((await lineRow(lineId)).after_sale_quantity).toBe(2);
     const taken = await submit(buyers.demo, returnForm(lineId, 1));
     expect(taken.code, taken.msg).toBe(0);
     const rest = await Promise.all(
-      Array.from({ length: 4 }, () => t.db.transaction().execute((trx) => holdQuantity(trx, lineId, 1))),
+      Array.from({ length: 4 }, () => t.db.transaction().execute((trx) => holdLineQuantity(trx, lineId, 1))),
     );
     expect(rest.filter(Boolean)).toHaveLength(0);
     expect((await lineRow(lineId)).after_sale_quantity).toBe(3);

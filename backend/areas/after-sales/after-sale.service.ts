@@ -6,13 +6,7 @@ import {
   type AfterSaleListQuery,
   type AfterSaleRecord,
 } from '../../../common/areas/after-sales/after-sale.ts';
-import {
-  afterSaleNextState,
-  AfterSaleStatus,
-  AfterSaleType,
-  OPEN_STATES,
-  type BuyerAfterSaleAction,
-} from '../../../common/areas/after-sales/transitions.ts';
+import { OPEN_STATES, type BuyerAfterSaleAction } from '../../../common/areas/after-sales/transitions.ts';
 import { Code, type Page } from '../../../common/envelope.ts';
 import { moneyToWire, type Money } from '../../../common/money.ts';
 import { wireTime } from '../../../common/time.ts';
@@ -31,14 +25,14 @@ import {
   type AfterSaleJoined,
 } from './after-sale-rows.ts';
 import { applicationColumns, insertAfterSale, lineOf, openTypes, refundFor } from './apply.ts';
-import { releaseQuantity } from './ledger.ts';
-import { assertNoCancelApproved } from './order-cancel-whole.ts';
+import { moveAfterSale, type AfterSaleMove } from './after-sale-transition.ts';
+import { requestCancel } from './cancel-request.ts';
 
 /**
- * After-sales on the buyer's side (SPEC §7): what a line allows, applying, the list and
- * the detail, and the buyer's own steps (withdraw at 1 or 2, the return parcel at 2, confirming a
- * replacement at 4). Every step moves the state by one conditional update on the state read,
- * through common/areas/after-sales/transitions.ts, with its timeline row in the same transaction.
+ * After-sales on the buyer's side (SPEC §7): what a line allows, applying, a paid order's cancel,
+ * the list and the detail, and the buyer's own steps (withdraw at 1 or 2, the return parcel at 2,
+ * confirming a replacement at 4), each through the after-sale's one executor
+ * (after-sale-transition.ts).
  */
 export function afterSaleService({ db, clock }: Deps) {
   const find = async (caller: Caller, id: number): Promise<AfterSaleJoined> => {
@@ -51,39 +45,17 @@ export function afterSaleService({ db, clock }: Deps) {
     return row;
   };
 
-  /** One buyer step: allowed by the table, conditional on the state read, with its timeline row. */
+  /** One buyer step, through the after-sale's one executor. */
   const step = async (
     caller: Caller,
     id: number,
     action: BuyerAfterSaleAction,
-    { set = {}, note = null }: { set?: Record<string, string>; note?: string | null } = {},
+    { set, note }: Pick<AfterSaleMove, 'set' | 'note'> = {},
   ): Promise<AfterSaleRecord> => {
-    const current = await find(caller, id);
-    // Once the goods are on their way back, withdrawing would leave a parcel nobody expects.
-    if (action === 'withdraw' && current.return_tracking_no) throw refused('afterSaleParcelSent');
-    const next = afterSaleNextState(current.after_sale_type, current.status, action);
-    if (next === undefined) throw new AppError(Code.conflict, 'actionNotAllowed');
-    const now = clock.now();
-    const moved = await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('after_sale')
-        .set({ status: next, updated_at: now, ...set })
-        .where('id', '=', id)
-        .where('status', '=', current.status)
-        // A return parcel entered meanwhile (the state stays 2) ends the withdraw too.
-        .$if(action === 'withdraw', (update) => update.where('return_tracking_no', 'is', null))
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      if (action === 'withdraw' && current.after_sale_type === AfterSaleType.cancel)
-        await assertNoCancelApproved(trx, current.order_id, current.id);
-      if (next === AfterSaleStatus.cancelled) await releaseQuantity(trx, current.order_item_id, current.goods_quantity);
-      await trx
-        .insertInto('after_sale_event')
-        .values({ after_sale_id: id, status: next, action, note, created_at: now })
-        .execute();
-      return true;
-    });
-    if (!moved) throw new AppError(Code.conflict, 'handledByOther');
+    const row = await find(caller, id);
+    const move = { row, action, actor: 'buyer', now: clock.now(), set, note } as const;
+    if (!(await db.transaction().execute((trx) => moveAfterSale(trx, move))))
+      throw new AppError(Code.conflict, 'handledByOther');
     return loadRecord(db, await find(caller, id));
   };
 
@@ -195,5 +167,9 @@ export function afterSaleService({ db, clock }: Deps) {
 
     /** At 4 the buyer confirms the replacement (or repaired goods) arrived: completed. */
     confirm: (caller: Caller, id: number) => step(caller, id, 'confirm'),
+
+    /** A paid order's 取消订单, which rest/order/cancel leaves to after-sales (cancel-request.ts). */
+    requestCancel: (caller: Caller, orderId: number, reason: string) =>
+      requestCancel({ db, clock }, caller, orderId, reason),
   };
 }

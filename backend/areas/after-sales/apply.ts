@@ -7,7 +7,7 @@ import {
   ReturnType,
   type AfterSaleApplyForm,
 } from '../../../common/areas/after-sales/after-sale.ts';
-import { AfterSaleType, refundsMoney } from '../../../common/areas/after-sales/transitions.ts';
+import { AfterSaleType, goodsTravel, refundsMoney } from '../../../common/areas/after-sales/transitions.ts';
 import { regionText } from '../../../common/areas/addresses/region-text.ts';
 import { PayType } from '../../../common/areas/orders/order.ts';
 import { lineTotal, payable, type Money } from '../../../common/money.ts';
@@ -17,15 +17,14 @@ import type { Caller } from '../../caller.ts';
 import type { Database, Db } from '../../db/types.ts';
 import { notFound, refused } from '../../errors.ts';
 import { regionNames } from '../addresses/address.service.ts';
-import { visibleOrders } from '../orders/order-rows.ts';
+import { holdLineQuantity, visibleOrders } from '../orders/index.ts';
 import { refundable } from './after-sale-rows.ts';
-import { holdQuantity } from './ledger.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An order line as the caller may see it, with what an application needs. */
-export async function lineOf(db: Db, caller: Caller, orderItemId: number) {
-  const line = await visibleOrders(db, caller)
+/** Order lines as the caller may see them, with what an application needs. */
+const visibleLines = (db: Db, caller: Caller) =>
+  visibleOrders(db, caller)
     .innerJoin('order_item', 'order_item.order_id', 'orders.id')
     .select([
       'orders.id as order_id',
@@ -46,11 +45,20 @@ export async function lineOf(db: Db, caller: Caller, orderItemId: number) {
       'order_item.total_amount as line_total',
       'order_item.after_sale_quantity',
       'order_item.refunded_amount as line_refunded',
-    ])
-    .where('order_item.id', '=', orderItemId)
-    .executeTakeFirst();
+    ]);
+
+/** An order line as the caller may see it. */
+export async function lineOf(db: Db, caller: Caller, orderItemId: number) {
+  const line = await visibleLines(db, caller).where('order_item.id', '=', orderItemId).executeTakeFirst();
   if (!line) throw notFound();
   return line;
+}
+
+/** Every line of an order the caller may see, in their order. */
+export async function linesOfOrder(db: Db, caller: Caller, orderId: number): Promise<Line[]> {
+  const lines = await visibleLines(db, caller).where('orders.id', '=', orderId).orderBy('order_item.id').execute();
+  if (lines.length === 0) throw notFound();
+  return lines;
 }
 export type Line = Awaited<ReturnType<typeof lineOf>>;
 
@@ -100,13 +108,13 @@ interface NewAfterSale {
 }
 
 /**
- * Writes one application in the caller's transaction: the line's quantity is taken first (a
- * conditional update, so parallel applications can never exceed what was bought), then the
- * record, its number (AS + day + id) and the first step of its timeline. Answers its id, or
+ * Writes one application in the caller's transaction: the line's quantity is taken first (the
+ * orders area's conditional update, so parallel applications can never exceed what was bought),
+ * then the record, its number (AS + day + id) and the first step of its timeline. Answers its id, or
  * undefined when the line no longer allows the quantity.
  */
 export async function insertAfterSale(trx: Transaction<Database>, a: NewAfterSale): Promise<number | undefined> {
-  if (!(await holdQuantity(trx, a.line.id, a.quantity))) return undefined;
+  if (!(await holdLineQuantity(trx, a.line.id, a.quantity))) return undefined;
   await holdEvidence(trx, a.fields.form_id ?? null, a.fields.evidence ?? '');
   const { id } = await trx
     .insertInto('after_sale')
@@ -134,7 +142,6 @@ export async function insertAfterSale(trx: Transaction<Database>, a: NewAfterSal
     .set({ after_sale_no: `AS${shanghaiDay(a.now)}${String(id).padStart(6, '0')}` })
     .where('id', '=', id)
     .execute();
-  await trx.updateTable('order_item').set({ after_sale_flag: 1 }).where('id', '=', a.line.id).execute();
   await trx
     .insertInto('after_sale_event')
     .values({ after_sale_id: id, status: 1, action: 'apply', note: a.remark || null, created_at: a.now })
@@ -186,9 +193,9 @@ export async function applicationColumns(db: Db, caller: Caller, form: AfterSale
     const used = await db.selectFrom('after_sale').select('id').where('form_id', '=', formId).executeTakeFirst();
     if (used) throw refused('fileInUse');
   }
-  const goodsTravel = form.afterSaleType !== AfterSaleType.cancel;
+  const travels = goodsTravel(form.afterSaleType);
   let pickup = {};
-  if (goodsTravel && form.addressId !== undefined) {
+  if (travels && form.addressId !== undefined) {
     const address = await db
       .selectFrom('address')
       .selectAll()
@@ -205,7 +212,7 @@ export async function applicationColumns(db: Db, caller: Caller, form: AfterSale
       area_name: regionText(address.province_name, address.city_name, address.county_name),
       address: address.address,
     };
-  } else if (goodsTravel) {
+  } else if (travels) {
     const region = { province: form.province!, city: form.city!, county: form.county! };
     const names = await regionNames(db, region);
     pickup = {
@@ -223,7 +230,7 @@ export async function applicationColumns(db: Db, caller: Caller, form: AfterSale
     evidence: form.evidence.join(','),
     refund_type: form.refundType ?? '',
     refund_to: form.refundType === RefundType.account ? form.refundTo : '',
-    return_type: goodsTravel ? (form.returnType ?? '') : '',
+    return_type: travels ? (form.returnType ?? '') : '',
     pickup_date: form.returnType === ReturnType.pickup ? form.pickupDate! : '',
     ...pickup,
   };

@@ -1,11 +1,15 @@
 import { RefundType, ReturnType } from '../../../common/areas/after-sales/after-sale.ts';
 import { AfterSaleType } from '../../../common/areas/after-sales/transitions.ts';
+import { orderNextState } from '../../../common/areas/orders/transitions.ts';
 import type { MessageKey } from '../../../common/messages.ts';
 import type { Caller } from '../../caller.ts';
 import { Code } from '../../../common/envelope.ts';
 import { AppError, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import { cancelTypeOf, insertAfterSale, lineOf } from './apply.ts';
+import { moveOrder } from '../orders/index.ts';
+import { cancelTypeOf, insertAfterSale, linesOfOrder } from './apply.ts';
+
+const stateChanged = () => new AppError(Code.conflict, 'orderStateChanged');
 
 /**
  * 取消订单 of a paid order (DESIGN.md decision 18): the money must come back through a
@@ -16,24 +20,21 @@ import { cancelTypeOf, insertAfterSale, lineOf } from './apply.ts';
 export async function requestCancel(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
   caller: Caller,
-  order: { id: number; order_status: number },
+  orderId: number,
   reason: string,
 ): Promise<MessageKey> {
-  const type = cancelTypeOf(order.order_status);
-  const items = await db.selectFrom('order_item').select('id').where('order_id', '=', order.id).orderBy('id').execute();
-  const lines = await Promise.all(items.map((item) => lineOf(db, caller, item.id)));
+  const lines = await linesOfOrder(db, caller, orderId);
+  const { order_status, order_no } = lines[0]!;
+  // Only a cancel that leaves the order where it is, a paid order's, is asked of the staff.
+  if (orderNextState(order_status, 'cancel') !== order_status) throw stateChanged();
+  const order = { id: orderId, order_status, order_no };
+  const type = cancelTypeOf(order_status);
   const now = clock.now();
   const opened = await db.transaction().execute(async (trx) => {
-    // A no-op conditional update holds the order's row and proves it is still as read: a shipment
-    // at the same moment either waits and then sees this request (and is refused), or came first
-    // and this request is refused, to be asked again as what the order is now.
-    const held = await trx
-      .updateTable('orders')
-      .set({ order_status: order.order_status })
-      .where('id', '=', order.id)
-      .where('order_status', '=', order.order_status)
-      .executeTakeFirst();
-    if (Number(held.numUpdatedRows) !== 1) throw new AppError(Code.conflict, 'orderStateChanged');
+    // The order's cancel, through its executor, holds the order's row and proves it is still as
+    // read: a shipment at the same moment either waits and then sees this request (and is
+    // refused), or came first and this request is refused, to be asked again as what the order is now.
+    if (!(await moveOrder(trx, { order, step: 'cancel', actor: 'buyer', now }))) throw stateChanged();
     let count = 0;
     for (const line of lines) {
       const quantity = line.goods_quantity - line.after_sale_quantity;

@@ -8,9 +8,8 @@ import type { Database } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
 import { restoreCredit } from '../credit/index.ts';
-import { closeOrder } from '../orders/index.ts';
+import { chargeLineRefund, holdOrder, moveOrder } from '../orders/index.ts';
 import { refundCap, routeOf, type ConsoleAfterSaleRow } from './console-detail.ts';
-import { chargeRefund } from './ledger.ts';
 import { everyLineIn } from './order-cancel-whole.ts';
 
 /** A refund's amount, in whole fen and within the cap; a transfer or an account also needs its date and serial. */
@@ -28,8 +27,10 @@ export function assertRefundInput(row: ConsoleAfterSaleRow, input: { amount?: Mo
  * the buyer refused, a shipped order's cancel) is over: it is cancelled, never 确认收货 again.
  */
 const closeIfAllReturned = async (trx: Transaction<Database>, row: ConsoleAfterSaleRow, now: number) => {
-  if (await everyLineIn(trx, row.order_id, AfterSaleType.return, [AfterSaleStatus.completed], row.id))
-    await closeOrder(trx, row.order_id, OrderStatus.awaitingReceipt, row.remark || null, now);
+  if (await everyLineIn(trx, row.order_id, AfterSaleType.return, [AfterSaleStatus.completed], row.id)) {
+    const order = { id: row.order_id, order_status: OrderStatus.awaitingReceipt, order_no: row.order_no };
+    await moveOrder(trx, { order, step: 'close', actor: 'shop', now, reason: row.remark || null });
+  }
 };
 
 /**
@@ -45,22 +46,18 @@ export async function recordRefund(
 ) {
   const amount = input.amount!;
   const route = routeOf(row);
-  // The order's row first (a no-op update holds it), so refunds of its lines at once are counted
-  // one after the other: together they never exceed what was paid for the order, whose total was
-  // rounded once while each line's amount is rounded on its own.
-  const order = await trx
-    .updateTable('orders')
-    .set((eb) => ({ order_status: eb.ref('order_status') }))
-    .where('id', '=', row.order_id)
-    .returning('actual_pay_amount')
-    .executeTakeFirstOrThrow();
+  // The order's row first (held), so refunds of its lines at once are counted one after the
+  // other: together they never exceed what was paid for the order, whose total was rounded once
+  // while each line's amount is rounded on its own.
+  const order = await holdOrder(trx, row.order_id);
+  if (!order) throw new Error(`after-sale ${row.after_sale_no} has no order`);
   const refunded = await trx
     .selectFrom('refund')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
     .where('order_id', '=', row.order_id)
     .executeTakeFirstOrThrow();
   const orderLeft = Number(order.actual_pay_amount) - Number(refunded.total);
-  if (amount > orderLeft || !(await chargeRefund(trx, row.order_item_id, amount, payable(row.line_total as Money))))
+  if (amount > orderLeft || !(await chargeLineRefund(trx, row.order_item_id, amount, payable(row.line_total as Money))))
     throw new AppError(Code.refused, 'afterSaleRefundTooMuch', {
       max: moneyToText(Math.max(0, Math.min(refundCap(row), orderLeft)) as Money, 2),
     });

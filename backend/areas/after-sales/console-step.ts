@@ -1,11 +1,11 @@
-import { afterSaleNextState, type StaffAfterSaleAction } from '../../../common/areas/after-sales/transitions.ts';
+import { staffAfterSaleActionsOf, type StaffAfterSaleAction } from '../../../common/areas/after-sales/transitions.ts';
 import { Code } from '../../../common/envelope.ts';
 import { moneyToText, type Money } from '../../../common/money.ts';
 import { AppError } from '../../errors.ts';
-import { audit } from '../../services/audit.ts';
 import type { Deps } from '../../services/deps.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
 import { handledByOther } from '../../services/staff-permission.ts';
+import { moveAfterSale } from './after-sale-transition.ts';
 import { afterSaleConsoleDetail, freshAfterSale, type ConsoleAfterSaleRow } from './console-detail.ts';
 import { stepEffects } from './console-effects.ts';
 import { assertRefundInput } from './console-refund.ts';
@@ -34,9 +34,10 @@ const noteOf = (action: StaffAfterSaleAction, input: AfterSaleStepInput) =>
 
 /**
  * One step on an after-sale, from the state the page showed: refused when it moved since (10060
- * with it as it is now) or the transition table does not allow it; then one conditional update
- * on that state, with what the step moves (quantity, stock, money), its timeline row and its audit
- * row in the same transaction. Of two hands at once the second gets 10060, never a double effect.
+ * with it as it is now) or the console does not offer it; then, through the after-sale's one
+ * executor, one conditional update on that state with its timeline and audit rows, and what the
+ * step moves (quantity, stock, money) in the same transaction. Of two hands at once the second
+ * gets 10060, never a double effect.
  */
 export function afterSaleStep({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   return async (
@@ -45,51 +46,31 @@ export function afterSaleStep({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     action: StaffAfterSaleAction,
     input: AfterSaleStepInput,
   ): Promise<void> => {
-    const id = current.id;
     if (input.seen !== undefined && input.seen !== String(current.status))
       throw handledByOther(await afterSaleConsoleDetail(db, current));
-    const next = afterSaleNextState(current.after_sale_type, current.status, action);
-    if (next === undefined)
+    // What the console offers (the transition table), refused with the after-sale as its page should show it.
+    if (!staffAfterSaleActionsOf(current.after_sale_type, current.status).includes(action))
       throw new AppError(Code.conflict, 'actionNotAllowed', {}, await afterSaleConsoleDetail(db, current));
     if (action === 'refund') assertRefundInput(current, input);
-    const now = clock.now();
-    const note = noteOf(action, input);
-    const moved = await db.transaction().execute(async (trx) => {
-      const result = await trx
-        .updateTable('after_sale')
-        .set({
-          status: next,
-          updated_at: now,
-          ...(action === 'reject' ? { reject_reason: input.reason ?? '' } : {}),
-          ...(action === 'shipReplacement'
+    const move = {
+      row: current,
+      action,
+      actor,
+      now: clock.now(),
+      note: noteOf(action, input),
+      set:
+        action === 'reject'
+          ? { reject_reason: input.reason ?? '' }
+          : action === 'shipReplacement'
             ? { replacement_carrier: input.carrier, replacement_tracking_no: input.trackingNo }
-            : {}),
-        })
-        .where('id', '=', id)
-        .where('status', '=', current.status)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await stepEffects(trx, current, action, input, actor, now);
-      await trx
-        .insertInto('after_sale_event')
-        .values({ after_sale_id: id, status: next, action, note, by_staff: 1, created_at: now })
-        .execute();
-      await audit(
-        trx,
-        actor,
-        {
-          action: `afterSale.${action}`,
-          entity: 'afterSale',
-          entityId: id,
-          label: current.after_sale_no,
-          before: { status: current.status },
-          after: { status: next, ...(action === 'refund' ? { refund: moneyToText(input.amount!, 2) } : {}) },
-          reason: note,
-        },
-        now,
-      );
+            : {},
+      after: action === 'refund' ? { refund: moneyToText(input.amount!, 2) } : {},
+    };
+    const moved = await db.transaction().execute(async (trx) => {
+      if (!(await moveAfterSale(trx, move))) return false;
+      await stepEffects(trx, current, action, input, actor, move.now);
       return true;
     });
-    if (!moved) throw handledByOther(await freshAfterSale(db, id));
+    if (!moved) throw handledByOther(await freshAfterSale(db, current.id));
   };
 }

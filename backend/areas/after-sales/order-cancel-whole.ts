@@ -1,24 +1,18 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { AfterSaleStatus, AfterSaleType } from '../../../common/areas/after-sales/transitions.ts';
 import { Code } from '../../../common/envelope.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
+import { holdOrder } from '../orders/index.ts';
 
 type Trx = Transaction<Database>;
 
-/**
+/*
  * A paid order's cancel is decided for the whole order: the order has no per-line
  * shipment, so a line cancelled (restocked, refunded) while another ships would send goods that
- * were already given back. Each step on a cancel first holds the order's row (a no-op update),
- * so two staff deciding lines of one order at once are decided one after the other.
+ * were already given back. Each step on a cancel first holds the order's row (holdOrder), so two
+ * staff deciding lines of one order at once are decided one after the other.
  */
-async function holdOrder(trx: Trx, orderId: number): Promise<void> {
-  await trx
-    .updateTable('orders')
-    .set({ order_status: sql`order_status` })
-    .where('id', '=', orderId)
-    .execute();
-}
 
 const refuse = () => new AppError(Code.conflict, 'afterSaleCancelWhole');
 

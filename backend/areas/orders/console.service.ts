@@ -4,7 +4,6 @@ import type { ConsoleQuery, ShipForm } from '../../../common/console.ts';
 import { Code, type Page } from '../../../common/envelope.ts';
 import { message } from '../../../common/messages.ts';
 import { formatMoney, parseMoney, payable, type Money } from '../../../common/money.ts';
-import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import { AppError } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { consoleList } from '../../services/console-list.ts';
@@ -62,21 +61,9 @@ export function orderConsoleService({ db, clock, sms }: Deps) {
           });
         }
         return {
-          set: {
-            is_pay: 1,
-            pay_time: clock.now(),
-            actual_pay_amount: form.amount,
-            payment_date: form.date,
-            payment_serial: form.serial,
-            order_status: OrderStatus.awaitingShipment,
-          },
-          event: { kind: 'paid', note: 'offline' },
-          after: {
-            orderStatus: OrderStatus.awaitingShipment,
-            amount: formatMoney(form.amount),
-            date: form.date,
-            serial: form.serial,
-          },
+          set: { actual_pay_amount: form.amount, payment_date: form.date, payment_serial: form.serial },
+          note: 'offline',
+          after: { amount: formatMoney(form.amount), date: form.date, serial: form.serial },
         };
       }).then(async (order) => {
         await notify(
@@ -92,15 +79,8 @@ export function orderConsoleService({ db, clock, sms }: Deps) {
     async ship(actor: StaffActor, orderId: number, form: ShipForm, seen?: number) {
       assertMay(actor, 'ship');
       const order = await transition(actor, orderId, 'ship', seen, () => ({
-        set: {
-          is_send: 1,
-          send_time: clock.now(),
-          carrier: form.carrier,
-          tracking_no: form.trackingNo,
-          order_status: OrderStatus.awaitingReceipt,
-        },
-        event: { kind: 'shipped', carrier: form.carrier, tracking_no: form.trackingNo },
-        after: { orderStatus: OrderStatus.awaitingReceipt, carrier: form.carrier, trackingNo: form.trackingNo },
+        set: { carrier: form.carrier, tracking_no: form.trackingNo },
+        after: { carrier: form.carrier, trackingNo: form.trackingNo },
         // A paid order whose buyer asked to cancel waits for that request to be decided.
         // Read after the order's row is held: a cancel asked for at the same moment holds the row
         // too (backend/areas/after-sales/cancel-request.ts), so it is either seen here or refused.
@@ -131,18 +111,8 @@ export function orderConsoleService({ db, clock, sms }: Deps) {
     async cancel(actor: StaffActor, orderId: number, reason: string, seen?: number) {
       assertMay(actor, 'cancelOrder');
       const order = await transition(actor, orderId, 'staffCancel', seen, (current) => ({
-        set: { order_status: OrderStatus.cancelled, cancel_reason: reason, cancel_time: clock.now() },
-        event: { kind: 'cancelled', note: reason },
-        after: { orderStatus: OrderStatus.cancelled },
         reason,
-        extra: async (trx, now) => {
-          const row = await trx
-            .selectFrom('orders')
-            .select(['id', 'company_id', 'pay_type_id', 'is_pay', 'total_amount'])
-            .where('id', '=', current.id)
-            .executeTakeFirstOrThrow();
-          await releaseCancelled(trx, row, reason, now, { event: false });
-        },
+        extra: (trx) => releaseCancelled(trx, current.id),
       }));
       await notify(sms, buyerMobile(order), message('zh-CN', 'smsCancelledText', { orderNo: order.orderNo, reason }));
       return order;

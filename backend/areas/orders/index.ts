@@ -17,6 +17,11 @@ export const services = (deps: Deps) => ({
 /** Who sees which orders, for the areas whose records follow them (the credit ledger's rows). */
 export { seesEveryOrder, visibleOrders } from './order-rows.ts';
 
-/** Steps other areas take on an order inside their own transaction: a cancelled after-sale closes the order and returns its stock. */
-export { closeOrder } from './order-cancel.ts';
-export { restock } from './stock.ts';
+/**
+ * Steps other areas take on an order inside their own transaction: its one executor (after-sales
+ * close an order they took back whole, and hold a paid one's row while asking to cancel it), holding
+ * its row so a step at the same moment waits (after-sales' refunds and cancels, invoices' issuing),
+ * and its lines' after-sales ledger (the quantity after-sales hold, the amount refunded).
+ */
+export { holdOrder, moveOrder } from './order-transition.ts';
+export { chargeLineRefund, holdLineQuantity, releaseLineQuantity } from './line-ledger.ts';

@@ -1,14 +1,17 @@
-import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import { useCredit } from '../credit/credit-ledger.ts';
 import { Code } from '../../../common/envelope.ts';
 import { lineTotal, moneyToText, payable, sumMoney, type Money } from '../../../common/money.ts';
 import { PayType } from '../../../common/areas/orders/order.ts';
 import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import { shanghaiDay } from '../../../common/time.ts';
-import type { Db } from '../../db/types.ts';
+import type { Database, Db } from '../../db/types.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import { regionText } from '../../../common/areas/addresses/region-text.ts';
 import { DEFAULT_UNIT } from '../../../common/constants.ts';
+import { takeOrderedLines } from '../cart/index.ts';
+import { reserveStock } from '../catalogue/index.ts';
+import { moveOrder } from './order-transition.ts';
 
 /** A settlement's lines priced now, from the goods as they are. */
 export interface PricedLine {
@@ -96,37 +99,23 @@ export interface OrderSource {
 }
 
 /**
- * Turns a settlement into its one order, inside the caller's transaction:
- * reserves stock with a conditional update (never below zero, DESIGN.md
- * decision 12), charges a credit-term order to the company's credit ledger, and keeps
- * a snapshot of address, invoice header and lines. Throws, rolling everything
+ * Turns a settlement into its one order, inside the caller's transaction: reserves stock (never
+ * below zero, DESIGN.md decision 12), keeps a snapshot of address, invoice header and lines, and
+ * pays a credit-term order at once from the company's credit ledger. Throws, rolling everything
  * back, when stock or quota is short.
  */
-export async function createOrder(trx: Db, source: OrderSource, now: number): Promise<number> {
+export async function createOrder(trx: Transaction<Database>, source: OrderSource, now: number): Promise<number> {
   const lines = await pricedLines(trx, source.purchaseId);
   assertBuyable(lines);
   const { address, header } = await loadChoices(trx, source.companyId, source.consigneeId, source.invoiceHeaderId);
 
   // Rows are locked in goods order, so two orders of the same goods cannot deadlock each other.
   for (const line of [...lines].sort((a, b) => a.goodsId - b.goodsId)) {
-    const reserved = await trx
-      .updateTable('goods')
-      .set({
-        inventory: sql<number>`inventory - ${line.quantity}`,
-        sale_count: sql<number>`sale_count + ${line.quantity}`,
-      })
-      .where('id', '=', line.goodsId)
-      .where('on_sale', '=', 1)
-      .where('inventory', '>=', line.quantity)
-      .executeTakeFirst();
-    if (Number(reserved.numUpdatedRows) !== 1) {
-      const left = await trx.selectFrom('goods').select('inventory').where('id', '=', line.goodsId).executeTakeFirst();
-      throw new AppError(Code.conflict, 'stockShort', { name: line.goodsName, left: left?.inventory ?? 0 });
-    }
+    const reserved = await reserveStock(trx, line.goodsId, line.quantity);
+    if (!reserved.ok) throw new AppError(Code.conflict, 'stockShort', { name: line.goodsName, left: reserved.left });
   }
 
   const total = totalOf(lines);
-  const onCredit = source.payTypeId === PayType.credit;
 
   const inserted = await trx
     .insertInto('orders')
@@ -146,30 +135,22 @@ export async function createOrder(trx: Db, source: OrderSource, now: number): Pr
       invoice_taxcode: header.taxcode,
       pay_type_id: source.payTypeId,
       total_amount: total,
-      actual_pay_amount: onCredit ? total : 0,
-      order_status: onCredit ? OrderStatus.awaitingShipment : OrderStatus.awaitingPayment,
-      is_pay: onCredit ? 1 : 0,
-      pay_time: onCredit ? now : null,
+      order_status: OrderStatus.awaitingPayment,
       created_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const orderId = inserted.id;
-  await trx
-    .updateTable('orders')
-    .set({ order_no: `CG${shanghaiDay(now)}${String(orderId).padStart(6, '0')}` })
-    .where('id', '=', orderId)
-    .execute();
-  if (onCredit) {
-    const charged = await useCredit(trx, source.companyId, orderId, total, now);
-    if (!charged.ok)
-      throw refused('quotaShort', { amount: moneyToText(total, 2), quota: moneyToText(charged.available, 2) });
-  }
+  const order = {
+    id: inserted.id,
+    order_no: `CG${shanghaiDay(now)}${String(inserted.id).padStart(6, '0')}`,
+    order_status: OrderStatus.awaitingPayment,
+  };
+  await trx.updateTable('orders').set({ order_no: order.order_no }).where('id', '=', order.id).execute();
   await trx
     .insertInto('order_item')
     .values(
       lines.map((line) => ({
-        order_id: orderId,
+        order_id: order.id,
         goods_id: line.goodsId,
         goods_name: line.goodsName,
         goods_image: line.goodsImage,
@@ -179,14 +160,16 @@ export async function createOrder(trx: Db, source: OrderSource, now: number): Pr
       })),
     )
     .execute();
-  await trx
-    .insertInto('order_event')
-    .values([
-      { order_id: orderId, kind: 'placed', created_at: now },
-      ...(onCredit ? [{ order_id: orderId, kind: 'paid', note: 'credit', created_at: now }] : []),
-    ])
-    .execute();
-  return orderId;
+  await trx.insertInto('order_event').values({ order_id: order.id, kind: 'placed', created_at: now }).execute();
+  // A credit-term order is paid as it is placed: charged to the company's credit ledger.
+  if (source.payTypeId === PayType.credit) {
+    const charged = await useCredit(trx, source.companyId, order.id, total, now);
+    if (!charged.ok)
+      throw refused('quotaShort', { amount: moneyToText(total, 2), quota: moneyToText(charged.available, 2) });
+    const set = { actual_pay_amount: total };
+    await moveOrder(trx, { order, step: 'pay', actor: 'shop', now, set, note: 'credit' });
+  }
+  return order.id;
 }
 
 /** The chosen address and invoice header, which must be the company's own. */
@@ -208,22 +191,10 @@ export async function loadChoices(trx: Db, companyId: number, consigneeId: numbe
   return { address, header };
 }
 
-/**
- * The settlement's cart lines are bought: they leave the cart. The delete is the
- * guard that a cart line is bought once: when another submit (a parallel request,
- * a second checkout tab) took a line first, fewer rows go and this one is refused.
- * On PostgreSQL the second delete waits for the first to commit and then finds
- * the rows gone; SQLite runs one write transaction at a time.
- */
-export async function takeCartLines(trx: Db, accountId: number, lines: PricedLine[]): Promise<void> {
+/** The settlement's cart lines are bought: they leave the cart, once (another submit that took one first wins). */
+export async function takeCartLines(trx: Transaction<Database>, accountId: number, lines: PricedLine[]): Promise<void> {
   const ids = lines.map((line) => line.cartItemId).filter((id): id is number => id !== null);
-  if (ids.length === 0) return;
-  const taken = await trx
-    .deleteFrom('cart_item')
-    .where('account_id', '=', accountId)
-    .where('id', 'in', ids)
-    .executeTakeFirst();
-  if (Number(taken.numDeletedRows) !== ids.length) throw new AppError(Code.conflict, 'cartChanged');
+  if (!(await takeOrderedLines(trx, accountId, ids))) throw new AppError(Code.conflict, 'cartChanged');
 }
 
 /** Looks a settlement up for its own account; anyone else is told it does not exist. */

@@ -22,7 +22,8 @@ export function visibleOrders(db: Db, caller: Caller) {
   return query;
 }
 
-const stateChanged = () => new AppError(Code.conflict, 'orderStateChanged');
+/** The order is no longer in the state the caller saw: 「订单状态已变化」. */
+export const stateChanged = () => new AppError(Code.conflict, 'orderStateChanged');
 
 /** Refuses what the shared transition table does not allow in the order's current state (SPEC §4). */
 export function allowedOrRefused(order: { order_status: number }, action: OrderAction): void {
@@ -127,13 +128,4 @@ export function orderRows({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
   };
 
   return { find, linesOf, lineToWire, orderToWire };
-}
-
-/** A state change happens only if the order is still as the caller saw it; otherwise someone else moved it. */
-export function changedOne(result: { numUpdatedRows: bigint }): void {
-  if (Number(result.numUpdatedRows) !== 1) throw stateChanged();
-}
-
-export function updateOrder(db: Db, orderId: number) {
-  return db.updateTable('orders').where('id', '=', orderId);
 }

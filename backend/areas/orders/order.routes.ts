@@ -60,7 +60,11 @@ export const orderRoutes = new Hono<BackendEnv>()
   })
   .post('/cancel', async (c) => {
     const { orderId, reason } = parse(c, cancelOrderSchema(c.get('locale')));
-    const key = await c.get('services').orders.cancel(c.get('caller'), orderId, reason);
+    const services = c.get('services');
+    // A paid order's cancel is asked of the staff as after-sales (orders.cancel answers nothing).
+    const key =
+      (await services.orders.cancel(c.get('caller'), orderId, reason)) ??
+      (await services.afterSales.requestCancel(c.get('caller'), orderId, reason));
     const outcome = (Object.keys(CANCEL_OUTCOMES) as CancelOutcome[]).find((each) => CANCEL_OUTCOMES[each] === key);
     return ok(c, { outcome }, key);
   })

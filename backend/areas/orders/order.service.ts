@@ -3,18 +3,23 @@ import type { Page } from '../../../common/envelope.ts';
 import { moneyToWire, type Money } from '../../../common/money.ts';
 import type { Logistics, OrderDetail, OrderSummary, PayPage } from '../../../common/areas/orders/order-types.ts';
 import type { MyOrderQuery, OrderCounts } from '../../../common/areas/orders/order.ts';
-import { CheckStatus, OrderStatus } from '../../../common/areas/orders/transitions.ts';
+import {
+  CheckStatus,
+  orderNextState,
+  orderStatesAllowing,
+  OrderStatus,
+} from '../../../common/areas/orders/transitions.ts';
 import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Database } from '../../db/types.ts';
 import type { Deps } from '../../services/deps.ts';
 import { visiblePurchases } from './purchase-visibility.ts';
 import { releaseCancelled } from './order-cancel.ts';
-import { requestCancel } from '../after-sales/cancel-request.ts';
+import { moveOrder } from './order-transition.ts';
 import { visibleAfterSales } from '../after-sales/after-sale-rows.ts';
 import { OPEN_STATES } from '../../../common/areas/after-sales/transitions.ts';
 import type { MessageKey } from '../../../common/messages.ts';
-import { allowedOrRefused, changedOne, orderRows, updateOrder, visibleOrders } from './order-rows.ts';
+import { allowedOrRefused, orderRows, stateChanged, visibleOrders } from './order-rows.ts';
 import { onePage } from '../../services/paging.ts';
 
 /** Orders: the list and its tabs, the detail, cancel, delete, confirm receipt, the pay page and the logistics timeline. */
@@ -77,22 +82,18 @@ export function orderService({ db, clock, payee }: Deps) {
 
     /**
      * rest/order/cancel: offered until completed (SPEC §4). An unpaid order cancels at once and its
-     * stock comes back; a paid one's cancel goes to the staff as after-sales (DESIGN.md decision 18),
-     * so its money returns through a recorded refund. Answers the message that says which.
+     * stock comes back: answers the message that says so. A paid one's cancel leaves it where it is
+     * (the transition table), to be asked of the staff as after-sales (DESIGN.md decision 18), so its
+     * money returns through a recorded refund: answers undefined, and the route asks after-sales.
      */
-    async cancel(caller: Caller, orderId: number, reason: string): Promise<MessageKey> {
+    async cancel(caller: Caller, orderId: number, reason: string): Promise<MessageKey | undefined> {
       const order = await find(caller, orderId);
       allowedOrRefused(order, 'cancel');
-      if (order.is_pay === 1) return requestCancel({ db, clock }, caller, order, reason);
-      const now = clock.now();
+      if (orderNextState(order.order_status, 'cancel') !== OrderStatus.cancelled) return undefined;
       await db.transaction().execute(async (trx) => {
-        changedOne(
-          await updateOrder(trx, order.id)
-            .set({ order_status: OrderStatus.cancelled, cancel_reason: reason, cancel_time: now })
-            .where('order_status', '=', order.order_status)
-            .executeTakeFirst(),
-        );
-        await releaseCancelled(trx, order, reason, now);
+        if (!(await moveOrder(trx, { order, step: 'cancel', actor: 'buyer', now: clock.now(), reason })))
+          throw stateChanged();
+        await releaseCancelled(trx, order.id);
       });
       return 'orderCancelled';
     },
@@ -101,24 +102,14 @@ export function orderService({ db, clock, payee }: Deps) {
     async remove(caller: Caller, orderId: number) {
       const order = await find(caller, orderId);
       allowedOrRefused(order, 'delete');
-      await updateOrder(db, order.id).set({ deleted: 1 }).execute();
+      await db.updateTable('orders').set({ deleted: 1 }).where('id', '=', order.id).execute();
     },
 
     /** rest/order/recevice/{id}: the buyer signs for a shipped order, which completes it. */
     async receive(caller: Caller, orderId: number) {
       const order = await find(caller, orderId);
-      allowedOrRefused(order, 'receive');
-      const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        changedOne(
-          await updateOrder(trx, order.id)
-            .set({ is_recevice: 1, receive_time: now, order_status: OrderStatus.completed })
-            .where('is_send', '=', 1)
-            .where('is_recevice', '=', 0)
-            .where('order_status', '=', OrderStatus.awaitingReceipt)
-            .executeTakeFirst(),
-        );
-        await trx.insertInto('order_event').values({ order_id: order.id, kind: 'received', created_at: now }).execute();
+        if (!(await moveOrder(trx, { order, step: 'receive', actor: 'buyer', now: clock.now() }))) throw stateChanged();
       });
     },
 
@@ -172,8 +163,8 @@ export function orderService({ db, clock, payee }: Deps) {
       const [all, awaitingPayment, awaitingReceipt, afterSale, awaitingEvaluation, awaitingApproval] =
         await Promise.all([
           count(orders()),
-          count(orders().where('orders.order_status', '=', OrderStatus.awaitingPayment)),
-          count(orders().where('orders.order_status', '=', OrderStatus.awaitingReceipt)),
+          count(orders().where('orders.order_status', 'in', orderStatesAllowing('pay'))),
+          count(orders().where('orders.order_status', 'in', orderStatesAllowing('receive'))),
           // After-sales still being worked on (statuses 1–4), not orders that once had one.
           visibleAfterSales(db, caller)
             .where('after_sale.status', 'in', OPEN_STATES)
@@ -182,7 +173,7 @@ export function orderService({ db, clock, payee }: Deps) {
             .then((row) => Number(row.n)),
           count(
             orders()
-              .where('orders.order_status', '=', OrderStatus.completed)
+              .where('orders.order_status', 'in', orderStatesAllowing('evaluate'))
               .where(({ exists, selectFrom }) =>
                 exists(
                   selectFrom('order_item')

@@ -1,13 +1,10 @@
-import { Code } from '../../../common/envelope.ts';
-import { CheckStatus } from '../../../common/areas/orders/transitions.ts';
-import { purchaseAllows } from '../../../common/areas/orders/transitions.ts';
 import type { ResubmitPurchaseForm } from '../../../common/areas/orders/order.ts';
 import type { Caller } from '../../caller.ts';
-import { AppError, notFound, refused } from '../../errors.ts';
+import { notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import { changedOne } from './order-rows.ts';
 import { assertBuyable, assertInStock, loadChoices, pricedLines, totalOf } from './order-create.ts';
 import { lockPurchase } from './purchase-lock.ts';
+import { movePurchase } from './purchase-transition.ts';
 import { DEFAULT_UNIT } from '../../../common/constants.ts';
 
 /**
@@ -33,9 +30,15 @@ export async function resubmitPurchase(
       .where('needs_review', '=', 1)
       .executeTakeFirst();
     if (!purchase) throw notFound();
-    if (!purchaseAllows({ checkStatus: purchase.check_status }, 'resubmit')) {
-      throw new AppError(Code.conflict, 'orderStateChanged');
-    }
+    // Moved first, so a purchase that is not rejected is refused before its form is read; what is
+    // refused below rolls the move back with the rest.
+    await movePurchase(trx, {
+      purchase,
+      step: 'resubmit',
+      actor: caller,
+      now: clock.now(),
+      set: { pay_type_id: form.payTypeId, consignee_id: form.consigneeId, invoice_header_id: form.invoiceHeader },
+    });
     const items = await trx
       .selectFrom('purchase_item')
       .innerJoin('goods', 'goods.id', 'purchase_item.goods_id')
@@ -62,24 +65,10 @@ export async function resubmitPurchase(
     const lines = await pricedLines(trx, purchase.id);
     assertBuyable(lines);
     assertInStock(lines);
-    changedOne(
-      await trx
-        .updateTable('purchase')
-        .set({
-          pay_type_id: form.payTypeId,
-          consignee_id: form.consigneeId,
-          invoice_header_id: form.invoiceHeader,
-          quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-          total_amount: totalOf(lines),
-          submitted_at: clock.now(),
-          check_status: CheckStatus.underReview,
-          checker_id: null,
-          check_date: null,
-          reject_reason: null,
-        })
-        .where('id', '=', purchase.id)
-        .where('check_status', '=', purchase.check_status)
-        .executeTakeFirst(),
-    );
+    await trx
+      .updateTable('purchase')
+      .set({ quantity: lines.reduce((sum, line) => sum + line.quantity, 0), total_amount: totalOf(lines) })
+      .where('id', '=', purchase.id)
+      .execute();
   });
 }

@@ -4,10 +4,11 @@ import { CustomerAccountType } from '../../../common/areas/account/account-type.
 import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { Code, type Page } from '../../../common/envelope.ts';
+import { notFound } from '../../errors.ts';
+import type { Page } from '../../../common/envelope.ts';
 import type { Deps } from '../../services/deps.ts';
-import { changedOne, visibleOrders } from './order-rows.ts';
+import { visibleOrders } from './order-rows.ts';
+import { movePurchase } from './purchase-transition.ts';
 import { visiblePurchases } from './purchase-visibility.ts';
 import { createOrder, pricedLines, totalOf } from './order-create.ts';
 import { lineToWire, PAY_MODES } from './settlement.service.ts';
@@ -42,8 +43,11 @@ export function purchaseService(deps: Deps) {
     return new Map(rows.map((row) => [row.id, row.username]));
   };
 
-  /** Locks the purchase row on PostgreSQL so an approval and a rejection cannot both happen. */
-  const lockUnderReview = async (trx: Db, caller: Caller, purchaseId: number) => {
+  /**
+   * A submitted purchase of the caller's company, its row locked on PostgreSQL so that a decision
+   * at the same moment waits and then finds it decided; one never submitted is nobody's to decide.
+   */
+  const lockSubmitted = async (trx: Db, caller: Caller, purchaseId: number) => {
     await lockPurchase(trx, dialect, purchaseId);
     const purchase = await trx
       .selectFrom('purchase')
@@ -54,7 +58,6 @@ export function purchaseService(deps: Deps) {
       .where('check_status', '!=', CheckStatus.notApplied)
       .executeTakeFirst();
     if (!purchase) throw notFound();
-    if (purchase.check_status !== CheckStatus.underReview) throw new AppError(Code.conflict, 'orderStateChanged');
     return purchase;
   };
 
@@ -145,22 +148,16 @@ export function purchaseService(deps: Deps) {
     /** rest/order/checkPass/{id}: the order is made now, with stock reserved and credit charged as for any order. */
     async approve(caller: Caller, purchaseId: number): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const purchase = await lockUnderReview(trx, caller, purchaseId);
+        const purchase = await lockSubmitted(trx, caller, purchaseId);
         const now = clock.now();
         const lines = await pricedLines(trx, purchase.id);
-        changedOne(
-          await trx
-            .updateTable('purchase')
-            .set({
-              check_status: CheckStatus.approved,
-              checker_id: caller.accountId,
-              check_date: now,
-              total_amount: totalOf(lines),
-            })
-            .where('id', '=', purchase.id)
-            .where('check_status', '=', CheckStatus.underReview)
-            .executeTakeFirst(),
-        );
+        await movePurchase(trx, {
+          purchase,
+          step: 'approve',
+          actor: caller,
+          now,
+          set: { total_amount: totalOf(lines) },
+        });
         return createOrder(
           trx,
           {
@@ -183,20 +180,9 @@ export function purchaseService(deps: Deps) {
     /** rest/order/checkUnPass {reason, purchaseId}. */
     async reject(caller: Caller, purchaseId: number, reason: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const purchase = await lockUnderReview(trx, caller, purchaseId);
-        changedOne(
-          await trx
-            .updateTable('purchase')
-            .set({
-              check_status: CheckStatus.rejected,
-              checker_id: caller.accountId,
-              check_date: clock.now(),
-              reject_reason: reason,
-            })
-            .where('id', '=', purchase.id)
-            .where('check_status', '=', CheckStatus.underReview)
-            .executeTakeFirst(),
-        );
+        const purchase = await lockSubmitted(trx, caller, purchaseId);
+        const set = { reject_reason: reason };
+        await movePurchase(trx, { purchase, step: 'reject', actor: caller, now: clock.now(), set });
       });
     },
   };

@@ -23,6 +23,7 @@ import {
   type PricedLine,
 } from './order-create.ts';
 import { lockPurchase } from './purchase-lock.ts';
+import { movePurchase } from './purchase-transition.ts';
 
 export const PAY_MODES: PayMode[] = [
   { id: PayType.offline, name: '线下支付' },
@@ -135,19 +136,19 @@ export function settlementService({ db, dialect, clock }: Deps) {
       const lines = await pricedLines(trx, purchase.id);
       assertBuyable(lines);
       await loadChoices(trx, caller.companyId, choices.consigneeId, choices.invoiceHeader);
-      await trx
-        .updateTable('purchase')
-        .set({
+      await movePurchase(trx, {
+        purchase,
+        // A purchaser's goes to review; anyone else's is its own approval.
+        step: purchase.needs_review === 1 ? 'submit' : 'order',
+        actor: caller,
+        now,
+        set: {
           pay_type_id: choices.payTypeId,
           consignee_id: choices.consigneeId,
           invoice_header_id: choices.invoiceHeader,
           total_amount: totalOf(lines),
-          submitted_at: now,
-          // A purchaser's goes to review; anyone else's is its own approval.
-          check_status: purchase.needs_review === 1 ? CheckStatus.underReview : CheckStatus.approved,
-        })
-        .where('id', '=', purchase.id)
-        .execute();
+        },
+      });
       await takeCartLines(trx, caller.accountId, lines);
       if (purchase.needs_review === 1) return { paymentType: PaymentResult.toReview, orderId: purchase.id, isPay: 0 };
       const orderId = await createOrder(

@@ -29,8 +29,6 @@ export const AFTER_SALE_TYPES = [1, 2, 3, 4] as const;
 
 /** States that hold the line's quantity (6 and 7 give it back). */
 export const HOLDING_STATES: readonly number[] = [1, 2, 3, 4, 5];
-/** States still being worked on: the user home's tile and the console's queues count these. */
-export const OPEN_STATES: readonly number[] = [1, 2, 3, 4];
 
 export const BUYER_AFTER_SALE_ACTIONS = ['withdraw', 'shipBack', 'confirm'] as const;
 export const STAFF_AFTER_SALE_ACTIONS = ['approve', 'reject', 'receive', 'shipReplacement', 'refund'] as const;
@@ -80,6 +78,19 @@ export function afterSaleNextState(
 ): AfterSaleStatusValue | undefined {
   return afterSaleTransitions[type as AfterSaleTypeValue]?.[status]?.[action];
 }
+
+/** The states in which some type allows one of these actions: what a queue waiting for them selects. */
+export function afterSaleStatesAllowing(...actions: AfterSaleAction[]): AfterSaleStatusValue[] {
+  return Object.values(AfterSaleStatus).filter((status) =>
+    AFTER_SALE_TYPES.some((type) => actions.some((action) => afterSaleNextState(type, status, action) !== undefined)),
+  );
+}
+
+/** States still being worked on (some step leads on from them): the user home's tile and the console's queues count these. */
+export const OPEN_STATES: readonly number[] = afterSaleStatesAllowing(
+  ...BUYER_AFTER_SALE_ACTIONS,
+  ...STAFF_AFTER_SALE_ACTIONS,
+);
 
 export function buyerAfterSaleActionsOf(type: number, status: number): BuyerAfterSaleAction[] {
   return BUYER_AFTER_SALE_ACTIONS.filter((action) => afterSaleNextState(type, status, action) !== undefined);
