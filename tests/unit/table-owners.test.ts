@@ -3,6 +3,19 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import {
+  allWrites,
+  BACKEND,
+  parse,
+  posix,
+  ROOT,
+  SERVICES,
+  sqlWrites,
+  typeScriptFiles,
+  writerOf,
+  writesIn,
+  type Write,
+} from './backend-writes.ts';
 
 /*
  * Each table belongs to one owner, and only its owner writes it (docs/decisions/0014): a step that
@@ -11,18 +24,11 @@ import { describe, expect, it } from 'vitest';
  *
  * The owner of a table is the name of the file in backend/db/tables/ that adds it to `Database`:
  * an area's folder name under backend/areas/, or `services` for plumbing several areas use.
- * This test reads every backend file with the TypeScript parser (never a type check, so it stays
- * fast and does not care whether the code compiles today) and finds every write.
+ * Every write in backend/ is found by backend-writes.ts.
  */
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const BACKEND = join(ROOT, 'backend');
 const TABLES = join(BACKEND, 'db', 'tables');
 const KNOWN_FILE = fileURLToPath(new URL('./table-owners.known.json', import.meta.url));
-
-/** The owner of plumbing tables (the audit trail, texts sent, scheduled jobs): backend/services/. */
-const SERVICES = 'services';
-
 /** Files in backend/db/tables/ that add no table to `Database`, and why they are there. */
 const HELPER_FILES: Record<string, string> = {
   'columns.ts': 'the column types every tables file uses',
@@ -39,151 +45,6 @@ const RAW_TABLES: Record<string, string> = {
   goods_search_term: 'search',
   rate_limit: SERVICES,
 };
-
-/** Kysely's query builders that write the table they are given. */
-const WRITE_METHODS = new Set(['insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto']);
-
-/**
- * Who a backend file writes as (`path` is relative to backend/, with slashes), or null when its
- * writes are exempt.
- *
- * - `areas/<area>/**`: that area.
- * - `services/**`: services. So are `adapters/**` (the SMS sender keeps the outbox, the attempt
- *   counters their table) and `jobs/**` (the scheduler takes leases and records runs): both are the
- *   plumbing services are, and a job's own work must call its area, as a router does.
- * - `search/**`: the search index, which owns only its own tables (RAW_TABLES); the catalogue's
- *   goods stay the catalogue's.
- * - Migrations, their runner and the seed are exempt: they make the schema and the demo data of
- *   every area at once, and the lint already keeps them from running services.
- * - Anything else (`command-line`, `documents`, `db`, the files at backend/'s root, the areas'
- *   registries) is named by its folder and owns no table: the command line and the documents
- *   change data only by calling an area, like a router.
- */
-function writerOf(path: string): string | null {
-  if (path.startsWith('db/migrations/') || path.startsWith('db/seed/') || path === 'db/migrate.ts') return null;
-  const parts = path.split('/');
-  const [top] = parts;
-  if (top === 'areas') return parts.length > 2 ? parts[1]! : 'areas (registries)';
-  if (top === 'services' || top === 'adapters' || top === 'jobs') return SERVICES;
-  return parts.length > 1 ? top! : 'backend (root)';
-}
-
-/** A write found in the code; `table` is null when the code does not say which table. */
-interface Write {
-  file: string;
-  line: number;
-  writer: string;
-  table: string | null;
-  how: string;
-}
-
-/** Stands for a `${…}` in an SQL template: a table named by it is not known here. */
-const HOLE = '\u0000';
-
-/**
- * The tables raw SQL writes (null for one named by a substitution). Words before a keyword that
- * make it no write: `do update set` (an upsert), `for update` (a row lock), `on update`, `key
- * update`, and triggers' `before`/`after`/`of`/`or update`.
- */
-function sqlWrites(text: string): (string | null)[] {
-  const clean = text.replace(/--[^\n]*/g, ' ').replace(/\/\*[\s\S]*?\*\//g, ' ');
-  const keyword =
-    /(\w+\s+)?\b(insert\s+(?:or\s+\w+\s+)?into|replace\s+into|merge\s+into|delete\s+from|update(?:\s+or\s+\w+)?)\b\s*([^\s(),;]*)/gi;
-  const tables: (string | null)[] = [];
-  for (const match of clean.matchAll(keyword)) {
-    const before = match[1]?.trim().toLowerCase();
-    if (before && ['do', 'for', 'on', 'key', 'before', 'after', 'of', 'or'].includes(before)) continue;
-    const target = match[3] ?? '';
-    if (target.startsWith(HOLE) || target === '') {
-      tables.push(null);
-      continue;
-    }
-    const name = target.split('.').pop()!.replace(/"/g, '').toLowerCase();
-    tables.push(name);
-  }
-  return tables;
-}
-
-/** The table a builder's argument names: `'orders'`, `'orders as o'`. */
-function tableOfLiteral(text: string): string {
-  return text
-    .trim()
-    .split(/\s+as\s+/i)[0]!
-    .trim();
-}
-
-/**
- * A parameter whose declared type is a string literal or a union of them (`table: 'cart_item' |
- * 'collection'`) names its tables as plainly as a literal does: those are the tables written.
- */
-function literalsOfParameter(identifier: ts.Identifier): string[] | null {
-  for (let node: ts.Node | undefined = identifier.parent; node; node = node.parent) {
-    if (!ts.isFunctionLike(node)) continue;
-    const parameter = node.parameters.find((p) => ts.isIdentifier(p.name) && p.name.text === identifier.text);
-    if (!parameter) continue;
-    const type = parameter.type;
-    const members = type && ts.isUnionTypeNode(type) ? type.types : type ? [type] : [];
-    const names = members.map((member) =>
-      ts.isLiteralTypeNode(member) && ts.isStringLiteral(member.literal) ? member.literal.text : null,
-    );
-    return names.length > 0 && names.every((name) => name !== null) ? (names as string[]) : null;
-  }
-  return null;
-}
-
-/** The tables a builder's first argument names, or [null] when the code does not say. */
-function tablesOfArgument(argument: ts.Expression | undefined): (string | null)[] {
-  if (!argument) return [null];
-  if (ts.isStringLiteralLike(argument)) return [tableOfLiteral(argument.text)];
-  if (ts.isArrayLiteralExpression(argument)) return argument.elements.flatMap((element) => tablesOfArgument(element));
-  if (ts.isIdentifier(argument)) return literalsOfParameter(argument) ?? [null];
-  return [null];
-}
-
-/** The text of an `sql` template with each substitution as HOLE. */
-function templateText(template: ts.TemplateLiteral): string {
-  if (ts.isNoSubstitutionTemplateLiteral(template)) return template.text;
-  return template.head.text + template.templateSpans.map((span) => HOLE + span.literal.text).join('');
-}
-
-/** Every write in one file's source; `file` is relative to the repository, `writer` its writer. */
-function writesIn(file: string, source: string, writer: string): Write[] {
-  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
-  const writes: Write[] = [];
-  const lineOf = (node: ts.Node) => sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
-  const visit = (node: ts.Node): void => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      WRITE_METHODS.has(node.expression.name.text)
-    ) {
-      const how = node.expression.name.text;
-      for (const table of tablesOfArgument(node.arguments[0]))
-        writes.push({ file, line: lineOf(node.expression.name), writer, table, how });
-    }
-    if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'sql') {
-      for (const table of sqlWrites(templateText(node.template)))
-        writes.push({ file, line: lineOf(node), writer, table, how: 'sql' });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sourceFile);
-  return writes;
-}
-
-function typeScriptFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) return typeScriptFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
-
-const posix = (path: string) => path.split('\\').join('/');
-
-function parse(path: string): ts.SourceFile {
-  return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
-}
 
 /** The members of every `interface Database` a file declares, at its top or in a `declare module`. */
 function databaseMembers(sourceFile: ts.SourceFile): string[] | null {
@@ -216,13 +77,6 @@ const TABLE_FILES = readdirSync(TABLES)
 const OWNER = new Map<string, string>(
   TABLE_FILES.flatMap(({ name, tables }) => tables.map((table) => [table, name.replace(/\.ts$/, '')] as const)),
 );
-
-function allWrites(): Write[] {
-  return typeScriptFiles(BACKEND).flatMap((path) => {
-    const writer = writerOf(posix(relative(BACKEND, path)));
-    return writer === null ? [] : writesIn(posix(relative(ROOT, path)), readFileSync(path, 'utf8'), writer);
-  });
-}
 
 const pairOf = (write: Write) => `${write.writer} -> ${write.table}`;
 const where = (write: Write) =>
