@@ -3,12 +3,13 @@ import { CertStatus } from '../../../common/areas/certification/transitions.ts';
 import type { Db } from '../../db/types.ts';
 import { notFound, refused } from '../../errors.ts';
 import { fieldsOf } from '../certification/index.ts';
-import { invoiceableOrders, invoiceableStatements, orderInvoiceDue, statementInvoiceDue } from './invoice-waiting.ts';
+import { invoiceableStatements, statementInvoiceDue } from '../statements/index.ts';
+import { invoiceableOrders, orderInvoiceDue } from './invoice-waiting.ts';
 
 /** What a blue invoice is issued for: an offline-paid order, or a confirmed statement. */
 export type InvoiceTarget = { target: 'order' | 'statement'; targetId: number };
 
-/** What is still to invoice for a target, and the company, header and state behind it. */
+/** What is still to invoice for a target, and the company and header behind it. */
 export async function invoiceDue(trx: Db, { target, targetId }: InvoiceTarget) {
   if (target === 'order') {
     const order = await trx
@@ -39,7 +40,6 @@ export async function invoiceDue(trx: Db, { target, targetId }: InvoiceTarget) {
       invoiceType: order.invoice_type,
       unitName: order.invoice_unit_name,
       taxcode: order.invoice_taxcode,
-      statementState: null,
     };
   }
   const statement = await invoiceableStatements(trx)
@@ -48,7 +48,6 @@ export async function invoiceDue(trx: Db, { target, targetId }: InvoiceTarget) {
       'statement.id',
       'statement.company_id',
       'statement.balance_num',
-      'statement.state',
       'invoice_header.invoice_type',
       'invoice_header.unit_name',
       'invoice_header.taxcode',
@@ -68,7 +67,6 @@ export async function invoiceDue(trx: Db, { target, targetId }: InvoiceTarget) {
     invoiceType: statement.invoice_type ?? InvoiceType.ordinary,
     unitName: statement.unit_name,
     taxcode: statement.taxcode ?? '',
-    statementState: statement.state,
   };
 }
 

@@ -1,11 +1,11 @@
 import { InvoiceType, type InvoiceIssueForm, type InvoiceRecord } from '../../../common/areas/invoices/invoice.ts';
-import { StatementState } from '../../../common/areas/statements/transitions.ts';
 import { Code } from '../../../common/envelope.ts';
 import { moneyToText, type Money } from '../../../common/money.ts';
 import { AppError, refused } from '../../errors.ts';
 import { audit } from '../../services/audit.ts';
 import type { Deps } from '../../services/deps.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
+import { holdStatement, invoiceStatement } from '../statements/index.ts';
 import { assertSpecialAllowed, invoiceDue, type InvoiceTarget } from './console-due.ts';
 import { invoiceFileStore, numberTaken, numbered } from './console-numbered.ts';
 import { consoleInvoice } from './console-record.ts';
@@ -14,7 +14,8 @@ import { invoiceFileType } from './invoice-file.ts';
 /**
  * Issues a blue invoice. Its amount is at most what is left to invoice; the order's (or
  * statement's) row is held while it is checked and written, so two issues of one target are
- * one after the other and the second finds the first; a statement moves 2 → 4 with it.
+ * one after the other and the second finds the first; a statement takes its step (2 → 4) with
+ * it, through the statements area.
  */
 export function blueInvoiceIssuer({ db, clock, files }: Pick<Deps, 'db' | 'clock' | 'files'>) {
   const store = invoiceFileStore({ clock, files });
@@ -41,12 +42,7 @@ export function blueInvoiceIssuer({ db, clock, files }: Pick<Deps, 'db' | 'clock
             .set((eb) => ({ is_pay: eb.ref('is_pay') }))
             .where('id', '=', target.targetId)
             .execute();
-        else
-          await trx
-            .updateTable('statement')
-            .set((eb) => ({ state: eb.ref('state') }))
-            .where('id', '=', target.targetId)
-            .execute();
+        else await holdStatement(trx, target.targetId);
         const issued = await trx
           .selectFrom('invoice')
           .select('id')
@@ -72,29 +68,20 @@ export function blueInvoiceIssuer({ db, clock, files }: Pick<Deps, 'db' | 'clock
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        if (target.target === 'statement' && fresh.statementState === StatementState.confirmed)
-          await trx
-            .updateTable('statement')
-            .set({ state: StatementState.invoiced, updated_at: now })
-            .where('id', '=', target.targetId)
-            .where('state', '=', StatementState.confirmed)
-            .execute();
-        await audit(
-          trx,
-          actor,
-          {
-            action: 'invoice.issue',
-            entity: target.target === 'order' ? 'order' : 'statement',
-            entityId: target.targetId,
-            label: fresh.label,
-            after: {
-              invoiceNo: `${form.invoiceCode}${form.invoiceNo}`,
-              amount: moneyToText(form.amount, 2),
-              type: form.invoiceType,
-            },
-          },
-          now,
-        );
+        const issue = {
+          invoiceNo: `${form.invoiceCode}${form.invoiceNo}`,
+          amount: moneyToText(form.amount, 2),
+          type: form.invoiceType,
+        };
+        // The statement's step writes the issue's audit row with its state; an order's is written here.
+        if (target.target === 'statement') await invoiceStatement(trx, target.targetId, actor, issue, now);
+        else
+          await audit(
+            trx,
+            actor,
+            { action: 'invoice.issue', entity: 'order', entityId: target.targetId, label: fresh.label, after: issue },
+            now,
+          );
         return inserted.id;
       });
       return consoleInvoice(db, id);

@@ -10,11 +10,11 @@ import { moneyToWire, type Money } from '../../../common/money.ts';
 import { wireTime } from '../../../common/time.ts';
 import type { Db } from '../../db/types.ts';
 import { onePage } from '../../services/paging.ts';
+import { statementInvoiceDue } from '../statements/index.ts';
 import {
   orderInvoiceDue,
   ordersAwaitingInvoice,
   refundsAwaitingReversal,
-  statementInvoiceDue,
   statementsAwaitingInvoice,
 } from './invoice-waiting.ts';
 

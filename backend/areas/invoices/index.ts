@@ -11,14 +11,9 @@ export const services = (deps: Deps) => ({
 /** What waits for an invoice and how much it leaves to invoice, for the staff's console services and to-do. */
 export {
   invoiceableOrders,
-  invoiceableStatements,
   invoiceDueOf,
   orderInvoiceDue,
   ordersAwaitingInvoice,
   refundsAwaitingReversal,
-  statementInvoiceDue,
   statementsAwaitingInvoice,
 } from './invoice-waiting.ts';
-
-/** The invoices issued for a statement, as its buyer reads them (the statement's detail). */
-export { statementInvoicesForBuyer } from './invoice-rows.ts';

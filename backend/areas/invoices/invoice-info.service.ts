@@ -2,6 +2,7 @@ import {
   InvoiceOrderStatus,
   OpenStatus,
   type InvoiceOrderInfo,
+  type InvoiceRecord,
   type InvoiceStep,
 } from '../../../common/areas/invoices/invoice.ts';
 import { PayType } from '../../../common/areas/orders/order.ts';
@@ -12,7 +13,7 @@ import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { visibleOrders } from '../orders/order-rows.ts';
 import { INVOICE_CONTENT_TYPES, type InvoiceFileType } from './invoice-file.ts';
-import { buyerInvoiceHref, invoiceToWire } from './invoice-rows.ts';
+import { buyerInvoiceHref, invoiceToWire, statementInvoicesForBuyer } from './invoice-rows.ts';
 
 /**
  * The invoice side of an order (SPEC §7 /rest/invoiceOrder/info/{id}): the header it was
@@ -102,6 +103,21 @@ export function invoiceInfoService({ db, files }: Deps) {
         steps,
         balanceNum: statement?.balance_num ?? null,
       };
+    },
+
+    /**
+     * The invoices issued for one of the caller's company's statements, as its main account reads
+     * them beside the statement (balanceInfo); another company's statement is not found.
+     */
+    async statementInvoices(caller: Caller, statementId: number): Promise<InvoiceRecord[]> {
+      const statement = await db
+        .selectFrom('statement')
+        .select('balance_num')
+        .where('id', '=', statementId)
+        .where('company_id', '=', caller.companyId)
+        .executeTakeFirst();
+      if (!statement) throw notFound();
+      return statementInvoicesForBuyer(db, statementId, statement.balance_num);
     },
 
     /** An invoice file of one of the caller's visible orders, or of its company's statements. */

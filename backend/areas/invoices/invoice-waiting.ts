@@ -1,8 +1,8 @@
 import { PayType } from '../../../common/areas/orders/order.ts';
-import { STATEMENT_INVOICEABLE, StatementState } from '../../../common/areas/statements/transitions.ts';
 import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/types.ts';
+import { invoiceableStatements } from '../statements/index.ts';
 
 /**
  * What waits for an invoice, said once: the invoice console's queues list these and the
@@ -53,26 +53,9 @@ export const ordersAwaitingInvoice = (db: Db) =>
   );
 
 /**
- * What a statement leaves to invoice: its amount, in which the month's refunds are already
- * negative lines (a consolidated invoice nets them).
+ * Statements the shop may invoice (the statements area says which and for how much) without their
+ * blue invoice yet, for consolidated invoicing.
  */
-export const statementInvoiceDue = (eb: ExpressionBuilder<Database, 'statement'>) => eb.ref('statement.account_amount');
-
-/**
- * Statements the shop may invoice (the transition table's states): confirmed ones, overdue ones
- * the buyer had confirmed first (confirmed_at) — an unconfirmed or disputed amount is not
- * invoiced — and ones paid in full; each owing something (a month of refunds owes nothing).
- */
-export const invoiceableStatements = (db: Db) =>
-  db
-    .selectFrom('statement')
-    .where('statement.state', 'in', STATEMENT_INVOICEABLE)
-    .where((eb) =>
-      eb.or([eb('statement.state', '!=', StatementState.overdue), eb('statement.confirmed_at', 'is not', null)]),
-    )
-    .where((eb) => eb(statementInvoiceDue(eb), '>', 0));
-
-/** Those without their blue invoice yet, for consolidated invoicing. */
 export const statementsAwaitingInvoice = (db: Db) =>
   invoiceableStatements(db).where(({ not, exists, selectFrom }) =>
     not(
@@ -101,19 +84,14 @@ export const refundsAwaitingReversal = (db: Db) =>
     );
 
 /**
- * What an order or a statement waiting for its blue invoice leaves to invoice, for the console's
- * detail screens; null when it does not wait (not payable yet, nothing left, invoiced already).
+ * What an order waiting for its blue invoice leaves to invoice, for the orders console's detail;
+ * null when it does not wait (not paid yet, nothing left, invoiced already). A statement's is the
+ * statements area's own (its console's detail).
  */
-export async function invoiceDueOf(db: Db, target: 'order' | 'statement', id: number): Promise<number | null> {
-  const row =
-    target === 'order'
-      ? await ordersAwaitingInvoice(db)
-          .select((eb) => orderInvoiceDue(eb).as('due'))
-          .where('orders.id', '=', id)
-          .executeTakeFirst()
-      : await statementsAwaitingInvoice(db)
-          .select((eb) => statementInvoiceDue(eb).as('due'))
-          .where('statement.id', '=', id)
-          .executeTakeFirst();
+export async function invoiceDueOf(db: Db, _target: 'order', id: number): Promise<number | null> {
+  const row = await ordersAwaitingInvoice(db)
+    .select((eb) => orderInvoiceDue(eb).as('due'))
+    .where('orders.id', '=', id)
+    .executeTakeFirst();
   return row ? Number(row.due) : null;
 }

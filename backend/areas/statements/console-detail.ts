@@ -3,14 +3,15 @@ import type {
   ConsoleStatement,
   ConsoleStatementDetail,
 } from '../../../common/areas/statements/console.ts';
-import { staffStatementActionsOf } from '../../../common/areas/statements/transitions.ts';
+import { STAFF_STATEMENT_ACTIONS } from '../../../common/areas/statements/transitions.ts';
 import { moneyToText, moneyToWire, type Money } from '../../../common/money.ts';
 import { wireTime } from '../../../common/time.ts';
 import type { Db } from '../../db/types.ts';
 import { notFound } from '../../errors.ts';
 import { timelineOf } from '../../services/audit.ts';
-import { invoiceDueOf } from '../invoices/index.ts';
+import { blueInvoiced, statementInvoiceDueOf } from './statement-invoicing.ts';
 import { remittanceFields, statementDetail, statementQuery, type StatementRow } from './statement-rows.ts';
+import { statementStepAllowed } from './statement-transition.ts';
 
 const yuan = (amount: number) => moneyToWire(Number(amount) as Money);
 
@@ -59,43 +60,36 @@ export const remittanceToWire = (row: RemittanceRow): ConsoleRemittance => ({
 
 /** Closing needs the statement invoiced (the invoice console's blue invoice), unless it owes nothing. */
 export const invoicedOrNothingOwed = async (db: Db, row: StatementRow) =>
-  row.account_amount <= 0 ||
-  (await db
-    .selectFrom('invoice')
-    .select('id')
-    .where('statement_id', '=', row.id)
-    .where('kind', '=', 'blue')
-    .executeTakeFirst()) !== undefined;
+  row.account_amount <= 0 || (await blueInvoiced(db, row.id));
 
 /**
- * What the console offers: the table's steps, less a close before the invoice, and 'invoice'
- * only while the statement waits in the 待开票 queue (the invoice console issues it); at 9 only a
- * dispute still open is accepted or corrected.
+ * What the console offers: the steps the statement allows, less a close before the invoice, and
+ * 'invoice' only while the statement waits in the 待开票 queue (the invoice console issues it).
  */
-const actionsOf = async (db: Db, row: StatementRow) => {
-  const waitsForInvoice = (await invoiceDueOf(db, 'statement', row.id)) !== null;
+const actionsOf = async (db: Db, row: StatementRow, invoiceDue: number | null) => {
   const closable = await invoicedOrNothingOwed(db, row);
-  return staffStatementActionsOf(row.state).filter((action) => {
-    if (action === 'invoice') return waitsForInvoice;
+  return STAFF_STATEMENT_ACTIONS.filter((action) => {
+    if (!statementStepAllowed(row, action)) return false;
+    if (action === 'invoice') return invoiceDue !== null;
     if (action === 'close') return closable;
-    if (action === 'acceptDispute' || action === 'resend') return row.diversity !== null;
     return true;
   });
 };
 
 /** A statement as the console shows it: its lines, its remittances, the steps it allows now and its timeline. */
-export const statementConsoleDetail = async (db: Db, row: StatementRow): Promise<ConsoleStatementDetail> => ({
-  ...statementToConsole(row),
-  detail: await statementDetail(db, row, row.version, 1),
-  remittances: (
-    await remittanceRows(db).where('remittance.statement_id', '=', row.id).orderBy('remittance.id').execute()
-  ).map(remittanceToWire),
-  actions: await actionsOf(db, row),
-  invoiceDue: await invoiceDueOf(db, 'statement', row.id).then((due) =>
-    due === null ? null : moneyToWire(due as Money),
-  ),
-  timeline: await timelineOf(db, 'statement', row.id),
-});
+export const statementConsoleDetail = async (db: Db, row: StatementRow): Promise<ConsoleStatementDetail> => {
+  const invoiceDue = await statementInvoiceDueOf(db, row.id);
+  return {
+    ...statementToConsole(row),
+    detail: await statementDetail(db, row, row.version, 1),
+    remittances: (
+      await remittanceRows(db).where('remittance.statement_id', '=', row.id).orderBy('remittance.id').execute()
+    ).map(remittanceToWire),
+    actions: await actionsOf(db, row, invoiceDue),
+    invoiceDue: invoiceDue === null ? null : moneyToWire(invoiceDue as Money),
+    timeline: await timelineOf(db, 'statement', row.id),
+  };
+};
 
 /** The statement as it is now, read again after a step or a refusal. */
 export const freshDetail = async (db: Db, id: number) => statementConsoleDetail(db, await loadStatement(db, id));

@@ -7,7 +7,6 @@ import type {
   StatementMakeForm,
   StatementResendForm,
 } from '../../../common/areas/statements/console.ts';
-import { StatementState } from '../../../common/areas/statements/transitions.ts';
 import type { ConsoleQuery } from '../../../common/console.ts';
 import type { Page } from '../../../common/envelope.ts';
 import { message } from '../../../common/messages.ts';
@@ -15,7 +14,6 @@ import { refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
 import { consoleList } from '../../services/console-list.ts';
-import { settleReceived } from './statement-settle.ts';
 import type { StatementRow } from './statement-rows.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
 import { textCompany } from '../../services/notify.ts';
@@ -119,7 +117,6 @@ export function statementConsoleService({ db, clock, sms }: Deps) {
       const row = await load(id);
       await assertStep(db, row, 'send', seen);
       const detail = await run(actor, row, 'send', async (_trx, now) => ({
-        state: StatementState.awaitingConfirmation,
         sent_at: now,
         first_sent_version: row.version,
       }));
@@ -147,20 +144,11 @@ export function statementConsoleService({ db, clock, sms }: Deps) {
               recorded: yuanText(recorded),
               amount: yuanText(version.account_amount),
             });
-          // Overdue stays overdue until paid; one whose payments now cover the lower amount (or that
-          // now totals nothing) is received, and settled as a last remittance would settle it.
-          const paid = Number(row.paid_amount) >= version.account_amount;
-          const state = paid
-            ? StatementState.receiptConfirmed
-            : row.state === StatementState.overdue
-              ? StatementState.overdue
-              : StatementState.confirmed;
-          if (paid) await settleReceived(trx, row, version.version, now);
           // The difference is now the version's adjustment line (its note the buyer's reason): settled.
+          // Overdue stays overdue until paid; one whose payments now cover the lower amount (or that
+          // now totals nothing) is received (statementNextState).
           return {
             ...version,
-            state,
-            pay_status: recorded >= version.account_amount ? 1 : 0,
             confirmed_at: now,
             diversity: null,
             diversity_reason: null,
@@ -182,7 +170,6 @@ export function statementConsoleService({ db, clock, sms }: Deps) {
         'resend',
         async (trx, now) => ({
           ...(await newVersion(trx, row, form, now)),
-          state: StatementState.awaitingConfirmation,
           diversity: null,
           diversity_reason: null,
           disputed_lines: null,
@@ -200,7 +187,7 @@ export function statementConsoleService({ db, clock, sms }: Deps) {
       const row = await load(id);
       await assertStep(db, row, 'close', seen);
       if (!(await invoicedOrNothingOwed(db, row))) throw refused('statementNotInvoiced');
-      return run(actor, row, 'close', async (_trx, now) => ({ state: StatementState.complete, completed_at: now }));
+      return run(actor, row, 'close', async (_trx, now) => ({ completed_at: now }));
     },
 
     /**
@@ -210,13 +197,13 @@ export function statementConsoleService({ db, clock, sms }: Deps) {
      */
     async confirmRemittance(actor: StaffActor, remittanceId: number) {
       assertMay(actor, 'manageStatements');
-      return handleRemittance(actor, remittanceId, 'confirmed', null);
+      return handleRemittance(actor, remittanceId, 'confirm', null);
     },
 
     /** A remittance that did not arrive (or was wrong): returned with a reason; the statement follows. */
     async rejectRemittance(actor: StaffActor, remittanceId: number, reason: string) {
       assertMay(actor, 'manageStatements');
-      return handleRemittance(actor, remittanceId, 'rejected', reason);
+      return handleRemittance(actor, remittanceId, 'reject', reason);
     },
   };
 }

@@ -5,9 +5,10 @@ import { statementService } from './statement.service.ts';
 import { statementTermService } from './statement-term.service.ts';
 
 /**
- * Monthly statements, the company's side: the list, one statement, confirming or
- * disputing it, remittances, downloads; the monthly and daily jobs. Making, sending, resolving
- * disputes and confirming receipts are the staff's (staff area).
+ * Monthly statements: the company's side (the list, one statement, confirming or disputing it,
+ * remittances, downloads), the console's (making, adjusting, sending, resolving disputes,
+ * confirming receipts, closing) and the monthly and daily jobs. Each statement's state is written
+ * by moveStatement (statement-transition.ts) alone.
  */
 export const services = (deps: Deps) => ({
   statements: statementService(deps),
@@ -15,3 +16,9 @@ export const services = (deps: Deps) => ({
   statementTerms: statementTermService(deps),
   statementConsole: statementConsoleService(deps),
 });
+
+/**
+ * For the invoices area: which statements may be invoiced and for how much, holding one while its
+ * invoice is issued, and the statement's step as it is, in the issue's transaction.
+ */
+export { holdStatement, invoiceableStatements, invoiceStatement, statementInvoiceDue } from './statement-invoicing.ts';

@@ -1,6 +1,8 @@
 import type { Money } from '../../../common/money.ts';
 import type { Db } from '../../db/types.ts';
-import { settleStatement } from '../credit/credit-ledger.ts';
+// The ledger's own file, not the credit area's index: the index loads the credit area's services,
+// whose orders import the invoices, which import this area (an import circle).
+import { restoreCredit, settleStatement } from '../credit/credit-ledger.ts';
 
 /**
  * A statement received in full (→ 7), whichever way it got there — the last remittance confirmed,
@@ -25,6 +27,22 @@ export async function settleReceived(
     companyId: statement.company_id,
     statementId: statement.id,
     adjustments: Number(adjusted.total) as Money,
+    now,
+  });
+}
+
+/** A confirmed remittance repays the company's credit by its amount, once (the ledger row is keyed by it). */
+export async function repayRemittance(
+  trx: Db,
+  statement: { company_id: number },
+  remittance: { id: number; amount: number },
+  now: number,
+): Promise<void> {
+  await restoreCredit(trx, {
+    companyId: statement.company_id,
+    kind: 'repay',
+    refId: remittance.id,
+    amount: remittance.amount as Money,
     now,
   });
 }

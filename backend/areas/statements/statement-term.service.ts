@@ -1,8 +1,8 @@
 import {
   STATEMENT_DUE_REMINDER_DAYS,
   STATEMENT_OVERDUE_REMINDER_DAYS,
-  STATEMENT_OWED,
   StatementState,
+  statementStatesAllowing,
 } from '../../../common/areas/statements/transitions.ts';
 import { message } from '../../../common/messages.ts';
 import { moneyToText, type Money } from '../../../common/money.ts';
@@ -10,9 +10,9 @@ import { shanghaiDate } from '../../../common/time.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { Deps } from '../../services/deps.ts';
 import { SCHEDULED_JOB } from '../../services/staff-actor.ts';
-import { audit } from '../../services/audit.ts';
 import { textCompany } from '../../services/notify.ts';
 import { companiesActiveIn, makeStatement } from './statement-make.ts';
+import { moveStatement } from './statement-transition.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,20 +29,13 @@ export function statementTermService({ db, clock, sms }: Deps) {
     db
       .selectFrom('statement')
       .innerJoin('company', 'company.id', 'statement.company_id')
-      .select([
-        'statement.id',
-        'statement.company_id',
-        'statement.balance_num',
-        'statement.state',
-        'statement.due_date',
-        'statement.account_amount',
-        'statement.paid_amount',
-        'statement.reminded_on',
-        'company.name as company',
-      ])
+      .selectAll('statement')
+      .select('company.name as company')
       .where((eb) => eb('statement.paid_amount', '<', eb.ref('statement.account_amount')));
   const owedText = (row: { account_amount: number; paid_amount: number }) =>
     moneyToText((row.account_amount - row.paid_amount) as Money, 2);
+  /** Owed statements the due date has not yet made overdue: the transition table's. */
+  const mayGoOverdue = statementStatesAllowing('overdue');
 
   return {
     /** Makes the month's statements; answers how many were made (one per company and month). */
@@ -67,39 +60,25 @@ export function statementTermService({ db, clock, sms }: Deps) {
     async markOverdue(now = clock.now()): Promise<number> {
       const today = shanghaiDate(now);
       const late = await unpaid()
-        .where(
-          'statement.state',
-          'in',
-          STATEMENT_OWED.filter((state) => state !== StatementState.overdue),
-        )
+        .where('statement.state', 'in', mayGoOverdue)
         .where('statement.due_date', '<', today)
         .execute();
       let marked = 0;
       for (const row of late) {
-        const done = await db.transaction().execute(async (trx) => {
-          const moved = await trx
-            .updateTable('statement')
-            .set({ state: StatementState.overdue, overdue_at: now, reminded_on: today, updated_at: now })
-            .where('id', '=', row.id)
-            .where('state', '=', row.state)
-            .executeTakeFirst();
-          if (Number(moved.numUpdatedRows) !== 1) return false;
-          await audit(
+        const done = await db.transaction().execute((trx) =>
+          moveStatement(
             trx,
-            SCHEDULED_JOB,
             {
-              action: 'statement.overdue',
-              entity: 'statement',
-              entityId: row.id,
-              label: `${row.balance_num} ${row.company}`,
-              before: { state: row.state },
-              after: { state: StatementState.overdue },
-              reason: `unpaid ${owedText(row)} after ${row.due_date}`,
+              action: 'overdue',
+              actor: SCHEDULED_JOB,
+              from: row,
+              set: { overdue_at: now, reminded_on: today },
+              note: { reason: `unpaid ${owedText(row)} after ${row.due_date}` },
             },
             now,
-          );
-          return true;
-        });
+          ),
+        );
+        // Paid, sent again or moved by a hand at the same moment: no longer this job's.
         if (!done) continue;
         marked += 1;
         await textCompany(
@@ -127,11 +106,7 @@ export function statementTermService({ db, clock, sms }: Deps) {
       const soon = shanghaiDate(now + STATEMENT_DUE_REMINDER_DAYS * DAY_MS);
       const lastWeekly = shanghaiDate(now - STATEMENT_OVERDUE_REMINDER_DAYS * DAY_MS);
       const dueSoon = await unpaid()
-        .where(
-          'statement.state',
-          'in',
-          STATEMENT_OWED.filter((state) => state !== StatementState.overdue),
-        )
+        .where('statement.state', 'in', mayGoOverdue)
         .where('statement.due_date', '>=', today)
         .where('statement.due_date', '<=', soon)
         .where('statement.reminded_on', 'is', null)

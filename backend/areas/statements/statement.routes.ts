@@ -2,6 +2,7 @@ import { isStatementFormat } from '../../../common/areas/statements/statement-fi
 import { Hono } from 'hono';
 import {
   remittanceSchema,
+  type BuyerStatementDetail,
   statementConfirmSchema,
   statementListQuery,
 } from '../../../common/areas/statements/statement.ts';
@@ -31,9 +32,13 @@ export const statementRoutes = new Hono<BackendEnv>()
   .get('/balancePage', async (c) =>
     ok(c, await c.get('services').statements.page(c.get('caller'), parse(c, statementListQuery()))),
   )
-  .get('/balanceInfo/:id', async (c) =>
-    ok(c, await c.get('services').statements.info(c.get('caller'), idParam(c), versionOf(c.get('input')))),
-  )
+  .get('/balanceInfo/:id', async (c) => {
+    const services = c.get('services');
+    const detail = await services.statements.info(c.get('caller'), idParam(c), versionOf(c.get('input')));
+    // Its invoices are the invoices area's, which reads statements (and moves one as it invoices it).
+    const invoices = await services.invoiceInfo.statementInvoices(c.get('caller'), detail.record.id);
+    return ok(c, { ...detail, invoices } satisfies BuyerStatementDetail);
+  })
   .post('/confirm', async (c) => {
     const input = c.get('input');
     const id = asRecordId([input.id].flat()[0]);

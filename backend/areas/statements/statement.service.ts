@@ -1,17 +1,11 @@
 import type {
-  BuyerStatementDetail,
   RemittanceForm,
   StatementConfirmForm,
   StatementDetail,
   StatementListQuery,
   StatementRecord,
 } from '../../../common/areas/statements/statement.ts';
-import {
-  STATEMENT_SENT,
-  StatementState,
-  statementAllows,
-  statementMoneyState,
-} from '../../../common/areas/statements/transitions.ts';
+import { STATEMENT_SENT, statementStatesAllowing } from '../../../common/areas/statements/transitions.ts';
 import type { Payee } from '../../../common/areas/orders/order-types.ts';
 import { Code, type Page } from '../../../common/envelope.ts';
 import { moneyToText, moneyToWire, type Money } from '../../../common/money.ts';
@@ -21,8 +15,6 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
-import { statementInvoicesForBuyer } from '../invoices/index.ts';
-import { settleReceived } from './statement-settle.ts';
 import {
   sentVersions,
   statementDetail,
@@ -31,6 +23,7 @@ import {
   versionLines,
   type StatementRow,
 } from './statement-rows.ts';
+import { moveStatement, statementStepAllowed } from './statement-transition.ts';
 
 /** GET remittance/{id}: what is left to pay, where to, and what was recorded so far. */
 export interface RemittanceInfo {
@@ -78,14 +71,11 @@ export function statementService({ db, clock, payee }: Deps) {
       return { list: rows.map(statementToWire), total };
     },
 
-    /** balanceInfo/{id}: the version the buyer reads now, or an earlier sent one, with the invoices issued for it. */
-    async info(caller: Caller, id: number, version?: number): Promise<BuyerStatementDetail> {
+    /** balanceInfo/{id}: the version the buyer reads now, or an earlier sent one (its route adds the invoices). */
+    async info(caller: Caller, id: number, version?: number): Promise<StatementDetail> {
       const row = await own(caller, id);
       if (version !== undefined && (version < sentVersions(row).from || version > row.version)) throw notFound();
-      return {
-        ...(await statementDetail(db, row, version)),
-        invoices: await statementInvoicesForBuyer(db, row.id, row.balance_num),
-      };
+      return statementDetail(db, row, version);
     },
 
     /**
@@ -96,7 +86,7 @@ export function statementService({ db, clock, payee }: Deps) {
     async confirm(caller: Caller, id: number, form: StatementConfirmForm, version?: number): Promise<StatementDetail> {
       const row = await own(caller, id);
       const action = form.diversity === 0 ? 'confirm' : 'dispute';
-      if (!statementAllows(row.state, action))
+      if (!statementStepAllowed(row, action))
         throw new AppError(Code.conflict, 'actionNotAllowed', {}, statementToWire(row));
       if (version !== undefined && version !== row.version) throw await changedMeanwhile(caller, id);
       const { ids } = await versionLines(db, id, row.version);
@@ -105,34 +95,26 @@ export function statementService({ db, clock, payee }: Deps) {
       if (form.diversity > row.account_amount)
         throw refused('statementDiversityTooHigh', { max: moneyToText(row.account_amount as Money, 2) });
       // A month that owes nothing (its refunds outweigh its orders) has nothing to invoice or pay:
-      // confirmed, it is received at once.
-      const owesNothing = action === 'confirm' && row.account_amount <= 0;
+      // confirmed, it is received at once (statementNextState).
       const now = clock.now();
-      const moved = await db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('statement')
-          .set({
-            state:
-              action === 'dispute'
-                ? StatementState.rejected
-                : owesNothing
-                  ? StatementState.receiptConfirmed
-                  : StatementState.confirmed,
-            diversity: action === 'confirm' ? null : form.diversity,
-            diversity_reason: action === 'confirm' ? null : form.diversityReson,
-            disputed_lines: action === 'confirm' ? null : JSON.stringify(form.disputedLines),
-            confirmed_at: action === 'confirm' ? now : null,
-            ...(owesNothing ? { pay_status: 1 } : {}),
-            updated_at: now,
-          })
-          .where('id', '=', id)
-          .where('state', '=', row.state)
-          .where('version', '=', row.version)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) return false;
-        if (owesNothing) await settleReceived(trx, row, row.version, now);
-        return true;
-      });
+      const moved = await db.transaction().execute((trx) =>
+        moveStatement(
+          trx,
+          {
+            action,
+            actor: 'buyer',
+            from: row,
+            unchanged: 'version',
+            set: {
+              diversity: action === 'confirm' ? null : form.diversity,
+              diversity_reason: action === 'confirm' ? null : form.diversityReson,
+              disputed_lines: action === 'confirm' ? null : JSON.stringify(form.disputedLines),
+              confirmed_at: action === 'confirm' ? now : null,
+            },
+          },
+          now,
+        ),
+      );
       if (!moved) throw await changedMeanwhile(caller, id);
       return statementDetail(db, await own(caller, id));
     },
@@ -154,7 +136,7 @@ export function statementService({ db, clock, payee }: Deps) {
      */
     async remit(caller: Caller, id: number, form: RemittanceForm): Promise<StatementDetail> {
       const row = await own(caller, id);
-      if (!statementAllows(row.state, 'remit'))
+      if (!statementStepAllowed(row, 'remit'))
         throw new AppError(Code.conflict, 'actionNotAllowed', {}, statementToWire(row));
       if (form.remitDate > shanghaiDate(clock.now())) throw refused('remitDateFuture');
       const voucher = await db
@@ -174,14 +156,9 @@ export function statementService({ db, clock, payee }: Deps) {
         const done = await db.transaction().execute(async (trx) => {
           const added = await trx
             .updateTable('statement')
-            .set((eb) => ({ recorded_amount: eb('recorded_amount', '+', form.amount), updated_at: now }))
+            .set((eb) => ({ recorded_amount: eb('recorded_amount', '+', form.amount) }))
             .where('id', '=', id)
-            .where('state', 'in', [
-              StatementState.invoiced,
-              StatementState.awaitingRemittance,
-              StatementState.remitted,
-              StatementState.overdue,
-            ])
+            .where('state', 'in', statementStatesAllowing('remit'))
             .where((eb) => eb(eb('recorded_amount', '+', form.amount), '<=', eb.ref('account_amount')))
             .returning(['state', 'account_amount', 'recorded_amount', 'paid_amount'])
             .executeTakeFirst();
@@ -202,24 +179,14 @@ export function statementService({ db, clock, payee }: Deps) {
               created_at: now,
             })
             .execute();
-          const money = {
-            amount: Number(added.account_amount),
-            recorded: Number(added.recorded_amount),
-            paid: Number(added.paid_amount),
-          };
-          await trx
-            .updateTable('statement')
-            .set({
-              state: statementMoneyState(added.state, money),
-              pay_status: money.recorded >= money.amount ? 1 : 0,
-            })
-            .where('id', '=', id)
-            .execute();
+          // The update above holds the statement's row: the state it answers is the one it moves from.
+          if (!(await moveStatement(trx, { action: 'remit', actor: 'buyer', from: { ...row, ...added } }, now)))
+            throw new AppError(Code.conflict, 'handledByOther');
           return true;
         });
         if (!done) {
           const fresh = await own(caller, id);
-          if (!statementAllows(fresh.state, 'remit'))
+          if (!statementStepAllowed(fresh, 'remit'))
             throw new AppError(Code.conflict, 'actionNotAllowed', {}, statementToWire(fresh));
           throw refused('statementRemitTooMuch', {
             left: moneyToText(Math.max(0, fresh.account_amount - fresh.recorded_amount) as Money, 2),

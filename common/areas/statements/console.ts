@@ -7,7 +7,7 @@ import { yuanField } from '../../schemas/yuan.ts';
 import { consolePagingSchema, type AuditEntry } from '../../console.ts';
 import type { StaffAction } from '../staff/permissions.ts';
 import type { StatementDetail } from './statement.ts';
-import type { StaffStatementAction } from './transitions.ts';
+import { REMITTANCE_STATES, type StaffStatementAction } from './transitions.ts';
 
 /**
  * The staff's side of statements: each action's right and the message that says it was
@@ -58,9 +58,8 @@ export interface ConsoleRemittance {
   createDate: string;
 }
 
-/** The states a remittance passes through: recorded by the buyer, then confirmed or returned by finance. */
-export const REMITTANCE_STATES = ['recorded', 'confirmed', 'rejected'] as const;
-export type RemittanceState = (typeof REMITTANCE_STATES)[number];
+/** The console's remittance lists filter by the remittance's states (transitions.ts). */
+export { REMITTANCE_STATES };
 
 /**
  * GET rest/staff/remittances: one state's remittances (recorded, those waiting for finance, when

@@ -46,21 +46,24 @@ const { initiated, awaitingConfirmation, confirmed, rejected, invoiced, awaiting
 const { receiptConfirmed, complete, overdue } = StatementState;
 
 /**
- * Where each action may start. Remitting and confirming a receipt land on a state that depends on
- * the money (statementMoneyState); the table says where they are allowed.
+ * Where each action may start, and where it leads. Remitting and a remittance received (or
+ * returned) land where the money says (statementMoneyState) wherever remitting is allowed; a
+ * confirmation or an accepted dispute that leaves nothing to pay lands on received (7):
+ * statementNextState says both. A remittance recorded before its statement was corrected and sent
+ * again can still be received while the statement waits elsewhere: it then stays where it is.
  */
 export const statementTransitions: Readonly<
   Record<number, Readonly<Partial<Record<StatementAction, StatementStateValue>>>>
 > = {
   [initiated]: { adjust: initiated, send: awaitingConfirmation },
-  [awaitingConfirmation]: { confirm: confirmed, dispute: rejected, overdue },
-  [rejected]: { acceptDispute: confirmed, resend: awaitingConfirmation, overdue },
-  [confirmed]: { invoice: invoiced, overdue },
+  [awaitingConfirmation]: { confirm: confirmed, dispute: rejected, receive: awaitingConfirmation, overdue },
+  [rejected]: { acceptDispute: confirmed, resend: awaitingConfirmation, receive: rejected, overdue },
+  [confirmed]: { invoice: invoiced, receive: confirmed, overdue },
   [invoiced]: { remit: remitted, receive: invoiced, overdue },
   [awaitingRemittance]: { remit: remitted, receive: awaitingRemittance, overdue },
   [remitted]: { remit: remitted, receive: receiptConfirmed, overdue },
-  [receiptConfirmed]: { invoice: receiptConfirmed, close: complete },
-  [complete]: {},
+  [receiptConfirmed]: { invoice: receiptConfirmed, receive: receiptConfirmed, close: complete },
+  [complete]: { receive: complete },
   // A dispute still open when the due date passed is still resolved: accepted (it stays overdue
   // until paid) or corrected and sent again.
   [overdue]: {
@@ -76,32 +79,54 @@ export function statementAllows(state: number, action: StatementAction): boolean
   return statementTransitions[state]?.[action] !== undefined;
 }
 
+/** The states an action may start from: what the jobs and the queues select by. */
+export function statementStatesAllowing(action: StatementAction): StatementStateValue[] {
+  return Object.values(StatementState).filter((state) => statementAllows(state, action));
+}
+
 export function buyerStatementActionsOf(state: number): BuyerStatementAction[] {
   return BUYER_STATEMENT_ACTIONS.filter((action) => statementAllows(state, action));
 }
 
-export function staffStatementActionsOf(state: number): StaffStatementAction[] {
-  return STAFF_STATEMENT_ACTIONS.filter((action) => statementAllows(state, action));
-}
-
 /** States in which a statement may be invoiced (the invoice console adds: confirmed, not yet invoiced, owing something). */
-export const STATEMENT_INVOICEABLE: readonly number[] = Object.values(StatementState).filter((state) =>
-  statementAllows(state, 'invoice'),
-);
+export const STATEMENT_INVOICEABLE: readonly number[] = statementStatesAllowing('invoice');
+
+/** What a statement totals, what remittances recorded against it and what finance confirmed of them. */
+export interface StatementMoney {
+  amount: number;
+  recorded: number;
+  paid: number;
+}
 
 /**
  * Where money moves a statement that allows remitting: by what has been recorded and confirmed
  * against what it totals. Overdue stays overdue until the whole amount is confirmed.
  */
-export function statementMoneyState(
-  state: number,
-  money: { amount: number; recorded: number; paid: number },
-): StatementStateValue {
+export function statementMoneyState(state: number, money: StatementMoney): StatementStateValue {
   if (money.paid >= money.amount) return receiptConfirmed;
   if (state === overdue) return overdue;
   if (money.recorded >= money.amount) return remitted;
   if (money.recorded > 0) return awaitingRemittance;
   return invoiced;
+}
+
+/**
+ * Where an action leads from a state, with the money as the step leaves it; undefined when the
+ * table does not allow it there.
+ */
+export function statementNextState(
+  state: number,
+  action: StatementAction,
+  money: StatementMoney,
+): StatementStateValue | undefined {
+  const next = statementTransitions[state]?.[action];
+  if (next === undefined) return undefined;
+  if ((action === 'remit' || action === 'receive') && statementAllows(state, 'remit'))
+    return statementMoneyState(state, money);
+  // A month that owes nothing, or a dispute accepted down to what was paid: nothing is left to
+  // invoice first or to remit, so it is received at once.
+  if ((action === 'confirm' || action === 'acceptDispute') && money.paid >= money.amount) return receiptConfirmed;
+  return next;
 }
 
 /** States in which the statement is still owed (the next statement's opening balance counts them). */
@@ -121,3 +146,17 @@ export const STATEMENT_SENT: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 export const STATEMENT_DUE_REMINDER_DAYS = 3;
 /** How many days apart the reminders fall while a statement stays overdue. */
 export const STATEMENT_OVERDUE_REMINDER_DAYS = 7;
+
+/** The states a remittance passes through: recorded by the buyer, then confirmed or returned by finance. */
+export const REMITTANCE_STATES = ['recorded', 'confirmed', 'rejected'] as const;
+export type RemittanceState = (typeof REMITTANCE_STATES)[number];
+export type RemittanceAction = 'confirm' | 'reject';
+
+/** A recorded remittance is confirmed (it arrived) or returned, once; either is final. */
+export const remittanceTransitions: Readonly<
+  Record<RemittanceState, Readonly<Partial<Record<RemittanceAction, RemittanceState>>>>
+> = {
+  recorded: { confirm: 'confirmed', reject: 'rejected' },
+  confirmed: {},
+  rejected: {},
+};
