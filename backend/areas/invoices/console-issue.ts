@@ -7,8 +7,7 @@ import type { Deps } from '../../services/deps.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
 import { holdStatement, invoiceStatement } from '../statements/index.ts';
 import { assertSpecialAllowed, invoiceDue, type InvoiceTarget } from './console-due.ts';
-import { invoiceFileStore, numberTaken, numbered } from './console-numbered.ts';
-import { consoleInvoice } from './console-record.ts';
+import { insertInvoice, invoiceIssue } from './invoice-write.ts';
 import { invoiceFileType } from './invoice-file.ts';
 
 /**
@@ -18,7 +17,7 @@ import { invoiceFileType } from './invoice-file.ts';
  * it, through the statements area.
  */
 export function blueInvoiceIssuer({ db, clock, files }: Pick<Deps, 'db' | 'clock' | 'files'>) {
-  const store = invoiceFileStore({ clock, files });
+  const issueWith = invoiceIssue({ db, clock, files });
   return async (
     actor: StaffActor,
     target: InvoiceTarget,
@@ -31,63 +30,53 @@ export function blueInvoiceIssuer({ db, clock, files }: Pick<Deps, 'db' | 'clock
     // One blue invoice per order or statement, so it is for the whole amount due: a part would leave
     // the rest with no way to be invoiced.
     if (form.amount !== draft.max) throw refused('invoiceAmountNotDue', { max: moneyToText(draft.max as Money, 2) });
-    const path = await store(file, type, form.invoiceNo);
-    const now = clock.now();
-    try {
-      const id = await db.transaction().execute(async (trx) => {
-        // Hold the target's row: a second issue waits here, then finds this one.
-        if (target.target === 'order')
-          await trx
-            .updateTable('orders')
-            .set((eb) => ({ is_pay: eb.ref('is_pay') }))
-            .where('id', '=', target.targetId)
-            .execute();
-        else await holdStatement(trx, target.targetId);
-        const issued = await trx
-          .selectFrom('invoice')
-          .select('id')
-          .where(target.target === 'order' ? 'order_id' : 'statement_id', '=', target.targetId)
-          .where('kind', '=', 'blue')
-          .executeTakeFirst();
-        if (issued) throw new AppError(Code.conflict, 'invoiceAlreadyIssued');
-        const fresh = await invoiceDue(trx, target);
-        // Checked again with the row held: a refund recorded meanwhile lowers what is due.
-        if (form.amount !== fresh.max)
-          throw refused('invoiceAmountNotDue', { max: moneyToText(fresh.max as Money, 2) });
-        const inserted = await trx
-          .insertInto('invoice')
-          .values({
-            company_id: fresh.companyId,
-            order_id: target.target === 'order' ? target.targetId : null,
-            statement_id: target.target === 'statement' ? target.targetId : null,
-            kind: 'blue',
-            invoice_type: form.invoiceType,
-            unit_name: fresh.unitName,
-            taxcode: fresh.taxcode,
-            ...numbered(form, form.amount, { path, type }, actor, now),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const issue = {
-          invoiceNo: `${form.invoiceCode}${form.invoiceNo}`,
-          amount: moneyToText(form.amount, 2),
-          type: form.invoiceType,
-        };
-        // The statement's step writes the issue's audit row with its state; an order's is written here.
-        if (target.target === 'statement') await invoiceStatement(trx, target.targetId, actor, issue, now);
-        else
-          await audit(
-            trx,
-            actor,
-            { action: 'invoice.issue', entity: 'order', entityId: target.targetId, label: fresh.label, after: issue },
-            now,
-          );
-        return inserted.id;
-      });
-      return consoleInvoice(db, id);
-    } catch (error) {
-      await files.remove(path);
-      throw numberTaken(error);
-    }
+    return issueWith({ bytes: file, type }, form.invoiceNo, async (trx, stored, now) => {
+      // Hold the target's row: a second issue waits here, then finds this one.
+      if (target.target === 'order')
+        await trx
+          .updateTable('orders')
+          .set((eb) => ({ is_pay: eb.ref('is_pay') }))
+          .where('id', '=', target.targetId)
+          .execute();
+      else await holdStatement(trx, target.targetId);
+      const issued = await trx
+        .selectFrom('invoice')
+        .select('id')
+        .where(target.target === 'order' ? 'order_id' : 'statement_id', '=', target.targetId)
+        .where('kind', '=', 'blue')
+        .executeTakeFirst();
+      if (issued) throw new AppError(Code.conflict, 'invoiceAlreadyIssued');
+      const fresh = await invoiceDue(trx, target);
+      // Checked again with the row held: a refund recorded meanwhile lowers what is due.
+      if (form.amount !== fresh.max) throw refused('invoiceAmountNotDue', { max: moneyToText(fresh.max as Money, 2) });
+      const id = await insertInvoice(
+        trx,
+        {
+          company_id: fresh.companyId,
+          order_id: target.target === 'order' ? target.targetId : null,
+          statement_id: target.target === 'statement' ? target.targetId : null,
+          kind: 'blue',
+          invoice_type: form.invoiceType,
+          unit_name: fresh.unitName,
+          taxcode: fresh.taxcode,
+        },
+        { form, amount: form.amount, file: stored, actor, now },
+      );
+      const issue = {
+        invoiceNo: `${form.invoiceCode}${form.invoiceNo}`,
+        amount: moneyToText(form.amount, 2),
+        type: form.invoiceType,
+      };
+      // The statement's step writes the issue's audit row with its state; an order's is written here.
+      if (target.target === 'statement') await invoiceStatement(trx, target.targetId, actor, issue, now);
+      else
+        await audit(
+          trx,
+          actor,
+          { action: 'invoice.issue', entity: 'order', entityId: target.targetId, label: fresh.label, after: issue },
+          now,
+        );
+      return id;
+    });
   };
 }
