@@ -7,6 +7,7 @@ import type { Deps } from '../../services/deps.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
 import { needsApproval, shapedBy } from './console-approval.ts';
 import type { ConsoleContractRow } from './console-detail.ts';
+import type { ContractColumns } from './contract-transition.ts';
 import { documentPath } from './contract-rows.ts';
 import { assertNotEnded } from './signing.ts';
 
@@ -25,7 +26,7 @@ export function contractActChanges({
     current: ConsoleContractRow,
     action: Exclude<StaffContractAction, 'edit'>,
     now: number,
-  ): Promise<Record<string, unknown>> => {
+  ): Promise<ContractColumns> => {
     if (action === 'approve') {
       if (!needsApproval(current, creditApprovalAbove) || current.approved_by !== null)
         throw refused('contractApprovalNotNeeded');

@@ -1,7 +1,7 @@
 import {
   CONTRACT_GRANTING,
   CONTRACT_REMINDER_DAYS,
-  ContractStatus,
+  contractStatesAllowing,
 } from '../../../common/areas/contracts/transitions.ts';
 import { daysInclusive } from '../../../common/areas/contracts/contract.ts';
 import { message } from '../../../common/messages.ts';
@@ -9,8 +9,8 @@ import { shanghaiDate } from '../../../common/time.ts';
 import type { Deps } from '../../services/deps.ts';
 import { settleLimit } from '../credit/credit-ledger.ts';
 import { SCHEDULED_JOB } from '../../services/staff-actor.ts';
-import { audit } from '../../services/audit.ts';
 import { textCompany } from '../../services/notify.ts';
+import { moveContract } from './contract-transition.ts';
 
 /**
  * A contract's term running out, for the daily job: reminders 30 and 7 days before the
@@ -18,7 +18,9 @@ import { textCompany } from '../../services/notify.ts';
  * step is a conditional update, so a second run of the same day changes and sends nothing.
  */
 export function contractTermService({ db, clock, sms }: Deps) {
-  const granting = () =>
+  /** Contracts whose term may still run out: the transition table's. */
+  const mayExpire = contractStatesAllowing('expire');
+  const running = () =>
     db
       .selectFrom('contract')
       .innerJoin('company', 'company.id', 'contract.company_id')
@@ -28,44 +30,32 @@ export function contractTermService({ db, clock, sms }: Deps) {
         'contract.contract_no',
         'contract.contract_name',
         'contract.status',
+        'contract.updated_at',
         'contract.end_date',
         'contract.reminded_days',
         'company.name as company',
       ])
-      .where('contract.status', 'in', CONTRACT_GRANTING);
+      .where('contract.status', 'in', mayExpire);
 
   return {
-    /** Expires every granting contract whose end date is before `now`'s day; answers how many. */
+    /** Expires every running contract whose end date is before `now`'s day; answers how many. */
     async expireEnded(now = clock.now()): Promise<number> {
       const today = shanghaiDate(now);
-      const ended = await granting().where('contract.end_date', '<', today).execute();
+      const ended = await running().where('contract.end_date', '<', today).execute();
       let expired = 0;
       for (const row of ended) {
         const done = await db.transaction().execute(async (trx) => {
-          const moved = await trx
-            .updateTable('contract')
-            .set({ status: ContractStatus.expired, expired_at: now, updated_at: now })
-            .where('id', '=', row.id)
-            .where('status', '=', row.status)
-            .executeTakeFirst();
-          if (Number(moved.numUpdatedRows) !== 1) return false;
+          const moved = await moveContract(
+            trx,
+            { action: 'expire', actor: SCHEDULED_JOB, from: row, set: { expired_at: now } },
+            now,
+          );
+          // Expired, or moved by a hand, at the same moment: no longer this job's.
+          if (!moved) return false;
           await settleLimit(
             trx,
             { companyId: row.company_id, kind: 'expire', contractId: row.id, now },
             CONTRACT_GRANTING,
-          );
-          await audit(
-            trx,
-            SCHEDULED_JOB,
-            {
-              action: 'contract.expire',
-              entity: 'contract',
-              entityId: row.id,
-              label: `${row.contract_no} ${row.company}`,
-              before: { status: row.status },
-              after: { status: ContractStatus.expired },
-            },
-            now,
           );
           return true;
         });
@@ -91,7 +81,7 @@ export function contractTermService({ db, clock, sms }: Deps) {
      */
     async remindEnding(now = clock.now()): Promise<number> {
       const today = shanghaiDate(now);
-      const rows = await granting().where('contract.end_date', '>=', today).execute();
+      const rows = await running().where('contract.end_date', '>=', today).execute();
       let sent = 0;
       for (const row of rows) {
         const left = daysInclusive(today, row.end_date) - 1;

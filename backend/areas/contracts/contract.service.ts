@@ -10,6 +10,7 @@ import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
 import { smsService } from '../account/sms.service.ts';
 import { contractToWire, type ContractRow } from './contract-rows.ts';
+import { moveContract } from './contract-transition.ts';
 import { assertNotEnded, completeSigning, documentIntact, refuseContract } from './signing.ts';
 
 /**
@@ -37,12 +38,12 @@ export function contractService(deps: Deps) {
     return row;
   };
 
+  /** Checked before a code is sent or used up; the contract's one writer checks the table again as it moves it. */
   const assertAllowed = (row: ContractRow, action: ContractAction) => {
-    const next = contractNextState(row.status, action);
-    if (next === undefined) throw new AppError(Code.conflict, 'actionNotAllowed', {}, contractToWire(row, today()));
-    // Checked before the code is sent or used up; signing checks it again as it signs.
+    if (contractNextState(row.status, action) === undefined)
+      throw new AppError(Code.conflict, 'actionNotAllowed', {}, contractToWire(row, today()));
+    // Signing checks it again as it signs.
     if (action !== 'refuse') assertNotEnded(row, today());
-    return next;
   };
 
   const mainMobile = async (companyId: number) => {
@@ -98,19 +99,20 @@ export function contractService(deps: Deps) {
     /** Sends the signing code to the main account's mobile: signing has begun (1 → 2). */
     async startSigning(caller: Caller, id: number, address: string): Promise<ContractRecord> {
       const row = await own(caller, id);
-      const next = assertAllowed(row, 'startSigning');
+      assertAllowed(row, 'startSigning');
       const main = await mainMobile(caller.companyId);
       await codes.sendCode(main.mobile, address, {
         text: (code) => message('zh-CN', 'smsContractSignCodeText', { no: row.contract_no, code }),
         purpose: `contract:${id}`,
       });
       const now = clock.now();
+      // Moved meanwhile (a second request for a code at the same moment, or staff recalling it):
+      // the answer is the contract as it is now, where the code signs only if it is still signing.
       await db
-        .updateTable('contract')
-        .set({ status: next, signing_at: now, updated_at: now })
-        .where('id', '=', id)
-        .where('status', 'in', [row.status, next])
-        .execute();
+        .transaction()
+        .execute((trx) =>
+          moveContract(trx, { action: 'startSigning', actor: 'buyer', from: row, set: { signing_at: now } }, now),
+        );
       return contractToWire(await own(caller, id), today());
     },
 

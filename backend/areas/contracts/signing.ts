@@ -1,10 +1,12 @@
 import { CONTRACT_GRANTING, ContractStatus } from '../../../common/areas/contracts/transitions.ts';
+import { Code } from '../../../common/envelope.ts';
 import { shanghaiDate, shanghaiMonth, wireTime } from '../../../common/time.ts';
 import { contractPdf, sha256 } from '../../documents/contract-pdf.ts';
-import { refused } from '../../errors.ts';
+import { AppError, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { settleLimit } from '../credit/credit-ledger.ts';
 import { documentPath, type ContractRow } from './contract-rows.ts';
+import { moveContract } from './contract-transition.ts';
 
 /** Who signed: the main account in the shop, or a person a signing provider vouched for. */
 export interface Signer {
@@ -35,10 +37,11 @@ export function assertNotEnded(row: Pick<ContractRow, 'end_date'>, today: string
 /**
  * Signs a contract, however it was signed (the SMS code here, or a provider's callback): draws the
  * signed document — the same pages and a signature page with who, when, from where and the sent
- * document's hash — then one conditional update moves it from the state read to 3, and its credit
- * becomes the company's limit in the same transaction. Answers false (keeping nothing) when another
- * hand moved it first. A contract past its end date is refused here, before anything is drawn,
- * so no way of signing can skip that check.
+ * document's hash — then its one writer moves it from the state read to 3, and its credit becomes
+ * the company's limit in the same transaction. A provider's signer opened it at the provider, so
+ * from 1 signing begins and ends in that transaction (the shop's own signing begins when the code
+ * is asked for). Answers false (keeping nothing) when another hand moved it first. A contract past
+ * its end date is refused here, before anything is drawn, so no way of signing can skip that check.
  */
 export async function completeSigning(
   { db, files }: Pick<Deps, 'db' | 'files'>,
@@ -57,11 +60,16 @@ export async function completeSigning(
   const signedHash = sha256(signed);
   const path = documentPath(shanghaiMonth(now), row.id, 'signed', signedHash);
   await files.put(path, signed);
-  const done = await db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('contract')
-      .set({
-        status: ContractStatus.signed,
+  const lost = new AppError(Code.conflict, 'handledByOther');
+  try {
+    await db.transaction().execute(async (trx) => {
+      let from = row;
+      if (row.status === ContractStatus.initiated) {
+        if (!(await moveContract(trx, { action: 'startSigning', actor: 'buyer', from, set: { signing_at: now } }, now)))
+          throw lost;
+        from = { ...row, status: ContractStatus.signing, updated_at: now };
+      }
+      const set = {
         signed_at: now,
         signed_by: signer.accountId,
         signer_name: signer.name,
@@ -69,17 +77,17 @@ export async function completeSigning(
         signer_address: signer.address,
         signed_path: path,
         signed_sha256: signedHash,
-        updated_at: now,
-      })
-      .where('id', '=', row.id)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return false;
-    await settleLimit(trx, { companyId: row.company_id, kind: 'grant', contractId: row.id, now }, CONTRACT_GRANTING);
-    return true;
-  });
-  if (!done) await files.remove(path);
-  return done;
+      };
+      // Thrown, not answered, so that a signing begun above goes with the transaction.
+      if (!(await moveContract(trx, { action: 'sign', actor: 'buyer', from, set }, now))) throw lost;
+      await settleLimit(trx, { companyId: row.company_id, kind: 'grant', contractId: row.id, now }, CONTRACT_GRANTING);
+    });
+  } catch (error) {
+    await files.remove(path);
+    if (error === lost) return false;
+    throw error;
+  }
+  return true;
 }
 
 /** Refuses a contract (1 or 2 → 5) with its reason, from the state read; false when it moved meanwhile. */
@@ -89,11 +97,13 @@ export async function refuseContract(
   reason: string,
   now: number,
 ): Promise<boolean> {
-  const moved = await db
-    .updateTable('contract')
-    .set({ status: ContractStatus.refused, refuse_reason: reason, refused_at: now, updated_at: now })
-    .where('id', '=', row.id)
-    .where('status', '=', row.status)
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) === 1;
+  return db
+    .transaction()
+    .execute((trx) =>
+      moveContract(
+        trx,
+        { action: 'refuse', actor: 'buyer', from: row, set: { refuse_reason: reason, refused_at: now } },
+        now,
+      ),
+    );
 }

@@ -52,6 +52,11 @@ export function contractAllows(status: number, action: ContractAction): boolean 
   return contractNextState(status, action) !== undefined;
 }
 
+/** The states an action may start from: what the jobs and the queues select by. */
+export function contractStatesAllowing(action: ContractAction): ContractStatusValue[] {
+  return Object.values(ContractStatus).filter((status) => contractAllows(status, action));
+}
+
 export function buyerContractActionsOf(status: number): BuyerContractAction[] {
   return BUYER_CONTRACT_ACTIONS.filter((action) => contractAllows(status, action));
 }
