@@ -10,10 +10,13 @@ import type { JobDefinition } from './job.ts';
  *     name: 'monthly-statements',
  *     every: 'monthly', day: 1, hour: 1, // due on the 1st at 01:00
  *     period: (due) => monthBefore(shanghaiMonth(due)), // and covering the month that ended
- *     run: async ({ services, period }) => `${await services.statements.issueMonth(period)} statements`,
+ *     run: async ({ services, period, now }) => `${await services.statementTerms.makeMonth(period, now)} made`,
  *   },
  *
- * Tests pass their own list to createJobRunner instead of adding to this one.
+ * A job changes records only through their areas' services, whose one writer per state machine
+ * (moveStatement, moveContract) checks the transition table; which records a job takes up is the
+ * table's too (the states an action may start from). Tests pass their own list to createJobRunner
+ * instead of adding to this one.
  */
 export const JOBS: readonly JobDefinition[] = [
   // Contracts past their end date expire and their credit goes; before that, reminders.
