@@ -20,7 +20,7 @@ import type { Deps } from '../../services/deps.ts';
 import { regionNames } from '../addresses/address.service.ts';
 import { assertCertifier, assertOwnFiles, assertOwnForm } from '../files/ownership.ts';
 import { moveCertification } from './certification-transition.ts';
-import { certToListItem, certToWire, certWithCompany, fieldsOf, type CertFields } from './record.ts';
+import { certToListItem, certToWire, certWithCompany, fieldsOf, type CertFields, type CertRow } from './record.ts';
 
 /** What a save brings: which form and step, the record's keys, and the step's checked fields. */
 export interface CertSave {
@@ -146,31 +146,16 @@ export function certificationService({ db, clock }: Deps) {
     },
 
     /**
-     * rest/customer/submitCustomerCheck/{id}: the whole record is checked again with every
-     * step's schema (a record saved step by step may still miss one), then it waits for the
-     * staff (5, applied) by one update conditional on the state and the very fields checked:
+     * rest/customer/submitCustomerCheck/{id}: the whole record is checked again, then it waits
+     * for the staff (5, applied), moved by its executor on the state and the very fields checked:
      * a file deleted (its field cleared) or a step saved meanwhile makes it check again.
      */
     async apply(caller: Caller, id: number, locale: Locale): Promise<CertRecord> {
       assertCertifier(caller);
       for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
         const row = await own(caller, id);
-        const fields = fieldsOf(row);
-        const values = Object.fromEntries(
-          Object.entries(fields).map(([key, value]) => [key, value === '' || value === null ? undefined : value]),
-        );
-        const today = shanghaiDate(clock.now());
-        const schemas =
-          row.kind === 'simple'
-            ? [simpleCertSchema(locale, today)]
-            : Array.from({ length: CERT_STEP_COUNT }, (_, step) => certStepSchema(step, locale, today));
         // Only a record its company may apply with is checked: the step refuses any other as not editable.
-        if (certAllows(row.cert_status, 'apply'))
-          for (const schema of schemas) {
-            const checked = schema.safeParse(values);
-            if (!checked.success)
-              throw new AppError(Code.invalid, 'certIncomplete', { problem: firstIssue(checked.error) });
-          }
+        if (certAllows(row.cert_status, 'apply')) assertComplete(row, locale, shanghaiDate(clock.now()));
         const now = clock.now();
         const applied = await db
           .transaction()
@@ -183,6 +168,24 @@ export function certificationService({ db, clock }: Deps) {
       throw new AppError(Code.conflict, 'handledByOther');
     },
   };
+}
+
+/**
+ * The whole record checked with every step's schema of its form (a record saved step by step may
+ * still miss one), dates against `today`: 10001 with the first missing or wrong field.
+ */
+function assertComplete(row: CertRow, locale: Locale, today: string): void {
+  const values = Object.fromEntries(
+    Object.entries(fieldsOf(row)).map(([key, value]) => [key, value === '' || value === null ? undefined : value]),
+  );
+  const schemas =
+    row.kind === 'simple'
+      ? [simpleCertSchema(locale, today)]
+      : Array.from({ length: CERT_STEP_COUNT }, (_, step) => certStepSchema(step, locale, today));
+  for (const schema of schemas) {
+    const checked = schema.safeParse(values);
+    if (!checked.success) throw new AppError(Code.invalid, 'certIncomplete', { problem: firstIssue(checked.error) });
+  }
 }
 
 /** How often a change conditional on what was read is tried again after another change came between. */
