@@ -8,12 +8,13 @@ import type { Db } from '../../db/types.ts';
 /**
  * Holds the company's row until the transaction ends (a no-op update), so that changes of one
  * company that must not interleave (its credit ledger's) are made one after another. SQLite
- * writes one transaction at a time anyway.
+ * writes one transaction at a time anyway. It rewrites the name, never the state, whose one
+ * writer is the executor.
  */
 export async function holdCompany(trx: Db, companyId: number): Promise<void> {
   await trx
     .updateTable('company')
-    .set((eb) => ({ status: eb.ref('status') }))
+    .set((eb) => ({ name: eb.ref('name') }))
     .where('id', '=', companyId)
     .execute();
 }
