@@ -17,6 +17,7 @@ import type { Caller } from '../../caller.ts';
 import type { Database, Db } from '../../db/types.ts';
 import { notFound, refused } from '../../errors.ts';
 import { regionNames } from '../addresses/address.service.ts';
+import { holdAfterSaleEvidence } from '../files/evidence-hold.ts';
 import { holdLineQuantity, visibleOrders } from '../orders/index.ts';
 import { refundable } from './after-sale-rows.ts';
 
@@ -115,7 +116,9 @@ interface NewAfterSale {
  */
 export async function insertAfterSale(trx: Transaction<Database>, a: NewAfterSale): Promise<number | undefined> {
   if (!(await holdLineQuantity(trx, a.line.id, a.quantity))) return undefined;
-  await holdEvidence(trx, a.fields.form_id ?? null, a.fields.evidence ?? '');
+  // Its evidence stays until the application commits: a delete at the same moment waits or refuses.
+  const evidence = a.fields.evidence ? a.fields.evidence.split(',') : [];
+  if (a.fields.form_id) await holdAfterSaleEvidence(trx, a.fields.form_id, evidence);
   const { id } = await trx
     .insertInto('after_sale')
     .values({
@@ -147,24 +150,6 @@ export async function insertAfterSale(trx: Transaction<Database>, a: NewAfterSal
     .values({ after_sale_id: id, status: 1, action: 'apply', note: a.remark || null, created_at: a.now })
     .execute();
   return id;
-}
-
-/**
- * The evidence is still there, and stays: a no-op update of its rows while they are not deleted
- * holds them until the application commits, so a delete at the same moment either waits and then
- * finds the file in use, or went first and the application is refused (files.service.ts).
- */
-async function holdEvidence(trx: Transaction<Database>, formId: string | null, evidence: string): Promise<void> {
-  const paths = evidence ? evidence.split(',') : [];
-  if (formId === null || paths.length === 0) return;
-  const held = await trx
-    .updateTable('attachment')
-    .set({ form_id: formId })
-    .where('form_id', '=', formId)
-    .where('path', 'in', paths)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(held.numUpdatedRows) !== paths.length) throw notFound();
 }
 
 /**

@@ -3,6 +3,3 @@ import { filesService } from './files.service.ts';
 
 /** Uploads: form ids, checked and re-encoded images, their private serving and deletion. */
 export const services = (deps: Deps) => ({ uploads: filesService(deps) });
-
-/** Holds an after-sale's evidence files in the transaction that submits it (the after-sales area). */
-export { holdAfterSaleEvidence } from './evidence-hold.ts';

@@ -5,6 +5,8 @@ import { AppError, refused } from '../../errors.ts';
 import { audit } from '../../services/audit.ts';
 import type { Deps } from '../../services/deps.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
+// The orders area's face would close a circle (its console's detail asks this area what is due).
+import { holdOrder } from '../orders/order-transition.ts';
 import { holdStatement, invoiceStatement } from '../statements/index.ts';
 import { assertSpecialAllowed, invoiceDue, type InvoiceTarget } from './console-due.ts';
 import { insertInvoice, invoiceIssue } from './invoice-write.ts';
@@ -32,12 +34,7 @@ export function blueInvoiceIssuer({ db, clock, files }: Pick<Deps, 'db' | 'clock
     if (form.amount !== draft.max) throw refused('invoiceAmountNotDue', { max: moneyToText(draft.max as Money, 2) });
     return issueWith({ bytes: file, type }, form.invoiceNo, async (trx, stored, now) => {
       // Hold the target's row: a second issue waits here, then finds this one.
-      if (target.target === 'order')
-        await trx
-          .updateTable('orders')
-          .set((eb) => ({ is_pay: eb.ref('is_pay') }))
-          .where('id', '=', target.targetId)
-          .execute();
+      if (target.target === 'order') await holdOrder(trx, target.targetId);
       else await holdStatement(trx, target.targetId);
       const issued = await trx
         .selectFrom('invoice')

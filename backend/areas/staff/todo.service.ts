@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
-import { AfterSaleStatus } from '../../../common/areas/after-sales/transitions.ts';
+import { afterSaleStatesAllowing } from '../../../common/areas/after-sales/transitions.ts';
 import { CERT_WAITING } from '../../../common/areas/certification/transitions.ts';
-import {
-  CONTRACT_GRANTING,
-  CONTRACT_REMINDER_DAYS,
-  ContractStatus,
-} from '../../../common/areas/contracts/transitions.ts';
+import { CONTRACT_REMINDER_DAYS, contractStatesAllowing } from '../../../common/areas/contracts/transitions.ts';
 import { PayType } from '../../../common/areas/orders/order.ts';
-import { StatementState } from '../../../common/areas/statements/transitions.ts';
+import {
+  remittanceStatesAllowing,
+  StatementState,
+  statementStatesAllowing,
+} from '../../../common/areas/statements/transitions.ts';
 import { REVIEW_WORKING_DAYS, type Todo, type TodoQueue } from '../../../common/areas/staff/console.ts';
-import { CompanyStatus } from '../../../common/areas/account/transitions.ts';
-import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
+import { COMPANY_AWAITING_REVIEW } from '../../../common/areas/account/transitions.ts';
+import { orderStatesAllowing } from '../../../common/areas/orders/transitions.ts';
 import {
   addWorkingDays,
   monthBefore,
@@ -92,7 +92,7 @@ export function todoService({ db, clock }: Deps) {
           db
             .selectFrom('company')
             .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
-            .where('status', '=', CompanyStatus.pending)
+            .where('status', 'in', COMPANY_AWAITING_REVIEW)
             .executeTakeFirstOrThrow(),
           (oldest) => addWorkingDays(oldest, REVIEW_WORKING_DAYS),
         ),
@@ -105,21 +105,21 @@ export function todoService({ db, clock }: Deps) {
             .executeTakeFirstOrThrow(),
           (oldest) => addWorkingDays(oldest, REVIEW_WORKING_DAYS),
         ),
-        // After-sales: waiting for review (1), for the goods to come back or a replacement to go (2),
-        // and for the refund (3).
+        // After-sales: waiting for review, for the goods to come back or a replacement to go, and
+        // for the refund: the states where staff may take that step.
         ...(
           [
-            ['afterSaleReview', AfterSaleStatus.underReview],
-            ['afterSaleGoods', AfterSaleStatus.returning],
-            ['afterSaleRefund', AfterSaleStatus.refunding],
+            ['afterSaleReview', afterSaleStatesAllowing('approve', 'reject')],
+            ['afterSaleGoods', afterSaleStatesAllowing('receive', 'shipReplacement')],
+            ['afterSaleRefund', afterSaleStatesAllowing('refund')],
           ] as const
-        ).map(([key, status]) =>
+        ).map(([key, states]) =>
           queue(
             key,
             db
               .selectFrom('after_sale')
               .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('updated_at').as('oldest')])
-              .where('status', '=', status)
+              .where('status', 'in', states)
               .executeTakeFirstOrThrow(),
           ),
         ),
@@ -128,7 +128,7 @@ export function todoService({ db, clock }: Deps) {
           db
             .selectFrom('orders')
             .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
-            .where('order_status', '=', OrderStatus.awaitingPayment)
+            .where('order_status', 'in', orderStatesAllowing('confirmPayment'))
             .where('pay_type_id', '=', PayType.offline)
             .executeTakeFirstOrThrow(),
         ),
@@ -137,7 +137,7 @@ export function todoService({ db, clock }: Deps) {
           db
             .selectFrom('orders')
             .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('pay_time').as('oldest')])
-            .where('order_status', '=', OrderStatus.awaitingShipment)
+            .where('order_status', 'in', orderStatesAllowing('ship'))
             .executeTakeFirstOrThrow(),
         ),
         queue(
@@ -165,7 +165,7 @@ export function todoService({ db, clock }: Deps) {
           db
             .selectFrom('contract')
             .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('updated_at').as('oldest')])
-            .where('status', 'in', [ContractStatus.notInitiated, ContractStatus.refused])
+            .where('status', 'in', [...contractStatesAllowing('send'), ...contractStatesAllowing('revise')])
             .executeTakeFirstOrThrow(),
         ),
         queue(
@@ -173,7 +173,7 @@ export function todoService({ db, clock }: Deps) {
           db
             .selectFrom('contract')
             .select((eb) => [eb.fn.countAll<number>().as('count'), sql<null>`null`.as('oldest')])
-            .where('status', 'in', CONTRACT_GRANTING)
+            .where('status', 'in', contractStatesAllowing('expire'))
             .where('end_date', '<=', shanghaiDate(clock.now() + CONTRACT_REMINDER_DAYS[0] * 86_400_000))
             .executeTakeFirstOrThrow(),
         ),
@@ -185,7 +185,7 @@ export function todoService({ db, clock }: Deps) {
           db
             .selectFrom('statement')
             .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
-            .where('state', '=', StatementState.initiated)
+            .where('state', 'in', statementStatesAllowing('send'))
             .executeTakeFirstOrThrow(),
         ),
         queue(
@@ -201,7 +201,7 @@ export function todoService({ db, clock }: Deps) {
           db
             .selectFrom('remittance')
             .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
-            .where('state', '=', 'recorded')
+            .where('state', 'in', remittanceStatesAllowing('confirm'))
             .executeTakeFirstOrThrow(),
         ),
         queue(

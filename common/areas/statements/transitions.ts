@@ -160,3 +160,8 @@ export const remittanceTransitions: Readonly<
   confirmed: {},
   rejected: {},
 };
+
+/** The states in which a remittance may take a step: the console's queue of remittances to handle. */
+export function remittanceStatesAllowing(action: RemittanceAction): RemittanceState[] {
+  return REMITTANCE_STATES.filter((state) => remittanceTransitions[state][action] !== undefined);
+}
