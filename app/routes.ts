@@ -8,6 +8,7 @@ import * as catalogue from './areas/catalogue/routes.ts';
 import * as certification from './areas/certification/routes.ts';
 import * as checkout from './areas/checkout/routes.ts';
 import * as contracts from './areas/contracts/routes.ts';
+import * as credit from './areas/credit/routes.ts';
 import * as favourites from './areas/favourites/routes.ts';
 import * as files from './areas/files/routes.ts';
 import * as invoiceHeaders from './areas/invoice-headers/routes.ts';
@@ -51,6 +52,7 @@ const AREAS: AreaRoutes[] = [
   contracts,
   statements,
   invoices,
+  credit,
   admin,
 ];
 

@@ -21,6 +21,8 @@ export const CONSOLE_LISTS = {
   afterSales: { sorts: ['created'], statuses: ['1', '2', '3', '4', '5', '6', '7'] },
   contracts: { sorts: ['created', 'endDate'], statuses: ['0', '1', '2', '3', '4', '5', '6'] },
   statements: { sorts: ['month', 'due'], statuses: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] },
+  // Companies with credit: in use (something owed), or used up (nothing left, or less than nothing).
+  credit: { sorts: ['used', 'available', 'limit', 'name'], statuses: ['inUse', 'usedUp'] },
   orders: { sorts: ['created', 'total'], statuses: ['0', '1', '2', '3', '4'] },
   goods: { sorts: ['id', 'stock', 'price', 'sales'], statuses: ['onSale', 'offSale', 'outOfStock'] },
   messages: { sorts: ['created'], statuses: ['open', 'handled'] },

@@ -35,6 +35,7 @@ const MENU = [
   'statements',
   'remittances',
   'invoices',
+  'credit',
   'goods',
   'messages',
   'sms',

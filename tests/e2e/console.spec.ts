@@ -180,6 +180,7 @@ test('a viewer reads everything and is offered no action; the console passes axe
     '/admin/companies',
     '/admin/orders',
     '/admin/goods',
+    '/admin/credit',
     '/admin/messages',
     '/admin/sms',
     '/admin/audit',

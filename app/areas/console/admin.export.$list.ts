@@ -86,6 +86,14 @@ function columns(t: TFunction, locale: 'zh-CN' | 'en'): { [L in ConsoleList]: Co
       [t('consoleStatement.version'), (r) => r.version],
       [t('consoleStatement.createDate'), (r) => r.createDate],
     ],
+    credit: [
+      [t('consoleCredit.company'), (r) => r.company],
+      [t('consoleCredit.creditLimit'), (r) => formatPayable(r.creditLimit)],
+      [t('consoleCredit.usedQuota'), (r) => formatPayable(r.usedQuota)],
+      [t('consoleCredit.quota'), (r) => formatPayable(r.quota)],
+      [t('consoleCredit.overLimit'), (r) => formatPayable(r.overLimit)],
+      [t('consoleCredit.changeDate'), (r) => r.changeDate],
+    ],
     goods: [
       [t('consoleGoods.name'), (r) => r.name],
       [t('list.brand'), (r) => r.brand],

@@ -31,6 +31,9 @@ const strings = area(
       endDate: '截止日期',
       month: '对账月份',
       due: '付款截止日',
+      used: '已用额度',
+      available: '可用额度',
+      limit: '授信额度',
     },
     consoleStatus: {
       onSale: '在售',
@@ -108,6 +111,9 @@ const strings = area(
       endDate: 'End date',
       month: 'Month',
       due: 'Due date',
+      used: 'Used',
+      available: 'Available',
+      limit: 'Credit limit',
     },
     consoleStatus: {
       onSale: 'On sale',

@@ -1,6 +1,7 @@
 import type { ConsoleAfterSale } from '../../../common/areas/after-sales/console.ts';
 import type { ConsoleCertification } from '../../../common/areas/certification/console.ts';
 import type { ConsoleContract } from '../../../common/areas/contracts/console.ts';
+import type { ConsoleCredit } from '../../../common/areas/credit/console.ts';
 import type { ConsoleStatement } from '../../../common/areas/statements/console.ts';
 import type { AuditEntry, ConsoleList } from '../../../common/console.ts';
 import type { ConsoleCompany } from '../../../common/areas/account/console.ts';
@@ -26,6 +27,7 @@ export interface ConsoleRows {
   afterSales: ConsoleAfterSale;
   contracts: ConsoleContract;
   statements: ConsoleStatement;
+  credit: ConsoleCredit;
   goods: ConsoleGoods;
   messages: ConsoleMessage;
   sms: ConsoleSms;

@@ -20,7 +20,7 @@ export interface CreditTotals {
 }
 
 /** The totals of a limit and an amount used. */
-function totalsOf(limit: Money, used: Money): CreditTotals {
+export function totalsOf(limit: Money, used: Money): CreditTotals {
   return {
     limit,
     used,

@@ -1,8 +1,9 @@
 import type { Deps } from '../../services/deps.ts';
+import { creditConsoleService } from './console.service.ts';
 import { creditService } from './credit.service.ts';
 
-/** The credit ledger: what contracts grant and orders, refunds and remittances move. */
-export const services = (deps: Deps) => ({ credit: creditService(deps) });
+/** The credit ledger: what contracts grant and orders, refunds and remittances move; finance's list of it. */
+export const services = (deps: Deps) => ({ credit: creditService(deps), creditConsole: creditConsoleService(deps) });
 
 /** A company's credit as the ledger sums it, for the areas that show it (the console's contracts). */
 export { creditOf, creditOfEach, type CreditTotals } from './credit-ledger.ts';
