@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { staffApi } from '../areas/console/staff-api.server.ts';
 import { requireStaffToken } from '../areas/console/staff-session.server.ts';
-import '../areas/console/admin.css';
+import '../areas/console/console.css';
 import '../areas/console/console-screens.css';
 import { FrameErrorPage, frameErrorMeta } from './error-page.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -50,7 +50,7 @@ type Staff = Awaited<ReturnType<typeof loader>>['staff'];
  * The staff console's frame (/admin/*): its own header, menu and global search, apart from the shop's.
  * Without the member (the frame's own loader failed) the header just does not say who is signed in.
  */
-function AdminFrame({ staff, children }: { staff?: Staff; children: ReactNode }) {
+function ConsoleFrame({ staff, children }: { staff?: Staff; children: ReactNode }) {
   const { t } = useTranslation();
   const roles = staff?.roles.map((role) => t(`console.role.${role}`)).join('、') ?? '';
   return (
@@ -95,13 +95,13 @@ function AdminFrame({ staff, children }: { staff?: Staff; children: ReactNode })
   );
 }
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminFrame staff={loaderData.staff}>
+    <ConsoleFrame staff={loaderData.staff}>
       <MantineScope>
         <Outlet />
       </MantineScope>
-    </AdminFrame>
+    </ConsoleFrame>
   );
 }
 
@@ -109,8 +109,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const staff = useRouteLoaderData<typeof loader>('frames/console')?.staff;
   return (
-    <AdminFrame staff={staff}>
+    <ConsoleFrame staff={staff}>
       <FrameErrorPage error={error} />
-    </AdminFrame>
+    </ConsoleFrame>
   );
 }

@@ -20,7 +20,7 @@ import { TableScroll } from '../../components/table-scroll.tsx';
 import type { Route } from './+types/admin.companies.$id';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
-  pageTitle(matches, 'adminCompany', { name: data?.company.name ?? '' });
+  pageTitle(matches, 'consoleCompany', { name: data?.company.name ?? '' });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { company: await orNotFound(consoleCompanyApi.company({ request, context }, pathId(params))) };
@@ -49,7 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** One company: its registration, main account and accounts, the allowed actions and its audit trail. */
-export default function AdminCompany({ loaderData, actionData }: Route.ComponentProps) {
+export default function ConsoleCompanyScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { company } = loaderData;
@@ -66,7 +66,8 @@ export default function AdminCompany({ loaderData, actionData }: Route.Component
   const facts: [string, string | number | null][] = [
     [
       t('consoleCompany.status'),
-      label('companyStatus', company.status, locale) + (company.certified ? ` · ${t('certReview.certified')}` : ''),
+      label('companyStatus', company.status, locale) +
+        (company.certified ? ` · ${t('consoleCertification.certified')}` : ''),
     ],
     [t('consoleCompany.username'), company.username],
     [t('consoleCompany.linkman'), company.linkman],

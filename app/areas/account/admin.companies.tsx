@@ -9,7 +9,7 @@ import { readConsoleQuery } from '../console/index.server.ts';
 import { consoleCompanyApi } from './console-api.server.ts';
 import type { Route } from './+types/admin.companies';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminCompanies');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleCompanies');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, params } = readConsoleQuery(request, 'companies');
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Companies and registrations: pending ones show their 2-working-day deadline. */
-export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
+export default function ConsoleCompaniesScreen({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { query, page } = loaderData;
@@ -51,7 +51,7 @@ export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
                 </th>
                 <td>
                   {label('companyStatus', company.status, locale)}
-                  {company.certified && ` · ${t('certReview.certified')}`}
+                  {company.certified && ` · ${t('consoleCertification.certified')}`}
                 </td>
                 <td>{company.username}</td>
                 <td>{company.mobile}</td>

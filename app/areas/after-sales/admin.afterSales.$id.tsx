@@ -20,7 +20,7 @@ import { consoleAfterSaleApi } from './console-api.server.ts';
 import type { Route } from './+types/admin.afterSales.$id';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
-  pageTitle(matches, 'adminAfterSale', { no: data?.afterSale.afterSaleNo ?? '' });
+  pageTitle(matches, 'consoleAfterSale', { no: data?.afterSale.afterSaleNo ?? '' });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { afterSale: await orNotFound(consoleAfterSaleApi.afterSale({ request, context }, pathId(params))) };
@@ -67,7 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
  * progress the buyer reads, the actions the staff member's roles allow in its state (each a
  * plain form) and its audit trail.
  */
-export default function AdminAfterSale({ loaderData, actionData }: Route.ComponentProps) {
+export default function ConsoleAfterSaleScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { afterSale } = loaderData;

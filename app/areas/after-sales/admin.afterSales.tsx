@@ -9,7 +9,7 @@ import { readConsoleQuery } from '../console/index.server.ts';
 import { consoleAfterSaleApi } from './console-api.server.ts';
 import type { Route } from './+types/admin.afterSales';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminAfterSales');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleAfterSales');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, params } = readConsoleQuery(request, 'afterSales');
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Every company's after-sales: search by after-sale or order number or company; filter by state. */
-export default function AdminAfterSales({ loaderData }: Route.ComponentProps) {
+export default function ConsoleAfterSalesScreen({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { query, page } = loaderData;

@@ -15,7 +15,7 @@ import { runConsoleAction, readConsoleQuery } from '../console/index.server.ts';
 import type { Route } from './+types/admin.goods';
 import { consoleGoodsApi } from './console-api.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminGoods');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleGoods');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, params } = readConsoleQuery(request, 'goods');
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function AdminGoods({ loaderData, actionData }: Route.ComponentProps) {
+export default function ConsoleGoodsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale: Locale = i18n.language === 'en' ? 'en' : 'zh-CN';
   const staff = useStaff();

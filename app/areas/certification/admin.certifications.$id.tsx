@@ -23,7 +23,7 @@ import type { Route } from './+types/admin.certifications.$id';
 import './certification.css';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
-  pageTitle(matches, 'adminCertification', { name: data?.certification.company ?? '' });
+  pageTitle(matches, 'consoleCertification', { name: data?.certification.company ?? '' });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
@@ -68,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
  * record's fields beside its images (each a link to the full image), the actions the staff
  * member's roles and the claim allow, and its audit trail.
  */
-export default function AdminCertification({ loaderData, actionData }: Route.ComponentProps) {
+export default function ConsoleCertificationScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { certification: cert } = loaderData;
@@ -79,12 +79,15 @@ export default function AdminCertification({ loaderData, actionData }: Route.Com
   const record = cert.record;
   const formFields = record.kind === 'simple' ? SIMPLE_FIELDS : CERT_STEPS.flat();
   const facts: [string, string | number | null][] = [
-    [t('certReview.status'), label('certStatus', cert.certStatus, locale)],
-    [t('certReview.name'), cert.name],
-    [t('certReview.kind'), cert.kind === 'simple' ? t('certReview.simple') : t('certReview.full')],
-    [t('certReview.applyDate'), cert.applyDate],
-    [t('certReview.deadline'), cert.deadline],
-    [t('certReview.claimedBy'), cert.claimedBy],
+    [t('consoleCertification.status'), label('certStatus', cert.certStatus, locale)],
+    [t('consoleCertification.name'), cert.name],
+    [
+      t('consoleCertification.kind'),
+      cert.kind === 'simple' ? t('consoleCertification.simple') : t('consoleCertification.full'),
+    ],
+    [t('consoleCertification.applyDate'), cert.applyDate],
+    [t('consoleCertification.deadline'), cert.deadline],
+    [t('consoleCertification.claimedBy'), cert.claimedBy],
   ];
   return (
     <section aria-labelledby="certification-title">
@@ -92,19 +95,20 @@ export default function AdminCertification({ loaderData, actionData }: Route.Com
         {cert.company}
       </Title>
       <Facts facts={facts} />
-      {cert.overdue && <p className="todo-overdue">{t('certReview.overdue')}</p>}
+      {cert.overdue && <p className="todo-overdue">{t('consoleCertification.overdue')}</p>}
       <section aria-labelledby="certification-checks" className="console-section">
-        <h2 id="certification-checks">{t('certReview.checks')}</h2>
+        <h2 id="certification-checks">{t('consoleCertification.checks')}</h2>
         <ul className="cert-checks">
           {cert.checks.map(({ check, passed, company }) => (
             <li key={check}>
               <span className={passed ? 'state-tag is-ok' : 'state-tag is-bad'}>
-                {passed ? t('certReview.passed') : t('certReview.failed')}
+                {passed ? t('consoleCertification.passed') : t('consoleCertification.failed')}
               </span>{' '}
-              {t(`certReview.check.${check}`)}
+              {t(`consoleCertification.check.${check}`)}
               {company && (
                 <>
-                  {t('certReview.certifiedFor')} <Link to={`/admin/companies/${company.id}`}>{company.name}</Link>
+                  {t('consoleCertification.certifiedFor')}{' '}
+                  <Link to={`/admin/companies/${company.id}`}>{company.name}</Link>
                 </>
               )}
             </li>
@@ -117,10 +121,10 @@ export default function AdminCertification({ loaderData, actionData }: Route.Com
         fieldReasons={record.fieldReasons}
       />
       {mayReview && cert.claimedBy && !mayDecide && cert.actions.length > 0 && (
-        <Text>{t('certReview.claimedByOther', { staff: cert.claimedBy })}</Text>
+        <Text>{t('consoleCertification.claimedByOther', { staff: cert.claimedBy })}</Text>
       )}
       {mayReview && !cert.claimedBy && cert.actions.some((action) => action !== 'claim') && (
-        <Text>{t('certReview.claimFirst')}</Text>
+        <Text>{t('consoleCertification.claimFirst')}</Text>
       )}
       {actions.length > 0 && (
         <div className="console-actions">
@@ -142,22 +146,22 @@ export default function AdminCertification({ loaderData, actionData }: Route.Com
                 lastResult={resultFor(actionData, `cert-${action}`)}
                 fields={
                   action === 'reject'
-                    ? [{ name: 'reason', label: t('certReview.rejectReason'), type: 'textarea' }]
+                    ? [{ name: 'reason', label: t('consoleCertification.rejectReason'), type: 'textarea' }]
                     : action === 'approve'
                       ? [
                           {
                             name: 'reason',
-                            label: t('certReview.approveNote'),
+                            label: t('consoleCertification.approveNote'),
                             type: 'textarea',
                             description:
                               cert.name !== cert.company
-                                ? t('certReview.approveRenames', { from: cert.company, to: cert.name })
+                                ? t('consoleCertification.approveRenames', { from: cert.company, to: cert.name })
                                 : undefined,
                           },
                         ]
                       : []
                 }
-                submit={t(`certReview.${action}`)}
+                submit={t(`consoleCertification.${action}`)}
                 tone={action === 'reject' ? 'danger' : 'primary'}
               />
             ),
@@ -166,7 +170,7 @@ export default function AdminCertification({ loaderData, actionData }: Route.Com
       )}
       <AuditTimeline entries={cert.timeline} headingId="certification-trail" />
       <p>
-        <Link to="/admin/certifications">{t('certReview.back')}</Link>
+        <Link to="/admin/certifications">{t('consoleCertification.back')}</Link>
       </p>
     </section>
   );

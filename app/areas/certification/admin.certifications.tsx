@@ -9,7 +9,7 @@ import { readConsoleQuery } from '../console/index.server.ts';
 import { consoleCertificationApi } from './console-api.server.ts';
 import type { Route } from './+types/admin.certifications';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminCertifications');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleCertifications');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, params } = readConsoleQuery(request, 'certifications');
@@ -17,14 +17,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The certification queue: waiting ones show their 2-working-day deadline and who claimed them. */
-export default function AdminCertifications({ loaderData }: Route.ComponentProps) {
+export default function ConsoleCertificationsScreen({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { query, page } = loaderData;
   return (
     <section aria-labelledby="certifications-title">
       <Title order={1} size="h3" id="certifications-title">
-        {t('certReview.title')}
+        {t('consoleCertification.title')}
       </Title>
       <ListView
         list="certifications"
@@ -35,13 +35,13 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
         <table className="data-table console-table">
           <thead>
             <tr>
-              <th scope="col">{t('certReview.company')}</th>
-              <th scope="col">{t('certReview.name')}</th>
-              <th scope="col">{t('certReview.kind')}</th>
-              <th scope="col">{t('certReview.status')}</th>
-              <th scope="col">{t('certReview.applyDate')}</th>
-              <th scope="col">{t('certReview.deadline')}</th>
-              <th scope="col">{t('certReview.claimedBy')}</th>
+              <th scope="col">{t('consoleCertification.company')}</th>
+              <th scope="col">{t('consoleCertification.name')}</th>
+              <th scope="col">{t('consoleCertification.kind')}</th>
+              <th scope="col">{t('consoleCertification.status')}</th>
+              <th scope="col">{t('consoleCertification.applyDate')}</th>
+              <th scope="col">{t('consoleCertification.deadline')}</th>
+              <th scope="col">{t('consoleCertification.claimedBy')}</th>
             </tr>
           </thead>
           <tbody>
@@ -51,12 +51,12 @@ export default function AdminCertifications({ loaderData }: Route.ComponentProps
                   <Link to={`/admin/certifications/${row.id}`}>{row.company}</Link>
                 </th>
                 <td>{row.name}</td>
-                <td>{row.kind === 'simple' ? t('certReview.simple') : t('certReview.full')}</td>
+                <td>{row.kind === 'simple' ? t('consoleCertification.simple') : t('consoleCertification.full')}</td>
                 <td>{label('certStatus', row.certStatus, locale)}</td>
                 <td>{row.applyDate}</td>
                 <td>
                   {row.deadline}
-                  {row.overdue && <span className="todo-overdue"> {t('certReview.overdue')}</span>}
+                  {row.overdue && <span className="todo-overdue"> {t('consoleCertification.overdue')}</span>}
                 </td>
                 <td>{row.claimedBy}</td>
               </tr>

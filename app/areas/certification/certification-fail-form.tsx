@@ -38,7 +38,7 @@ export function CertFailForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const options = [
-    { value: '', label: t('certReview.chooseField') },
+    { value: '', label: t('consoleCertification.chooseField') },
     ...CERT_FIELDS.filter((field) => fields.includes(field) || (field === 'province' && fields.includes('county'))).map(
       (field) => ({ value: field, label: message(locale, certFieldLabel(field)) }),
     ),
@@ -48,26 +48,26 @@ export function CertFailForm({
       <input type="hidden" name="intent" value="fail" />
       <input type="hidden" name="formId" value="cert-fail" />
       <input type="hidden" name="seen" value={seen} />
-      <Text size="sm">{t('certReview.failHint')}</Text>
+      <Text size="sm">{t('consoleCertification.failHint')}</Text>
       <FormAlert form={form} />
       {Array.from({ length: ROWS }, (_, i) => (
         <div key={i} className="cert-fail-row">
           <NativeSelect
             name={`problems[${i}].field`}
-            label={t('certReview.problemField', { n: i + 1 })}
+            label={t('consoleCertification.problemField', { n: i + 1 })}
             data={options}
             // No full row: the first row's field is where to start.
             autoFocus={i === 0 ? autoFocusFor(formFields.problems, refused) : undefined}
           />
           <TextInput
             name={`problems[${i}].reason`}
-            label={t('certReview.problemReason', { n: i + 1 })}
+            label={t('consoleCertification.problemReason', { n: i + 1 })}
             maxLength={300}
           />
         </div>
       ))}
       <Button type="submit" color="red" className="console-submit">
-        {t('certReview.fail')}
+        {t('consoleCertification.fail')}
       </Button>
     </Form>
   );

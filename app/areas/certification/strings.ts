@@ -3,7 +3,7 @@ import { area } from '../../i18n/strings.ts';
 /** Strings of the certification screens (field labels are the shared messages: cert.*). */
 const strings = area(
   {
-    certReview: {
+    consoleCertification: {
       title: '企业认证审核',
       company: '注册名称',
       name: '认证名称',
@@ -99,7 +99,7 @@ const strings = area(
     },
   },
   {
-    certReview: {
+    consoleCertification: {
       title: 'Certification review',
       company: 'Registered name',
       name: 'Certified name',

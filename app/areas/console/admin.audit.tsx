@@ -8,7 +8,7 @@ import { actionName, actorName, changeText } from './timeline.tsx';
 import { toLocale } from '../../../common/messages.ts';
 import type { Route } from './+types/admin.audit';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminAudit');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleAudit');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, params } = readConsoleQuery(request, 'audit');
@@ -28,7 +28,7 @@ const ENTITIES = [
 ] as const;
 
 /** The audit trail: every staff change, who and when, before → after, why. Nothing here edits it. */
-export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+export default function ConsoleAuditScreen({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { query, page } = loaderData;

@@ -32,13 +32,16 @@ function columns(t: TFunction, locale: 'zh-CN' | 'en'): { [L in ConsoleList]: Co
       [t('consoleCompany.reviewDate'), (r) => r.reviewDate],
     ],
     certifications: [
-      [t('certReview.company'), (r) => r.company],
-      [t('certReview.name'), (r) => r.name],
-      [t('certReview.kind'), (r) => (r.kind === 'simple' ? t('certReview.simple') : t('certReview.full'))],
-      [t('certReview.status'), (r) => label('certStatus', r.certStatus, locale)],
-      [t('certReview.applyDate'), (r) => r.applyDate],
-      [t('certReview.deadline'), (r) => r.deadline],
-      [t('certReview.claimedBy'), (r) => r.claimedBy],
+      [t('consoleCertification.company'), (r) => r.company],
+      [t('consoleCertification.name'), (r) => r.name],
+      [
+        t('consoleCertification.kind'),
+        (r) => (r.kind === 'simple' ? t('consoleCertification.simple') : t('consoleCertification.full')),
+      ],
+      [t('consoleCertification.status'), (r) => label('certStatus', r.certStatus, locale)],
+      [t('consoleCertification.applyDate'), (r) => r.applyDate],
+      [t('consoleCertification.deadline'), (r) => r.deadline],
+      [t('consoleCertification.claimedBy'), (r) => r.claimedBy],
     ],
     orders: [
       [t('consoleOrder.orderNo'), (r) => r.orderNo],

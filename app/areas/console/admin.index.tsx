@@ -6,7 +6,7 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { staffApi } from './staff-api.server.ts';
 import type { Route } from './+types/admin.index';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminHome');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleHome');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { todo: await staffApi.todo({ request, context }) };
@@ -41,7 +41,7 @@ const ALSO_LINKS: Partial<Record<TodoQueue['key'], string>> = {
 };
 
 /** The to-do home: a card per queue with its count, the age of its oldest item, and its deadline when late. */
-export default function AdminHome({ loaderData }: Route.ComponentProps) {
+export default function ConsoleHomeScreen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="todo-title">

@@ -17,11 +17,11 @@ import { staffApi } from './staff-api.server.ts';
 import { getStaffToken, startStaffSession } from './staff-session.server.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Route } from './+types/admin.login';
-import './admin.css';
+import './console.css';
 import './console-screens.css';
 import { MantineScope } from '../../components/mantine-scope.tsx';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminLogin');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleLogin');
 
 /** Only the console's own paths are a place to go back to after login. */
 function afterLogin(request: Request): string {
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function AdminLogin({ actionData }: Route.ComponentProps) {
+export default function ConsoleLoginScreen({ actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const schema = staffLoginSchema(i18n.language === 'en' ? 'en' : 'zh-CN');
   const [form, fields] = useForm({

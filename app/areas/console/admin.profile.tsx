@@ -10,7 +10,7 @@ import { runConsoleAction } from './console-action.server.ts';
 import { staffApi } from './staff-api.server.ts';
 import type { Route } from './+types/admin.profile';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminProfile');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleProfile');
 
 /** Every staff member's own name, mobile and password; no role is needed for these. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function AdminProfile({ actionData }: Route.ComponentProps) {
+export default function ConsoleProfileScreen({ actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'zh-CN';
   const staff = useStaff();

@@ -7,7 +7,7 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { staffApi } from './staff-api.server.ts';
 import type { Route } from './+types/admin.search';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminSearch');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleSearch');
 
 /** The global search: an order or after-sale number, a company, a mobile number or a username, in one box. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, companies: companies.list, orders: orders.list, afterSales: afterSales.list, staff: staff.list };
 }
 
-export default function AdminSearch({ loaderData }: Route.ComponentProps) {
+export default function ConsoleSearchScreen({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { q, companies, orders, afterSales, staff } = loaderData;

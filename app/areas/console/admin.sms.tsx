@@ -6,7 +6,7 @@ import { readConsoleQuery } from './console-query.server.ts';
 import { staffApi } from './staff-api.server.ts';
 import type { Route } from './+types/admin.sms';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminSms');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleSms');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, params } = readConsoleQuery(request, 'sms');
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The SMS outbox: what was sent to whom and when, and its state. */
-export default function AdminSms({ loaderData }: Route.ComponentProps) {
+export default function ConsoleSmsScreen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { query, page } = loaderData;
   return (

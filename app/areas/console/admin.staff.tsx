@@ -20,7 +20,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { StaffMember } from '../../../common/areas/staff/staff.ts';
 import type { Route } from './+types/admin.staff';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminStaff');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleStaff');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, params } = readConsoleQuery(request, 'staff');
@@ -99,7 +99,7 @@ function RoleBoxes({ held = [], focusFirst }: { held?: readonly string[]; focusF
   ));
 }
 
-export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
+export default function ConsoleStaffScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const staff = useStaff();
   const manage = staffMay(staff.roles, 'manageStaff');

@@ -28,7 +28,7 @@ import { consoleContractApi } from './console-api.server.ts';
 import type { Route } from './+types/admin.contracts.$id';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
-  pageTitle(matches, 'adminContract', { no: data?.contract.contractNo ?? '' });
+  pageTitle(matches, 'consoleContract', { no: data?.contract.contractNo ?? '' });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { contract: await orNotFound(consoleContractApi.contract({ request, context }, pathId(params))) };
@@ -106,7 +106,7 @@ function ContractFacts({ contract }: { contract: ConsoleContractDetail }) {
  * its document, the draft's form while it is one, the steps the staff member's roles allow in its
  * state (each a plain form carrying the version shown) and its audit trail.
  */
-export default function AdminContract({ loaderData, actionData }: Route.ComponentProps) {
+export default function ConsoleContractScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { contract } = loaderData;
   const { record } = contract;

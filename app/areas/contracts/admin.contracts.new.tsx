@@ -14,7 +14,7 @@ import { runConsoleAction } from '../console/index.server.ts';
 import { consoleContractApi } from './console-api.server.ts';
 import type { Route } from './+types/admin.contracts.new';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminContractNew');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleContractNew');
 
 const FORM_ID = 'contract-new';
 
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * POST form; saved, the draft is the staff's own until it is sent. Beside the credit it says
  * whether the credit will need a second finance member's approval before it can be sent.
  */
-export default function AdminContractNew({ loaderData, actionData }: Route.ComponentProps) {
+export default function ConsoleContractNewScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { q, parties, dates, approvalAbove } = loaderData;
   return (

@@ -12,7 +12,7 @@ import { readConsoleQuery } from '../console/index.server.ts';
 import { consoleContractApi } from './console-api.server.ts';
 import type { Route } from './+types/admin.contracts';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminContracts');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleContracts');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, params } = readConsoleQuery(request, 'contracts');
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Every company's contracts: search by number, name or company; filter by state;
  * sort by when drafted or when they end. Drafting one is for service and finance.
  */
-export default function AdminContracts({ loaderData }: Route.ComponentProps) {
+export default function ConsoleContractsScreen({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const staff = useStaff();

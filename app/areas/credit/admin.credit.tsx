@@ -8,7 +8,7 @@ import { readConsoleQuery } from '../console/index.server.ts';
 import type { Route } from './+types/admin.credit';
 import { consoleCreditApi } from './console-api.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminCredit');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleCredit');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, params } = readConsoleQuery(request, 'credit');
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Each company's credit, as its ledger sums it: finance sees who owes the most and who has used
  * up (or gone past) what its contracts grant, and opens the company from here.
  */
-export default function AdminCredit({ loaderData }: Route.ComponentProps) {
+export default function ConsoleCreditScreen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { query, page } = loaderData;
   return (

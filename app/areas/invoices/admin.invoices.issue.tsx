@@ -23,7 +23,7 @@ import { InvoiceWaitsFor } from './invoice-parts.tsx';
 import type { Route } from './+types/admin.invoices.issue';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
-  pageTitle(matches, 'adminInvoiceIssue', { no: data?.due.no ?? '' });
+  pageTitle(matches, 'consoleInvoiceIssue', { no: data?.due.no ?? '' });
 
 const FORM_ID = 'invoice-issue';
 
@@ -96,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * for how much, then the invoice's type, number, code, date, rate, amount and file, as issued
  * by the tax system. Only finance issues; the others see who does.
  */
-export default function AdminInvoiceIssue({ loaderData, actionData }: Route.ComponentProps) {
+export default function ConsoleInvoiceIssueScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { due, today } = loaderData;

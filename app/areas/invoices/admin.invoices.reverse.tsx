@@ -23,7 +23,7 @@ import { InvoiceWaitsFor } from './invoice-parts.tsx';
 import type { Route } from './+types/admin.invoices.reverse';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
-  pageTitle(matches, 'adminInvoiceReverse', { no: data?.refund.orderNo ?? '' });
+  pageTitle(matches, 'consoleInvoiceReverse', { no: data?.refund.orderNo ?? '' });
 
 const FORM_ID = 'invoice-reverse';
 
@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * refund, then the red invoice's number, code, date, rate, amount (a positive number, at most
  * the refund) and file. It keeps the type of the invoice it reverses. Only finance issues.
  */
-export default function AdminInvoiceReverse({ loaderData, actionData }: Route.ComponentProps) {
+export default function ConsoleInvoiceReverseScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { refund, blue, today } = loaderData;

@@ -15,7 +15,7 @@ import { consoleInvoiceApi } from './console-api.server.ts';
 import { StatementStateTag } from '../statements/index.ts';
 import type { Route } from './+types/admin.invoices';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminInvoices');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleInvoices');
 
 /**
  * Each queue's page in the URL under its own name, so paging one leaves the others where they
@@ -69,7 +69,7 @@ function IssueLink({ to, text, no }: { to: string; text: string; no: string }) {
  * Each row leads to its order or statement, and, for finance, to the issuing form. Each part
  * pages on its own, oldest first, so nothing waiting is out of reach however long a queue grows.
  */
-export default function AdminInvoices({ loaderData }: Route.ComponentProps) {
+export default function ConsoleInvoicesScreen({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { paging, orders, statements, reversals } = loaderData;

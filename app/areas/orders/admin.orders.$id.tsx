@@ -24,7 +24,7 @@ import { TableScroll } from '../../components/table-scroll.tsx';
 import type { Route } from './+types/admin.orders.$id';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
-  pageTitle(matches, 'adminOrder', { orderNo: data?.order.orderNo ?? '' });
+  pageTitle(matches, 'consoleOrder', { orderNo: data?.order.orderNo ?? '' });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = pathId(params);
@@ -62,7 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** One order: lines, buyer, address, invoice header, payment, shipping, its timeline, and the allowed actions. */
-export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+export default function ConsoleOrderScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { order, invoices } = loaderData;

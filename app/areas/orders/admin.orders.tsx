@@ -10,7 +10,7 @@ import { readConsoleQuery } from '../console/index.server.ts';
 import { consoleOrderApi } from './console-api.server.ts';
 import type { Route } from './+types/admin.orders';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminOrders');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleOrders');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, params } = readConsoleQuery(request, 'orders');
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Every company's orders: search by order number, company or consignee; filter by state. */
-export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+export default function ConsoleOrdersScreen({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { query, page } = loaderData;

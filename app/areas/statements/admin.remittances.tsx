@@ -16,7 +16,7 @@ import { isRemittanceIntent } from './statement-kinds.ts';
 import { RemittanceTable } from './console-statement-parts.tsx';
 import type { Route } from './+types/admin.remittances';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminRemittances');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleRemittances');
 
 /**
  * A page of the remittances in one state (`?state=`, recorded by default: those waiting for
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * first, each with its statement, payer, serial number and voucher; finance confirms one the
  * bank shows arrived (the company's credit returns) or returns it with a reason, in its row.
  */
-export default function AdminRemittances({ loaderData, actionData }: Route.ComponentProps) {
+export default function ConsoleRemittancesScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const staff = useStaff();

@@ -30,7 +30,7 @@ import { RemittanceTable, StatementDownloads, StatementStateTag } from './consol
 import type { Route } from './+types/admin.statements.$id';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
-  pageTitle(matches, 'adminStatement', { no: data?.statement.balanceNum ?? '' });
+  pageTitle(matches, 'consoleStatement', { no: data?.statement.balanceNum ?? '' });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = pathId(params);
@@ -141,7 +141,7 @@ function Dispute({ statement }: { statement: ConsoleStatementDetail }) {
  * state (each a plain form carrying the version shown), its remittances with their confirm and
  * return forms, and its audit trail.
  */
-export default function AdminStatement({ loaderData, actionData }: Route.ComponentProps) {
+export default function ConsoleStatementScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { statement, invoices } = loaderData;

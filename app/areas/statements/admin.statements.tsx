@@ -20,7 +20,7 @@ import type { Route } from './+types/admin.statements';
 import { consoleContractApi } from '../contracts/index.server.ts';
 import { consoleStatementApi } from './console-api.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminStatements');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleStatements');
 
 const MAKE_FORM = 'statement-make';
 /**
@@ -111,7 +111,7 @@ function MakeSection({
  * Every company's statements: search by number, company or month; filter by state;
  * sort by month or due date; export as CSV. Making one by hand is finance's.
  */
-export default function AdminStatements({ loaderData, actionData }: Route.ComponentProps) {
+export default function ConsoleStatementsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const staff = useStaff();

@@ -11,7 +11,7 @@ import { runConsoleAction, readConsoleQuery } from '../console/index.server.ts';
 import type { Route } from './+types/admin.messages';
 import { consoleMessageApi } from './console-api.server.ts';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'adminMessages');
+export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'consoleMessages');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, params } = readConsoleQuery(request, 'messages');
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Visitors' messages from the home page widget: read, then mark handled with a note. */
-export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
+export default function ConsoleMessagesScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const staff = useStaff();
   const mayHandle = staffMay(staff.roles, 'handleMessage');
