@@ -88,7 +88,7 @@ export const refundsAwaitingReversal = (db: Db) =>
  * null when it does not wait (not paid yet, nothing left, invoiced already). A statement's is the
  * statements area's own (its console's detail).
  */
-export async function invoiceDueOf(db: Db, _target: 'order', id: number): Promise<number | null> {
+export async function invoiceDueOf(db: Db, id: number): Promise<number | null> {
   const row = await ordersAwaitingInvoice(db)
     .select((eb) => orderInvoiceDue(eb).as('due'))
     .where('orders.id', '=', id)

@@ -85,7 +85,7 @@ export async function orderConsoleDetail(db: Db, orderId: number): Promise<Conso
       .execute(),
     timelineOf(db, 'order', orderId),
   ]);
-  const invoiceDue = await invoiceDueOf(db, 'order', orderId);
+  const invoiceDue = await invoiceDueOf(db, orderId);
   return {
     ...orderToConsole(order),
     companyId: order.company_id,
