@@ -56,12 +56,13 @@ test('a finance member finds the demo statement, reads its lines and downloads e
   await expect(facts).toContainText('待确认');
   await expect(facts).toContainText(COMPANY);
 
-  // Its lines by order: the credit orders, the goods under them, each order's subtotal.
+  // Its lines by order: the credit orders, the goods under them, each order's subtotal; then the
+  // amount and the balances at the foot of the same table.
   const lines = page.getByRole('region', { name: /对账明细/ });
   await expect(lines.locator('tr.statement-order').first()).toContainText(/订单 \S+/);
   await expect(lines.getByRole('cell', { name: '账期订单', exact: true }).first()).toBeVisible();
-  await expect(lines.getByRole('rowheader', { name: '订单小计' }).first()).toBeVisible();
-  await expect(page.getByRole('region', { name: '合计' })).toContainText('期末应付');
+  await expect(lines.getByRole('rowheader', { name: /^订单 \S+ 小计$/ }).first()).toBeVisible();
+  await expect(lines.getByRole('row', { name: /^期末应付/ })).toContainText(/\d\.\d{2}$/);
   // Sent and awaiting the company, it offers finance no step; its trail is there.
   await expect(page.getByRole('button', { name: '发送对账单' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: '操作记录' })).toBeVisible();

@@ -25,7 +25,7 @@ import { runRemittanceAction } from './remittance-action.server.ts';
 import { consoleInvoiceApi } from '../invoices/index.server.ts';
 import { consoleStatementApi } from './console-api.server.ts';
 import { isRemittanceIntent } from './statement-kinds.ts';
-import { ConsoleStatementLines } from './console-statement-lines.tsx';
+import { StatementLines } from './statement-lines.tsx';
 import { RemittanceTable, StatementDownloads, StatementStateTag } from './console-statement-parts.tsx';
 import type { Route } from './+types/admin.statements.$id';
 
@@ -193,7 +193,7 @@ export default function ConsoleStatementScreen({ loaderData, actionData }: Route
       </Title>
       <StatementFacts statement={statement} />
       <Dispute statement={statement} />
-      <ConsoleStatementLines detail={statement.detail} />
+      <StatementLines detail={statement.detail} />
       <StatementDownloads id={statement.id} versions={statement.detail.versions} current={statement.version} />
       {steps.length > 0 && (
         <div className="console-actions">
