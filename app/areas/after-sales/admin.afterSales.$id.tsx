@@ -14,7 +14,8 @@ import { orNotFound, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { ActionForm, type ActionField, resultFor, AuditTimeline } from '../console/index.ts';
-import { AfterSaleFacts, AfterSaleProgress, EvidenceImages, refundRoute } from './console-after-sale-facts.tsx';
+import { AfterSaleFacts, AfterSaleProgress } from './after-sale-facts.tsx';
+import { AfterSaleHandling, refundRoute } from './console-after-sale-facts.tsx';
 import { runConsoleAction } from '../console/index.server.ts';
 import { consoleAfterSaleApi } from './console-api.server.ts';
 import type { Route } from './+types/admin.afterSales.$id';
@@ -63,9 +64,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /**
- * One after-sale: its facts beside its order and company, the buyer's evidence, the
- * progress the buyer reads, the actions the staff member's roles allow in its state (each a
- * plain form) and its audit trail.
+ * One after-sale: whose it is and where its refund goes, the record and evidence its company
+ * reads too, the progress the buyer reads, the actions the staff member's roles allow in its
+ * state (each a plain form) and its audit trail.
  */
 export default function ConsoleAfterSaleScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -115,8 +116,12 @@ export default function ConsoleAfterSaleScreen({ loaderData, actionData }: Route
       <Title order={1} size="h3" id="after-sale-title">
         {t('afterSales.no')} {afterSale.afterSaleNo}
       </Title>
-      <AfterSaleFacts detail={afterSale} />
-      <EvidenceImages evidence={record.evidence} />
+      <AfterSaleHandling detail={afterSale} />
+      <AfterSaleFacts
+        record={record}
+        orderHref={`/admin/orders/${afterSale.orderId}`}
+        imageHref={(path) => `/admin/attachment/${encodeURIComponent(path)}`}
+      />
       {actions.length > 0 && (
         <div className="console-actions">
           {actions.map((action) => (
@@ -142,7 +147,10 @@ export default function ConsoleAfterSaleScreen({ loaderData, actionData }: Route
           {t('consoleAfterSale.waitsFor', { roles: waitsFor.map((role) => t(`console.role.${role}`)).join('、') })}
         </Text>
       )}
-      <AfterSaleProgress events={record.timeline} />
+      <AfterSaleProgress
+        events={record.timeline}
+        byName={(by) => t(`consoleAfterSale.by.${by as 'buyer'}`, { defaultValue: by })}
+      />
       <AuditTimeline entries={afterSale.audit} headingId="after-sale-trail" />
       <p>
         <Link to="/admin/afterSales">{t('afterSales.backToList')}</Link>

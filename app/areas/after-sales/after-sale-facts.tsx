@@ -1,56 +1,86 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AfterSaleEvent, AfterSaleRecord } from '../../../common/areas/after-sales/after-sale.ts';
-import type { Locale } from '../../../common/messages.ts';
+import { Link } from 'react-router';
+import {
+  RefundType,
+  ReturnType,
+  type AfterSaleEvent,
+  type AfterSaleRecord,
+} from '../../../common/areas/after-sales/after-sale.ts';
+import { goodsTravel, refundsMoney } from '../../../common/areas/after-sales/transitions.ts';
+import { toLocale } from '../../../common/messages.ts';
 import { label } from '../../../common/status-label.ts';
 import { Facts } from '../../components/facts.tsx';
 import { formatPayable } from '../../lib/price.ts';
-import { attachmentHref, ZoomImage } from '../files/index.ts';
+import { ZoomImage } from '../files/index.ts';
+import './after-sales.css';
 
 /**
- * Every field of an after-sale record (SPEC §3) that has a value, and its evidence images; the
- * buyer's detail and the RMA slip's page read it so.
+ * One after-sale's record (SPEC §3), for its company and for the staff: its state and type, the
+ * order (a link to the order's page on that side), the line, the buyer's reasons, the money, the
+ * goods' way back and the parcels each way, then the evidence images, each opening at full size
+ * through that side's session (`imageHref`). Facts a type does not have (a cancel's goods never
+ * travel; an exchange refunds nothing) and facts without a value are left out.
  */
-export function AfterSaleFacts({ record, locale }: { record: AfterSaleRecord; locale: Locale }) {
-  const { t } = useTranslation();
-  // Rounded half-up to the fen from the exact amount, as the console and the statements show money.
+export function AfterSaleFacts({
+  record,
+  orderHref,
+  imageHref,
+}: {
+  record: AfterSaleRecord;
+  orderHref: string;
+  imageHref: (path: string) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  // SPEC §3 codes in words (the shared labels); an unknown code shows as itself, an empty one not at all.
+  const choice = (kind: Parameters<typeof label>[0], value: string) => (value ? label(kind, value, locale) : null);
+  // Rounded half-up to the fen from the exact amount, as the statements show money.
   const money = (amount: number | null) => (amount === null ? null : `¥${formatPayable(amount)}`);
-  const parcel = (carrier: string | null, no: string | null) => (carrier ? `${carrier} ${no ?? ''}` : null);
-  const facts: [string, string | number | null][] = [
+  const parcel = (carrier: string | null, trackingNo: string | null) =>
+    carrier ? `${carrier} ${trackingNo ?? ''}` : null;
+  const refunds = refundsMoney(record.afterSaleType);
+  const travels = goodsTravel(record.afterSaleType);
+  const facts: [string, ReactNode][] = [
     [t('afterSales.status'), label('afterSaleStatus', record.status, locale)],
     [t('afterSales.type'), label('afterSaleType', record.afterSaleType, locale)],
-    [t('afterSales.orderNo'), record.orderNo],
-    [t('afterSales.goods'), `${record.goodsName}${record.goodsNo ? `（${record.goodsNo}）` : ''}`],
-    [t('afterSales.quantity'), record.goodsQuantity],
+    [t('afterSales.orderNo'), <Link to={orderHref}>{record.orderNo}</Link>],
     [t('afterSales.applyDate'), record.applyDate],
-    [t('afterSales.reasonLabel'), label('afterSaleReason', record.reason, locale)],
-    [t('afterSales.goodsStatus'), record.goodsStatus && label('goodsStatus', record.goodsStatus, locale)],
-    [t('afterSales.applyEvidence'), record.applyEvidence && label('applyEvidence', record.applyEvidence, locale)],
+    [t('afterSales.goods'), record.goodsName],
+    [t('afterSales.goodsNo'), record.goodsNo],
+    [t('afterSales.quantity'), record.goodsQuantity],
+    [t('afterSales.reasonLabel'), choice('afterSaleReason', record.reason)],
+    [t('afterSales.goodsStatus'), choice('goodsStatus', record.goodsStatus)],
+    [t('afterSales.applyEvidence'), choice('applyEvidence', record.applyEvidence)],
     [t('afterSales.remark'), record.remark],
-    [t('afterSales.refundType'), record.refundType && label('refundType', record.refundType, locale)],
-    [t('afterSales.refundTo'), record.refundTo],
-    [t('afterSales.refundAmount'), record.refundAmount > 0 ? money(record.refundAmount) : null],
+    [t('afterSales.refundType'), refunds ? choice('refundType', record.refundType) : null],
+    [t('afterSales.refundTo'), refunds && record.refundType === RefundType.account ? record.refundTo : null],
+    [t('afterSales.refundAmount'), refunds ? money(record.refundAmount) : null],
     [t('afterSales.actualRefund'), money(record.actualRefundAmount)],
     [t('afterSales.refundDate'), record.refundDate],
-    [t('afterSales.returnType'), record.returnType && label('returnType', record.returnType, locale)],
-    [t('afterSales.shipper'), record.shipper],
-    [t('afterSales.mobile'), record.mobile],
-    [t('afterSales.address'), record.address ? `${record.areaName}${record.address}` : null],
-    [t('afterSales.pickupDate'), record.pickupDate],
-    [t('afterSales.deliveryCenter'), record.deliveryCenter],
+    [t('afterSales.returnType'), travels ? choice('returnType', record.returnType) : null],
+    [t('afterSales.shipper'), travels ? record.shipper : null],
+    [t('afterSales.mobile'), travels ? record.mobile : null],
+    [t('afterSales.address'), travels && record.address ? `${record.areaName}${record.address}` : null],
+    [t('afterSales.pickupDate'), record.returnType === ReturnType.pickup ? record.pickupDate : null],
+    [t('afterSales.deliveryCenter'), travels ? record.deliveryCenter : null],
     [t('afterSales.returnParcel'), parcel(record.returnCarrier, record.returnTrackingNo)],
     [t('afterSales.replacementParcel'), parcel(record.replacementCarrier, record.replacementTrackingNo)],
     [t('afterSales.rejectReason'), record.rejectReason],
   ];
-  const evidence = record.evidence ? record.evidence.split(',') : [];
+  const evidence = record.evidence.split(',').filter((path) => path !== '');
   return (
     <section aria-labelledby="after-sale-facts" className="console-section">
       <h2 id="after-sale-facts">{t('afterSales.facts')}</h2>
       <Facts facts={facts} className="after-sale-facts" />
-      {evidence.length > 0 && (
-        <ul className="image-list" aria-label={t('afterSales.evidence')}>
+      <h3 id="after-sale-evidence">{t('afterSales.evidenceImages')}</h3>
+      {evidence.length === 0 ? (
+        <p className="empty-state">{t('afterSales.noEvidence')}</p>
+      ) : (
+        <ul className="image-list" aria-labelledby="after-sale-evidence">
           {evidence.map((path, index) => (
             <li key={path}>
-              <ZoomImage href={attachmentHref(path)} label={t('afterSales.evidenceSlot', { n: index + 1 })} />
+              <ZoomImage href={imageHref(path)} label={t('afterSales.evidenceSlot', { n: index + 1 })} />
             </li>
           ))}
         </ul>
@@ -59,19 +89,25 @@ export function AfterSaleFacts({ record, locale }: { record: AfterSaleRecord; lo
   );
 }
 
-/** The after-sale's progress, newest first: what happened, who did it, when, and the note. */
-export function AfterSaleTimeline({ events, locale }: { events: AfterSaleEvent[]; locale: Locale }) {
-  const { t } = useTranslation();
+/**
+ * The after-sale's progress, newest first (as the backend gives it), the same for its company and
+ * the staff but for who acted, which each side names its own way (`byName`: 我 or 客户, 客服 or 员工):
+ * what happened, the state it led to, who and when, and the step's note (a refund's is its amount).
+ */
+export function AfterSaleProgress({ events, byName }: { events: AfterSaleEvent[]; byName: (by: string) => string }) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   return (
-    <section aria-labelledby="after-sale-timeline" className="console-section">
-      <h2 id="after-sale-timeline">{t('afterSales.timeline')}</h2>
+    <section aria-labelledby="after-sale-progress" className="console-section">
+      <h2 id="after-sale-progress">{t('afterSales.timeline')}</h2>
       <ol className="after-sale-timeline">
         {events.map((event, index) => (
           <li key={`${event.createDate}-${index}`}>
-            <strong>{t(`afterSales.action.${event.action}` as never)}</strong> ·{' '}
-            {label('afterSaleStatus', event.status, locale)} · {t(`afterSales.by.${event.by}` as never)} ·{' '}
-            {event.createDate}
-            {event.note && <div>{event.note}</div>}
+            <strong>{t(`afterSales.action.${event.action as 'apply'}`, { defaultValue: event.action })}</strong> ·{' '}
+            {label('afterSaleStatus', event.status, locale)} · {byName(event.by)} · <time>{event.createDate}</time>
+            {event.note && (
+              <div>{event.action === 'refund' ? `¥${formatPayable(Number(event.note))}` : event.note}</div>
+            )}
           </li>
         ))}
       </ol>

@@ -17,8 +17,9 @@ import { orNotFound, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { ApiError } from '../../lib/request.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
+import { attachmentHref } from '../files/index.ts';
 import { afterSaleApi } from './after-sale-api.server.ts';
-import { AfterSaleFacts, AfterSaleTimeline } from './after-sale-facts.tsx';
+import { AfterSaleFacts, AfterSaleProgress } from './after-sale-facts.tsx';
 import { afterSaleInfoHref, afterSaleListHref, afterSaleSlipHref, afterSaleSlipPdfHref } from './after-sale-url.ts';
 import './after-sales.css';
 import type { Route } from './+types/user-center.afterSaleInfo.$id';
@@ -76,6 +77,7 @@ export default function AfterSaleInfo({ loaderData, actionData }: Route.Componen
   const asked = search.get('confirm');
   const confirming = CONFIRMABLE.find((each) => each === asked && record.actions.includes(each));
   const here = afterSaleInfoHref(record.id);
+  const orderPage = `/container/orderInfo/${record.orderId}`;
   const [shipForm, shipFields] = useForm({
     id: 'ship-back',
     lastResult: actionData?.result,
@@ -130,7 +132,7 @@ export default function AfterSaleInfo({ loaderData, actionData }: Route.Componen
             </Button>
           </>
         )}
-        <Button component={Link} to={`/container/orderInfo/${record.orderId}`} variant="subtle">
+        <Button component={Link} to={orderPage} variant="subtle">
           {t('afterSales.order')}
         </Button>
       </Group>
@@ -154,8 +156,11 @@ export default function AfterSaleInfo({ loaderData, actionData }: Route.Componen
           </Form>
         </section>
       )}
-      <AfterSaleFacts record={record} locale={locale} />
-      <AfterSaleTimeline events={record.timeline} locale={locale} />
+      <AfterSaleFacts record={record} orderHref={orderPage} imageHref={attachmentHref} />
+      <AfterSaleProgress
+        events={record.timeline}
+        byName={(by) => t(`afterSales.by.${by as 'buyer'}`, { defaultValue: by })}
+      />
       <p>
         <Link to={afterSaleListHref()}>{t('afterSales.backToList')}</Link>
       </p>
