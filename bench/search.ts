@@ -1,7 +1,7 @@
 import type { Backend } from '../backend/app.ts';
 import type { Dialect } from '../backend/db/connect.ts';
 import type { Db } from '../backend/db/types.ts';
-import { goodsListItems } from '../backend/areas/storefront/storefront.service.ts';
+import { goodsListItems } from '../backend/areas/catalogue/index.ts';
 import { encodeParameterFilters } from '../common/areas/catalogue/parameter-filters.ts';
 import { goodsPageQuery, type GoodsSort } from '../common/areas/catalogue/goods.ts';
 import type { Fixtures } from './dataset.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_UNIT } from '../../common/constants.ts';
 import { useGoodsWords } from '../lib/goods-words.ts';
 import { formatPrice } from '../lib/price.ts';
-import type { GoodsListItem } from '../../common/areas/storefront/storefront.ts';
+import type { GoodsListItem } from '../../common/areas/catalogue/goods.ts';
 
 /**
  * A goods tile: image, name and price; the detail opens in a new window (SPEC §2 route table).

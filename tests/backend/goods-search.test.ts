@@ -4,7 +4,7 @@ import { WALK } from '../../backend/areas/catalogue/keyword-page.ts';
 import { indexGoods } from '../../backend/search/search-index.ts';
 import type { TestBackend } from './harness.ts';
 import type { Page } from '../../common/envelope.ts';
-import type { GoodsListItem } from '../../common/areas/storefront/storefront.ts';
+import type { GoodsListItem } from '../../common/areas/catalogue/goods.ts';
 import {
   goodsSteps,
   GOODSALL,

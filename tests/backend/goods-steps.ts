@@ -4,7 +4,7 @@ import { moneyToText } from '../../common/money.ts';
 import { type ParameterFilter } from '../../common/areas/catalogue/parameter-filters.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import type { Page } from '../../common/envelope.ts';
-import type { GoodsListItem } from '../../common/areas/storefront/storefront.ts';
+import type { GoodsListItem } from '../../common/areas/catalogue/goods.ts';
 
 /**
  * The storefront's catalogue as the goods tests read it (goods.test.ts, goods-search.test.ts,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../common/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 import type { Page } from '../../common/envelope.ts';
-import type { GoodsListItem } from '../../common/areas/storefront/storefront.ts';
+import type { GoodsListItem } from '../../common/areas/catalogue/goods.ts';
 import type { CategorySection } from '../../common/areas/storefront/themed.ts';
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { GoodsListItem } from '../../common/areas/storefront/storefront.ts';
+import type { GoodsListItem } from '../../common/areas/catalogue/goods.ts';
 import { useStoredSession } from './sessions.ts';
 import { approveCompany } from './staff-support.ts';
 

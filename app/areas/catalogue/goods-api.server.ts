@@ -2,7 +2,7 @@ import { getLocale } from '../../i18n/middleware.server.ts';
 import type { Page } from '../../../common/envelope.ts';
 import type { BrandList, CategoryPage, ParameterList } from '../../../common/areas/catalogue/category.ts';
 import type { GoodsDetail, GoodsPageParams } from '../../../common/areas/catalogue/goods.ts';
-import type { GoodsListItem } from '../../../common/areas/storefront/storefront.ts';
+import type { GoodsListItem } from '../../../common/areas/catalogue/goods.ts';
 import { cachedListFilters } from '../../lib/reference-cache.server.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 

@@ -13,7 +13,7 @@ import { getToken, loginUrl } from '../../session.server.ts';
 import type { Route } from './+types/home.jtcg.$id';
 import { pageTitle } from '../../lib/page-title.ts';
 import { notFoundAs404, pathId } from '../../lib/not-found.server.ts';
-import type { GoodsListItem } from '../../../common/areas/storefront/storefront.ts';
+import type { GoodsListItem } from '../../../common/areas/catalogue/goods.ts';
 
 /**
  * /home/jtcg/{id} 集团采购 (SPEC §2), in the variant its navigation item calls for:

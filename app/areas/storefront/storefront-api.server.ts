@@ -4,11 +4,11 @@ import type {
   Ad,
   ArticleGroup,
   CategoryNode,
-  GoodsListItem,
   NavigationBlock,
   NavigationItem,
   SearchKeyword,
 } from '../../../common/areas/storefront/storefront.ts';
+import type { GoodsListItem } from '../../../common/areas/catalogue/goods.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 export const storefrontApi = {

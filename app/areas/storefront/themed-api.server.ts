@@ -1,5 +1,5 @@
 import type { Page } from '../../../common/envelope.ts';
-import type { GoodsListItem } from '../../../common/areas/storefront/storefront.ts';
+import type { GoodsListItem } from '../../../common/areas/catalogue/goods.ts';
 import { INFO_GOODS_LIMIT, type CategorySection } from '../../../common/areas/storefront/themed.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 

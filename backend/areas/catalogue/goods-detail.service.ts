@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../../common/messages.ts';
 import type { GoodsDetail } from '../../../common/areas/catalogue/goods.ts';
 import type { Deps } from '../../services/deps.ts';
 import { localName } from '../../services/local-name.ts';
-import { goodsListItems, toGoodsListItem } from '../storefront/storefront.service.ts';
+import { goodsListItems, toGoodsListItem } from './goods-list-item.ts';
 
 const RECOMMENDED = 5;
 

@@ -1,12 +1,12 @@
 import type { Page } from '../../../common/envelope.ts';
 import type { GoodsPageQuery } from '../../../common/areas/catalogue/goods.ts';
-import type { GoodsListItem } from '../../../common/areas/storefront/storefront.ts';
+import type { GoodsListItem } from '../../../common/areas/catalogue/goods.ts';
 import { categorySubtree, navigationSubtree } from './category.service.ts';
 import type { Deps } from '../../services/deps.ts';
 import { keywordPageRows } from './keyword-page.ts';
 import { countMatches, matchesKeyword } from '../../search/search-index.ts';
 import { parseKeyword } from '../../search/search-tokens.ts';
-import { goodsListItems, toGoodsListItem } from '../storefront/storefront.service.ts';
+import { goodsListItems, toGoodsListItem } from './goods-list-item.ts';
 
 /** Goods lists: keyword search, category, brand, parameter and price filters, the four sorts, paging. */
 export function goodsService({ db, dialect }: Deps) {

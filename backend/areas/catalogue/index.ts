@@ -16,3 +16,7 @@ export const services = (deps: Deps) => ({
 
 /** Stock, for the areas whose steps take goods out or bring them back in their own transaction (orders, after-sales). */
 export { reserveStock, restock } from './stock.ts';
+
+/** Goods as every list shows them and the category subtrees, for the storefront's blocks and themed pages. */
+export { goodsListItems, toGoodsListItem } from './goods-list-item.ts';
+export { categorySubtrees, navigationCategories, navigationSubtree } from './category.service.ts';

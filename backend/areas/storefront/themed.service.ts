@@ -1,5 +1,5 @@
 import type { Page } from '../../../common/envelope.ts';
-import type { GoodsListItem } from '../../../common/areas/storefront/storefront.ts';
+import type { GoodsListItem } from '../../../common/areas/catalogue/goods.ts';
 import {
   themeOfUrl,
   type CategorySection,
@@ -10,9 +10,8 @@ import { DEFAULT_LOCALE, type Locale } from '../../../common/messages.ts';
 import { OrderStatus } from '../../../common/areas/orders/transitions.ts';
 import type { Caller } from '../../caller.ts';
 import { notFound } from '../../errors.ts';
-import { navigationCategories, navigationSubtree } from '../catalogue/category.service.ts';
+import { goodsListItems, navigationCategories, navigationSubtree, toGoodsListItem } from '../catalogue/index.ts';
 import type { Deps } from '../../services/deps.ts';
-import { goodsListItems, toGoodsListItem } from './storefront.service.ts';
 import { onePage } from '../../services/paging.ts';
 
 /** Goods per category section of a themed page. */

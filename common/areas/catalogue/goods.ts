@@ -4,11 +4,24 @@ import { message, type Locale, DEFAULT_LOCALE } from '../../messages.ts';
 import { parseMoney } from '../../money.ts';
 import { decodeParameterFilters } from './parameter-filters.ts';
 import { optionalId, wholeOr } from '../../schemas/ids.ts';
-import type { GoodsListItem } from '../storefront/storefront.ts';
 
 /** Sort keys of SPEC §9; anything else falls back to the default, update date. */
 export const GOODS_SORTS = ['update_date', 'browse_count', 'sale_count', 'sale_price'] as const;
 export type GoodsSort = (typeof GOODS_SORTS)[number];
+
+/** A goods list item of SPEC §3, as every goods list, block and section answers it. */
+export interface GoodsListItem {
+  id: number;
+  goodsName: string;
+  goodsImage: string;
+  desc: string;
+  salePrice: number;
+  quantity: number;
+  /** The unit of the minimum (个, 套…); lists from another backend may leave it out. */
+  unit?: string;
+  /** Stock now: 0 or less is out of stock (a mark, and no add to cart); lists from another backend may leave it out. */
+  inventory?: number;
+}
 
 /** A search keyword; a long one (a pasted title) is searched by its first 50 characters rather than dropped. */
 export const searchText = z

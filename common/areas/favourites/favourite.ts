@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FAVOURITES_PAGE_SIZE } from '../../constants.ts';
 import { DEFAULT_LOCALE, message, type Locale } from '../../messages.ts';
-import { searchText } from '../catalogue/goods.ts';
+import { searchText } from '../catalogue/index.ts';
 import { idList, recordId } from '../../schemas/ids.ts';
 import { pagingSchema } from '../../schemas/paging.ts';
 

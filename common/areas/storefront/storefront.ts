@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idOrNone } from '../../schemas/ids.ts';
+import type { GoodsListItem } from '../catalogue/index.ts';
 
 export const adQuery = z.object({
   navigationId: idOrNone,
@@ -12,20 +13,6 @@ export const regionQuery = z.object({ pid: idOrNone });
 export interface Region {
   id: number;
   name: string;
-}
-
-/** A goods list item of SPEC §3, as every goods list, block and section answers it. */
-export interface GoodsListItem {
-  id: number;
-  goodsName: string;
-  goodsImage: string;
-  desc: string;
-  salePrice: number;
-  quantity: number;
-  /** The unit of the minimum (个, 套…); lists from another backend may leave it out. */
-  unit?: string;
-  /** Stock now: 0 or less is out of stock (a mark, and no add to cart); lists from another backend may leave it out. */
-  inventory?: number;
 }
 
 /** rest/goodscategory/list: the category tree, each level's children in order. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GOODS_PAGE_SIZES, MAX_PAGE_SIZE } from '../../constants.ts';
 import { idOrZero, optionalId, wholeOr } from '../../schemas/ids.ts';
-import type { GoodsListItem } from './storefront.ts';
+import type { GoodsListItem } from '../catalogue/index.ts';
 
 /**
  * The navigation-themed pages of SPEC §2, named as their navigation item's url
