@@ -6,8 +6,8 @@ import { fields } from '../../schemas/fields.ts';
 import { codedChoice } from '../../schemas/coded.ts';
 import { recordId, wholeNumber, wholeOr } from '../../schemas/ids.ts';
 import { parcelSchema } from '../../schemas/parcel.ts';
-import { isAttachmentPath } from '../files/files.ts';
-import type { Address } from '../addresses/address.ts';
+import { isAttachmentPath } from '../files/index.ts';
+import type { Address } from '../addresses/index.ts';
 import { AFTER_SALE_TYPES, AfterSaleType, goodsTravel, refundsMoney } from './transitions.ts';
 
 /**

@@ -4,7 +4,7 @@ import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
 import type { AuditEntry } from '../../console.ts';
 import { moneyField } from '../../console.ts';
-import type { StaffAction } from '../staff/permissions.ts';
+import type { StaffAction } from '../staff/index.ts';
 import type { AfterSaleRecord } from './after-sale.ts';
 import type { StaffAfterSaleAction } from './transitions.ts';
 

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../messages.ts';
-import type { CertDoctype as Doctype } from '../files/files.ts';
+import type { CertDoctype as Doctype } from '../files/index.ts';
 
 /**
  * Company certification's terms (SPEC §3, §4, §5): the two forms' fields, steps and records,

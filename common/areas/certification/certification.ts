@@ -5,7 +5,7 @@ import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
 import { codedChoice } from '../../schemas/coded.ts';
 import { recordId } from '../../schemas/ids.ts';
-import { FORM_ID, isAttachmentPath, type CertDoctype as Doctype } from '../files/files.ts';
+import { FORM_ID, isAttachmentPath, type CertDoctype as Doctype } from '../files/index.ts';
 import { CERT_FIELDS, certFieldLabel, EffectDateType, type CertField, type CertKind } from './certification-fields.ts';
 
 /**

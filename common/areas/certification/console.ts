@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../messages.ts';
-import type { StaffAction } from '../staff/permissions.ts';
+import type { StaffAction } from '../staff/index.ts';
 import type { AuditEntry } from '../../console.ts';
 import type { CertRecord } from './certification-fields.ts';
 import type { CertCheckResult } from './checks.ts';

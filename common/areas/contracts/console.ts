@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../messages.ts';
 import type { AuditEntry } from '../../console.ts';
-import type { StaffAction } from '../staff/permissions.ts';
+import type { StaffAction } from '../staff/index.ts';
 import type { ContractRecord } from './contract.ts';
 import type { StaffContractAction } from './transitions.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_PAGE_SIZES, REMARK_MAX } from '../../constants.ts';
 import { DEFAULT_LOCALE, message, type Locale, type MessageKey } from '../../messages.ts';
-import { quantityField } from '../cart/cart.ts';
+import { quantityField } from '../cart/index.ts';
 import { codedChoice } from '../../schemas/coded.ts';
 import { idList, recordId as id, wholeNumber } from '../../schemas/ids.ts';
 import { pagingSchema } from '../../schemas/paging.ts';

@@ -5,7 +5,7 @@ import { fields } from '../../schemas/fields.ts';
 import { recordId } from '../../schemas/ids.ts';
 import { yuanField } from '../../schemas/yuan.ts';
 import { consolePagingSchema, type AuditEntry } from '../../console.ts';
-import type { StaffAction } from '../staff/permissions.ts';
+import type { StaffAction } from '../staff/index.ts';
 import type { StatementDetail } from './statement.ts';
 import { REMITTANCE_STATES, type StaffStatementAction } from './transitions.ts';
 

@@ -7,7 +7,7 @@ import { wholeOr } from '../../schemas/ids.ts';
 import { yuanField } from '../../schemas/yuan.ts';
 import { parseMoney, type Money } from '../../money.ts';
 import type { BuyerStatementAction } from './transitions.ts';
-import type { InvoiceRecord } from '../invoices/invoice.ts';
+import type { InvoiceRecord } from '../invoices/index.ts';
 
 /** The SPEC §3 statement on the wire (amounts in yuan), with what the screens need besides. */
 export interface StatementRecord {
