@@ -31,3 +31,6 @@ export {
   type SubAccountChange,
   type SubAccountKey,
 } from './account-rows.ts';
+
+/** Texting a code and checking it, for the areas that confirm a step by one (signing a contract). */
+export { smsService } from './sms.service.ts';

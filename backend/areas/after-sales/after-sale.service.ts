@@ -16,7 +16,7 @@ import { slipPdf } from '../../documents/slip-pdf.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
-import { addressToWire } from '../addresses/address.service.ts';
+import { addressToWire } from '../addresses/index.ts';
 import {
   AFTER_SALE_COLUMNS,
   afterSaleToListItem,

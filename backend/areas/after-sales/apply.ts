@@ -16,7 +16,7 @@ import { shanghaiDate, shanghaiDay } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Database, Db } from '../../db/types.ts';
 import { notFound, refused } from '../../errors.ts';
-import { regionNames } from '../addresses/address.service.ts';
+import { regionNames } from '../addresses/index.ts';
 import { holdAfterSaleEvidence } from '../files/evidence-hold.ts';
 import { holdLineQuantity, visibleOrders } from '../orders/index.ts';
 import { refundable } from './after-sale-rows.ts';

@@ -7,7 +7,7 @@ import { daysInclusive } from '../../../common/areas/contracts/contract.ts';
 import { message } from '../../../common/messages.ts';
 import { shanghaiDate } from '../../../common/time.ts';
 import type { Deps } from '../../services/deps.ts';
-import { settleLimit } from '../credit/credit-ledger.ts';
+import { settleLimit } from '../credit/index.ts';
 import { SCHEDULED_JOB } from '../../services/staff-actor.ts';
 import { textCompany } from '../../services/notify.ts';
 import { moveContract } from './contract-transition.ts';

@@ -8,7 +8,7 @@ import type { Caller } from '../../caller.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { onePage } from '../../services/paging.ts';
-import { smsService } from '../account/sms.service.ts';
+import { smsService } from '../account/index.ts';
 import { contractToWire, type ContractRow } from './contract-rows.ts';
 import { moveContract } from './contract-transition.ts';
 import { assertNotEnded, completeSigning, documentIntact, refuseContract } from './signing.ts';

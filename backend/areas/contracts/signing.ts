@@ -4,7 +4,7 @@ import { shanghaiDate, shanghaiMonth, wireTime } from '../../../common/time.ts';
 import { contractPdf, sha256 } from '../../documents/contract-pdf.ts';
 import { AppError, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import { settleLimit } from '../credit/credit-ledger.ts';
+import { settleLimit } from '../credit/index.ts';
 import { documentPath, type ContractRow } from './contract-rows.ts';
 import { moveContract } from './contract-transition.ts';
 

@@ -8,5 +8,9 @@ export const services = (deps: Deps) => ({ credit: creditService(deps), creditCo
 /** A company's credit as the ledger sums it, for the areas that show it (the console's contracts). */
 export { creditOf, creditOfEach, type CreditTotals } from './credit-ledger.ts';
 
-/** Gives credit back inside the caller's transaction: a cancel, a refund or a confirmed remittance. */
-export { restoreCredit } from './credit-ledger.ts';
+/**
+ * The ledger's steps inside the caller's transaction: charging an order (orders), giving credit back
+ * for a cancel, a refund or a confirmed remittance, settling a statement paid in full (statements),
+ * and setting the limit to what the contracts grant (contracts).
+ */
+export { restoreCredit, settleLimit, settleStatement, useCredit } from './credit-ledger.ts';

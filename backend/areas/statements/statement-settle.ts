@@ -2,7 +2,7 @@ import type { Money } from '../../../common/money.ts';
 import type { Db } from '../../db/types.ts';
 // The ledger's own file, not the credit area's index: the index loads the credit area's services,
 // whose orders import the invoices, which import this area (an import circle).
-import { restoreCredit, settleStatement } from '../credit/credit-ledger.ts';
+import { restoreCredit, settleStatement } from '../credit/index.ts';
 
 /**
  * A statement received in full (→ 7), whichever way it got there — the last remittance confirmed,
