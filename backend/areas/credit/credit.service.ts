@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { CreditSummary } from '../../../common/areas/contracts/contract.ts';
 import type { UserCredit } from '../../../common/areas/account/account.ts';
 import { moneyToWire, type Money } from '../../../common/money.ts';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
+import type { Database, Db } from '../../db/types.ts';
 import type { Deps } from '../../services/deps.ts';
-import { seesEveryOrder, visibleOrders } from '../orders/index.ts';
 import { creditOf, type CreditTotals } from './credit-ledger.ts';
 
 /** 授信额度, 已用额度 and 可用额度 on the wire. */
@@ -15,6 +15,15 @@ const userCreditOf = (totals: CreditTotals): UserCredit => ({
   usedQuota: moneyToWire(totals.used),
   quota: moneyToWire(totals.available),
 });
+
+/**
+ * Who sees which orders: the orders area's rule (DESIGN.md decision 2), handed in by the route,
+ * since the orders area charges this ledger in its own steps and so sits above it.
+ */
+export interface OrdersSeen {
+  seesEveryOrder: (caller: Caller) => boolean;
+  visibleOrders: (db: Db, caller: Caller) => SelectQueryBuilder<Database, 'orders', object>;
+}
 
 /**
  * The company's credit as its people read it: 授信额度, 已用额度 and 可用额度, all
@@ -30,7 +39,7 @@ const userCreditOf = (totals: CreditTotals): UserCredit => ({
  */
 export function creditService({ db }: Deps) {
   /** The ledger rows the caller may read, with what caused each. */
-  const entriesOf = (caller: Caller) => {
+  const entriesOf = (caller: Caller, { seesEveryOrder, visibleOrders }: OrdersSeen) => {
     let query = db
       .selectFrom('credit_entry as e')
       .leftJoin('contract', (join) =>
@@ -60,12 +69,12 @@ export function creditService({ db }: Deps) {
     /** The user info's credit (rest/customer/info): the company's, whichever of its accounts asks. */
     userCredit: async (caller: Caller): Promise<UserCredit> => userCreditOf(await creditOf(db, caller.companyId)),
 
-    async summary(caller: Caller, paging: { page: number; limit: number }): Promise<CreditSummary> {
+    async summary(caller: Caller, paging: { page: number; limit: number }, seen: OrdersSeen): Promise<CreditSummary> {
       const totals = await creditOf(db, caller.companyId);
-      const ownOrdersOnly = !seesEveryOrder(caller);
+      const ownOrdersOnly = !seen.seesEveryOrder(caller);
       // Statements are the main account's to open: the others read the number without a way in.
       const opensStatements = caller.accountType === CustomerAccountType.main;
-      const rows = await entriesOf(caller)
+      const rows = await entriesOf(caller, seen)
         .select([
           'e.id',
           'e.kind',
@@ -87,7 +96,7 @@ export function creditService({ db }: Deps) {
         .limit(paging.limit)
         .offset((paging.page - 1) * paging.limit)
         .execute();
-      const { total } = await entriesOf(caller)
+      const { total } = await entriesOf(caller, seen)
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
       return {

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { useCredit } from '../credit/credit-ledger.ts';
+import { useCredit } from '../credit/index.ts';
 import { Code } from '../../../common/envelope.ts';
 import { lineTotal, moneyToText, payable, sumMoney, type Money } from '../../../common/money.ts';
 import { PayType } from '../../../common/areas/orders/order.ts';
