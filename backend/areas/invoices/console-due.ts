@@ -3,8 +3,8 @@ import { CertStatus } from '../../../common/areas/certification/transitions.ts';
 import type { Db } from '../../db/types.ts';
 import { notFound, refused } from '../../errors.ts';
 import { fieldsOf } from '../certification/index.ts';
+import { invoiceableOrders, orderInvoiceDue } from '../orders/index.ts';
 import { invoiceableStatements, statementInvoiceDue } from '../statements/index.ts';
-import { invoiceableOrders, orderInvoiceDue } from './invoice-waiting.ts';
 
 /** What a blue invoice is issued for: an offline-paid order, or a confirmed statement. */
 export type InvoiceTarget = { target: 'order' | 'statement'; targetId: number };

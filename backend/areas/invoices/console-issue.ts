@@ -5,8 +5,7 @@ import { AppError, refused } from '../../errors.ts';
 import { audit } from '../../services/audit.ts';
 import type { Deps } from '../../services/deps.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
-// The orders area's face would close a circle (its console's detail asks this area what is due).
-import { holdOrder } from '../orders/order-transition.ts';
+import { holdOrder } from '../orders/index.ts';
 import { holdStatement, invoiceStatement } from '../statements/index.ts';
 import { assertSpecialAllowed, invoiceDue, type InvoiceTarget } from './console-due.ts';
 import { insertInvoice, invoiceIssue } from './invoice-write.ts';

@@ -10,13 +10,9 @@ import { moneyToWire, type Money } from '../../../common/money.ts';
 import { wireTime } from '../../../common/time.ts';
 import type { Db } from '../../db/types.ts';
 import { onePage } from '../../services/paging.ts';
+import { orderInvoiceDue } from '../orders/index.ts';
 import { statementInvoiceDue } from '../statements/index.ts';
-import {
-  orderInvoiceDue,
-  ordersAwaitingInvoice,
-  refundsAwaitingReversal,
-  statementsAwaitingInvoice,
-} from './invoice-waiting.ts';
+import { ordersAwaitingInvoice, refundsAwaitingReversal, statementsAwaitingInvoice } from './invoice-waiting.ts';
 
 const yuan = (amount: number) => moneyToWire(Number(amount) as Money);
 

@@ -8,12 +8,5 @@ export const services = (deps: Deps) => ({
   invoiceConsole: invoiceConsoleService(deps),
 });
 
-/** What waits for an invoice and how much it leaves to invoice, for the staff's console services and to-do. */
-export {
-  invoiceableOrders,
-  invoiceDueOf,
-  orderInvoiceDue,
-  ordersAwaitingInvoice,
-  refundsAwaitingReversal,
-  statementsAwaitingInvoice,
-} from './invoice-waiting.ts';
+/** What waits for an invoice, for the staff's to-do. */
+export { ordersAwaitingInvoice, refundsAwaitingReversal, statementsAwaitingInvoice } from './invoice-waiting.ts';

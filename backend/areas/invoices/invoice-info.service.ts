@@ -11,7 +11,7 @@ import { wireTime } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import { visibleOrders } from '../orders/order-rows.ts';
+import { visibleOrders } from '../orders/index.ts';
 import { INVOICE_CONTENT_TYPES, type InvoiceFileType } from './invoice-file.ts';
 import { buyerInvoiceHref, invoiceToWire, statementInvoicesForBuyer } from './invoice-rows.ts';
 

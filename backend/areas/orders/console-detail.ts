@@ -6,7 +6,7 @@ import { wireTime } from '../../../common/time.ts';
 import type { Db } from '../../db/types.ts';
 import { notFound } from '../../errors.ts';
 import { timelineOf } from '../../services/audit.ts';
-import { invoiceDueOf } from '../invoices/index.ts';
+import { orderInvoiceDueOf } from './order-invoicing.ts';
 
 /** The staff actions on an order and the right each needs. */
 export const STAFF_ORDER_ACTIONS = ['confirmPayment', 'ship', 'staffCancel'] as const satisfies readonly OrderAction[];
@@ -85,7 +85,7 @@ export async function orderConsoleDetail(db: Db, orderId: number): Promise<Conso
       .execute(),
     timelineOf(db, 'order', orderId),
   ]);
-  const invoiceDue = await invoiceDueOf(db, orderId);
+  const invoiceDue = await orderInvoiceDueOf(db, orderId);
   return {
     ...orderToConsole(order),
     companyId: order.company_id,

@@ -14,7 +14,7 @@ export const services = (deps: Deps) => ({
   orderConsole: orderConsoleService(deps),
 });
 
-/** Who sees which orders, for the areas whose records follow them (the credit ledger's rows). */
+/** Who sees which orders, for the areas whose records follow them (the credit ledger's rows, an order's invoice info). */
 export { seesEveryOrder, visibleOrders } from './order-rows.ts';
 
 /**
@@ -25,3 +25,6 @@ export { seesEveryOrder, visibleOrders } from './order-rows.ts';
  */
 export { holdOrder, moveOrder } from './order-transition.ts';
 export { chargeLineRefund, holdLineQuantity, releaseLineQuantity } from './line-ledger.ts';
+
+/** For the invoices area: which orders may be invoiced and what each leaves to invoice. */
+export { invoiceableOrders, orderInvoiceDue } from './order-invoicing.ts';
