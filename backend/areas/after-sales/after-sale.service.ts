@@ -145,6 +145,15 @@ export function afterSaleService({ db, clock }: Deps) {
       return { list: page.map(afterSaleToListItem), total };
     },
 
+    /** After-sales still being worked on, not orders that once had one: the user home's tile. */
+    async openCount(caller: Caller): Promise<number> {
+      const row = await visibleAfterSales(db, caller)
+        .where('after_sale.status', 'in', OPEN_STATES)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     async info(caller: Caller, id: number): Promise<AfterSaleRecord> {
       return loadRecord(db, await find(caller, id));
     },

@@ -74,7 +74,11 @@ export const orderRoutes = new Hono<BackendEnv>()
   })
   .get('/payPage/:id', async (c) => ok(c, await c.get('services').orders.payPage(c.get('caller'), idParam(c))))
   .get('/logistics/:id', async (c) => ok(c, await c.get('services').orders.events(c.get('caller'), idParam(c))))
-  .get('/counts', async (c) => ok(c, await c.get('services').orders.counts(c.get('caller'))))
+  .get('/counts', async (c) => {
+    const services = c.get('services');
+    const caller = c.get('caller');
+    return ok(c, await services.orders.counts(caller, services.afterSales.openCount(caller)));
+  })
   .get('/purchase/page', async (c) => {
     const { page, limit } = parse(c, tablePage);
     return ok(c, await c.get('services').purchases.page(c.get('caller'), page, limit));

@@ -16,8 +16,6 @@ import type { Deps } from '../../services/deps.ts';
 import { visiblePurchases } from './purchase-visibility.ts';
 import { releaseCancelled } from './order-cancel.ts';
 import { moveOrder } from './order-transition.ts';
-import { visibleAfterSales } from '../after-sales/after-sale-rows.ts';
-import { OPEN_STATES } from '../../../common/areas/after-sales/transitions.ts';
 import type { MessageKey } from '../../../common/messages.ts';
 import { allowedOrRefused, orderRows, stateChanged, visibleOrders } from './order-rows.ts';
 import { onePage } from '../../services/paging.ts';
@@ -155,8 +153,9 @@ export function orderService({ db, clock, payee }: Deps) {
      * Counts for the user home tiles (SPEC §2), of what the caller may see:
      * all orders, awaiting payment, awaiting receipt, after-sales still open, awaiting evaluation
      * (completed with a goods line not yet reviewed) and purchases awaiting approval (under review).
+     * The after-sales are counted by their own area, which sits above this one: the route hands it in.
      */
-    async counts(caller: Caller): Promise<OrderCounts> {
+    async counts(caller: Caller, openAfterSales: Promise<number>): Promise<OrderCounts> {
       const count = async <T extends 'orders' | 'purchase'>(query: SelectQueryBuilder<Database, T, object>) =>
         Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const orders = () => visibleOrders(db, caller);
@@ -165,12 +164,7 @@ export function orderService({ db, clock, payee }: Deps) {
           count(orders()),
           count(orders().where('orders.order_status', 'in', orderStatesAllowing('pay'))),
           count(orders().where('orders.order_status', 'in', orderStatesAllowing('receive'))),
-          // After-sales still being worked on (statuses 1–4), not orders that once had one.
-          visibleAfterSales(db, caller)
-            .where('after_sale.status', 'in', OPEN_STATES)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-            .then((row) => Number(row.n)),
+          openAfterSales,
           count(
             orders()
               .where('orders.order_status', 'in', orderStatesAllowing('evaluate'))
