@@ -17,7 +17,7 @@ import type { Caller } from '../../caller.ts';
 import type { Database, Db } from '../../db/types.ts';
 import { notFound, refused } from '../../errors.ts';
 import { regionNames } from '../addresses/index.ts';
-import { holdAfterSaleEvidence } from '../files/evidence-hold.ts';
+import { holdAfterSaleEvidence } from '../files/index.ts';
 import { holdLineQuantity, visibleOrders } from '../orders/index.ts';
 import { refundable } from './after-sale-rows.ts';
 

@@ -8,5 +8,5 @@ export const services = (deps: Deps) => ({
   afterSaleConsole: afterSaleConsoleService(deps),
 });
 
-/** The after-sales a caller may see, for the areas whose records follow theirs (an after-sale's evidence). */
+/** The after-sales a caller may see, for the areas whose records follow theirs (an after-sale's evidence, in the files area's routes). */
 export { visibleAfterSales } from './after-sale-rows.ts';

@@ -18,7 +18,7 @@ import { AppError, notFound, refused } from '../../errors.ts';
 import type { Database } from '../../db/types.ts';
 import type { Deps } from '../../services/deps.ts';
 import { regionNames } from '../addresses/index.ts';
-import { assertCertifier, assertOwnFiles, assertOwnForm } from '../files/ownership.ts';
+import { assertCertifier, assertOwnFiles, assertOwnForm } from '../files/index.ts';
 import { moveCertification } from './certification-transition.ts';
 import { certToListItem, certToWire, certWithCompany, fieldsOf, type CertFields, type CertRow } from './record.ts';
 

@@ -7,10 +7,6 @@ import { notFound } from '../../errors.ts';
  * while they are not deleted holds them until the application commits, so a delete at the same
  * moment either waits and then finds the file in use (the after-sale now holds the form), or went
  * first and the application is refused as naming a file that is not there (10040).
- *
- * The after-sales area imports this file itself rather than the files area's index: the files'
- * rule for reading evidence asks the after-sales area, so both faces importing each other would be
- * a circle. This file imports nothing of either area.
  */
 export async function holdAfterSaleEvidence(trx: Db, formId: string, paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return;

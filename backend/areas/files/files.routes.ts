@@ -10,6 +10,7 @@ import { notFound } from '../../errors.ts';
 import { failure, ok, parse, readMultipart } from '../../http.ts';
 import { limitBody } from '../../body-limit.ts';
 import type { ServedFile } from './files.service.ts';
+import { RECORD_AREAS } from './record-areas.ts';
 
 /**
  * file/uploadFile (multipart: `file`, `formId`, `doctype`; its own body limit, counted while
@@ -34,17 +35,21 @@ export const formIdRoutes = new Hono<BackendEnv>().get('/formId', requireUser, a
   ok(c, await c.get('services').uploads.newForm(c.get('caller'))),
 );
 
-/** /rest/attachment/*: delete or read a file the caller may read (visibility.ts). */
+/**
+ * /rest/attachment/*: delete or read a file the caller may read (visibility.ts), by the rules of
+ * the areas whose records hold it.
+ */
 export const attachmentRoutes = new Hono<BackendEnv>()
   .post('/delete', requireUser, async (c) => {
     const { filePath } = parse(c, deleteFileSchema(c.get('locale')));
-    await c.get('services').uploads.remove(c.get('caller'), filePath);
+    await c.get('services').uploads.remove(c.get('caller'), filePath, RECORD_AREAS);
     return ok(c, null, 'fileDeleted');
   })
   .get('/:path', requireUser, async (c) => {
     const path = c.req.param('path');
     if (!isAttachmentPath(path)) throw notFound();
-    return serveFile(c, await c.get('services').uploads.read(path, c.get('caller')));
+    const reader = { caller: c.get('caller'), records: RECORD_AREAS };
+    return serveFile(c, await c.get('services').uploads.read(path, reader));
   });
 
 /**

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { certKeepsFiles } from '../../../common/areas/certification/transitions.ts';
 import type { UploadFields } from '../../../common/areas/files/file-schemas.ts';
 import { UPLOAD_MAX_BYTES } from '../../../common/areas/files/files.ts';
 import { Code } from '../../../common/envelope.ts';
@@ -7,7 +6,7 @@ import { shanghaiDay } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import { certificationOfForm, dropCertificationFile } from '../certification/index.ts';
+import type { FileRecords } from './file-records.ts';
 import { reencodeImage } from './image.ts';
 import { assertMayHandle, assertOwnForm } from './ownership.ts';
 import { mayRead } from './visibility.ts';
@@ -90,7 +89,7 @@ export function filesService({ db, clock, files }: Deps) {
      * record's state is checked again as the file is marked: the record is changed only if
      * it is as read, so an application (or a save) made meanwhile is read anew first.
      */
-    async remove(caller: Caller, path: string): Promise<void> {
+    async remove(caller: Caller, path: string, records: FileRecords): Promise<void> {
       for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
         const row = await db
           .selectFrom('attachment')
@@ -99,18 +98,15 @@ export function filesService({ db, clock, files }: Deps) {
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
         // A file the caller may not read is not there for it, to delete either.
-        if (!row || !(await mayRead(db, caller, row))) throw notFound();
+        if (!row || !(await mayRead(db, caller, row, records))) throw notFound();
         assertMayHandle(caller, row.doctype);
         // An after-sale's evidence, a remittance's voucher, is its record's once submitted.
         if (await submittedRecord(db, row.form_id)) throw refused('fileInUse');
-        const certification = await certificationOfForm(db, row.form_id);
-        if (certification && certKeepsFiles(certification.cert_status)) throw refused('fileInUse');
+        const certification = await records.certificationOf(db, row.form_id);
+        if (certification?.keepsFiles) throw refused('fileInUse');
         const now = clock.now();
         const done = await db.transaction().execute(async (trx) => {
-          if (
-            certification &&
-            !(await dropCertificationFile(trx, caller, certification, { doctype: row.doctype, path }, now))
-          )
+          if (certification && !(await certification.drop(trx, caller, { doctype: row.doctype, path }, now)))
             return false;
           const marked = await trx
             .updateTable('attachment')
@@ -137,14 +133,14 @@ export function filesService({ db, clock, files }: Deps) {
      * (`reader` undefined, the console's own path). Any other reader is answered 10040, exactly
      * as a path that never existed: a refusal would confirm that the file is there.
      */
-    async read(path: string, reader: Caller | undefined): Promise<ServedFile> {
+    async read(path: string, reader: { caller: Caller; records: FileRecords } | undefined): Promise<ServedFile> {
       const row = await db
         .selectFrom('attachment')
         .select(['path', 'content_type', 'doctype', 'company_id', 'form_id', 'uploaded_by'])
         .where('path', '=', path)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
-      if (!row || (reader && !(await mayRead(db, reader, row)))) throw notFound();
+      if (!row || (reader && !(await mayRead(db, reader.caller, row, reader.records)))) throw notFound();
       const bytes = await files.open(row.path);
       if (!bytes) throw notFound();
       return { bytes, contentType: row.content_type, doctype: row.doctype };

@@ -2,7 +2,7 @@ import type { Doctype } from '../../../common/areas/files/files.ts';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';
-import { visibleAfterSales } from '../after-sales/index.ts';
+import type { FileRecords } from './file-records.ts';
 
 /** What the visibility of a stored file is decided on: its row in `attachment`. */
 export interface FileOwner {
@@ -12,7 +12,7 @@ export interface FileOwner {
   uploaded_by: number;
 }
 
-type Rule = (db: Db, caller: Caller, file: FileOwner) => Promise<boolean>;
+type Rule = (db: Db, caller: Caller, file: FileOwner, records: FileRecords) => Promise<boolean>;
 
 const mainAccountOnly: Rule = async (_db, caller) => caller.accountType === CustomerAccountType.main;
 
@@ -32,12 +32,8 @@ const READERS: Record<Doctype, Rule> = {
   voucher: mainAccountOnly,
   // An after-sale's evidence: whoever may read the after-sale (a purchaser its own orders', the main
   // account and reviewers every one); before it is submitted with one, only the account that uploaded it.
-  evidence: async (db, caller, file) =>
-    file.uploaded_by === caller.accountId ||
-    (await visibleAfterSales(db, caller)
-      .select('after_sale.id')
-      .where('after_sale.form_id', '=', file.form_id)
-      .executeTakeFirst()) !== undefined,
+  evidence: async (db, caller, file, records) =>
+    file.uploaded_by === caller.accountId || (await records.evidenceReadable(db, caller, file.form_id)),
 };
 
 /**
@@ -45,9 +41,9 @@ const READERS: Record<Doctype, Rule> = {
  * within the company by the rule of the file's kind. A file it may not read is answered as one
  * that never existed. Staff read every file through the console's own path, not through this.
  */
-export async function mayRead(db: Db, caller: Caller, file: FileOwner): Promise<boolean> {
+export async function mayRead(db: Db, caller: Caller, file: FileOwner, records: FileRecords): Promise<boolean> {
   if (file.company_id !== caller.companyId) return false;
   // An own property only: a doctype such as 'constructor' must not find Object's.
   if (!Object.hasOwn(READERS, file.doctype)) return false;
-  return READERS[file.doctype as Doctype](db, caller, file);
+  return READERS[file.doctype as Doctype](db, caller, file, records);
 }
