@@ -9,11 +9,11 @@ import {
 import { addressApi } from './address-api.server.ts';
 import { ApiError, type CallContext } from '../../lib/request.server.ts';
 import { checkForm } from '../../lib/forms.server.ts';
-import { loadRegionChoices } from './region-choices.server.ts';
-import type { RegionChoices } from './region-choices.ts';
+import { loadRegionChoices } from '../../lib/region-choices.server.ts';
+import type { RegionChoices } from '../../lib/region-choices.ts';
 
 /**
- * What an action answers to the address form (app/components/address-form.tsx):
+ * What an action answers to the address form (address-form.tsx):
  * Conform's result, and the region choices for the province and city posted, so
  * the form comes back with the lists that fit what was chosen.
  */

@@ -6,7 +6,7 @@
  *   // loader: the region choices (provinces only for a new address)
  *   const regions = await loadRegionChoices(ctx);                     // app/lib/region-choices.server.ts
  *   // action:
- *   if (intent === REGION_RELOAD_INTENT) return reloadAddressRegions(ctx, formData); // app/lib/address-form.server.ts
+ *   if (intent === REGION_RELOAD_INTENT) return reloadAddressRegions(ctx, formData); // ./address-form.server.ts
  *   if (intent === 'addAddress') {
  *     const outcome = await saveAddress(ctx, formData, locale, 'add');
  *     if ('refused' in outcome) return data(outcome.refused, { status: 400 });
@@ -36,12 +36,12 @@ import {
   updateAddressSchema,
   type Address,
 } from '../../../common/areas/addresses/address.ts';
-import type { RegionChoices } from './region-choices.ts';
+import type { RegionChoices } from '../../lib/region-choices.ts';
 import { DialogTitle } from '../../components/dialog-title.tsx';
 import { DefaultSubmit } from '../../components/form/default-submit.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
-import { RegionSelect } from './region-select.tsx';
+import { RegionSelect } from '../../components/region-select.tsx';
 
 export function AddressForm({
   address,

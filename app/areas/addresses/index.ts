@@ -1,3 +1,2 @@
-/** What other areas' forms use of the addresses: the province, city and county choice. */
-export type { RegionChoices } from './region-choices.ts';
-export { RegionSelect } from './region-select.tsx';
+/** The address form, for the confirm-order screen, which adds an address without leaving the page. */
+export { AddressForm } from './address-form.tsx';

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { requireToken } from '../../session.server.ts';
-import { regionsUnder } from './region-choices.server.ts';
+import { regionsUnder } from '../../lib/region-choices.server.ts';
+import type { RegionsUnder } from '../../lib/region-choices.ts';
 import type { Route } from './+types/user-center.regions';
 
 /**
@@ -13,10 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireToken(request);
   const pid = Number(new URL(request.url).searchParams.get('pid'));
   if (!Number.isSafeInteger(pid) || pid <= 0) throw data(null, { status: 400 });
-  return data(
-    { pid, list: await regionsUnder({ request, context }, pid) },
-    {
-      headers: { 'Cache-Control': 'private, max-age=3600' },
-    },
-  );
+  const answer: RegionsUnder = { pid, list: await regionsUnder({ request, context }, pid) };
+  return data(answer, {
+    headers: { 'Cache-Control': 'private, max-age=3600' },
+  });
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Address } from '../../../common/areas/addresses/address.ts';
 import { NEW_ADDRESS } from '../../../common/areas/after-sales/after-sale.ts';
 import { TextField } from '../../components/form/text-field.tsx';
-import { RegionSelect, type RegionChoices } from '../addresses/index.ts';
+import type { RegionChoices } from '../../lib/region-choices.ts';
+import { RegionSelect } from '../../components/region-select.tsx';
 import type { ApplyFields } from './apply-fields.ts';
 
 /**

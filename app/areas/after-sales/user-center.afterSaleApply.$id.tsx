@@ -27,7 +27,7 @@ import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { orNotFound, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
-import { loadRegionChoices } from '../addresses/region-choices.server.ts';
+import { loadRegionChoices } from '../../lib/region-choices.server.ts';
 import { filesApi } from '../files/files-api.server.ts';
 import { ImageField } from '../files/image-field.tsx';
 import { afterSaleApi } from './after-sale-api.server.ts';

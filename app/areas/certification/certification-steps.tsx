@@ -7,8 +7,8 @@ import { ChoiceField } from '../../components/form/choice-field.tsx';
 import { Checkbox } from '../../components/mantine-choices.tsx';
 import { Stack } from '../../components/mantine-layout.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
-import type { RegionChoices } from '../addresses/region-choices.ts';
-import { RegionSelect } from '../addresses/region-select.tsx';
+import type { RegionChoices } from '../../lib/region-choices.ts';
+import { RegionSelect } from '../../components/region-select.tsx';
 import { DateField } from '../../components/form/date-field.tsx';
 import { ImageField } from '../files/image-field.tsx';
 

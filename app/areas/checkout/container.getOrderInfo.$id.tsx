@@ -8,6 +8,8 @@ import { orderChoicesSchema, PaymentResult } from '../../../common/areas/orders/
 import { addressApi } from '../addresses/address-api.server.ts';
 import { orderApi } from '../orders/order-api.server.ts';
 import { AddressForm } from '../addresses/address-form.tsx';
+import { REGION_RELOAD_INTENT } from '../../lib/region-choices.ts';
+import { loadRegionChoices } from '../../lib/region-choices.server.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
@@ -15,8 +17,6 @@ import { SettlementLines } from './settlement-lines.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { reloadAddressRegions, saveAddress } from '../addresses/address-form.server.ts';
 import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
-import { REGION_RELOAD_INTENT } from '../addresses/region-choices.ts';
-import { loadRegionChoices } from '../addresses/region-choices.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
 import './checkout.css';
 import type { Route } from './+types/container.getOrderInfo.$id';

@@ -2,13 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import type { Region } from '../../../common/areas/storefront/storefront.ts';
-import { NativeSelect } from '../../components/mantine-choices.tsx';
-import { Button } from '../../components/mantine-markup.tsx';
-import { Text } from '../../components/mantine-layout.tsx';
-import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
-import { REGION_RELOAD_INTENT, regionOptionsHref, type RegionChoices } from './region-choices.ts';
-import type { loader as regionsLoader } from './user-center.regions.ts';
+import type { Region } from '../../common/areas/storefront/storefront.ts';
+import { NativeSelect } from './mantine-choices.tsx';
+import { Button } from './mantine-markup.tsx';
+import { Text } from './mantine-layout.tsx';
+import { autoFocusFor, useRefusedSubmit } from '../lib/first-invalid.ts';
+import {
+  REGION_RELOAD_INTENT,
+  regionOptionsHref,
+  type RegionChoices,
+  type RegionsUnder,
+} from '../lib/region-choices.ts';
 
 /** What the picker needs of a Conform field: where it posts and how its error is tied to it. */
 export interface RegionField {
@@ -21,12 +25,13 @@ type Level = 'province' | 'city' | 'county';
 
 /**
  * Province → city → county as three native selects posting region ids (SPEC §2
- * address dialog, §5 请输入省市区).
+ * address dialog, §5 请输入省市区), in every form with a region: an address, a
+ * certification's company, an after-sale's pickup.
  *
  * Without JavaScript the lists come from the server: `choices` holds the cities
  * of the chosen province and the counties of the chosen city, and the button
  * 'load cities and counties' posts the form with intent REGION_RELOAD_INTENT, whose action
- * answers the same form with the new choices (see app/lib/address-form.server.ts)
+ * answers the same form with the new choices (as app/areas/addresses/address-form.server.ts does)
  * and changes nothing. With JavaScript the button is gone: changing the province
  * fetches its cities from the resource route /userCenter/regions, changing the
  * city its counties, and a changed parent clears the choices below it.
@@ -140,7 +145,7 @@ export function RegionSelect({
  */
 function useRegionsUnder(parent: string, preloaded: Region[], preloadedFor: number | undefined) {
   const fromServer = parent !== '' && String(preloadedFor ?? '') === parent;
-  const fetcher = useFetcher<typeof regionsLoader>({ key: `regions-under-${parent || 'none'}` });
+  const fetcher = useFetcher<RegionsUnder>({ key: `regions-under-${parent || 'none'}` });
   // Each parent is asked for once: a failed answer is not retried on every render.
   const asked = useRef(new Set<string>());
   const { data, load } = fetcher;

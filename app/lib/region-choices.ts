@@ -1,4 +1,4 @@
-import type { Region } from '../../../common/areas/storefront/storefront.ts';
+import type { Region } from '../../common/areas/storefront/storefront.ts';
 
 /**
  * What a province → city → county choice shows: the three option lists for the
@@ -14,8 +14,17 @@ export interface RegionChoices {
   county?: number;
 }
 
-/** The resource route that answers the regions under one region, for choosing without a reload. */
+/**
+ * The resource route that answers the regions under one region, for choosing without a reload
+ * (app/areas/addresses/user-center.regions.ts).
+ */
 export const regionOptionsHref = (pid: number | string) => `/userCenter/regions?pid=${encodeURIComponent(pid)}`;
+
+/** What that route answers: the regions under `pid`, and `pid`, so a picker can tell which choice an answer belongs to. */
+export interface RegionsUnder {
+  pid: number;
+  list: Region[];
+}
 
 /**
  * The intent of the region picker's 'load cities and counties' button (without

@@ -1,7 +1,7 @@
 import { regionApi } from './region-api.server.ts';
-import type { CallContext } from '../../lib/request.server.ts';
-import { cachedReference } from '../../lib/reference-cache.server.ts';
-import type { Region } from '../../../common/areas/storefront/storefront.ts';
+import type { CallContext } from './request.server.ts';
+import { cachedReference } from './reference-cache.server.ts';
+import type { Region } from '../../common/areas/storefront/storefront.ts';
 import type { RegionChoices } from './region-choices.ts';
 
 /** The regions under one region (provinces without one); the same for everyone, so kept a minute in the web tier. */
