@@ -8,7 +8,7 @@ import {
 } from '../../../common/areas/certification/certification-fields.ts';
 import type { CertDoctype as Doctype } from '../../../common/areas/files/files.ts';
 import { message, toLocale } from '../../../common/messages.ts';
-import { ZoomImage } from '../files/zoom-image.tsx';
+import { ZoomImage } from '../files/index.ts';
 
 /** The fields shown as text, in the form's order: the region as one (its three ids are the province's), images apart. */
 const TEXT_FIELDS = {

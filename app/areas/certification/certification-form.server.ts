@@ -17,10 +17,10 @@ import { ApiError, type CallContext } from '../../lib/request.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
 import { REGION_RELOAD_INTENT, type RegionChoices } from '../../lib/region-choices.ts';
 import { loadRegionChoices } from '../../lib/region-choices.server.ts';
-import { filesApi } from '../files/files-api.server.ts';
+import { filesApi } from '../files/index.server.ts';
 import { certApi } from './certification-api.server.ts';
 import { certEditHref, certListHref } from './certification-url.ts';
-import { DELETE_IMAGE } from '../files/image-field.tsx';
+import { DELETE_IMAGE } from '../files/index.ts';
 
 /** What the form's action answers when the form comes back: Conform's result and the region lists. */
 export interface CertFormReply {

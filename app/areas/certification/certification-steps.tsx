@@ -10,7 +10,7 @@ import { TextField } from '../../components/form/text-field.tsx';
 import type { RegionChoices } from '../../lib/region-choices.ts';
 import { RegionSelect } from '../../components/region-select.tsx';
 import { DateField } from '../../components/form/date-field.tsx';
-import { ImageField } from '../files/image-field.tsx';
+import { ImageField } from '../files/index.ts';
 
 type Field = FieldMetadata<string | undefined>;
 // Conform's field metadata by name; each step reads its own.

@@ -20,7 +20,7 @@ import { orRefusalPage, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { loadRegionChoices } from '../../lib/region-choices.server.ts';
 import type { RegionChoices } from '../../lib/region-choices.ts';
-import { filesApi } from '../files/files-api.server.ts';
+import { filesApi } from '../files/index.server.ts';
 import { certApi } from './certification-api.server.ts';
 import { certFormLayout, postCertForm, type CertFormReply } from './certification-form.server.ts';
 import { CertLabels, CompanyStep, ContactStep, defaultsOf, PhotoStep, SimpleForm } from './certification-steps.tsx';

@@ -7,7 +7,7 @@ import { orRefusalPage, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { certApi } from './certification-api.server.ts';
 import { CertFacts } from './certification-facts.tsx';
-import { attachmentHref } from '../files/file-url.ts';
+import { attachmentHref } from '../files/index.ts';
 import { certEditHref, certListHref } from './certification-url.ts';
 import './certification.css';
 import type { Route } from './+types/user-center.corpcert.view.$id';

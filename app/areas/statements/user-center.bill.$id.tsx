@@ -20,7 +20,7 @@ import { notFoundPage, orRefusalPage } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { redirectWithToast } from '../../toast.server.ts';
-import { attachmentHref } from '../files/file-url.ts';
+import { attachmentHref } from '../files/index.server.ts';
 import { InvoiceTable } from '../invoices/invoice-table.tsx';
 import { statementApi } from './statement-api.server.ts';
 import { StatementLines } from './statement-lines.tsx';
@@ -42,7 +42,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get('version');
   const version = raw ? asRecordId(raw) : undefined;
   if (raw && version === undefined) throw notFoundPage();
-  return { detail: await orRefusalPage(statementApi.info({ request, context }, statementId(params), version)) };
+  const detail = await orRefusalPage(statementApi.info({ request, context }, statementId(params), version));
+  // Each voucher's address comes with it, so the screen links the file without the files' image parts.
+  const remittances = detail.remittances.map((remittance) => ({
+    ...remittance,
+    voucherHref: attachmentHref(remittance.voucher),
+  }));
+  return { detail: { ...detail, remittances } };
 }
 
 /**
@@ -207,7 +213,7 @@ export default function StatementScreen({ loaderData, actionData }: Route.Compon
             </Table.Td>
             <Table.Td>{remittance.serial}</Table.Td>
             <Table.Td>
-              <a href={attachmentHref(remittance.voucher)} target="_blank" rel="noreferrer">
+              <a href={remittance.voucherHref} target="_blank" rel="noreferrer">
                 {t('statement.voucherOf', { serial: remittance.serial })}
               </a>
             </Table.Td>
