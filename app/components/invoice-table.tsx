@@ -1,15 +1,16 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceRecord } from '../../../common/areas/invoices/invoice.ts';
-import { message, toLocale } from '../../../common/messages.ts';
-import { label } from '../../../common/status-label.ts';
-import { ListTable } from '../../components/list-table.tsx';
-import './invoices.css';
-import { formatPayable } from '../../lib/price.ts';
+import type { InvoiceRecord } from '../../common/areas/invoices/invoice.ts';
+import { message, toLocale } from '../../common/messages.ts';
+import { label } from '../../common/status-label.ts';
+import { ListTable } from './list-table.tsx';
+import './invoice-table.css';
+import { formatPayable } from '../lib/price.ts';
 
 /**
- * Issued invoices as the buyer reads them, wherever they are shown (an order's 发票详情, a
- * statement): code, number, date, kind, the amounts, and the file, which opens in a new window.
+ * Issued invoices as the buyer reads them, wherever they are shown (an order's 发票详情, a statement):
+ * code, number, date, kind, the amounts, and the file, which opens in a new window. Two areas show
+ * it, so it is neither's; the console shows invoices its own way (the invoices' InvoiceSection).
  */
 export function InvoiceTable({ invoices, empty }: { invoices: InvoiceRecord[]; empty: string }) {
   const { t, i18n } = useTranslation();
