@@ -4,13 +4,12 @@ import { Link, useRouteLoaderData } from 'react-router';
 import { toLocale } from '../../../common/locale.ts';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { label } from '../../../common/status-label.ts';
-import { orderApi } from '../orders/order-api.server.ts';
-import { OrderTiles } from '../orders/order-tiles.tsx';
+import { OrderTiles } from '../orders/index.ts';
+import { orderApi } from '../orders/index.server.ts';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { formatPayable } from '../../lib/price.ts';
 import type { loader as layoutLoader } from '../../frames/user-center.tsx';
 import type { Route } from './+types/user-center.index';
-import '../orders/orders.css';
 import { pageTitle } from '../../lib/page-title.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'user.index' };

@@ -4,7 +4,7 @@ import { message, type Locale } from '../../../common/messages.ts';
 import { deleteCartSchema, updateCartSchema, type CartItem } from '../../../common/areas/cart/cart.ts';
 import { settleSchema } from '../../../common/areas/orders/order.ts';
 import { cartApi } from './cart-api.server.ts';
-import { orderApi } from '../orders/order-api.server.ts';
+import { orderApi } from '../orders/index.server.ts';
 import { ApiError, type CallContext } from '../../lib/request.server.ts';
 import type { QuantityReply } from './cart-quantity.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';

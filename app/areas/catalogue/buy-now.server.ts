@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { firstIssue, formValues } from '../../../common/form.ts';
 import { buyGoodsSchema } from '../../../common/areas/orders/order.ts';
-import { orderApi } from '../orders/order-api.server.ts';
+import { orderApi } from '../orders/index.server.ts';
 import { ApiError } from '../../lib/request.server.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { getToken, loginUrl } from '../../session.server.ts';

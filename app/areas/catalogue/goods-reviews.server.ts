@@ -1,5 +1,5 @@
 import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
-import { orderApi } from '../orders/order-api.server.ts';
+import { orderApi } from '../orders/index.server.ts';
 import type { CallContext } from '../../lib/request.server.ts';
 import { pageOf } from '../../lib/paging.ts';
 

@@ -6,7 +6,7 @@ import { toLocale } from '../../../common/locale.ts';
 import { CheckStatus } from '../../../common/areas/orders/transitions.ts';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { label } from '../../../common/status-label.ts';
-import { orderApi } from '../orders/order-api.server.ts';
+import { orderApi } from '../orders/index.server.ts';
 import { Pagination } from '../../components/pagination.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { formatPayable } from '../../lib/price.ts';
