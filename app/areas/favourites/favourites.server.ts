@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/request.server.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { requireToken } from '../../session.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
-import { addToCart } from '../cart/cart-actions.server.ts';
+import { addToCart } from '../cart/index.server.ts';
 import { favouritesHref } from './favourites-url.ts';
 
 /** What a refused 'cancel favourites' comes back with: the message, and the ticks to keep. */

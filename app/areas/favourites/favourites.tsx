@@ -7,7 +7,7 @@ import type { Favourite } from '../../../common/areas/favourites/favourite.ts';
 import type { CancelReply, favouritesLoader } from './favourites.server.ts';
 import { favouritesHref } from './favourites-url.ts';
 import { useTicks } from '../../lib/use-ticks.ts';
-import { AddToCartForm } from '../cart/add-to-cart-form.tsx';
+import { AddToCartForm } from '../cart/index.ts';
 import { GoodsCard } from '../../components/goods-card.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 

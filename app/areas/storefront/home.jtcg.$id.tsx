@@ -4,10 +4,10 @@ import { CAROUSEL_INTERVAL_MS, CUSTOMISED_CAROUSEL_INTERVAL_MS } from '../../../
 import { variantOf } from '../../../common/areas/storefront/themed.ts';
 import { storefrontApi } from './storefront-api.server.ts';
 import { themedApi } from './themed-api.server.ts';
-import { AddToCartForm } from '../cart/add-to-cart-form.tsx';
+import { AddToCartForm } from '../cart/index.ts';
 import { GoodsCard } from '../../components/goods-card.tsx';
 import { ThemedPage } from './themed-page.tsx';
-import { addToCartAction } from '../cart/cart-actions.server.ts';
+import { addToCartAction } from '../cart/index.server.ts';
 import { themedNavigation } from './themed-navigation.server.ts';
 import { getToken, loginUrl } from '../../session.server.ts';
 import type { Route } from './+types/home.jtcg.$id';
