@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './checkout.css';
 
 /**
  * A required one-of-many choice on the confirm-order screen (pay mode, delivery

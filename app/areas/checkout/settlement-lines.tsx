@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPayable, formatPrice } from '../../lib/price.ts';
 import type { SettlementLine } from '../../../common/areas/orders/order-types.ts';
+import './checkout.css';
 
 /**
  * The goods of a settlement or purchase: image, name (to its detail), price, quantity, line total,

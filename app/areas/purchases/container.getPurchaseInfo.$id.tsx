@@ -8,15 +8,15 @@ import { rejectPurchaseSchema } from '../../../common/areas/orders/order.ts';
 import { CheckStatus } from '../../../common/areas/orders/transitions.ts';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { label } from '../../../common/status-label.ts';
-import { addressApi } from '../addresses/address-api.server.ts';
-import { invoiceHeaderApi } from '../invoice-headers/invoice-header-api.server.ts';
-import { orderApi } from '../orders/order-api.server.ts';
+import { addressApi } from '../addresses/index.server.ts';
+import { invoiceHeaderApi } from '../invoice-headers/index.server.ts';
+import { orderApi } from '../orders/index.server.ts';
 import { ApiError } from '../../lib/request.server.ts';
 import { ReasonForm } from '../../components/form/reason-form.tsx';
 import { PurchaseEditForm } from './purchase-edit-form.tsx';
 import { resubmitSchema } from './resubmit-schema.ts';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
-import { SettlementLines } from '../checkout/settlement-lines.tsx';
+import { payModeName, SettlementLines } from '../checkout/index.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
@@ -24,7 +24,6 @@ import type { loader as layoutLoader } from '../../frames/container.tsx';
 import type { Route } from './+types/container.getPurchaseInfo.$id';
 import { pageTitle } from '../../lib/page-title.ts';
 import { orNotFound, pathId } from '../../lib/not-found.server.ts';
-import { payModeName } from '../checkout/pay-mode.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'purchase.detailTitle' };
 

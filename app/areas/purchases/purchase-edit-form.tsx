@@ -9,13 +9,10 @@ import type { Address } from '../../../common/areas/addresses/address.ts';
 import type { InvoiceHeader } from '../../../common/areas/invoice-headers/invoice-header.ts';
 import { resubmitSchema } from './resubmit-schema.ts';
 import { formatPrice } from '../../lib/price.ts';
-import { ChoiceGroup } from '../checkout/choice-group.tsx';
+import { addressOptions, ChoiceGroup, PayModeChoice } from '../checkout/index.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { QuantityStepper } from '../../components/quantity-stepper.tsx';
-import '../checkout/checkout.css';
 import type { PurchaseDetail } from '../../../common/areas/orders/order-types.ts';
-import { addressOptions } from '../checkout/address-options.tsx';
-import { PayModeChoice } from '../checkout/pay-mode-choice.tsx';
 
 /**
  * Edit and resubmit a rejected purchase, for its own purchaser: each line's
