@@ -34,3 +34,6 @@ export {
 
 /** Texting a code and checking it, for the areas that confirm a step by one (signing a contract). */
 export { smsService } from './sms.service.ts';
+
+/** This area's queues, which the staff's to-do home counts. */
+export { todoQueues } from './todo-queues.ts';

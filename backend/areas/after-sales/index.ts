@@ -10,3 +10,6 @@ export const services = (deps: Deps) => ({
 
 /** The after-sales a caller may see, for the areas whose records follow theirs (an after-sale's evidence, in the files area's routes). */
 export { visibleAfterSales } from './after-sale-rows.ts';
+
+/** This area's queues, which the staff's to-do home counts. */
+export { todoQueues } from './todo-queues.ts';

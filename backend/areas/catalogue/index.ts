@@ -20,3 +20,6 @@ export { reserveStock, restock } from './stock.ts';
 /** Goods as every list shows them and the category subtrees, for the storefront's blocks and themed pages. */
 export { goodsListItems, toGoodsListItem } from './goods-list-item.ts';
 export { categorySubtrees, navigationCategories, navigationSubtree } from './category.service.ts';
+
+/** This area's queues, which the staff's to-do home counts. */
+export { todoQueues } from './todo-queues.ts';

@@ -16,3 +16,6 @@ export { fieldsOf } from './record.ts';
 
 /** A certification's upload deleted (the files area): the record its form belongs to, and the upload blanked in it. */
 export { certificationOfForm, dropCertificationFile } from './certification-files.ts';
+
+/** This area's queues, which the staff's to-do home counts. */
+export { todoQueues } from './todo-queues.ts';

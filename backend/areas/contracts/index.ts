@@ -14,3 +14,6 @@ export const services = (deps: Deps) => ({
   signingProvider: signingProviderService(deps),
   contractConsole: contractConsoleService(deps),
 });
+
+/** This area's queues, which the staff's to-do home counts. */
+export { todoQueues } from './todo-queues.ts';

@@ -8,5 +8,5 @@ export const services = (deps: Deps) => ({
   invoiceConsole: invoiceConsoleService(deps),
 });
 
-/** What waits for an invoice, for the staff's to-do. */
-export { ordersAwaitingInvoice, refundsAwaitingReversal, statementsAwaitingInvoice } from './invoice-waiting.ts';
+/** This area's queues, which the staff's to-do home counts. */
+export { todoQueues } from './todo-queues.ts';

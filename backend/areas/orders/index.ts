@@ -28,3 +28,6 @@ export { chargeLineRefund, holdLineQuantity, releaseLineQuantity } from './line-
 
 /** For the invoices area: which orders may be invoiced and what each leaves to invoice. */
 export { invoiceableOrders, orderInvoiceDue } from './order-invoicing.ts';
+
+/** This area's queues, which the staff's to-do home counts. */
+export { todoQueues } from './todo-queues.ts';

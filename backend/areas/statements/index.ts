@@ -22,3 +22,6 @@ export const services = (deps: Deps) => ({
  * invoice is issued, and the statement's step as it is, in the issue's transaction.
  */
 export { holdStatement, invoiceableStatements, invoiceStatement, statementInvoiceDue } from './statement-invoicing.ts';
+
+/** This area's queues, which the staff's to-do home counts. */
+export { todoQueues } from './todo-queues.ts';

@@ -13,3 +13,6 @@ export const services = (deps: Deps) => ({
 });
 
 export { readStorefrontVersion } from './storefront-version.ts';
+
+/** This area's queues, which the staff's to-do home counts. */
+export { todoQueues } from './todo-queues.ts';

@@ -1,0 +1,19 @@
+import { COMPANY_AWAITING_REVIEW } from '../../../common/areas/account/transitions.ts';
+import { REVIEW_WORKING_DAYS } from '../../../common/areas/staff/console.ts';
+import { addWorkingDays } from '../../../common/time.ts';
+import type { Db } from '../../db/types.ts';
+import { queueCount, type QueueCount } from '../../services/todo-queue.ts';
+
+/** The staff's to-do: registrations waiting for review, each promised one within 2 working days. */
+export const todoQueues = (db: Db): Promise<QueueCount[]> =>
+  Promise.all([
+    queueCount(
+      'registrations',
+      db
+        .selectFrom('company')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
+        .where('status', 'in', COMPANY_AWAITING_REVIEW)
+        .executeTakeFirstOrThrow(),
+      (oldest) => addWorkingDays(oldest, REVIEW_WORKING_DAYS),
+    ),
+  ]);

@@ -1,0 +1,27 @@
+import { afterSaleStatesAllowing } from '../../../common/areas/after-sales/transitions.ts';
+import type { Db } from '../../db/types.ts';
+import { queueCount, type QueueCount } from '../../services/todo-queue.ts';
+
+/**
+ * The staff's to-do: after-sales waiting for review, for the goods to come back or a replacement
+ * to go, and for the refund: the states where staff may take that step.
+ */
+export const todoQueues = (db: Db): Promise<QueueCount[]> =>
+  Promise.all(
+    (
+      [
+        ['afterSaleReview', afterSaleStatesAllowing('approve', 'reject')],
+        ['afterSaleGoods', afterSaleStatesAllowing('receive', 'shipReplacement')],
+        ['afterSaleRefund', afterSaleStatesAllowing('refund')],
+      ] as const
+    ).map(([key, states]) =>
+      queueCount(
+        key,
+        db
+          .selectFrom('after_sale')
+          .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('updated_at').as('oldest')])
+          .where('status', 'in', states)
+          .executeTakeFirstOrThrow(),
+      ),
+    ),
+  );
