@@ -73,7 +73,9 @@ export function AfterSaleFacts({
     <section aria-labelledby="after-sale-facts" className="console-section">
       <h2 id="after-sale-facts">{t('afterSales.facts')}</h2>
       <Facts facts={facts} className="after-sale-facts" />
-      <h3 id="after-sale-evidence">{t('afterSales.evidenceImages')}</h3>
+      <h3 id="after-sale-evidence" className="after-sale-subheading">
+        {t('afterSales.evidenceImages')}
+      </h3>
       {evidence.length === 0 ? (
         <p className="empty-state">{t('afterSales.noEvidence')}</p>
       ) : (
