@@ -11,7 +11,7 @@ import { ListTable } from '../../components/list-table.tsx';
 import { pageTitle } from '../../lib/page-title.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { formatPayable } from '../../lib/price.ts';
-import { statementHref } from '../statements/statement-url.ts';
+import { statementHref } from '../statements/index.ts';
 import { contractApi } from './contract-api.server.ts';
 import './contracts.css';
 import type { Route } from './+types/user-center.credit';

@@ -26,7 +26,8 @@ import { consoleInvoiceApi } from '../invoices/index.server.ts';
 import { consoleStatementApi } from './console-api.server.ts';
 import { isRemittanceIntent } from './statement-kinds.ts';
 import { StatementLines } from './statement-lines.tsx';
-import { RemittanceTable, StatementDownloads, StatementStateTag } from './console-statement-parts.tsx';
+import { RemittanceTable, StatementDownloads } from './console-statement-parts.tsx';
+import { StatementStateTag } from './statement-state-tag.tsx';
 import type { Route } from './+types/admin.statements.$id';
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>

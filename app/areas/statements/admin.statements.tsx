@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/request.server.ts';
 import { resultFor, ListView } from '../console/index.ts';
 import { runConsoleAction, readConsoleQuery } from '../console/index.server.ts';
 import { StatementMakeForm } from './statement-make-form.tsx';
-import { StatementStateTag } from './console-statement-parts.tsx';
+import { StatementStateTag } from './statement-state-tag.tsx';
 import type { Route } from './+types/admin.statements';
 import { consoleContractApi } from '../contracts/index.server.ts';
 import { consoleStatementApi } from './console-api.server.ts';

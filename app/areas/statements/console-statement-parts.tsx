@@ -10,13 +10,6 @@ import { TableScroll } from '../../components/table-scroll.tsx';
 import { ActionForm, resultFor } from '../console/index.ts';
 import { STATEMENT_FORMATS } from '../../../common/areas/statements/statement-files.ts';
 
-/** A statement's state as a tag: disputed and overdue stand out, settled ones read as done. */
-export function StatementStateTag({ state }: { state: number }) {
-  const { i18n } = useTranslation();
-  const tone = state === 3 || state === 9 ? ' is-bad' : state === 7 || state === 8 ? ' is-ok' : '';
-  return <span className={`state-tag${tone}`}>{label('statementState', state, toLocale(i18n.language))}</span>;
-}
-
 /** A remittance's state as a tag: a returned one stands out, a received one reads as done. */
 export function RemittanceStateTag({ state }: { state: string }) {
   const { i18n } = useTranslation();
