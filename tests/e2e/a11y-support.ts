@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { apiPost, apiToken, setUpDelivery, stockedGoods } from './orders-support.ts';
 import { registerApprovedCompany, unique } from './support.ts';
 
@@ -34,25 +34,23 @@ export async function expectNoSeriousViolations(page: Page, screen: string) {
 }
 
 /**
- * One scriptless page per test's page, kept for the test's later scans: a fresh context per scan
- * fetched every stylesheet and font again and was most of a scan's time without JavaScript.
+ * One scriptless page per worker's browser, kept for every later scan: a fresh context per scan
+ * fetched every stylesheet and font again and was most of a scan's time without JavaScript. It is
+ * never closed by hand: closing it from the test context's `close` event raced the runner's own
+ * teardown and failed the worker's next test; the browser closes it when the worker ends.
  */
-const scriptlessPages = new WeakMap<Page, Promise<Page>>();
+const scriptlessPages = new WeakMap<Browser, Promise<Page>>();
 
 async function scriptlessCopy(page: Page): Promise<Page> {
-  let copy = scriptlessPages.get(page);
+  const browser = page.context().browser()!;
+  let copy = scriptlessPages.get(browser);
   if (!copy) {
-    copy = page
-      .context()
-      .browser()!
-      .newContext({ javaScriptEnabled: true, locale: 'zh-CN', viewport: page.viewportSize() })
-      .then((context) => {
-        page.context().once('close', () => void context.close());
-        return context.newPage();
-      });
-    scriptlessPages.set(page, copy);
+    copy = browser.newContext({ javaScriptEnabled: true, locale: 'zh-CN' }).then((context) => context.newPage());
+    scriptlessPages.set(browser, copy);
   }
   const scanned = await copy;
+  const viewport = page.viewportSize();
+  if (viewport) await scanned.setViewportSize(viewport);
   // The buyer's session as it is now: a scan after a login or logout sees what the page saw.
   await scanned.context().clearCookies();
   await scanned.context().addCookies(await page.context().cookies());
