@@ -1,9 +1,7 @@
 /**
  * The import rules `npm test` checks (npm run lint): no import cycle, type-only imports included, so
  * every module can be read (and loaded) before what depends on it; and an area reaches another
- * only through that area's index.ts (docs/decisions/0014). Known crossings of the second rule,
- * recorded in .dependency-cruiser-known-violations.json, are tolerated until their areas are
- * rebuilt; a new one fails.
+ * only through that area's index.ts (docs/decisions/0014). Neither rule has exceptions.
  */
 export default {
   forbidden: [
