@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeSubAccount, deleteSubAccount, holdCompany, insertAccount } from '../../backend/areas/account/index.ts';
 import { moveCompany } from '../../backend/areas/account/company-transition.ts';
 import { moveCertification } from '../../backend/areas/certification/certification-transition.ts';
-import { certWithCompany } from '../../backend/areas/certification/record.ts';
+import { certificationWithCompany } from '../../backend/areas/certification/record.ts';
 import type { Caller } from '../../backend/caller.ts';
 import type { Database } from '../../backend/db/types.ts';
 import { AppError } from '../../backend/errors.ts';
 import { hashPassword } from '../../backend/password.ts';
 import { COMMAND_LINE, type StaffActor } from '../../backend/services/staff-actor.ts';
 import { CustomerAccountType } from '../../common/areas/account/account-type.ts';
-import { CertStatus } from '../../common/areas/certification/transitions.ts';
+import { CertificationStatus } from '../../common/areas/certification/transitions.ts';
 import { certificationSteps } from './certification-steps.ts';
 import { freshCompany } from './fresh-company.ts';
 import type { TestBackend } from './harness.ts';
@@ -105,21 +105,28 @@ describe("the company's executor", () => {
 describe("the certification's executor", () => {
   it("refuses the company's edit of a waiting record, and a staff step on another's claim", async () => {
     const { id, token } = await s.appliedRecord('等待审核测试有限公司');
-    const read = (await certWithCompany(t.db, { id }))!;
+    const read = (await certificationWithCompany(t.db, { id }))!;
     const caller: Caller = await t.backend.services.sessions.resolve(token);
     const now = t.clock.now();
     const move = (...[read, action, by, step]: Tail<Parameters<typeof moveCertification>>) =>
       inTransaction((trx) => moveCertification(trx, read, action, by, step));
 
-    expect(await refusal(move(read, 'edit', { company: caller }, { set: { name: 'x' }, now }))).toBe('certNotEditable');
+    expect(await refusal(move(read, 'edit', { company: caller }, { set: { name: 'x' }, now }))).toBe(
+      'certificationNotEditable',
+    );
     expect(await refusal(move(read, 'approve', { staff: COMMAND_LINE }, { now }))).toBe('actionNotAllowed');
 
     const service = await staffMember('staff_service', ['service']);
     expect(await move(read, 'claim', { staff: service }, { now })).toBe(true);
-    expect(await s.stored(id)).toMatchObject({ cert_status: CertStatus.inCertification, claimed_by: service.staffId });
-    const claimed = { ...(await certWithCompany(t.db, { id }))!, claimant: service.name };
+    expect(await s.stored(id)).toMatchObject({
+      cert_status: CertificationStatus.inCertification,
+      claimed_by: service.staffId,
+    });
+    const claimed = { ...(await certificationWithCompany(t.db, { id }))!, claimant: service.name };
     const other = { ...service, staffId: service.staffId! + 1000, name: 'someone else' };
-    expect(await refusal(move(claimed, 'reject', { staff: other }, { reason: 'no', now }))).toBe('certClaimedByOther');
+    expect(await refusal(move(claimed, 'reject', { staff: other }, { reason: 'no', now }))).toBe(
+      'certificationClaimedByOther',
+    );
     // The read before the claim: the record moved since, so nothing is written.
     expect(await move(read, 'claim', { staff: service }, { now })).toBe(false);
     expect(await t.audits('certification', id)).toHaveLength(1);
@@ -130,12 +137,12 @@ describe("the certification's executor", () => {
     const registered = (await companyRow(companyId)).name;
     const now = t.clock.now();
     const step = async (action: 'claim' | 'approve') => {
-      const read = (await certWithCompany(t.db, { id }))!;
+      const read = (await certificationWithCompany(t.db, { id }))!;
       return inTransaction((trx) => moveCertification(trx, read, action, { staff: COMMAND_LINE }, { now }));
     };
     expect(await step('claim')).toBe(true);
     expect(await step('approve')).toBe(true);
-    expect(await s.stored(id)).toMatchObject({ cert_status: CertStatus.passed, checked_at: now });
+    expect(await s.stored(id)).toMatchObject({ cert_status: CertificationStatus.passed, checked_at: now });
     expect(await companyRow(companyId)).toMatchObject({ name: '核准更名测试有限公司', certified_at: now });
     const approved = (await t.audits('certification', id, 'certification.approve'))[0]!;
     expect(JSON.parse(approved.before_json!)).toEqual({ certStatus: 1, company: registered });

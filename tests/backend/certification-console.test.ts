@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertListItem } from '../../common/areas/certification/certification-fields.ts';
+import type { CertificationListItem } from '../../common/areas/certification/certification-fields.ts';
 import type { ConsoleCertification, ConsoleCertificationDetail } from '../../common/areas/certification/console.ts';
 import type { Todo } from '../../common/areas/staff/console.ts';
 import type { StaffInfo } from '../../common/areas/staff/staff.ts';
@@ -277,7 +277,9 @@ describe('end to end: 另一贸易 certifies', () => {
     const newName = '另一贸易（深圳）有限公司';
     expect(await userInfo(other)).toMatchObject({ certified: false, companyName: '另一贸易有限公司' });
     expect((await userInfo(demo)).certified).toBe(true);
-    expect((await t.call<CertListItem[]>('GET', '/rest/customer/corpcert/list', { token: other })).data).toEqual([]);
+    expect(
+      (await t.call<CertificationListItem[]>('GET', '/rest/customer/corpcert/list', { token: other })).data,
+    ).toEqual([]);
 
     const { id, formId, paths } = await completeRecord(other, newName);
     const queued = await queueCount();

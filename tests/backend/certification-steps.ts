@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { UserInfo } from '../../common/areas/account/account.ts';
-import type { CertRecord } from '../../common/areas/certification/certification-fields.ts';
+import type { CertificationRecord } from '../../common/areas/certification/certification-fields.ts';
 import type { ConsoleCertificationDetail } from '../../common/areas/certification/console.ts';
 import type { Todo } from '../../common/areas/staff/console.ts';
 import type { Envelope } from '../../common/envelope.ts';
@@ -48,7 +48,7 @@ export const contactStep = (name: string) => ({
   linkman: '李四',
   mobile: '13912345678',
   phone: '021-62345678',
-  email: 'cert@example.com',
+  email: 'certification@example.com',
   province: 440000,
   city: 440300,
   county: 440305,
@@ -135,9 +135,9 @@ export function certificationSteps() {
   const save = (token: string, body: Record<string, unknown>) =>
     t.call<number>('POST', '/rest/customer/save', { token, body, json: true });
   const info = (token: string, id: number) =>
-    t.call<CertRecord>('GET', `/rest/customer/corpcert/info/${id}`, { token });
+    t.call<CertificationRecord>('GET', `/rest/customer/corpcert/info/${id}`, { token });
   const applyFor = (token: string, id: number) =>
-    t.call<CertRecord>('POST', `/rest/customer/submitCustomerCheck/${id}`, { token });
+    t.call<CertificationRecord>('POST', `/rest/customer/submitCustomerCheck/${id}`, { token });
   const userInfo = async (token: string) => (await t.call<UserInfo>('GET', '/rest/customer/info', { token })).data;
 
   const review = async (id: number, action: string, role: string, body: Record<string, unknown> = {}) =>
@@ -150,7 +150,7 @@ export function certificationSteps() {
   /** The certification row as stored. */
   const stored = (id: number) =>
     t.db.selectFrom('certification').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const certCount = () => t.count('certification');
+  const certificationCount = () => t.count('certification');
   const queueCount = async () =>
     (await t.consoleGet<Todo>('/todo', 'viewer')).data.queues.find((queue) => queue.key === 'certifications')!.count;
 
@@ -190,7 +190,7 @@ export function certificationSteps() {
     userInfo,
     review,
     stored,
-    certCount,
+    certificationCount,
     queueCount,
     completeRecord,
     appliedRecord,

@@ -1,7 +1,7 @@
 import { DOWNLOAD_POLICY } from '../../common/download.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertListItem } from '../../common/areas/certification/certification-fields.ts';
+import type { CertificationListItem } from '../../common/areas/certification/certification-fields.ts';
 import type { ConsoleCertificationDetail } from '../../common/areas/certification/console.ts';
 import { Code } from '../../common/envelope.ts';
 import { companyOf } from './company-of.ts';
@@ -40,7 +40,7 @@ const {
   applyFor,
   review,
   stored,
-  certCount,
+  certificationCount,
   queueCount,
   completeRecord,
   appliedRecord,
@@ -355,8 +355,10 @@ describe('the certification record', () => {
       socialCreditCode: '',
       actions: ['edit', 'apply'],
     });
-    const list = await t.call<CertListItem[]>('GET', '/rest/customer/corpcert/list', { token });
-    expect(list.data).toEqual([expect.objectContaining({ id: first.data, certStatus: 0, email: 'cert@example.com' })]);
+    const list = await t.call<CertificationListItem[]>('GET', '/rest/customer/corpcert/list', { token });
+    expect(list.data).toEqual([
+      expect.objectContaining({ id: first.data, certStatus: 0, email: 'certification@example.com' }),
+    ]);
 
     const paths = await uploadAll(token, formId);
     const second = await save(token, { formId, id: first.data, kind: 'full', ...companyStep(paths) });
@@ -373,7 +375,7 @@ describe('the certification record', () => {
   });
 
   it("shows a company only its own records: another company's id is 10040, sub-accounts 10030", async () => {
-    const seeded = (await t.call<CertListItem[]>('GET', '/rest/customer/corpcert/list', { token: demo })).data;
+    const seeded = (await t.call<CertificationListItem[]>('GET', '/rest/customer/corpcert/list', { token: demo })).data;
     expect(seeded).toEqual([expect.objectContaining({ certStatus: 2, actions: [] })]);
     const id = seeded[0]!.id;
     expect((await info(demo, id)).data).toMatchObject({ certStatus: 2, socialCreditCode: '91310115MA1H7XKQ2G' });
@@ -391,7 +393,7 @@ describe('the certification record', () => {
     const { token } = await freshCompany(t);
     const formId = await formIdOf(t, token);
     const contact = contactStep('校验测试有限公司');
-    const before = await certCount();
+    const before = await certificationCount();
     for (const [changes, msg] of [
       [{ name: 'Acme Ltd' }, undefined],
       [{ phone: '62345678x' }, undefined],
@@ -409,7 +411,7 @@ describe('the certification record', () => {
       code: Code.refused,
       msg: '请输入省市区',
     });
-    expect(await certCount()).toBe(before);
+    expect(await certificationCount()).toBe(before);
 
     const { data: id } = await save(token, { formId, kind: 'full', ...contact });
     const saved = await stored(id);
@@ -434,7 +436,7 @@ describe('the certification record', () => {
       if (msg) expect(reply.msg, JSON.stringify(changes)).toBe(msg);
     }
     expect(await stored(id)).toEqual(saved);
-    expect(await certCount()).toBe(before + 1);
+    expect(await certificationCount()).toBe(before + 1);
   });
 
   it("judges dates by the shop's clock (2026-11-22 here), whatever the machine's date", async () => {
@@ -504,7 +506,8 @@ describe('the certification record', () => {
       code: Code.notFound,
     });
     expect((await save(token, { ...contact, id: 999_999 })).code).toBe(Code.notFound);
-    const demoRecord = (await t.call<CertListItem[]>('GET', '/rest/customer/corpcert/list', { token: demo })).data[0]!;
+    const demoRecord = (await t.call<CertificationListItem[]>('GET', '/rest/customer/corpcert/list', { token: demo }))
+      .data[0]!;
     expect((await save(token, { ...contact, id: demoRecord.id })).code).toBe(Code.notFound);
     expect(
       await t.db.selectFrom('certification').select('id').where('company_id', '=', companyId).execute(),

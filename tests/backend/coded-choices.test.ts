@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertRecord } from '../../common/areas/certification/certification-fields.ts';
+import type { CertificationRecord } from '../../common/areas/certification/certification-fields.ts';
 import type { ConsoleContractDetail } from '../../common/areas/contracts/console.ts';
 import { Code } from '../../common/envelope.ts';
 import { companyOf } from './company-of.ts';
@@ -75,7 +75,7 @@ describe('rest/customer/save from a JSON client', () => {
     const { token, formId, id, images } = await recordToFill();
     const reply = await save(token, { formId, id, kind: 'full', ...companyStep(images) });
     expect(reply, reply.msg).toMatchObject({ code: 0 });
-    const record = await t.call<CertRecord>('GET', `/rest/customer/corpcert/info/${id}`, { token });
+    const record = await t.call<CertificationRecord>('GET', `/rest/customer/corpcert/info/${id}`, { token });
     expect(record.data).toMatchObject({ effectDateType: '2', taxpayerZg: '0', businessTimeEnd: '' });
 
     const fixed = await save(token, {
@@ -85,7 +85,9 @@ describe('rest/customer/save from a JSON client', () => {
       ...companyStep(images, { effectDateType: 1, taxpayerZg: 1, businessTimeEnd: '2038-02-28' }),
     });
     expect(fixed, fixed.msg).toMatchObject({ code: 0 });
-    expect((await t.call<CertRecord>('GET', `/rest/customer/corpcert/info/${id}`, { token })).data).toMatchObject({
+    expect(
+      (await t.call<CertificationRecord>('GET', `/rest/customer/corpcert/info/${id}`, { token })).data,
+    ).toMatchObject({
       effectDateType: '1',
       taxpayerZg: '1',
       businessTimeEnd: '2038-02-28',

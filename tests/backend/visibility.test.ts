@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AfterSaleRecord } from '../../common/areas/after-sales/after-sale.ts';
 import type { CreditSummary } from '../../common/areas/contracts/contract.ts';
 import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
-import { CERT_DOCTYPES } from '../../common/areas/files/files.ts';
+import { CERTIFICATION_DOCTYPES } from '../../common/areas/files/files.ts';
 import { Code, type Envelope } from '../../common/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { deliveryFor, plentifulGoods } from './demo-buying.ts';
@@ -163,10 +163,10 @@ describe('certification images and vouchers: the main account only (and staff)',
       .selectFrom('attachment')
       .select(['path', 'doctype'])
       .where('company_id', '=', demoCompany)
-      .where('doctype', 'in', [...CERT_DOCTYPES])
+      .where('doctype', 'in', [...CERTIFICATION_DOCTYPES])
       .where('deleted_at', 'is', null)
       .execute();
-    expect(seeded.map((row) => row.doctype).sort()).toEqual([...CERT_DOCTYPES].sort());
+    expect(seeded.map((row) => row.doctype).sort()).toEqual([...CERTIFICATION_DOCTYPES].sort());
     for (const { path } of seeded) expect(await readers(path), path).toEqual(mainOnly);
     // A new upload not yet saved into the record: the main account previews it, nobody else of the company.
     expect(await readers(await uploadedPng(t, tokens.demo, 'idCardCopy'))).toEqual(mainOnly);

@@ -71,7 +71,7 @@ test('a main account certifies its company in three steps; staff fail one field,
   await form.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByText('第2步：企业信息')).toHaveAttribute('aria-current', 'step');
   await expect(page).toHaveURL(/\/userCenter\/corpcert\/edit\/\d+\?step=1/);
-  const certId = page.url().match(/edit\/(\d+)/)![1];
+  const certificationId = page.url().match(/edit\/(\d+)/)![1];
 
   // Step 2: the credit code's check character is checked; the images go up with the step.
   await fillStepTwo(page, js);
@@ -112,7 +112,7 @@ test('a main account certifies its company in three steps; staff fail one field,
   await staffLogIn(staffPage);
   // Other runs' companies bear the same name: this one is found by its record.
   await staffPage.goto('/admin/certifications?status=5');
-  await staffPage.locator(`a[href="/admin/certifications/${certId}"]`).click();
+  await staffPage.locator(`a[href="/admin/certifications/${certificationId}"]`).click();
   await expect(staffPage.getByText('统一社会信用代码校验位')).toBeVisible();
   await expect(staffPage.getByRole('link', { name: '查看营业执照副本大图' })).toBeVisible();
   await expectNoSeriousViolations(staffPage, '认证审核');
@@ -138,7 +138,7 @@ test('a main account certifies its company in three steps; staff fail one field,
   await expect(row).toContainText('已申请');
 
   await staffPage.goto('/admin/certifications?status=5');
-  await staffPage.locator(`a[href="/admin/certifications/${certId}"]`).click();
+  await staffPage.locator(`a[href="/admin/certifications/${certificationId}"]`).click();
   await staffPage.getByRole('button', { name: '领取审核' }).click();
   await staffPage.getByRole('button', { name: '审核通过' }).click();
   await expect(staffPage.getByText('认证已通过')).toBeVisible();

@@ -215,13 +215,13 @@ test.describe('a refused submit focuses the first field to fix (without JavaScri
     await page.getByRole('link', { name: '申请认证自建测试有限公司' }).click();
     await page.getByRole('button', { name: '确定提交' }).click();
     await expect(page.getByRole('region', { name: '消息' })).toContainText('认证申请已提交');
-    const certId = (await page.getByRole('link', { name: '查看认证资料自建测试有限公司' }).getAttribute('href'))!.match(
-      /(\d+)$/,
-    )![1];
+    const certificationId = (await page
+      .getByRole('link', { name: '查看认证资料自建测试有限公司' })
+      .getAttribute('href'))!.match(/(\d+)$/)![1];
 
     const staffPage = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await staffLogIn(staffPage, 'staff_service');
-    await staffPage.goto(`/admin/certifications/${certId}`);
+    await staffPage.goto(`/admin/certifications/${certificationId}`);
     await staffPage.getByRole('button', { name: '领取审核' }).click();
     await staffPage.getByRole('button', { name: '认证失败' }).click();
     await expect(staffPage.getByLabel('第1项：有问题的内容')).toBeFocused();

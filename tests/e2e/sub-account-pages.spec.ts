@@ -14,12 +14,12 @@ async function demoIds(request: APIRequestContext) {
   const token = await apiToken(request, 'demo');
   const first = async (path: string) =>
     (await apiGet<{ list: { id: number }[] }>(request, token, `${path}?page=1&limit=1`)).list[0]!.id;
-  const [cert] = await apiGet<{ id: number }[]>(request, token, '/rest/customer/corpcert/list');
+  const [certification] = await apiGet<{ id: number }[]>(request, token, '/rest/customer/corpcert/list');
   return {
     statement: await first('/rest/customer/bill/balancePage'),
     contract: await first('/rest/contract/page'),
     order: await first('/rest/order/myOrder'),
-    cert: cert!.id,
+    certification: certification!.id,
   };
 }
 
@@ -40,11 +40,11 @@ test('a reviewer and a purchaser are told in the frame that only the main accoun
   const ids = await demoIds(request);
   const pages: [path: string, screen: string][] = [
     ['/userCenter/corpcert', '实名认证管理'],
-    [`/userCenter/corpcert?apply=${ids.cert}`, '实名认证管理'],
+    [`/userCenter/corpcert?apply=${ids.certification}`, '实名认证管理'],
     ['/userCenter/corpcert/add', '编辑认证资料'],
     ['/userCenter/corpcert/edit', '编辑认证资料'],
-    [`/userCenter/corpcert/edit/${ids.cert}`, '编辑认证资料'],
-    [`/userCenter/corpcert/view/${ids.cert}`, '认证资料'],
+    [`/userCenter/corpcert/edit/${ids.certification}`, '编辑认证资料'],
+    [`/userCenter/corpcert/view/${ids.certification}`, '认证资料'],
     ['/userCenter/contract', '我的合同'],
     [`/userCenter/contract/sign/${ids.contract}`, '签署合同'],
     ['/userCenter/bill', '对账单'],

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures.ts';
-import { CERT_DOCTYPES } from '../../common/areas/files/files.ts';
-import type { CertRecord } from '../../common/areas/certification/certification-fields.ts';
+import { CERTIFICATION_DOCTYPES } from '../../common/areas/files/files.ts';
+import type { CertificationRecord } from '../../common/areas/certification/certification-fields.ts';
 import { apiGet, apiToken } from './orders-support.ts';
 import { logIn } from './support.ts';
 
@@ -12,11 +12,11 @@ import { logIn } from './support.ts';
  */
 
 /** The paths of the demo company's certification images, as its main account reads its record. */
-async function certImagePaths(request: APIRequestContext): Promise<string[]> {
+async function certificationImagePaths(request: APIRequestContext): Promise<string[]> {
   const token = await apiToken(request, 'demo');
-  const [cert] = await apiGet<{ id: number }[]>(request, token, '/rest/customer/corpcert/list');
-  const record = await apiGet<CertRecord>(request, token, `/rest/customer/corpcert/info/${cert!.id}`);
-  const paths = CERT_DOCTYPES.map((doctype) => String(record[doctype as keyof CertRecord] ?? ''));
+  const [certification] = await apiGet<{ id: number }[]>(request, token, '/rest/customer/corpcert/list');
+  const record = await apiGet<CertificationRecord>(request, token, `/rest/customer/corpcert/info/${certification!.id}`);
+  const paths = CERTIFICATION_DOCTYPES.map((doctype) => String(record[doctype as keyof CertificationRecord] ?? ''));
   expect(paths.every(Boolean)).toBe(true);
   return paths;
 }
@@ -26,7 +26,7 @@ test('a reviewer and a purchaser get the 404 page for the certification images; 
   browser,
   request,
 }) => {
-  const paths = await certImagePaths(request);
+  const paths = await certificationImagePaths(request);
   await logIn(page, 'demo');
   for (const path of paths) {
     const response = await page.request.get(`/userCenter/attachment/${path}`);

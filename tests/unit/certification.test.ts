@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { certStepSchema } from '../../common/areas/certification/certification.ts';
-import { certChecks } from '../../common/areas/certification/checks.ts';
+import { certificationStepSchema } from '../../common/areas/certification/certification.ts';
+import { certificationChecks } from '../../common/areas/certification/checks.ts';
 import {
-  buyerCertActionsOf,
-  certNextState,
-  CertStatus,
-  staffCertActionsOf,
+  buyerCertificationActionsOf,
+  certificationNextState,
+  CertificationStatus,
+  staffCertificationActionsOf,
 } from '../../common/areas/certification/transitions.ts';
 import { isCreditCode } from '../../common/rules.ts';
 
@@ -32,24 +32,29 @@ describe('isCreditCode (GB 32100-2015)', () => {
 
 describe('the certification transition table', () => {
   it('lets the buyer edit and apply only at 0, 3 and 4 (SPEC §4)', () => {
-    for (const status of [CertStatus.notApplied, CertStatus.failed, CertStatus.rejected])
-      expect(buyerCertActionsOf(status)).toEqual(['edit', 'apply']);
-    for (const status of [CertStatus.inCertification, CertStatus.passed, CertStatus.applied])
-      expect(buyerCertActionsOf(status)).toEqual([]);
+    for (const status of [CertificationStatus.notApplied, CertificationStatus.failed, CertificationStatus.rejected])
+      expect(buyerCertificationActionsOf(status)).toEqual(['edit', 'apply']);
+    for (const status of [CertificationStatus.inCertification, CertificationStatus.passed, CertificationStatus.applied])
+      expect(buyerCertificationActionsOf(status)).toEqual([]);
   });
 
   it('makes the staff claim before deciding, and decides only once', () => {
-    expect(staffCertActionsOf(CertStatus.applied)).toEqual(['claim']);
-    expect(staffCertActionsOf(CertStatus.inCertification)).toEqual(['release', 'approve', 'fail', 'reject']);
-    expect(certNextState(CertStatus.inCertification, 'fail')).toBe(CertStatus.failed);
-    expect(certNextState(CertStatus.passed, 'approve')).toBeUndefined();
-    expect(certNextState(CertStatus.failed, 'apply')).toBe(CertStatus.applied);
+    expect(staffCertificationActionsOf(CertificationStatus.applied)).toEqual(['claim']);
+    expect(staffCertificationActionsOf(CertificationStatus.inCertification)).toEqual([
+      'release',
+      'approve',
+      'fail',
+      'reject',
+    ]);
+    expect(certificationNextState(CertificationStatus.inCertification, 'fail')).toBe(CertificationStatus.failed);
+    expect(certificationNextState(CertificationStatus.passed, 'approve')).toBeUndefined();
+    expect(certificationNextState(CertificationStatus.failed, 'apply')).toBe(CertificationStatus.applied);
   });
 });
 
 describe('the company step', () => {
   const step = (fields: Record<string, string>) =>
-    certStepSchema(1, 'zh-CN', '2026-11-24').safeParse({
+    certificationStepSchema(1, 'zh-CN', '2026-11-24').safeParse({
       socialCreditCode: '914403001922038216',
       corporation: '陈晨',
       idCardNumber: '11010519491231002X',
@@ -104,10 +109,11 @@ describe('the automatic checks a reviewer sees', () => {
     idCardLongTerm: false,
   };
 
-  it('passes a sound record', () => expect(certChecks(record, '2026-11-24').every((check) => check.passed)).toBe(true));
+  it('passes a sound record', () =>
+    expect(certificationChecks(record, '2026-11-24').every((check) => check.passed)).toBe(true));
 
   it('fails an expired ID and a changed name, which the reviewer then weighs', () => {
-    const checks = certChecks(
+    const checks = certificationChecks(
       { ...record, idCardValidTimeEnd: '2026-01-01', name: '自建测试（杭州）有限公司' },
       '2026-11-24',
     );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loginSchema } from '../../common/areas/account/account.ts';
 import { afterSaleApplySchema } from '../../common/areas/after-sales/after-sale.ts';
-import { certStepSchema } from '../../common/areas/certification/certification.ts';
+import { certificationStepSchema } from '../../common/areas/certification/certification.ts';
 import { contractDraftSchema } from '../../common/areas/contracts/contract.ts';
 import { addInvoiceHeaderSchema } from '../../common/areas/invoice-headers/invoice-header.ts';
 import { invoiceIssueSchema } from '../../common/areas/invoices/invoice.ts';
@@ -160,21 +160,21 @@ const contractDraft = {
 
 const CODED_FIELDS: Record<string, CodedField> = {
   'certification effectDateType': {
-    schema: certStepSchema(1, 'zh-CN', '2026-11-24'),
+    schema: certificationStepSchema(1, 'zh-CN', '2026-11-24'),
     form: { ...companyStep, businessTimeEnd: undefined, effectDateType: undefined },
     field: 'effectDateType',
     codes: [['2', 2, '2']],
     error: '请选择营业期限类型',
   },
   'certification taxpayerZg': {
-    schema: certStepSchema(1, 'zh-CN', '2026-11-24'),
+    schema: certificationStepSchema(1, 'zh-CN', '2026-11-24'),
     form: companyStep,
     field: 'taxpayerZg',
     codes: [
       ['1', 1, '1'],
       ['0', 0, '0'],
     ],
-    error: zh('choose', { field: 'cert.taxpayerZg' }),
+    error: zh('choose', { field: 'certification.taxpayerZg' }),
   },
   'after-sale afterSaleType': {
     schema: afterSaleApplySchema('zh-CN', 5),
@@ -334,7 +334,7 @@ describe('the browser forms, through Conform', () => {
   it('still reads the certification step, the after-sale, the invoice header and the login as posted', () => {
     const cases: [z.ZodType, Record<string, unknown>, Record<string, unknown>][] = [
       [
-        certStepSchema(1, 'zh-CN', '2026-11-24'),
+        certificationStepSchema(1, 'zh-CN', '2026-11-24'),
         { ...companyStep, effectDateType: '2', taxpayerZg: '0' },
         { effectDateType: '2', taxpayerZg: '0', businessTimeEnd: '' },
       ],
@@ -353,7 +353,7 @@ describe('the browser forms, through Conform', () => {
 
   it('shows the same message for a choice left empty', () => {
     const submission = parseWithZod(formData({ ...companyStep, effectDateType: '', businessTimeEnd: undefined }), {
-      schema: certStepSchema(1, 'zh-CN', '2026-11-24'),
+      schema: certificationStepSchema(1, 'zh-CN', '2026-11-24'),
     });
     expect(submission.status === 'error' && submission.error?.effectDateType).toEqual(['请选择营业期限类型']);
   });

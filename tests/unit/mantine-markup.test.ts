@@ -181,8 +181,8 @@ describe("the storefront's Mantine markup is Mantine's", () => {
 
   it('Title as a section heading', () => {
     same(
-      h(Markup.Title, { order: 2, size: 'h4', tabIndex: -1, className: 'cert-step-title' }, '联系人信息'),
-      h(Mantine.Title, { order: 2, size: 'h4', tabIndex: -1, className: 'cert-step-title' }, '联系人信息'),
+      h(Markup.Title, { order: 2, size: 'h4', tabIndex: -1, className: 'certification-step-title' }, '联系人信息'),
+      h(Mantine.Title, { order: 2, size: 'h4', tabIndex: -1, className: 'certification-step-title' }, '联系人信息'),
     );
   });
 

@@ -1,9 +1,9 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { certFailSchema } from '../../../common/areas/certification/certification.ts';
-import { CERT_STEPS, SIMPLE_FIELDS } from '../../../common/areas/certification/certification-fields.ts';
-import { STAFF_CERT_ACTIONS, type StaffCertAction } from '../../../common/areas/certification/transitions.ts';
+import { certificationFailSchema } from '../../../common/areas/certification/certification.ts';
+import { CERTIFICATION_STEPS, SIMPLE_FIELDS } from '../../../common/areas/certification/certification-fields.ts';
+import { STAFF_CERT_ACTIONS, type StaffCertificationAction } from '../../../common/areas/certification/transitions.ts';
 import { optionalReasonSchema, reasonSchema } from '../../../common/console.ts';
 import { staffMay } from '../../../common/areas/staff/permissions.ts';
 import { toLocale } from '../../../common/messages.ts';
@@ -13,9 +13,9 @@ import { useStaff } from '../../frames/console.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { orNotFound, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
-import { CertFacts } from './certification-facts.tsx';
+import { CertificationFacts } from './certification-facts.tsx';
 import { ActionForm, resultFor, AuditTimeline } from '../console/index.ts';
-import { CertFailForm } from './certification-fail-form.tsx';
+import { CertificationFailForm } from './certification-fail-form.tsx';
 import { Facts } from '../../components/facts.tsx';
 import { runConsoleAction } from '../console/index.server.ts';
 import { consoleCertificationApi } from './console-api.server.ts';
@@ -32,11 +32,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Each action's form schema: reject needs a reason, fail its problems, approve takes a note. */
-const schemaOf = (action: StaffCertAction, locale: ReturnType<typeof getLocale>): z.ZodType =>
+const schemaOf = (action: StaffCertificationAction, locale: ReturnType<typeof getLocale>): z.ZodType =>
   action === 'reject'
     ? reasonSchema(locale)
     : action === 'fail'
-      ? certFailSchema(locale)
+      ? certificationFailSchema(locale)
       : action === 'approve'
         ? optionalReasonSchema(locale)
         : z.object({});
@@ -45,7 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = pathId(params);
   const locale = getLocale(context);
   const formData = await request.formData();
-  const intent = String(formData.get('intent')) as StaffCertAction;
+  const intent = String(formData.get('intent')) as StaffCertificationAction;
   if (!STAFF_CERT_ACTIONS.includes(intent)) throw new Response(null, { status: 400 });
   const seen = String(formData.get('seen') ?? '');
   return runConsoleAction(request, formData, {
@@ -71,35 +71,35 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ConsoleCertificationScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const { certification: cert } = loaderData;
+  const { certification } = loaderData;
   const staff = useStaff();
   const mayReview = staffMay(staff.roles, 'reviewCertification');
-  const mayDecide = cert.claimedByMe || staff.roles.includes('admin');
-  const actions = cert.actions.filter((action) => mayReview && (action === 'claim' || mayDecide));
-  const record = cert.record;
-  const formFields = record.kind === 'simple' ? SIMPLE_FIELDS : CERT_STEPS.flat();
+  const mayDecide = certification.claimedByMe || staff.roles.includes('admin');
+  const actions = certification.actions.filter((action) => mayReview && (action === 'claim' || mayDecide));
+  const record = certification.record;
+  const formFields = record.kind === 'simple' ? SIMPLE_FIELDS : CERTIFICATION_STEPS.flat();
   const facts: [string, string | number | null][] = [
-    [t('consoleCertification.status'), label('certStatus', cert.certStatus, locale)],
-    [t('consoleCertification.name'), cert.name],
+    [t('consoleCertification.status'), label('certStatus', certification.certStatus, locale)],
+    [t('consoleCertification.name'), certification.name],
     [
       t('consoleCertification.kind'),
-      cert.kind === 'simple' ? t('consoleCertification.simple') : t('consoleCertification.full'),
+      certification.kind === 'simple' ? t('consoleCertification.simple') : t('consoleCertification.full'),
     ],
-    [t('consoleCertification.applyDate'), cert.applyDate],
-    [t('consoleCertification.deadline'), cert.deadline],
-    [t('consoleCertification.claimedBy'), cert.claimedBy],
+    [t('consoleCertification.applyDate'), certification.applyDate],
+    [t('consoleCertification.deadline'), certification.deadline],
+    [t('consoleCertification.claimedBy'), certification.claimedBy],
   ];
   return (
     <section aria-labelledby="certification-title">
       <Title order={1} size="h3" id="certification-title">
-        {cert.company}
+        {certification.company}
       </Title>
       <Facts facts={facts} />
-      {cert.overdue && <p className="todo-overdue">{t('consoleCertification.overdue')}</p>}
+      {certification.overdue && <p className="todo-overdue">{t('consoleCertification.overdue')}</p>}
       <section aria-labelledby="certification-checks" className="console-section">
         <h2 id="certification-checks">{t('consoleCertification.checks')}</h2>
-        <ul className="cert-checks">
-          {cert.checks.map(({ check, passed, company }) => (
+        <ul className="certification-checks">
+          {certification.checks.map(({ check, passed, company }) => (
             <li key={check}>
               <span className={passed ? 'state-tag is-ok' : 'state-tag is-bad'}>
                 {passed ? t('consoleCertification.passed') : t('consoleCertification.failed')}
@@ -115,35 +115,35 @@ export default function ConsoleCertificationScreen({ loaderData, actionData }: R
           ))}
         </ul>
       </section>
-      <CertFacts
+      <CertificationFacts
         record={record}
         imageHref={(path) => `/admin/attachment/${encodeURIComponent(path)}`}
         fieldReasons={record.fieldReasons}
       />
-      {mayReview && cert.claimedBy && !mayDecide && cert.actions.length > 0 && (
-        <Text>{t('consoleCertification.claimedByOther', { staff: cert.claimedBy })}</Text>
+      {mayReview && certification.claimedBy && !mayDecide && certification.actions.length > 0 && (
+        <Text>{t('consoleCertification.claimedByOther', { staff: certification.claimedBy })}</Text>
       )}
-      {mayReview && !cert.claimedBy && cert.actions.some((action) => action !== 'claim') && (
+      {mayReview && !certification.claimedBy && certification.actions.some((action) => action !== 'claim') && (
         <Text>{t('consoleCertification.claimFirst')}</Text>
       )}
       {actions.length > 0 && (
         <div className="console-actions">
           {actions.map((action) =>
             action === 'fail' ? (
-              <CertFailForm
+              <CertificationFailForm
                 key={action}
-                seen={cert.certStatus}
+                seen={certification.certStatus}
                 fields={formFields}
-                lastResult={resultFor(actionData, 'cert-fail')}
+                lastResult={resultFor(actionData, 'certification-fail')}
               />
             ) : (
               <ActionForm
                 key={action}
-                id={`cert-${action}`}
+                id={`certification-${action}`}
                 intent={action}
-                seen={cert.certStatus}
+                seen={certification.certStatus}
                 schema={schemaOf(action, locale)}
-                lastResult={resultFor(actionData, `cert-${action}`)}
+                lastResult={resultFor(actionData, `certification-${action}`)}
                 fields={
                   action === 'reject'
                     ? [{ name: 'reason', label: t('consoleCertification.rejectReason'), type: 'textarea' }]
@@ -154,8 +154,11 @@ export default function ConsoleCertificationScreen({ loaderData, actionData }: R
                             label: t('consoleCertification.approveNote'),
                             type: 'textarea',
                             description:
-                              cert.name !== cert.company
-                                ? t('consoleCertification.approveRenames', { from: cert.company, to: cert.name })
+                              certification.name !== certification.company
+                                ? t('consoleCertification.approveRenames', {
+                                    from: certification.company,
+                                    to: certification.name,
+                                  })
                                 : undefined,
                           },
                         ]
@@ -168,7 +171,7 @@ export default function ConsoleCertificationScreen({ loaderData, actionData }: R
           )}
         </div>
       )}
-      <AuditTimeline entries={cert.timeline} headingId="certification-trail" />
+      <AuditTimeline entries={certification.timeline} headingId="certification-trail" />
       <p>
         <Link to="/admin/certifications">{t('consoleCertification.back')}</Link>
       </p>

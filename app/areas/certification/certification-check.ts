@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { certFormSchema } from '../../../common/areas/certification/certification.ts';
-import type { CertKind } from '../../../common/areas/certification/certification-fields.ts';
+import { certificationFormSchema } from '../../../common/areas/certification/certification.ts';
+import type { CertificationKind } from '../../../common/areas/certification/certification-fields.ts';
 import type { Locale } from '../../../common/messages.ts';
 
 /**
@@ -9,9 +9,9 @@ import type { Locale } from '../../../common/messages.ts';
  * messages are part of the wizard's first load; a step sent before it arrives is checked by the
  * server alone.
  */
-export function checkCertForm(
+export function checkCertificationForm(
   formData: FormData,
-  { kind, step, locale, today }: { kind: CertKind; step: number; locale: Locale; today: string },
+  { kind, step, locale, today }: { kind: CertificationKind; step: number; locale: Locale; today: string },
 ) {
-  return parseWithZod(formData, { schema: certFormSchema(kind, step, locale, today) });
+  return parseWithZod(formData, { schema: certificationFormSchema(kind, step, locale, today) });
 }

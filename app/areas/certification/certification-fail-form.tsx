@@ -3,8 +3,11 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Button, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { certFailSchema } from '../../../common/areas/certification/certification.ts';
-import { CERT_FIELDS, certFieldLabel } from '../../../common/areas/certification/certification-fields.ts';
+import { certificationFailSchema } from '../../../common/areas/certification/certification.ts';
+import {
+  CERTIFICATION_FIELDS,
+  certificationFieldLabel,
+} from '../../../common/areas/certification/certification-fields.ts';
 import { message, toLocale } from '../../../common/messages.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
@@ -17,7 +20,7 @@ const ROWS = 3;
  * what is wrong with it, posted as `problems[i].field` and `problems[i].reason` — plain form
  * fields, so it works without JavaScript; the shared schema needs at least one full row.
  */
-export function CertFailForm({
+export function CertificationFailForm({
   seen,
   fields,
   lastResult,
@@ -29,29 +32,29 @@ export function CertFailForm({
 }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const schema = certFailSchema(locale);
+  const schema = certificationFailSchema(locale);
   const refused = useRefusedSubmit();
   const [form, formFields] = useForm({
-    id: 'cert-fail',
+    id: 'certification-fail',
     lastResult,
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const options = [
     { value: '', label: t('consoleCertification.chooseField') },
-    ...CERT_FIELDS.filter((field) => fields.includes(field) || (field === 'province' && fields.includes('county'))).map(
-      (field) => ({ value: field, label: message(locale, certFieldLabel(field)) }),
-    ),
+    ...CERTIFICATION_FIELDS.filter(
+      (field) => fields.includes(field) || (field === 'province' && fields.includes('county')),
+    ).map((field) => ({ value: field, label: message(locale, certificationFieldLabel(field)) })),
   ];
   return (
-    <Form method="post" {...getFormProps(form)} className="console-action cert-fail">
+    <Form method="post" {...getFormProps(form)} className="console-action certification-fail">
       <input type="hidden" name="intent" value="fail" />
-      <input type="hidden" name="formId" value="cert-fail" />
+      <input type="hidden" name="formId" value="certification-fail" />
       <input type="hidden" name="seen" value={seen} />
       <Text size="sm">{t('consoleCertification.failHint')}</Text>
       <FormAlert form={form} />
       {Array.from({ length: ROWS }, (_, i) => (
-        <div key={i} className="cert-fail-row">
+        <div key={i} className="certification-fail-row">
           <NativeSelect
             name={`problems[${i}].field`}
             label={t('consoleCertification.problemField', { n: i + 1 })}

@@ -1,12 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { redirect } from 'react-router';
-import { certFormSchema } from '../../../common/areas/certification/certification.ts';
+import { certificationFormSchema } from '../../../common/areas/certification/certification.ts';
 import {
-  CERT_STEP_COUNT,
-  CERT_STEPS,
-  certFieldLabel,
+  CERTIFICATION_STEP_COUNT,
+  CERTIFICATION_STEPS,
+  certificationFieldLabel,
   SIMPLE_FIELDS,
-  type CertKind,
+  type CertificationKind,
 } from '../../../common/areas/certification/certification-fields.ts';
 import { DOCTYPES, type Doctype } from '../../../common/areas/files/files.ts';
 import { isMessageKey, message, type Locale } from '../../../common/messages.ts';
@@ -18,36 +18,36 @@ import { redirectWithToast } from '../../toast.server.ts';
 import { REGION_RELOAD_INTENT, type RegionChoices } from '../../lib/region-choices.ts';
 import { loadRegionChoices } from '../../lib/region-choices.server.ts';
 import { filesApi } from '../files/index.server.ts';
-import { certApi } from './certification-api.server.ts';
-import { certEditHref, certListHref } from './certification-url.ts';
+import { certificationApi } from './certification-api.server.ts';
+import { certificationEditHref, certificationListHref } from './certification-url.ts';
 import { DELETE_IMAGE } from '../files/index.ts';
 
 /** What the form's action answers when the form comes back: Conform's result and the region lists. */
-export interface CertFormReply {
+export interface CertificationFormReply {
   result: SubmissionResult<string[]>;
   regions: RegionChoices;
 }
 
 /** Every field either form shows. */
-const FORM_FIELDS = [...new Set<string>([...CERT_STEPS.flat(), ...SIMPLE_FIELDS])];
+const FORM_FIELDS = [...new Set<string>([...CERTIFICATION_STEPS.flat(), ...SIMPLE_FIELDS])];
 
 /**
  * What the browser needs to lay one form (or step) out, worked out here so the page ships
  * neither the rules' library nor every area's messages: which fields are required, with their
  * limits, from the schema that checks them, and each field's label in the buyer's language.
  */
-export function certFormLayout(kind: CertKind, step: number, locale: Locale, today: string) {
+export function certificationFormLayout(kind: CertificationKind, step: number, locale: Locale, today: string) {
   const labels: Record<string, string> = {};
   for (const field of FORM_FIELDS) {
-    const key = certFieldLabel(field);
+    const key = certificationFieldLabel(field);
     if (isMessageKey(key)) labels[field] = message(locale, key);
   }
-  return { constraint: formConstraint(certFormSchema(kind, step, locale, today)), labels };
+  return { constraint: formConstraint(certificationFormSchema(kind, step, locale, today)), labels };
 }
 
 /** The image fields of one step (or of the simple form). */
-export function imagesOf(kind: CertKind, step: number): Doctype[] {
-  const fields: readonly string[] = kind === 'simple' ? ['organizationRegImg'] : CERT_STEPS[step]!;
+export function imagesOf(kind: CertificationKind, step: number): Doctype[] {
+  const fields: readonly string[] = kind === 'simple' ? ['organizationRegImg'] : CERTIFICATION_STEPS[step]!;
   return DOCTYPES.filter((doctype) => fields.includes(doctype));
 }
 
@@ -61,11 +61,11 @@ export function imagesOf(kind: CertKind, step: number): Doctype[] {
  * - `next` and `save` check the step with the shared schema, save it (`rest/customer/save`),
  *   and go on: to the next step, or (the last step, the simple form) back to the list.
  */
-export async function postCertForm(
+export async function postCertificationForm(
   ctx: CallContext,
   form: FormData,
-  { kind, step, locale, today }: { kind: CertKind; step: number; locale: Locale; today: string },
-): Promise<Response | { reply: CertFormReply; status: number }> {
+  { kind, step, locale, today }: { kind: CertificationKind; step: number; locale: Locale; today: string },
+): Promise<Response | { reply: CertificationFormReply; status: number }> {
   const intent = String(form.get('intent') ?? 'next');
   const formId = String(form.get('formId') ?? '');
   const id = asRecordId(form.get('id'));
@@ -106,12 +106,12 @@ export async function postCertForm(
   }
   if (intent === REGION_RELOAD_INTENT) return again({ initialValue: typed(form) });
 
-  const submission = checkForm(form, certFormSchema(kind, step, locale, today));
+  const submission = checkForm(form, certificationFormSchema(kind, step, locale, today));
   if (intent === 'prev' && step > 0) {
     if (submission.status === 'success' && Object.keys(fileErrors).length === 0) {
       await save(ctx, { kind, step, id, formId, fields: submission.value as Record<string, unknown> }).catch(ignore);
     }
-    return redirect(id ? certEditHref(id, step - 1) : certListHref);
+    return redirect(id ? certificationEditHref(id, step - 1) : certificationListHref);
   }
   if (Object.keys(fileErrors).length > 0) {
     const result = submission.reply();
@@ -125,9 +125,12 @@ export async function postCertForm(
     if (!(error instanceof ApiError)) throw error;
     return again(submission.reply({ formErrors: [error.message] }), 400);
   }
-  const last = kind === 'simple' || step >= CERT_STEP_COUNT - 1;
-  if (!last) return redirect(certEditHref(saved, step + 1));
-  return redirectWithToast(ctx.request, certListHref, { type: 'success', message: message(locale, 'certSaved') });
+  const last = kind === 'simple' || step >= CERTIFICATION_STEP_COUNT - 1;
+  if (!last) return redirect(certificationEditHref(saved, step + 1));
+  return redirectWithToast(ctx.request, certificationListHref, {
+    type: 'success',
+    message: message(locale, 'certificationSaved'),
+  });
 }
 
 const emptyRegions: RegionChoices = { provinces: [], cities: [], counties: [] };
@@ -145,9 +148,15 @@ function save(
     id,
     formId,
     fields,
-  }: { kind: CertKind; step: number; id?: number; formId: string; fields: Record<string, unknown> },
+  }: { kind: CertificationKind; step: number; id?: number; formId: string; fields: Record<string, unknown> },
 ) {
-  return certApi.save(ctx, { ...fields, kind, ...(kind === 'full' ? { step } : {}), formId, ...(id ? { id } : {}) });
+  return certificationApi.save(ctx, {
+    ...fields,
+    kind,
+    ...(kind === 'full' ? { step } : {}),
+    formId,
+    ...(id ? { id } : {}),
+  });
 }
 
 /** The form as typed, to show it again unchanged. */

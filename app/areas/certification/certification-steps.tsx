@@ -1,8 +1,8 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EffectDateType, type CertRecord } from '../../../common/areas/certification/certification-fields.ts';
-import type { CertDoctype as Doctype } from '../../../common/areas/files/files.ts';
+import { EffectDateType, type CertificationRecord } from '../../../common/areas/certification/certification-fields.ts';
+import type { CertificationDoctype as Doctype } from '../../../common/areas/files/files.ts';
 import { ChoiceField } from '../../components/form/choice-field.tsx';
 import { Checkbox } from '../../components/mantine-choices.tsx';
 import { Stack } from '../../components/mantine-layout.tsx';
@@ -20,10 +20,10 @@ type Fields = Record<string, Field>;
  * Each field's label in the buyer's language, from the shared messages (the loader reads
  * them), so form, refusals and the console say the same.
  */
-export const CertLabels = createContext<Record<string, string>>({});
+export const CertificationLabels = createContext<Record<string, string>>({});
 
 function useLabel() {
-  const labels = useContext(CertLabels);
+  const labels = useContext(CertificationLabels);
   return (field: string) => labels[field] ?? field;
 }
 
@@ -167,7 +167,7 @@ export function SimpleForm({ fields, formId }: { fields: Fields; formId: string 
 }
 
 /** The form's starting values: the record's, as the form posts them. */
-export function defaultsOf(record: CertRecord | null): Record<string, string> {
+export function defaultsOf(record: CertificationRecord | null): Record<string, string> {
   if (!record) return {};
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(record)) {

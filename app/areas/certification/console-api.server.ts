@@ -1,5 +1,5 @@
 import type { ConsoleCertification, ConsoleCertificationDetail } from '../../../common/areas/certification/console.ts';
-import type { StaffCertAction } from '../../../common/areas/certification/transitions.ts';
+import type { StaffCertificationAction } from '../../../common/areas/certification/transitions.ts';
 import type { Page } from '../../../common/envelope.ts';
 import type { CallContext } from '../../lib/request.server.ts';
 import { consoleAct, consoleCall, type ConsoleForm, type ConsoleQueryParams } from '../console/index.server.ts';
@@ -11,7 +11,7 @@ export const consoleCertificationApi = {
   certification: (ctx: CallContext, id: number) =>
     consoleCall<ConsoleCertificationDetail>(ctx, { path: `/rest/staff/certifications/${id}` }),
   /** JSON: a failure carries its problems as a list. */
-  certificationAct: (ctx: CallContext, id: number, action: StaffCertAction, form: ConsoleForm) =>
+  certificationAct: (ctx: CallContext, id: number, action: StaffCertificationAction, form: ConsoleForm) =>
     consoleAct<ConsoleCertificationDetail>(ctx, {
       method: 'POST',
       path: `/rest/staff/certifications/${id}/${action}`,

@@ -1,6 +1,6 @@
 import { area } from '../../i18n/strings.ts';
 
-/** Strings of the certification screens (field labels are the shared messages: cert.*). */
+/** Strings of the certification screens (field labels are the shared messages: certification.*). */
 const strings = area(
   {
     consoleCertification: {

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import {
-  CERT_STEP_COUNT,
-  type CertKind,
-  type CertRecord,
+  CERTIFICATION_STEP_COUNT,
+  type CertificationKind,
+  type CertificationRecord,
 } from '../../../common/areas/certification/certification-fields.ts';
 import { toLocale } from '../../../common/locale.ts';
 import { shanghaiDate } from '../../../common/time.ts';
@@ -21,10 +21,21 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { loadRegionChoices } from '../../lib/region-choices.server.ts';
 import type { RegionChoices } from '../../lib/region-choices.ts';
 import { filesApi } from '../files/index.server.ts';
-import { certApi } from './certification-api.server.ts';
-import { certFormLayout, postCertForm, type CertFormReply } from './certification-form.server.ts';
-import { CertLabels, CompanyStep, ContactStep, defaultsOf, PhotoStep, SimpleForm } from './certification-steps.tsx';
-import { certEditHref, certListHref, certViewHref } from './certification-url.ts';
+import { certificationApi } from './certification-api.server.ts';
+import {
+  certificationFormLayout,
+  postCertificationForm,
+  type CertificationFormReply,
+} from './certification-form.server.ts';
+import {
+  CertificationLabels,
+  CompanyStep,
+  ContactStep,
+  defaultsOf,
+  PhotoStep,
+  SimpleForm,
+} from './certification-steps.tsx';
+import { certificationEditHref, certificationListHref, certificationViewHref } from './certification-url.ts';
 import './certification.css';
 import type { Route } from './+types/user-center.corpcert.edit';
 
@@ -34,7 +45,7 @@ export const handle = { breadcrumb: 'corpcert.editTitle' };
 const NO_REGIONS: RegionChoices = { provinces: [], cities: [], counties: [] };
 
 /** Which form: `?kind=` when given (the list offers both), else the record's, else the wizard. */
-function kindOf(url: URL, record: CertRecord | null): CertKind {
+function kindOf(url: URL, record: CertificationRecord | null): CertificationKind {
   const asked = url.searchParams.get('kind');
   if (asked === 'simple' || asked === 'full') return asked;
   return record?.kind ?? 'full';
@@ -48,17 +59,19 @@ function kindOf(url: URL, record: CertRecord | null): CertKind {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = { request, context };
   const url = new URL(request.url);
-  let record: CertRecord | null = null;
+  let record: CertificationRecord | null = null;
   if (params.id !== undefined) {
-    record = await orRefusalPage(certApi.info(ctx, pathId(params)));
+    record = await orRefusalPage(certificationApi.info(ctx, pathId(params)));
   } else {
-    const [existing] = await orRefusalPage(certApi.list(ctx));
+    const [existing] = await orRefusalPage(certificationApi.list(ctx));
     if (existing)
-      throw redirect(existing.actions.includes('edit') ? certEditHref(existing.id) : certViewHref(existing.id));
+      throw redirect(
+        existing.actions.includes('edit') ? certificationEditHref(existing.id) : certificationViewHref(existing.id),
+      );
   }
-  if (record && !record.actions.includes('edit')) throw redirect(certViewHref(record.id));
+  if (record && !record.actions.includes('edit')) throw redirect(certificationViewHref(record.id));
   const kind = kindOf(url, record);
-  const reached = record && record.kind === kind ? Math.min(record.savedStep + 1, CERT_STEP_COUNT - 1) : 0;
+  const reached = record && record.kind === kind ? Math.min(record.savedStep + 1, CERTIFICATION_STEP_COUNT - 1) : 0;
   const asked = Number(url.searchParams.get('step') ?? 0);
   const step = kind === 'simple' ? 0 : Number.isInteger(asked) ? Math.max(0, Math.min(asked, reached)) : 0;
   const formId = record?.formId ?? (await filesApi.formId(ctx));
@@ -67,28 +80,36 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ? await loadRegionChoices(ctx, { province: record?.province, city: record?.city, county: record?.county })
       : NO_REGIONS;
   const today = shanghaiDate(Date.now());
-  return { record, kind, step, formId, regions, today, ...certFormLayout(kind, step, getLocale(context), today) };
+  return {
+    record,
+    kind,
+    step,
+    formId,
+    regions,
+    today,
+    ...certificationFormLayout(kind, step, getLocale(context), today),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const kind: CertKind = form.get('kind') === 'simple' ? 'simple' : 'full';
-  const step = Math.max(0, Math.min(Number(form.get('step')) || 0, CERT_STEP_COUNT - 1));
-  const posted = await postCertForm({ request, context }, form, {
+  const kind: CertificationKind = form.get('kind') === 'simple' ? 'simple' : 'full';
+  const step = Math.max(0, Math.min(Number(form.get('step')) || 0, CERTIFICATION_STEP_COUNT - 1));
+  const posted = await postCertificationForm({ request, context }, form, {
     kind,
     step,
     locale: getLocale(context),
     today: shanghaiDate(Date.now()),
   });
   if (posted instanceof Response) return posted;
-  return data<CertFormReply>(posted.reply, { status: posted.status });
+  return data<CertificationFormReply>(posted.reply, { status: posted.status });
 }
 
-type CertCheck = typeof import('./certification-check.ts');
+type CertificationCheck = typeof import('./certification-check.ts');
 /** The browser's check, once fetched: kept for every later step and form. */
-let certCheck: CertCheck | undefined;
-const loadCertCheck = () => {
-  if (!certCheck) void import('./certification-check.ts').then((loaded) => (certCheck = loaded));
+let certificationCheck: CertificationCheck | undefined;
+const loadCertificationCheck = () => {
+  if (!certificationCheck) void import('./certification-check.ts').then((loaded) => (certificationCheck = loaded));
 };
 
 const STEP_TITLES = ['corpcert.stepContact', 'corpcert.stepCompany', 'corpcert.stepPhotos'] as const;
@@ -117,12 +138,12 @@ export default function CertificationForm({ loaderData, actionData }: Route.Comp
       // Going back, deleting an image or loading regions is not a submit of the step; before the
       // check has arrived, the server checks the step alone.
       const intent = String(formData.get('intent') ?? '');
-      if (!certCheck || (intent !== 'next' && intent !== 'save'))
+      if (!certificationCheck || (intent !== 'next' && intent !== 'save'))
         return parse(formData, { resolve: (value) => ({ value }) });
-      return certCheck.checkCertForm(formData, { kind, step, locale, today });
+      return certificationCheck.checkCertificationForm(formData, { kind, step, locale, today });
     },
   });
-  const last = kind === 'simple' || step === CERT_STEP_COUNT - 1;
+  const last = kind === 'simple' || step === CERTIFICATION_STEP_COUNT - 1;
   const busy = navigation.state !== 'idle';
   const reasons = Object.entries(record?.fieldReasons ?? {});
   // Each step (and the simple form) starts at its own heading: the button that led here was
@@ -152,7 +173,7 @@ export default function CertificationForm({ loaderData, actionData }: Route.Comp
         </Alert>
       )}
       {kind === 'full' && (
-        <ol className="cert-steps" aria-label={t('corpcert.steps')}>
+        <ol className="certification-steps" aria-label={t('corpcert.steps')}>
           {STEP_TITLES.map((title, index) => (
             <li
               key={title}
@@ -165,7 +186,7 @@ export default function CertificationForm({ loaderData, actionData }: Route.Comp
         </ol>
       )}
       {kind === 'full' && (
-        <Title order={2} size="h4" ref={stepHeading} tabIndex={-1} className="cert-step-title">
+        <Title order={2} size="h4" ref={stepHeading} tabIndex={-1} className="certification-step-title">
           {t(STEP_TITLES[step] ?? STEP_TITLES[0])}
         </Title>
       )}
@@ -174,14 +195,14 @@ export default function CertificationForm({ loaderData, actionData }: Route.Comp
         encType="multipart/form-data"
         {...getFormProps(form)}
         aria-labelledby="corpcert-form-title"
-        onFocus={loadCertCheck}
+        onFocus={loadCertificationCheck}
       >
         <DefaultSubmit value={last ? 'save' : 'next'} />
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="step" value={step} />
         <input type="hidden" name="formId" value={formId} />
         {record && <input type="hidden" name="id" value={record.id} />}
-        <CertLabels.Provider value={labels}>
+        <CertificationLabels.Provider value={labels}>
           <Stack gap="md" maw={560}>
             <FormAlert form={form} />
             {kind === 'simple' ? (
@@ -207,12 +228,12 @@ export default function CertificationForm({ loaderData, actionData }: Route.Comp
               <Button type="submit" name="intent" value={last ? 'save' : 'next'} loading={busy}>
                 {last ? t('corpcert.submit') : t('corpcert.next')}
               </Button>
-              <Link to={certListHref} {...buttonProps({ variant: 'subtle' })}>
+              <Link to={certificationListHref} {...buttonProps({ variant: 'subtle' })}>
                 <ButtonInner>{t('corpcert.back')}</ButtonInner>
               </Link>
             </Group>
           </Stack>
-        </CertLabels.Provider>
+        </CertificationLabels.Provider>
       </Form>
     </section>
   );

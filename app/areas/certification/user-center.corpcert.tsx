@@ -1,7 +1,7 @@
 import { Button, Group, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CertListItem } from '../../../common/areas/certification/certification-fields.ts';
+import type { CertificationListItem } from '../../../common/areas/certification/certification-fields.ts';
 import { message, toLocale } from '../../../common/messages.ts';
 import { label } from '../../../common/status-label.ts';
 import { asRecordId } from '../../../common/schemas/ids.ts';
@@ -12,8 +12,13 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { orRefusalPage } from '../../lib/not-found.server.ts';
 import { ApiError } from '../../lib/request.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
-import { certApi } from './certification-api.server.ts';
-import { certAddHref, certEditHref, certListHref, certViewHref } from './certification-url.ts';
+import { certificationApi } from './certification-api.server.ts';
+import {
+  certificationAddHref,
+  certificationEditHref,
+  certificationListHref,
+  certificationViewHref,
+} from './certification-url.ts';
 import './certification.css';
 import type { Route } from './+types/user-center.corpcert';
 
@@ -21,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'cor
 export const handle = { breadcrumb: 'corpcert.title' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const list = await orRefusalPage(certApi.list({ request, context }));
+  const list = await orRefusalPage(certificationApi.list({ request, context }));
   // `?apply={id}`: the confirmation step before applying (SPEC §4), a page state of its own.
   const applying = asRecordId(new URL(request.url).searchParams.get('apply'));
   const confirm = list.find((record) => record.id === applying && record.actions.includes('apply'));
@@ -35,13 +40,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = asRecordId(form.get('id'));
   if (form.get('intent') !== 'apply' || id === undefined) throw new Response(null, { status: 400 });
   try {
-    await certApi.apply({ request, context }, id);
+    await certificationApi.apply({ request, context }, id);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // An incomplete record goes back to its form, where the message says what is missing.
-    return redirectWithToast(request, certListHref, { type: 'error', message: error.message });
+    return redirectWithToast(request, certificationListHref, { type: 'error', message: error.message });
   }
-  return redirectWithToast(request, certListHref, { type: 'success', message: message(locale, 'certApplied') });
+  return redirectWithToast(request, certificationListHref, {
+    type: 'success',
+    message: message(locale, 'certificationApplied'),
+  });
 }
 
 /** 实名认证管理 (SPEC §2, §4): 立即认证 without a record, else the records with their actions. */
@@ -62,7 +70,7 @@ export default function CertificationList({ loaderData }: Route.ComponentProps) 
           tone="primary"
           confirmLabel={t('corpcert.applyConfirm')}
           cancelLabel={t('corpcert.cancel')}
-          cancelHref={certListHref}
+          cancelHref={certificationListHref}
         >
           <Text>{t('corpcert.applyQuestion', { name: confirm.name })}</Text>
         </DeleteConfirmation>
@@ -71,10 +79,10 @@ export default function CertificationList({ loaderData }: Route.ComponentProps) 
         <div className="corpcert-empty">
           <Text>{t('corpcert.none')}</Text>
           <Group gap="sm">
-            <Button component={Link} to={certAddHref()}>
+            <Button component={Link} to={certificationAddHref()}>
               {t('corpcert.start')}
             </Button>
-            <Button component={Link} to={certAddHref('simple')} variant="default">
+            <Button component={Link} to={certificationAddHref('simple')} variant="default">
               {t('corpcert.startSimple')}
             </Button>
           </Group>
@@ -83,13 +91,13 @@ export default function CertificationList({ loaderData }: Route.ComponentProps) 
           </Text>
         </div>
       ) : (
-        <CertTable list={list} />
+        <CertificationListTable list={list} />
       )}
     </section>
   );
 }
 
-function CertTable({ list }: { list: CertListItem[] }) {
+function CertificationListTable({ list }: { list: CertificationListItem[] }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   return (
@@ -117,19 +125,22 @@ function CertTable({ list }: { list: CertListItem[] }) {
               <Table.Td>
                 <Group gap="sm">
                   {record.actions.includes('edit') && (
-                    <Link to={certEditHref(record.id)} aria-label={t('corpcert.editOf', { name: record.name })}>
+                    <Link
+                      to={certificationEditHref(record.id)}
+                      aria-label={t('corpcert.editOf', { name: record.name })}
+                    >
                       {t('corpcert.edit')}
                     </Link>
                   )}
                   {record.actions.includes('apply') && (
                     <Link
-                      to={`${certListHref}?apply=${record.id}`}
+                      to={`${certificationListHref}?apply=${record.id}`}
                       aria-label={t('corpcert.applyOf', { name: record.name })}
                     >
                       {t('corpcert.apply')}
                     </Link>
                   )}
-                  <Link to={certViewHref(record.id)} aria-label={t('corpcert.viewOf', { name: record.name })}>
+                  <Link to={certificationViewHref(record.id)} aria-label={t('corpcert.viewOf', { name: record.name })}>
                     {t('corpcert.view')}
                   </Link>
                 </Group>

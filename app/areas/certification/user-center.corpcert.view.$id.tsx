@@ -5,10 +5,10 @@ import { toLocale } from '../../../common/locale.ts';
 import { label } from '../../../common/status-label.ts';
 import { orRefusalPage, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
-import { certApi } from './certification-api.server.ts';
-import { CertFacts } from './certification-facts.tsx';
+import { certificationApi } from './certification-api.server.ts';
+import { CertificationFacts } from './certification-facts.tsx';
 import { attachmentHref } from '../files/index.ts';
-import { certEditHref, certListHref } from './certification-url.ts';
+import { certificationEditHref, certificationListHref } from './certification-url.ts';
 import './certification.css';
 import type { Route } from './+types/user-center.corpcert.view.$id';
 
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'cor
 export const handle = { breadcrumb: 'corpcert.viewTitle' };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { record: await orRefusalPage(certApi.info({ request, context }, pathId(params))) };
+  return { record: await orRefusalPage(certificationApi.info({ request, context }, pathId(params))) };
 }
 
 /** A certification record as it was saved (SPEC §4: states other than 0, 3 and 4 only view). */
@@ -39,14 +39,14 @@ export default function CertificationView({ loaderData }: Route.ComponentProps) 
           {t('corpcert.reviewSays')}：{record.reason}
         </Text>
       )}
-      <CertFacts record={record} imageHref={attachmentHref} />
+      <CertificationFacts record={record} imageHref={attachmentHref} />
       <Group gap="sm">
         {record.actions.includes('edit') && (
-          <Button component={Link} to={certEditHref(record.id)}>
+          <Button component={Link} to={certificationEditHref(record.id)}>
             {t('corpcert.edit')}
           </Button>
         )}
-        <Button component={Link} to={certListHref} variant="default">
+        <Button component={Link} to={certificationListHref} variant="default">
           {t('corpcert.back')}
         </Button>
       </Group>

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Caller } from '../../caller.ts';
 import type { Database, Db } from '../../db/types.ts';
-import { moveCertification, type CertRead } from './certification-transition.ts';
-import { certWithCompany, fieldsOf } from './record.ts';
+import { moveCertification, type CertificationRead } from './certification-transition.ts';
+import { certificationWithCompany, fieldsOf } from './record.ts';
 
 /*
  * What the files area asks of a certification when one of its uploads is deleted: the record the
@@ -10,8 +10,8 @@ import { certWithCompany, fieldsOf } from './record.ts';
  */
 
 /** The certification (if any) whose form holds the file, as read. */
-export const certificationOfForm = (db: Db, formId: string): Promise<CertRead | undefined> =>
-  certWithCompany(db, { formId });
+export const certificationOfForm = (db: Db, formId: string): Promise<CertificationRead | undefined> =>
+  certificationWithCompany(db, { formId });
 
 /**
  * A deleted upload leaves the field that held it blank (SPEC §4), by the record's executor as an
@@ -22,7 +22,7 @@ export const certificationOfForm = (db: Db, formId: string): Promise<CertRead | 
 export async function dropCertificationFile(
   trx: Transaction<Database>,
   caller: Caller,
-  read: CertRead,
+  read: CertificationRead,
   file: { doctype: string; path: string },
   now: number,
 ): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { Transaction, Updateable } from 'kysely';
-import { certNextState, type CertAction } from '../../../common/areas/certification/transitions.ts';
+import { certificationNextState, type CertificationAction } from '../../../common/areas/certification/transitions.ts';
 import { Code } from '../../../common/envelope.ts';
 import type { Caller } from '../../caller.ts';
 import type { CertificationTable } from '../../db/tables/certification.ts';
@@ -8,10 +8,13 @@ import { AppError, refused } from '../../errors.ts';
 import { audit } from '../../services/audit.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
 import { certifyCompany } from '../account/index.ts';
-import type { CertRow } from './record.ts';
+import type { CertificationRow } from './record.ts';
 
 /** A certification as its mover read it: what the step is conditional on, and how it is named. */
-export type CertRead = Pick<CertRow, 'id' | 'company_id' | 'name' | 'cert_status' | 'fields_json' | 'claimed_by'> & {
+export type CertificationRead = Pick<
+  CertificationRow,
+  'id' | 'company_id' | 'name' | 'cert_status' | 'fields_json' | 'claimed_by'
+> & {
   /** The company's name as registered: the audit trail names the record by it. */
   registered_name: string;
   /** Who claimed it, by name, for a staff member refused because it is another's. */
@@ -22,14 +25,17 @@ export type CertRead = Pick<CertRow, 'id' | 'company_id' | 'name' | 'cert_status
  * Who moves it: the company (its main account saves, applies, or deletes one of the record's
  * files) or a staff member (the console or the command line), whose steps are audited.
  */
-export type CertActor = { company: Caller } | { staff: StaffActor };
+export type CertificationActor = { company: Caller } | { staff: StaffActor };
 
 /** The record's own fields a step writes beside its state (a save's). */
-export type CertFieldChanges = Pick<Updateable<CertificationTable>, 'kind' | 'saved_step' | 'name' | 'fields_json'>;
+export type CertificationFieldChanges = Pick<
+  Updateable<CertificationTable>,
+  'kind' | 'saved_step' | 'name' | 'fields_json'
+>;
 
-export interface CertStep {
+export interface CertificationStep {
   /** A save's fields, or a deleted file's field blanked. */
-  set?: CertFieldChanges;
+  set?: CertificationFieldChanges;
   /** A staff outcome's reason: the reject's, or the fail's per-field reasons in one text. */
   reason?: string | null;
   /** A fail's reason per field. */
@@ -38,7 +44,10 @@ export interface CertStep {
 }
 
 /** What each step writes beside the state: the application, the claim, the outcome. */
-const STAMPS: Record<CertAction, (step: CertStep, staffId: number | null) => Updateable<CertificationTable>> = {
+const STAMPS: Record<
+  CertificationAction,
+  (step: CertificationStep, staffId: number | null) => Updateable<CertificationTable>
+> = {
   edit: () => ({}),
   // A new application starts a new review: no claim, no reasons of the last one.
   apply: ({ now }) => ({ applied_at: now, claimed_by: null, claimed_at: null, reason: null, field_reasons_json: null }),
@@ -54,9 +63,9 @@ const STAMPS: Record<CertAction, (step: CertStep, staffId: number | null) => Upd
 };
 
 /** A staff step other than claiming is for whoever claimed the record; an admin may act on any claim. */
-function assertClaimant(read: CertRead, action: CertAction, actor: StaffActor): void {
+function assertClaimant(read: CertificationRead, action: CertificationAction, actor: StaffActor): void {
   if (action !== 'claim' && read.claimed_by !== actor.staffId && !actor.roles.includes('admin'))
-    throw new AppError(Code.conflict, 'certClaimedByOther', { staff: read.claimant ?? '' });
+    throw new AppError(Code.conflict, 'certificationClaimedByOther', { staff: read.claimant ?? '' });
 }
 
 /**
@@ -70,14 +79,15 @@ function assertClaimant(read: CertRead, action: CertAction, actor: StaffActor): 
  */
 export async function moveCertification(
   trx: Transaction<Database>,
-  read: CertRead,
-  action: CertAction,
-  by: CertActor,
-  step: CertStep,
+  read: CertificationRead,
+  action: CertificationAction,
+  by: CertificationActor,
+  step: CertificationStep,
 ): Promise<boolean> {
-  const next = certNextState(read.cert_status, action);
+  const next = certificationNextState(read.cert_status, action);
   const staff = 'staff' in by ? by.staff : null;
-  if (next === undefined) throw staff ? new AppError(Code.conflict, 'actionNotAllowed') : refused('certNotEditable');
+  if (next === undefined)
+    throw staff ? new AppError(Code.conflict, 'actionNotAllowed') : refused('certificationNotEditable');
   if (staff) assertClaimant(read, action, staff);
   const moved = await trx
     .updateTable('certification')

@@ -1,13 +1,16 @@
 import type { Transaction } from 'kysely';
-import { certStepSchema, simpleCertSchema } from '../../../common/areas/certification/certification.ts';
 import {
-  CERT_IMAGES,
-  CERT_STEP_COUNT,
-  type CertKind,
-  type CertListItem,
-  type CertRecord,
+  certificationStepSchema,
+  simpleCertificationSchema,
+} from '../../../common/areas/certification/certification.ts';
+import {
+  CERTIFICATION_IMAGES,
+  CERTIFICATION_STEP_COUNT,
+  type CertificationKind,
+  type CertificationListItem,
+  type CertificationRecord,
 } from '../../../common/areas/certification/certification-fields.ts';
-import { certAllows } from '../../../common/areas/certification/transitions.ts';
+import { certificationAllows } from '../../../common/areas/certification/transitions.ts';
 import { regionText } from '../../../common/areas/addresses/region-text.ts';
 import { Code } from '../../../common/envelope.ts';
 import { firstIssue } from '../../../common/form.ts';
@@ -20,11 +23,18 @@ import type { Deps } from '../../services/deps.ts';
 import { regionNames } from '../addresses/index.ts';
 import { assertCertifier, assertOwnFiles, assertOwnForm } from '../files/index.ts';
 import { moveCertification } from './certification-transition.ts';
-import { certToListItem, certToWire, certWithCompany, fieldsOf, type CertFields, type CertRow } from './record.ts';
+import {
+  certificationToListItem,
+  certificationToWire,
+  certificationWithCompany,
+  fieldsOf,
+  type CertificationFields,
+  type CertificationRow,
+} from './record.ts';
 
 /** What a save brings: which form and step, the record's keys, and the step's checked fields. */
-export interface CertSave {
-  kind: CertKind;
+export interface CertificationSave {
+  kind: CertificationKind;
   /** The wizard's step (0–2); the simple form has one. */
   step: number;
   id?: number;
@@ -40,7 +50,7 @@ export interface CertSave {
  */
 export function certificationService({ db, clock }: Deps) {
   const own = async (caller: Caller, id: number) => {
-    const row = await certWithCompany(db, { id, companyId: caller.companyId });
+    const row = await certificationWithCompany(db, { id, companyId: caller.companyId });
     if (!row) throw notFound();
     return row;
   };
@@ -51,11 +61,11 @@ export function certificationService({ db, clock }: Deps) {
       db,
       caller,
       formId,
-      Object.entries(fields).filter(([key]) => (CERT_IMAGES.full as readonly string[]).includes(key)),
+      Object.entries(fields).filter(([key]) => (CERTIFICATION_IMAGES.full as readonly string[]).includes(key)),
     );
 
   return {
-    async list(caller: Caller): Promise<CertListItem[]> {
+    async list(caller: Caller): Promise<CertificationListItem[]> {
       assertCertifier(caller);
       const rows = await db
         .selectFrom('certification')
@@ -63,13 +73,13 @@ export function certificationService({ db, clock }: Deps) {
         .where('company_id', '=', caller.companyId)
         .orderBy('id', 'desc')
         .execute();
-      return rows.map(certToListItem);
+      return rows.map(certificationToListItem);
     },
 
-    async info(caller: Caller, id: number): Promise<CertRecord> {
+    async info(caller: Caller, id: number): Promise<CertificationRecord> {
       assertCertifier(caller);
       const row = await own(caller, id);
-      return certToWire(row, row.registered_name);
+      return certificationToWire(row, row.registered_name);
     },
 
     /** The Shanghai day of the backend's clock: what dates a person types are judged against. */
@@ -83,7 +93,7 @@ export function certificationService({ db, clock }: Deps) {
      * conditional on the state and the fields read, so two saves at once (two steps, two
      * tabs) never lose each other's fields: the later one reads again and merges anew.
      */
-    async save(caller: Caller, save: CertSave): Promise<number> {
+    async save(caller: Caller, save: CertificationSave): Promise<number> {
       assertCertifier(caller);
       await assertOwnForm(db, caller, save.formId);
       await assertOwnImages(caller, save.formId, save.fields);
@@ -96,7 +106,7 @@ export function certificationService({ db, clock }: Deps) {
       const images = imagePaths(fields);
       for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
         const now = clock.now();
-        const existing = await certWithCompany(db, { id: save.id, companyId: caller.companyId });
+        const existing = await certificationWithCompany(db, { id: save.id, companyId: caller.companyId });
         if (save.id && !existing) throw notFound();
         if (!existing) {
           const inserted = await db.transaction().execute(async (trx) => {
@@ -123,11 +133,11 @@ export function certificationService({ db, clock }: Deps) {
           continue;
         }
         // A first save posted again (a double click without JavaScript) finds the record the first made.
-        if (!save.id && existing.form_id !== save.formId) throw refused('certExists');
+        if (!save.id && existing.form_id !== save.formId) throw refused('certificationExists');
         if (existing.form_id !== save.formId) throw notFound();
-        const merged: CertFields = {
+        const merged: CertificationFields = {
           ...(existing.kind === save.kind ? fieldsOf(existing) : {}),
-          ...(fields as CertFields),
+          ...(fields as CertificationFields),
         };
         const set = {
           kind: save.kind,
@@ -150,19 +160,19 @@ export function certificationService({ db, clock }: Deps) {
      * for the staff (5, applied), moved by its executor on the state and the very fields checked:
      * a file deleted (its field cleared) or a step saved meanwhile makes it check again.
      */
-    async apply(caller: Caller, id: number, locale: Locale): Promise<CertRecord> {
+    async apply(caller: Caller, id: number, locale: Locale): Promise<CertificationRecord> {
       assertCertifier(caller);
       for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
         const row = await own(caller, id);
         // Only a record its company may apply with is checked: the step refuses any other as not editable.
-        if (certAllows(row.cert_status, 'apply')) assertComplete(row, locale, shanghaiDate(clock.now()));
+        if (certificationAllows(row.cert_status, 'apply')) assertComplete(row, locale, shanghaiDate(clock.now()));
         const now = clock.now();
         const applied = await db
           .transaction()
           .execute((trx) => moveCertification(trx, row, 'apply', { company: caller }, { now }));
         if (applied) {
           const fresh = await own(caller, id);
-          return certToWire(fresh, fresh.registered_name);
+          return certificationToWire(fresh, fresh.registered_name);
         }
       }
       throw new AppError(Code.conflict, 'handledByOther');
@@ -174,17 +184,18 @@ export function certificationService({ db, clock }: Deps) {
  * The whole record checked with every step's schema of its form (a record saved step by step may
  * still miss one), dates against `today`: 10001 with the first missing or wrong field.
  */
-function assertComplete(row: CertRow, locale: Locale, today: string): void {
+function assertComplete(row: CertificationRow, locale: Locale, today: string): void {
   const values = Object.fromEntries(
     Object.entries(fieldsOf(row)).map(([key, value]) => [key, value === '' || value === null ? undefined : value]),
   );
   const schemas =
     row.kind === 'simple'
-      ? [simpleCertSchema(locale, today)]
-      : Array.from({ length: CERT_STEP_COUNT }, (_, step) => certStepSchema(step, locale, today));
+      ? [simpleCertificationSchema(locale, today)]
+      : Array.from({ length: CERTIFICATION_STEP_COUNT }, (_, step) => certificationStepSchema(step, locale, today));
   for (const schema of schemas) {
     const checked = schema.safeParse(values);
-    if (!checked.success) throw new AppError(Code.invalid, 'certIncomplete', { problem: firstIssue(checked.error) });
+    if (!checked.success)
+      throw new AppError(Code.invalid, 'certificationIncomplete', { problem: firstIssue(checked.error) });
   }
 }
 
@@ -195,7 +206,8 @@ const MAX_TRIES = 5;
 function imagePaths(fields: Record<string, unknown>): string[] {
   return Object.entries(fields)
     .filter(
-      ([key, value]) => (CERT_IMAGES.full as readonly string[]).includes(key) && typeof value === 'string' && value,
+      ([key, value]) =>
+        (CERTIFICATION_IMAGES.full as readonly string[]).includes(key) && typeof value === 'string' && value,
     )
     .map(([, value]) => value as string);
 }

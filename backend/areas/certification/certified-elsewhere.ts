@@ -1,7 +1,7 @@
-import { certIdentity, type CheckedCompany } from '../../../common/areas/certification/checks.ts';
-import { CertStatus } from '../../../common/areas/certification/transitions.ts';
+import { certificationIdentity, type CheckedCompany } from '../../../common/areas/certification/checks.ts';
+import { CertificationStatus } from '../../../common/areas/certification/transitions.ts';
 import type { Db } from '../../db/types.ts';
-import { certToWire } from './record.ts';
+import { certificationToWire } from './record.ts';
 
 /** A value the stored JSON holds as it is: only then may a LIKE narrow the rows without escaping. */
 const PLAIN = /^[0-9A-Z]+$/;
@@ -15,7 +15,7 @@ const PLAIN = /^[0-9A-Z]+$/;
 export async function certifiedElsewhere(
   db: Db,
   companyId: number,
-  identity: ReturnType<typeof certIdentity>,
+  identity: ReturnType<typeof certificationIdentity>,
 ): Promise<{ creditCode: CheckedCompany | null; idCard: CheckedCompany | null }> {
   const values = [identity.creditCode, identity.idCard].filter((value) => PLAIN.test(value));
   if (values.length === 0) return { creditCode: null, idCard: null };
@@ -24,7 +24,7 @@ export async function certifiedElsewhere(
     .innerJoin('company', 'company.id', 'certification.company_id')
     .selectAll('certification')
     .select('company.name as company_name')
-    .where('certification.cert_status', '=', CertStatus.passed)
+    .where('certification.cert_status', '=', CertificationStatus.passed)
     .where('certification.company_id', '!=', companyId)
     .where((eb) => eb.or(values.map((value) => eb('certification.fields_json', 'like', `%"${value}"%`))))
     .orderBy('certification.company_id')
@@ -32,7 +32,9 @@ export async function certifiedElsewhere(
   const holder = (key: 'creditCode' | 'idCard') => {
     const value = identity[key];
     if (!PLAIN.test(value)) return null;
-    const row = rows.find((candidate) => certIdentity(certToWire(candidate, candidate.company_name))[key] === value);
+    const row = rows.find(
+      (candidate) => certificationIdentity(certificationToWire(candidate, candidate.company_name))[key] === value,
+    );
     return row ? { id: row.company_id, name: row.company_name } : null;
   };
   return { creditCode: holder('creditCode'), idCard: holder('idCard') };

@@ -1,6 +1,6 @@
-import { certFailSchema } from '../../../common/areas/certification/certification.ts';
-import { CERT_ACTION_RULES } from '../../../common/areas/certification/console.ts';
-import { STAFF_CERT_ACTIONS, type StaffCertAction } from '../../../common/areas/certification/transitions.ts';
+import { certificationFailSchema } from '../../../common/areas/certification/certification.ts';
+import { CERTIFICATION_ACTION_RULES } from '../../../common/areas/certification/console.ts';
+import { STAFF_CERT_ACTIONS, type StaffCertificationAction } from '../../../common/areas/certification/transitions.ts';
 import { consoleQuery, optionalReasonSchema, reasonSchema } from '../../../common/console.ts';
 import { seenState } from '../../../common/console.ts';
 import { consoleRouter } from '../../auth.ts';
@@ -20,9 +20,9 @@ export const certificationConsoleRoutes = consoleRouter('/certifications')
     ok(c, await c.get('services').certificationConsole.detail(c.get('staff'), idParam(c))),
   )
   .post('/certifications/:id/:action', async (c) => {
-    const action = c.req.param('action') as StaffCertAction;
+    const action = c.req.param('action') as StaffCertificationAction;
     if (!STAFF_CERT_ACTIONS.includes(action)) throw notFound();
-    const rule = CERT_ACTION_RULES[action];
+    const rule = CERTIFICATION_ACTION_RULES[action];
     const locale = c.get('locale');
     const reason =
       rule.reason === 'required'
@@ -30,7 +30,7 @@ export const certificationConsoleRoutes = consoleRouter('/certifications')
         : rule.reason === 'optional'
           ? parse(c, optionalReasonSchema(locale)).reason || undefined
           : undefined;
-    const fieldReasons = rule.reason === 'perField' ? parse(c, certFailSchema(locale)).problems : undefined;
+    const fieldReasons = rule.reason === 'perField' ? parse(c, certificationFailSchema(locale)).problems : undefined;
     const record = await c.get('services').certificationConsole.act(c.get('staff'), idParam(c), action, {
       reason,
       fieldReasons,

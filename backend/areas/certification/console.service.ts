@@ -1,14 +1,18 @@
-import { certFieldLabel } from '../../../common/areas/certification/certification-fields.ts';
-import { certChecks, certIdentity, uniquenessChecks } from '../../../common/areas/certification/checks.ts';
+import { certificationFieldLabel } from '../../../common/areas/certification/certification-fields.ts';
 import {
-  CERT_ACTION_RULES,
+  certificationChecks,
+  certificationIdentity,
+  uniquenessChecks,
+} from '../../../common/areas/certification/checks.ts';
+import {
+  CERTIFICATION_ACTION_RULES,
   type ConsoleCertification,
   type ConsoleCertificationDetail,
 } from '../../../common/areas/certification/console.ts';
 import {
-  CERT_WAITING,
-  staffCertActionsOf,
-  type StaffCertAction,
+  CERTIFICATION_WAITING,
+  staffCertificationActionsOf,
+  type StaffCertificationAction,
 } from '../../../common/areas/certification/transitions.ts';
 import { REVIEW_WORKING_DAYS } from '../../../common/areas/staff/console.ts';
 import type { ConsoleQuery } from '../../../common/console.ts';
@@ -19,7 +23,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { consoleList } from '../../services/console-list.ts';
 import { certifiedElsewhere } from './certified-elsewhere.ts';
-import { certToWire, type CertRow } from './record.ts';
+import { certificationToWire, type CertificationRow } from './record.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
 import { timelineOf } from '../../services/audit.ts';
 import { moveCertification } from './certification-transition.ts';
@@ -27,13 +31,13 @@ import { textCompany } from '../../services/notify.ts';
 import { assertMay, handledByOther } from '../../services/staff-permission.ts';
 
 /** The SMS each outcome sends the company's main account. */
-const SMS: Partial<Record<StaffCertAction, MessageKey>> = {
-  approve: 'smsCertApprovedText',
-  fail: 'smsCertFailedText',
-  reject: 'smsCertRejectedText',
+const SMS: Partial<Record<StaffCertificationAction, MessageKey>> = {
+  approve: 'smsCertificationApprovedText',
+  fail: 'smsCertificationFailedText',
+  reject: 'smsCertificationRejectedText',
 };
 
-type Row = CertRow & { registered_name: string; claimant: string | null };
+type Row = CertificationRow & { registered_name: string; claimant: string | null };
 
 /**
  * Certification review on the staff side: the queue, one record beside its
@@ -70,7 +74,7 @@ export function certificationConsoleService({ db, clock, sms }: Deps) {
   ] as const;
 
   const toWire = (row: Row): ConsoleCertification => {
-    const waiting = CERT_WAITING.includes(row.cert_status) && row.applied_at !== null;
+    const waiting = CERTIFICATION_WAITING.includes(row.cert_status) && row.applied_at !== null;
     const deadline = waiting ? addWorkingDays(row.applied_at!, REVIEW_WORKING_DAYS) : null;
     return {
       id: row.id,
@@ -93,17 +97,17 @@ export function certificationConsoleService({ db, clock, sms }: Deps) {
   };
 
   const detailOf = async (actor: StaffActor, row: Row): Promise<ConsoleCertificationDetail> => {
-    const record = certToWire(row, row.registered_name);
+    const record = certificationToWire(row, row.registered_name);
     const mine = row.claimed_by !== null && row.claimed_by === actor.staffId;
     return {
       ...toWire(row),
       record,
       checks: [
-        ...certChecks(record, shanghaiDate(clock.now())),
-        ...uniquenessChecks(await certifiedElsewhere(db, row.company_id, certIdentity(record))),
+        ...certificationChecks(record, shanghaiDate(clock.now())),
+        ...uniquenessChecks(await certifiedElsewhere(db, row.company_id, certificationIdentity(record))),
       ],
       claimedByMe: mine,
-      actions: staffCertActionsOf(row.cert_status),
+      actions: staffCertificationActionsOf(row.cert_status),
       timeline: await timelineOf(db, 'certification', row.id),
     };
   };
@@ -139,10 +143,10 @@ export function certificationConsoleService({ db, clock, sms }: Deps) {
     async act(
       actor: StaffActor,
       id: number,
-      action: StaffCertAction,
+      action: StaffCertificationAction,
       input: { reason?: string; fieldReasons?: Record<string, string>; seen?: string } = {},
     ): Promise<ConsoleCertificationDetail> {
-      const rule = CERT_ACTION_RULES[action];
+      const rule = CERTIFICATION_ACTION_RULES[action];
       assertMay(actor, rule.right);
       const current = await load(id);
       if (input.seen !== undefined && input.seen !== String(current.cert_status))
@@ -151,11 +155,11 @@ export function certificationConsoleService({ db, clock, sms }: Deps) {
         throw new AppError(Code.invalid, 'required', { field: 'field.reason' });
       const fieldReasons = rule.reason === 'perField' ? (input.fieldReasons ?? {}) : {};
       if (rule.reason === 'perField' && Object.keys(fieldReasons).length === 0)
-        throw new AppError(Code.invalid, 'certProblemsMissing');
+        throw new AppError(Code.invalid, 'certificationProblemsMissing');
       const reason =
         action === 'fail'
           ? Object.entries(fieldReasons)
-              .map(([field, why]) => `${message('zh-CN', certFieldLabel(field))}：${why}`)
+              .map(([field, why]) => `${message('zh-CN', certificationFieldLabel(field))}：${why}`)
               .join('；')
           : (input.reason ?? null);
       const now = clock.now();

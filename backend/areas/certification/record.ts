@@ -1,31 +1,36 @@
 import type { Selectable } from 'kysely';
-import type { CertKind, CertListItem, CertRecord } from '../../../common/areas/certification/certification-fields.ts';
-import { buyerCertActionsOf } from '../../../common/areas/certification/transitions.ts';
+import type {
+  CertificationKind,
+  CertificationListItem,
+  CertificationRecord,
+} from '../../../common/areas/certification/certification-fields.ts';
+import { buyerCertificationActionsOf } from '../../../common/areas/certification/transitions.ts';
 import { wireTime } from '../../../common/time.ts';
 import type { CertificationTable } from '../../db/tables/certification.ts';
 import type { Db } from '../../db/types.ts';
 
-export type CertRow = Selectable<CertificationTable>;
+export type CertificationRow = Selectable<CertificationTable>;
 
 /** A certification's stored document: SPEC §3's fields by name, '' for what is not filled yet. */
-export type CertFields = Record<string, string | number | boolean | null>;
+export type CertificationFields = Record<string, string | number | boolean | null>;
 
-export function fieldsOf(row: Pick<CertRow, 'fields_json'>): CertFields {
-  return JSON.parse(row.fields_json) as CertFields;
+export function fieldsOf(row: Pick<CertificationRow, 'fields_json'>): CertificationFields {
+  return JSON.parse(row.fields_json) as CertificationFields;
 }
 
-const text = (fields: CertFields, key: string) => {
+const text = (fields: CertificationFields, key: string) => {
   const value = fields[key];
   return value === undefined || value === null ? '' : String(value);
 };
-const id = (fields: CertFields, key: string) => (typeof fields[key] === 'number' ? (fields[key] as number) : null);
+const id = (fields: CertificationFields, key: string) =>
+  typeof fields[key] === 'number' ? (fields[key] as number) : null;
 
 /** The record on the wire, for its company and (with more beside it) for the staff. */
-export function certToWire(row: CertRow, registeredName: string): CertRecord {
+export function certificationToWire(row: CertificationRow, registeredName: string): CertificationRecord {
   const fields = fieldsOf(row);
   return {
     id: row.id,
-    kind: row.kind as CertKind,
+    kind: row.kind as CertificationKind,
     certStatus: row.cert_status,
     formId: row.form_id,
     savedStep: row.saved_step,
@@ -70,21 +75,21 @@ export function certToWire(row: CertRow, registeredName: string): CertRecord {
     reason: row.reason,
     fieldReasons: row.field_reasons_json ? (JSON.parse(row.field_reasons_json) as Record<string, string>) : {},
     registeredName,
-    actions: buyerCertActionsOf(row.cert_status),
+    actions: buyerCertificationActionsOf(row.cert_status),
   };
 }
 
-export function certToListItem(row: CertRow): CertListItem {
+export function certificationToListItem(row: CertificationRow): CertificationListItem {
   const fields = fieldsOf(row);
   return {
     id: row.id,
-    kind: row.kind as CertKind,
+    kind: row.kind as CertificationKind,
     name: row.name,
     email: text(fields, row.kind === 'simple' ? 'emailOrMobile' : 'email'),
     certStatus: row.cert_status,
     applyDate: row.applied_at === null ? null : wireTime(row.applied_at),
     certCheckDate: row.checked_at === null ? null : wireTime(row.checked_at),
-    actions: buyerCertActionsOf(row.cert_status),
+    actions: buyerCertificationActionsOf(row.cert_status),
   };
 }
 
@@ -92,7 +97,7 @@ export function certToListItem(row: CertRow): CertListItem {
  * The record with the company's registered name, or undefined: by its id, its company (a company
  * has one record), or its form (the record an upload belongs to).
  */
-export async function certWithCompany(db: Db, where: { id?: number; companyId?: number; formId?: string }) {
+export async function certificationWithCompany(db: Db, where: { id?: number; companyId?: number; formId?: string }) {
   let query = db
     .selectFrom('certification')
     .innerJoin('company', 'company.id', 'certification.company_id')

@@ -1,4 +1,4 @@
-import { CERT_WAITING } from '../../../common/areas/certification/transitions.ts';
+import { CERTIFICATION_WAITING } from '../../../common/areas/certification/transitions.ts';
 import { REVIEW_WORKING_DAYS } from '../../../common/areas/staff/console.ts';
 import { addWorkingDays } from '../../../common/time.ts';
 import type { Db } from '../../db/types.ts';
@@ -12,7 +12,7 @@ export const todoQueues = (db: Db): Promise<QueueCount[]> =>
       db
         .selectFrom('certification')
         .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('applied_at').as('oldest')])
-        .where('cert_status', 'in', CERT_WAITING)
+        .where('cert_status', 'in', CERTIFICATION_WAITING)
         .executeTakeFirstOrThrow(),
       (oldest) => addWorkingDays(oldest, REVIEW_WORKING_DAYS),
     ),

@@ -1,4 +1,4 @@
-import { isCertDoctype } from '../../../common/areas/files/files.ts';
+import { isCertificationDoctype } from '../../../common/areas/files/files.ts';
 import { Code } from '../../../common/envelope.ts';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import type { Caller } from '../../caller.ts';
@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../errors.ts';
 
 /** Only the main account certifies the company (DESIGN.md decision 2): others get 10030. */
 export function assertCertifier(caller: Caller): void {
-  if (caller.accountType !== CustomerAccountType.main) throw new AppError(Code.roleNotAllowed, 'certMainOnly');
+  if (caller.accountType !== CustomerAccountType.main) throw new AppError(Code.roleNotAllowed, 'certificationMainOnly');
 }
 
 /**
@@ -15,7 +15,7 @@ export function assertCertifier(caller: Caller): void {
  * voucher only the main account; an after-sale's evidence any account of the company.
  */
 export function assertMayHandle(caller: Caller, doctype: string): void {
-  if (isCertDoctype(doctype) || doctype === 'voucher') assertCertifier(caller);
+  if (isCertificationDoctype(doctype) || doctype === 'voucher') assertCertifier(caller);
 }
 
 /** The caller's company's own form id, or 10040: another company's is answered as one that never existed. */

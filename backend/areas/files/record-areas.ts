@@ -1,4 +1,4 @@
-import { certKeepsFiles } from '../../../common/areas/certification/transitions.ts';
+import { certificationKeepsFiles } from '../../../common/areas/certification/transitions.ts';
 import { visibleAfterSales } from '../after-sales/index.ts';
 import { certificationOfForm, dropCertificationFile } from '../certification/index.ts';
 import type { FileRecords } from './file-records.ts';
@@ -18,7 +18,7 @@ export const RECORD_AREAS: FileRecords = {
     const read = await certificationOfForm(db, formId);
     return (
       read && {
-        keepsFiles: certKeepsFiles(read.cert_status),
+        keepsFiles: certificationKeepsFiles(read.cert_status),
         drop: (trx, caller, file, now) => dropCertificationFile(trx, caller, read, file, now),
       }
     );

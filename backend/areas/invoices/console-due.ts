@@ -1,5 +1,5 @@
 import { InvoiceType } from '../../../common/areas/invoices/invoice.ts';
-import { CertStatus } from '../../../common/areas/certification/transitions.ts';
+import { CertificationStatus } from '../../../common/areas/certification/transitions.ts';
 import type { Db } from '../../db/types.ts';
 import { notFound, refused } from '../../errors.ts';
 import { fieldsOf } from '../certification/index.ts';
@@ -72,13 +72,13 @@ export async function invoiceDue(trx: Db, { target, targetId }: InvoiceTarget) {
 
 /** 专票: the company's passed certification says general taxpayer, with the header's tax code as its credit code. */
 export async function assertSpecialAllowed(db: Db, companyId: number, taxcode: string) {
-  const cert = await db
+  const certification = await db
     .selectFrom('certification')
     .select('fields_json')
     .where('company_id', '=', companyId)
-    .where('cert_status', '=', CertStatus.passed)
+    .where('cert_status', '=', CertificationStatus.passed)
     .executeTakeFirst();
-  const fields = cert ? fieldsOf(cert) : undefined;
+  const fields = certification ? fieldsOf(certification) : undefined;
   const ok =
     fields !== undefined &&
     String(fields.taxpayerZg ?? '') === '1' &&

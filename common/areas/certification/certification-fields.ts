@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../messages.ts';
-import type { CertDoctype as Doctype } from '../files/index.ts';
+import type { CertificationDoctype as Doctype } from '../files/index.ts';
 
 /**
  * Company certification's terms (SPEC §3, §4, §5): the two forms' fields, steps and records,
@@ -7,14 +7,14 @@ import type { CertDoctype as Doctype } from '../files/index.ts';
  * (the rules are in certification.ts).
  */
 
-export const CERT_KINDS = ['full', 'simple'] as const;
-export type CertKind = (typeof CERT_KINDS)[number];
+export const CERTIFICATION_KINDS = ['full', 'simple'] as const;
+export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];
 
 /** SPEC §4: validity type 1 fixed term (start and end), 2 long term (start only). */
 export const EffectDateType = { fixed: '1', longTerm: '2' } as const;
 
 /** The three steps' fields, in the order each step shows them (the first failing one is reported). */
-export const CERT_STEPS = [
+export const CERTIFICATION_STEPS = [
   ['name', 'code', 'abbrname', 'linkman', 'mobile', 'phone', 'email', 'province', 'city', 'county', 'address'],
   [
     'socialCreditCode',
@@ -38,7 +38,7 @@ export const CERT_STEPS = [
   ],
   ['idCardCopy', 'idCardNational'],
 ] as const;
-export const CERT_STEP_COUNT = CERT_STEPS.length;
+export const CERTIFICATION_STEP_COUNT = CERTIFICATION_STEPS.length;
 
 export const SIMPLE_FIELDS = [
   'emailOrMobile',
@@ -50,24 +50,26 @@ export const SIMPLE_FIELDS = [
 ] as const;
 
 /** Every field a staff member may point at when failing a record. */
-export const CERT_FIELDS = [...new Set([...CERT_STEPS.flat(), ...SIMPLE_FIELDS])].filter(
+export const CERTIFICATION_FIELDS = [...new Set([...CERTIFICATION_STEPS.flat(), ...SIMPLE_FIELDS])].filter(
   (field) => field !== 'city' && field !== 'county' && field !== 'idCardLongTerm',
-) as CertField[];
-export type CertField = (typeof CERT_STEPS)[number][number] | (typeof SIMPLE_FIELDS)[number] | 'region';
+) as CertificationField[];
+export type CertificationField =
+  (typeof CERTIFICATION_STEPS)[number][number] | (typeof SIMPLE_FIELDS)[number] | 'region';
 
 /** The image fields of each form, which are also the uploads' doctypes. */
-export const CERT_IMAGES = {
+export const CERTIFICATION_IMAGES = {
   full: ['organizationRegImg', 'openLicense', 'taxpayerImg', 'idCardCopy', 'idCardNational'],
   simple: ['organizationRegImg'],
-} as const satisfies Record<CertKind, readonly Doctype[]>;
+} as const satisfies Record<CertificationKind, readonly Doctype[]>;
 
-/** A field's label as a message key (`cert.<field>`). */
-export const certFieldLabel = (field: string) => `cert.${field === 'province' ? 'region' : field}` as MessageKey;
+/** A field's label as a message key (`certification.<field>`). */
+export const certificationFieldLabel = (field: string) =>
+  `certification.${field === 'province' ? 'region' : field}` as MessageKey;
 
 /** A record as its company reads it, with SPEC §3's names. */
-export interface CertRecord {
+export interface CertificationRecord {
   id: number;
-  kind: CertKind;
+  kind: CertificationKind;
   certStatus: number;
   formId: string;
   /** The highest wizard step saved so far (-1 before the first). */
@@ -120,9 +122,9 @@ export interface CertRecord {
 }
 
 /** A row of the certification list (SPEC §3: id, name, email, certStatus, applyDate, certCheckDate). */
-export interface CertListItem {
+export interface CertificationListItem {
   id: number;
-  kind: CertKind;
+  kind: CertificationKind;
   name: string;
   email: string;
   certStatus: number;

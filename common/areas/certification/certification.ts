@@ -5,8 +5,14 @@ import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
 import { codedChoice } from '../../schemas/coded.ts';
 import { recordId } from '../../schemas/ids.ts';
-import { FORM_ID, isAttachmentPath, type CertDoctype as Doctype } from '../files/index.ts';
-import { CERT_FIELDS, certFieldLabel, EffectDateType, type CertField, type CertKind } from './certification-fields.ts';
+import { FORM_ID, isAttachmentPath, type CertificationDoctype as Doctype } from '../files/index.ts';
+import {
+  CERTIFICATION_FIELDS,
+  certificationFieldLabel,
+  EffectDateType,
+  type CertificationField,
+  type CertificationKind,
+} from './certification-fields.ts';
 
 /**
  * Company certification (SPEC §3, §4, §5). Two forms fill one record of the
@@ -19,9 +25,9 @@ const CAPITAL = /^\d{1,12}(\.\d{1,4})?$/;
 const COMPANY_CODE = /^[A-Za-z0-9_-]{1,30}$/;
 
 /** The field rules of the certification forms, for one language and one 'today' (Shanghai). */
-function certRules(locale: Locale, today: string) {
+function certificationRules(locale: Locale, today: string) {
   const f = fields(locale);
-  const label = (field: string) => certFieldLabel(field);
+  const label = (field: string) => certificationFieldLabel(field);
   const text = (field: string, max = FIELD_MAX) =>
     f
       .requiredText(label(field))
@@ -41,7 +47,7 @@ function certRules(locale: Locale, today: string) {
     f,
     name: f.companyName(label('name')),
     code: text('code').refine((value) => COMPANY_CODE.test(value), {
-      error: f.say('certCodeChars', { field: label('code') }),
+      error: f.say('certificationCodeChars', { field: label('code') }),
     }),
     abbrname: text('abbrname'),
     linkman: text('linkman'),
@@ -123,8 +129,8 @@ function recordKeys(locale: Locale) {
  * required unless it is long-term and may not be past, and a fixed business term needs an
  * end after its start (SPEC §4 effectDateType).
  */
-export function certStepSchema(step: number, locale: Locale = DEFAULT_LOCALE, today: string) {
-  const r = certRules(locale, today);
+export function certificationStepSchema(step: number, locale: Locale = DEFAULT_LOCALE, today: string) {
+  const r = certificationRules(locale, today);
   if (step === 0) {
     return z.object({
       name: r.name,
@@ -165,7 +171,7 @@ export function certStepSchema(step: number, locale: Locale = DEFAULT_LOCALE, to
       })
       .superRefine((form, ctx) => {
         const end = form.idCardValidTimeEnd;
-        const endLabel = certFieldLabel('idCardValidTimeEnd');
+        const endLabel = certificationFieldLabel('idCardValidTimeEnd');
         if (!form.idCardLongTerm) {
           if (!end)
             ctx.addIssue({
@@ -190,7 +196,7 @@ export function certStepSchema(step: number, locale: Locale = DEFAULT_LOCALE, to
         }
         if (form.effectDateType === EffectDateType.fixed) {
           const businessEnd = form.businessTimeEnd;
-          const label = certFieldLabel('businessTimeEnd');
+          const label = certificationFieldLabel('businessTimeEnd');
           if (!businessEnd)
             ctx.addIssue({ code: 'custom', path: ['businessTimeEnd'], message: say('required', { field: label }) });
           else if (!rule.isCalendarDate(businessEnd))
@@ -213,13 +219,13 @@ export function certStepSchema(step: number, locale: Locale = DEFAULT_LOCALE, to
 }
 
 /** `/rest/customer/save` of one wizard step: the step's fields, which step, and the record's keys. */
-export function certSaveSchema(step: number, locale: Locale = DEFAULT_LOCALE, today: string) {
-  return certStepSchema(step, locale, today).and(z.object({ ...recordKeys(locale), kind: z.literal('full') }));
+export function certificationSaveSchema(step: number, locale: Locale = DEFAULT_LOCALE, today: string) {
+  return certificationStepSchema(step, locale, today).and(z.object({ ...recordKeys(locale), kind: z.literal('full') }));
 }
 
 /** The simple form (SPEC §3, §5): contact, company name, licence number and scan, legal representative. */
-export function simpleCertSchema(locale: Locale = DEFAULT_LOCALE, today: string) {
-  const r = certRules(locale, today);
+export function simpleCertificationSchema(locale: Locale = DEFAULT_LOCALE, today: string) {
+  const r = certificationRules(locale, today);
   return z.object({
     emailOrMobile: r.emailOrMobile,
     name: r.name,
@@ -231,22 +237,22 @@ export function simpleCertSchema(locale: Locale = DEFAULT_LOCALE, today: string)
 }
 
 /** The fields one post of a form checks: a wizard step's, or the simple form's. */
-export function certFormSchema(kind: CertKind, step: number, locale: Locale, today: string) {
-  return kind === 'simple' ? simpleCertSchema(locale, today) : certStepSchema(step, locale, today);
+export function certificationFormSchema(kind: CertificationKind, step: number, locale: Locale, today: string) {
+  return kind === 'simple' ? simpleCertificationSchema(locale, today) : certificationStepSchema(step, locale, today);
 }
 
-export function simpleCertSaveSchema(locale: Locale = DEFAULT_LOCALE, today: string) {
-  return simpleCertSchema(locale, today).and(z.object({ ...recordKeys(locale), kind: z.literal('simple') }));
+export function simpleCertificationSaveSchema(locale: Locale = DEFAULT_LOCALE, today: string) {
+  return simpleCertificationSchema(locale, today).and(z.object({ ...recordKeys(locale), kind: z.literal('simple') }));
 }
 
-export type CertStepForm = z.infer<ReturnType<typeof certStepSchema>>;
-export type SimpleCertForm = z.infer<ReturnType<typeof simpleCertSchema>>;
+export type CertificationStepForm = z.infer<ReturnType<typeof certificationStepSchema>>;
+export type SimpleCertificationForm = z.infer<ReturnType<typeof simpleCertificationSchema>>;
 
 /** A staff member's failure: at least one field with what is wrong with it. */
-export function certFailSchema(locale: Locale = DEFAULT_LOCALE) {
+export function certificationFailSchema(locale: Locale = DEFAULT_LOCALE) {
   const f = fields(locale);
   const problem = z.object({
-    field: z.enum(CERT_FIELDS as [CertField, ...CertField[]]).optional(),
+    field: z.enum(CERTIFICATION_FIELDS as [CertificationField, ...CertificationField[]]).optional(),
     reason: z
       .string()
       .trim()
@@ -258,7 +264,7 @@ export function certFailSchema(locale: Locale = DEFAULT_LOCALE) {
       .array(problem)
       .optional()
       .transform((rows) => (rows ?? []).filter((row) => row.field && row.reason))
-      .refine((rows) => rows.length > 0, { error: f.say('certProblemsMissing') })
+      .refine((rows) => rows.length > 0, { error: f.say('certificationProblemsMissing') })
       .transform((rows) => Object.fromEntries(rows.map((row) => [row.field!, row.reason!])) as Record<string, string>),
   });
 }

@@ -1,8 +1,8 @@
 import { isCreditCode, isIdCard } from '../../rules.ts';
-import type { CertRecord } from './certification-fields.ts';
+import type { CertificationRecord } from './certification-fields.ts';
 
 /** The automatic checks the console shows beside a record: each passed or failed. */
-export const CERT_CHECKS = [
+export const CERTIFICATION_CHECKS = [
   'creditCode',
   'idCard',
   'idCardValid',
@@ -10,7 +10,7 @@ export const CERT_CHECKS = [
   'creditCodeUnique',
   'idCardUnique',
 ] as const;
-export type CertCheck = (typeof CERT_CHECKS)[number];
+export type CertificationCheck = (typeof CERTIFICATION_CHECKS)[number];
 
 /** Another company, named so the reviewer can open it. */
 export interface CheckedCompany {
@@ -19,15 +19,18 @@ export interface CheckedCompany {
 }
 
 /** One check's outcome; a failed uniqueness check names the company that holds the value. */
-export interface CertCheckResult {
-  check: CertCheck;
+export interface CertificationCheckResult {
+  check: CertificationCheck;
   passed: boolean;
   company?: CheckedCompany;
 }
 
 /** The credit code and the legal representative's ID number a record states, by its form. */
-export function certIdentity(
-  record: Pick<CertRecord, 'kind' | 'socialCreditCode' | 'organizationRegNo' | 'idCardNumber' | 'legalIdentityCard'>,
+export function certificationIdentity(
+  record: Pick<
+    CertificationRecord,
+    'kind' | 'socialCreditCode' | 'organizationRegNo' | 'idCardNumber' | 'legalIdentityCard'
+  >,
 ): { creditCode: string; idCard: string } {
   const simple = record.kind === 'simple';
   return {
@@ -45,8 +48,8 @@ export function certIdentity(
 export function uniquenessChecks(found: {
   creditCode: CheckedCompany | null;
   idCard: CheckedCompany | null;
-}): CertCheckResult[] {
-  const check = (name: CertCheck, company: CheckedCompany | null): CertCheckResult =>
+}): CertificationCheckResult[] {
+  const check = (name: CertificationCheck, company: CheckedCompany | null): CertificationCheckResult =>
     company ? { check: name, passed: false, company } : { check: name, passed: true };
   return [check('creditCodeUnique', found.creditCode), check('idCardUnique', found.idCard)];
 }
@@ -57,9 +60,9 @@ export function uniquenessChecks(found: {
  * valid today, and whether the certified name is the registered one (a change needs the
  * reviewer's acceptance, which approving gives). The simple form has no ID validity.
  */
-export function certChecks(
+export function certificationChecks(
   record: Pick<
-    CertRecord,
+    CertificationRecord,
     | 'kind'
     | 'name'
     | 'registeredName'
@@ -71,10 +74,10 @@ export function certChecks(
     | 'idCardLongTerm'
   >,
   today: string,
-): { check: CertCheck; passed: boolean }[] {
+): { check: CertificationCheck; passed: boolean }[] {
   const simple = record.kind === 'simple';
   const creditCode = simple ? record.organizationRegNo : record.socialCreditCode;
-  const checks: { check: CertCheck; passed: boolean }[] = [
+  const checks: { check: CertificationCheck; passed: boolean }[] = [
     // The simple form also takes the old 15-digit registration number, which has no check character.
     { check: 'creditCode', passed: isCreditCode(creditCode) || (simple && /^\d{15}$/.test(creditCode)) },
     { check: 'idCard', passed: isIdCard(simple ? record.legalIdentityCard : record.idCardNumber) },

@@ -1,24 +1,24 @@
 import type { MessageKey } from '../../messages.ts';
 import type { StaffAction } from '../staff/index.ts';
 import type { AuditEntry } from '../../console.ts';
-import type { CertRecord } from './certification-fields.ts';
-import type { CertCheckResult } from './checks.ts';
-import type { StaffCertAction } from './transitions.ts';
+import type { CertificationRecord } from './certification-fields.ts';
+import type { CertificationCheckResult } from './checks.ts';
+import type { StaffCertificationAction } from './transitions.ts';
 
 /**
  * The console's steps on a certification: each action's right, whether it needs a
  * reason, and the message that says it was done. The console offers an action only to roles
  * with its right; the backend refuses the rest; both read this table.
  */
-export const CERT_ACTION_RULES: Record<
-  StaffCertAction,
+export const CERTIFICATION_ACTION_RULES: Record<
+  StaffCertificationAction,
   { right: StaffAction; reason: 'none' | 'optional' | 'required' | 'perField'; done: MessageKey }
 > = {
-  claim: { right: 'reviewCertification', reason: 'none', done: 'certClaimed' },
-  release: { right: 'reviewCertification', reason: 'none', done: 'certReleased' },
-  approve: { right: 'reviewCertification', reason: 'optional', done: 'certApproved' },
-  fail: { right: 'reviewCertification', reason: 'perField', done: 'certFailedDone' },
-  reject: { right: 'reviewCertification', reason: 'required', done: 'certRejectedDone' },
+  claim: { right: 'reviewCertification', reason: 'none', done: 'certificationClaimed' },
+  release: { right: 'reviewCertification', reason: 'none', done: 'certificationReleased' },
+  approve: { right: 'reviewCertification', reason: 'optional', done: 'certificationApproved' },
+  fail: { right: 'reviewCertification', reason: 'perField', done: 'certificationFailedDone' },
+  reject: { right: 'reviewCertification', reason: 'required', done: 'certificationRejectedDone' },
 };
 
 /** A certification as the console's queue lists it. */
@@ -39,11 +39,11 @@ export interface ConsoleCertification {
 }
 
 export interface ConsoleCertificationDetail extends ConsoleCertification {
-  record: CertRecord;
+  record: CertificationRecord;
   /** The automatic checks: the record's own, then whether another certified company holds its code or ID. */
-  checks: CertCheckResult[];
+  checks: CertificationCheckResult[];
   /** The staff member's own claim: only the claimant (or an admin) decides. */
   claimedByMe: boolean;
-  actions: StaffCertAction[];
+  actions: StaffCertificationAction[];
   timeline: AuditEntry[];
 }

@@ -5,7 +5,7 @@
  * a staff member claims it (1, in certification), then approves (2), fails it with
  * per-field reasons (3) or rejects it with a reason (4), or releases it to the queue.
  */
-export const CertStatus = {
+export const CertificationStatus = {
   notApplied: 0,
   inCertification: 1,
   passed: 2,
@@ -13,17 +13,19 @@ export const CertStatus = {
   rejected: 4,
   applied: 5,
 } as const;
-export type CertStatusValue = (typeof CertStatus)[keyof typeof CertStatus];
+export type CertificationStatusValue = (typeof CertificationStatus)[keyof typeof CertificationStatus];
 
 export const BUYER_CERT_ACTIONS = ['edit', 'apply'] as const;
 export const STAFF_CERT_ACTIONS = ['claim', 'release', 'approve', 'fail', 'reject'] as const;
-export type BuyerCertAction = (typeof BUYER_CERT_ACTIONS)[number];
-export type StaffCertAction = (typeof STAFF_CERT_ACTIONS)[number];
-export type CertAction = BuyerCertAction | StaffCertAction;
+export type BuyerCertificationAction = (typeof BUYER_CERT_ACTIONS)[number];
+export type StaffCertificationAction = (typeof STAFF_CERT_ACTIONS)[number];
+export type CertificationAction = BuyerCertificationAction | StaffCertificationAction;
 
-const { notApplied, inCertification, passed, failed, rejected, applied } = CertStatus;
+const { notApplied, inCertification, passed, failed, rejected, applied } = CertificationStatus;
 
-export const certTransitions: Readonly<Record<number, Readonly<Partial<Record<CertAction, CertStatusValue>>>>> = {
+export const certificationTransitions: Readonly<
+  Record<number, Readonly<Partial<Record<CertificationAction, CertificationStatusValue>>>>
+> = {
   [notApplied]: { edit: notApplied, apply: applied },
   [applied]: { claim: inCertification },
   [inCertification]: { release: applied, approve: passed, fail: failed, reject: rejected },
@@ -33,32 +35,35 @@ export const certTransitions: Readonly<Record<number, Readonly<Partial<Record<Ce
 };
 
 /** The state an action leads to, or undefined when the state does not allow it. */
-export function certNextState(status: number, action: CertAction): CertStatusValue | undefined {
-  return certTransitions[status]?.[action];
+export function certificationNextState(
+  status: number,
+  action: CertificationAction,
+): CertificationStatusValue | undefined {
+  return certificationTransitions[status]?.[action];
 }
 
-export function certAllows(status: number, action: CertAction): boolean {
-  return certNextState(status, action) !== undefined;
+export function certificationAllows(status: number, action: CertificationAction): boolean {
+  return certificationNextState(status, action) !== undefined;
 }
 
 /** What the buyer may do with a record in this state (the list offers edit and apply, else view). */
-export function buyerCertActionsOf(status: number): BuyerCertAction[] {
-  return BUYER_CERT_ACTIONS.filter((action) => certAllows(status, action));
+export function buyerCertificationActionsOf(status: number): BuyerCertificationAction[] {
+  return BUYER_CERT_ACTIONS.filter((action) => certificationAllows(status, action));
 }
 
-export function staffCertActionsOf(status: number): StaffCertAction[] {
-  return STAFF_CERT_ACTIONS.filter((action) => certAllows(status, action));
+export function staffCertificationActionsOf(status: number): StaffCertificationAction[] {
+  return STAFF_CERT_ACTIONS.filter((action) => certificationAllows(status, action));
 }
 
 /** States that wait for the staff, as the table says (a staff action is open): the console's queue. */
-export const CERT_WAITING: readonly number[] = Object.values(CertStatus).filter(
-  (status) => staffCertActionsOf(status).length > 0,
+export const CERTIFICATION_WAITING: readonly number[] = Object.values(CertificationStatus).filter(
+  (status) => staffCertificationActionsOf(status).length > 0,
 );
 
 /**
  * Whether a record in this state keeps its files as they are: one its company may no longer edit
  * (waiting for the staff, or passed) holds them as its evidence, so they may not be deleted.
  */
-export function certKeepsFiles(status: number): boolean {
-  return !certAllows(status, 'edit');
+export function certificationKeepsFiles(status: number): boolean {
+  return !certificationAllows(status, 'edit');
 }

@@ -11,22 +11,22 @@ export const UPLOAD_BODY_MAX_BYTES = 3 * 1024 * 1024;
 export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif';
 
 /** The five certification images (SPEC §3): only the main account handles them. */
-export const CERT_DOCTYPES = [
+export const CERTIFICATION_DOCTYPES = [
   'idCardCopy',
   'idCardNational',
   'organizationRegImg',
   'openLicense',
   'taxpayerImg',
 ] as const;
-export type CertDoctype = (typeof CERT_DOCTYPES)[number];
+export type CertificationDoctype = (typeof CERTIFICATION_DOCTYPES)[number];
 /**
  * What an upload is for: a certification image, an after-sale's evidence (any account of the
  * company), or a remittance's voucher (the main account, who settles statements).
  */
-export const DOCTYPES = [...CERT_DOCTYPES, 'evidence', 'voucher'] as const;
+export const DOCTYPES = [...CERTIFICATION_DOCTYPES, 'evidence', 'voucher'] as const;
 export type Doctype = (typeof DOCTYPES)[number];
-export const isCertDoctype = (doctype: string): doctype is CertDoctype =>
-  (CERT_DOCTYPES as readonly string[]).includes(doctype);
+export const isCertificationDoctype = (doctype: string): doctype is CertificationDoctype =>
+  (CERTIFICATION_DOCTYPES as readonly string[]).includes(doctype);
 
 /** A stored path: the month it came in and 32 random hex digits, with the stored type's extension. */
 export const ATTACHMENT_PATH = /^\d{6}-[0-9a-f]{32}\.(png|jpg)$/;
