@@ -2,7 +2,7 @@
 export interface Caller {
   accountId: number;
   companyId: number;
-  /** customerAccountType: 0 main, 1 reviewer, 2 purchaser. */
+  /** customerAccountType: 0 main, 1 approver, 2 purchaser. */
   accountType: number;
   username: string;
   sessionId: number;

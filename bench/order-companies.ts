@@ -58,7 +58,7 @@ export async function ensureOrderCompanies(db: Db, log: (line: string) => void):
           email: `${company.username}@example.com`,
           status: 'approved',
           created_at: createdAt,
-          reviewed_at: createdAt,
+          vetted_at: createdAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -102,7 +102,7 @@ export async function ensureOrderCompanies(db: Db, log: (line: string) => void):
           account_id: accountId,
           batch: `BENCH${code(n)}`,
           is_buy: 0,
-          needs_review: 0,
+          needs_approval: 0,
           quantity: 1,
           total_amount: Number(lineOf(n).sale_price),
           pay_type_id: 2,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton, Title } from '../components/mantine-markup.tsx';
 
 /**
- * What a reviewer or purchaser sees on a screen only the main account may use (企业认证, 我的合同,
+ * What an approver or purchaser sees on a screen only the main account may use (企业认证, 我的合同,
  * 对账单): the screen's place in their own user centre, named by the breadcrumb, with the reason
  * and the way back, instead of an error page without the frame.
  */

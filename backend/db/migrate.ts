@@ -21,6 +21,7 @@ import { statementReminders } from './migrations/0018_statement_reminders.ts';
 import { englishStorefront } from './migrations/0019_english_storefront.ts';
 import { outOfStockIndex } from './migrations/0020_out_of_stock_index.ts';
 import { storefrontVersion } from './migrations/0021_storefront_version.ts';
+import { approvalAndVettingNames } from './migrations/0022_approval_and_vetting_names.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -46,6 +47,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0019_english_storefront': englishStorefront(),
     '0020_out_of_stock_index': outOfStockIndex(),
     '0021_storefront_version': storefrontVersion(dialect),
+    '0022_approval_and_vetting_names': approvalAndVettingNames(),
   };
 }
 

@@ -103,7 +103,7 @@ describe('registration', () => {
     const mobile = '13655550004';
     await sendCode(mobile);
     const code = await t.latestCode(mobile);
-    const taken = ['demo', 'demo_reviewer', 'demo_buyer', 'other', 'huadong'];
+    const taken = ['demo', 'demo_approver', 'demo_buyer', 'other', 'huadong'];
     for (const username of taken.slice(0, SMS_CODE_MAX_TRIES)) {
       expect((await register({ mobile, code, username })).msg).toBe('用户名已被使用');
     }

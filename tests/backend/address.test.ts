@@ -388,8 +388,8 @@ describe('rest/address/delete/{id}', () => {
   });
 });
 
-describe('an address a purchase under review is to be delivered to', () => {
-  it('cannot be deleted until the review is done, but can be edited', async () => {
+describe('an address a purchase awaiting approval is to be delivered to', () => {
+  it('cannot be deleted until the approval is done, but can be edited', async () => {
     const buyer = await t.buyerToken('demo_buyer');
     const id = await add(buyer, form({ consignee: '审核中' }));
     const goods = await t.db

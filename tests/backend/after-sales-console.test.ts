@@ -306,10 +306,10 @@ describe('the staff’s steps', () => {
     const order = await completedOrder('demo', 3);
     const id = await applied(buyers.demo, returnForm(order.lineIds[0]!, 1));
     let now = (await t.consoleGet<Todo>('/todo', 'viewer')).data.queues;
-    expect(count(now, 'afterSaleReview')).toBe(count(before, 'afterSaleReview') + 1);
+    expect(count(now, 'afterSaleVetting')).toBe(count(before, 'afterSaleVetting') + 1);
     await done(id, 'approve', 'service');
     now = (await t.consoleGet<Todo>('/todo', 'viewer')).data.queues;
-    expect(count(now, 'afterSaleReview')).toBe(count(before, 'afterSaleReview'));
+    expect(count(now, 'afterSaleVetting')).toBe(count(before, 'afterSaleVetting'));
     expect(count(now, 'afterSaleGoods')).toBe(count(before, 'afterSaleGoods') + 1);
     await done(id, 'receive', 'warehouse', { note: '完好' });
     now = (await t.consoleGet<Todo>('/todo', 'viewer')).data.queues;

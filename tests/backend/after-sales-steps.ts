@@ -42,9 +42,9 @@ export interface Placed {
 
 export function afterSaleSteps() {
   let t!: TestBackend;
-  const buyers: Record<'demo' | 'reviewer' | 'buyer' | 'other', string> = {
+  const buyers: Record<'demo' | 'approver' | 'buyer' | 'other', string> = {
     demo: '',
-    reviewer: '',
+    approver: '',
     buyer: '',
     other: '',
   };
@@ -61,7 +61,7 @@ export function afterSaleSteps() {
   async function start(): Promise<TestBackend> {
     t = await startBackend();
     buyers.demo = await t.buyerToken('demo');
-    buyers.reviewer = await t.buyerToken('demo_reviewer');
+    buyers.approver = await t.buyerToken('demo_approver');
     buyers.buyer = await t.buyerToken('demo_buyer');
     buyers.other = await t.buyerToken('other');
     demoCompany = await companyOf(t, 'demo');
@@ -116,7 +116,7 @@ export function afterSaleSteps() {
 
   /**
    * An order of the given goods: offline (1) or credit (2), by the main account — or by the
-   * purchaser, whose purchase the reviewer approves into an offline order.
+   * purchaser, whose purchase the approver approves into an offline order.
    */
   async function placeOrder(
     who: 'demo' | 'buyer' | 'other',
@@ -167,7 +167,7 @@ export function afterSaleSteps() {
     expect(placed.code, placed.msg).toBe(0);
     if (who !== 'buyer') return linesOf(placed.data.orderId);
     const approved = await t.call<{ orderId: number }>('POST', `/rest/order/checkPass/${uuId}`, {
-      token: buyers.reviewer,
+      token: buyers.approver,
     });
     expect(approved.code, approved.msg).toBe(0);
     return linesOf(approved.data.orderId);

@@ -210,8 +210,8 @@ describe('applying (POST rest/aftersale/submit)', () => {
     const order = await completedOrder('demo', 3);
     const lineId = order.lineIds[0]!;
     const before = { rows: await t.count('after_sale'), events: await t.count('after_sale_event') };
-    // The main account and the reviewer, each from several tabs at once.
-    const tokens = Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? buyers.demo : buyers.reviewer));
+    // The main account and the approver, each from several tabs at once.
+    const tokens = Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? buyers.demo : buyers.approver));
     const replies = await Promise.all(tokens.map((token) => submit(token, returnForm(lineId, 3))));
     const won = replies.filter((reply) => reply.code === 0);
     expect(won).toHaveLength(1);
@@ -309,9 +309,9 @@ describe('applying (POST rest/aftersale/submit)', () => {
       .where('username', '=', 'demo_buyer')
       .executeTakeFirstOrThrow();
     expect(row.account_id).toBe(buyerAccount.id);
-    // The main account and reviewers see the company's after-sales; the purchaser its own orders' only.
+    // The main account and approvers see the company's after-sales; the purchaser its own orders' only.
     expect((await info(buyers.demo, id)).code).toBe(0);
-    expect((await info(buyers.reviewer, id)).code).toBe(0);
+    expect((await info(buyers.approver, id)).code).toBe(0);
     const demoOwn = await applied(buyers.demo, returnForm(mainsOwn.lineIds[0]!, 1));
     expect((await info(buyers.buyer, demoOwn)).code).toBe(Code.notFound);
     expect((await buyerStep(buyers.buyer, 'withdraw', demoOwn)).code).toBe(Code.notFound);

@@ -64,7 +64,7 @@ describe('failed logins per account and address', () => {
     expect(refusedAgain).toMatchObject({ code: Code.tooManyRequests, msg: '登录失败次数过多，请15分钟后再试' });
     expect(waitOf(refusedAgain)).toBeGreaterThan(14 * 60);
     // The guesser's other accounts are not held back, and the owner gets in from anywhere else.
-    expect((await login('demo_reviewer', 'Demo12345', guesser)).code).toBe(0);
+    expect((await login('demo_approver', 'Demo12345', guesser)).code).toBe(0);
     expect((await login('demo', 'Demo12345', owner)).code).toBe(0);
     // Still refused at that account from that address.
     expect((await login('demo', 'Wrong12345', guesser)).code).toBe(Code.tooManyRequests);
@@ -227,7 +227,7 @@ describe('failed logins per client address', () => {
   it('does not count successful logins against a busy office', async () => {
     const address = newAddress();
     for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS + 5; i++) {
-      expect((await login('demo_reviewer', 'Demo12345', address)).code).toBe(0);
+      expect((await login('demo_approver', 'Demo12345', address)).code).toBe(0);
     }
   });
 });

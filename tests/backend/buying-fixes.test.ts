@@ -227,17 +227,17 @@ describe('goods out of stock (item 2)', () => {
 });
 
 describe('a rejected purchase is changed and resubmitted by its purchaser (item 8)', () => {
-  it('goes back under review with the new quantities, pay mode and total; nobody else may', async () => {
+  it('goes back to awaiting approval with the new quantities, pay mode and total; nobody else may', async () => {
     const buyer = await t.buyerToken('demo_buyer');
-    const reviewer = await t.buyerToken('demo_reviewer');
+    const approver = await t.buyerToken('demo_approver');
     const uuId = await buyNow(buyer, goodsId, 2);
     await submit(buyer, uuId, 1);
     const body = { payTypeId: 2, consigneeId: address, invoiceHeader: header, goodsId: [goodsId], quantity: [5] };
-    // Under review it cannot be resubmitted.
+    // Awaiting approval it cannot be resubmitted.
     const early = await t.call('POST', `/rest/order/purchase/resubmit/${uuId}`, { token: buyer, body });
     expect(early.code).toBe(Code.conflict);
     const rejected = await t.call('POST', '/rest/order/checkUnPass', {
-      token: reviewer,
+      token: approver,
       body: { purchaseId: uuId, reason: '数量不对' },
     });
     expect(rejected.code, rejected.msg).toBe(0);
@@ -253,8 +253,8 @@ describe('a rejected purchase is changed and resubmitted by its purchaser (item 
       body: { ...body, goodsId: [goodsId + 1] },
     });
     expect(foreign.code).toBe(Code.notFound);
-    // Not its purchaser: the reviewer, the main account, another company.
-    for (const token of [reviewer, demo, other]) {
+    // Not its purchaser: the approver, the main account, another company.
+    for (const token of [approver, demo, other]) {
       const reply = await t.call('POST', `/rest/order/purchase/resubmit/${uuId}`, { token, body });
       expect(reply.code).toBe(Code.notFound);
     }
@@ -266,10 +266,10 @@ describe('a rejected purchase is changed and resubmitted by its purchaser (item 
     const info = await t.call<{ checkStatus: number; payTypeId: number; goodsList: { quantity: number }[] }>(
       'GET',
       `/rest/order/purchase/info/${uuId}`,
-      { token: reviewer },
+      { token: approver },
     );
     expect(info.data).toMatchObject({ checkStatus: 1, payTypeId: 2, goodsList: [{ quantity: 5 }] });
-    const approved = await t.call<{ orderId: number }>('POST', `/rest/order/checkPass/${uuId}`, { token: reviewer });
+    const approved = await t.call<{ orderId: number }>('POST', `/rest/order/checkPass/${uuId}`, { token: approver });
     expect(approved.code, approved.msg).toBe(0);
     const order = await orderOf(approved.data.orderId);
     expect(order).toMatchObject({ pay_type_id: 2, is_pay: 1 });

@@ -214,7 +214,7 @@ describe('POST rest/car/update', () => {
 
 describe('POST rest/car/delete', () => {
   it('deletes the chosen lines, as repeated keys or a JSON array, and carCount follows', async () => {
-    const token = await t.buyerToken('demo_reviewer');
+    const token = await t.buyerToken('demo_approver');
     const goods = await Promise.all([0, 1, 2].map((skip) => goodsWith('one', 5 + skip)));
     for (const item of goods) await add(token, item.id, 1);
     const ids = (await lines(token)).map((line) => line.id);
@@ -233,7 +233,7 @@ describe('POST rest/car/delete', () => {
   });
 
   it('deletes an off-sale line too: it can only leave the cart', async () => {
-    const token = await t.buyerToken('demo_reviewer');
+    const token = await t.buyerToken('demo_approver');
     const goods = await goodsWith('one', 8);
     await add(token, goods.id, 1);
     const line = await lineOf(token, goods.id);

@@ -14,19 +14,8 @@ import { certificationSteps, contactStep, companyStep } from './certification-st
  * certification.test.ts.
  */
 const s = certificationSteps();
-const {
-  uploaded,
-  removeFile,
-  save,
-  info,
-  applyFor,
-  userInfo,
-  review,
-  stored,
-  queueCount,
-  completeRecord,
-  appliedRecord,
-} = s;
+const { uploaded, removeFile, save, info, applyFor, userInfo, vet, stored, queueCount, completeRecord, appliedRecord } =
+  s;
 let t: TestBackend;
 let demo: string;
 let other: string;
@@ -51,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('staff review', () => {
+describe('staff vetting', () => {
   it('lists the queue and shows a record with its automatic checks', async () => {
     const record = await appliedRecord('检查测试有限公司');
     const list = await t.consoleGet<Page<ConsoleCertification>>('/certifications', 'viewer', { status: '5' });
@@ -139,7 +128,7 @@ describe('staff review', () => {
       { check: 'creditCodeUnique', passed: false, company: demoCompany },
       { check: 'idCardUnique', passed: false, company: demoCompany },
     ]);
-    // The demo company's own record is not flagged by itself, nor by a record still under review.
+    // The demo company's own record is not flagged by itself, nor by a record still being vetted.
     const demoCert = await t.db
       .selectFrom('certification')
       .select('id')
@@ -155,8 +144,8 @@ describe('staff review', () => {
     await restate(first.id, code);
     await restate(second.id, code);
     expect((await uniqueness(second.id)).every(({ passed }) => passed)).toBe(true);
-    expect((await review(first.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
-    expect((await review(first.id, 'approve', 'service', { seen: 1 })).code).toBe(0);
+    expect((await vet(first.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
+    expect((await vet(first.id, 'approve', 'service', { seen: 1 })).code).toBe(0);
     const firstCompany = { id: first.companyId, name: '先认证测试有限公司' };
     expect(await uniqueness(second.id)).toEqual([
       { check: 'creditCodeUnique', passed: false, company: firstCompany },
@@ -169,15 +158,15 @@ describe('staff review', () => {
   it('lets only service staff (and admins) act: finance and viewers get 10030', async () => {
     const record = await appliedRecord();
     for (const role of ['finance', 'viewer']) {
-      expect((await review(record.id, 'claim', role, { seen: 5 })).code).toBe(Code.roleNotAllowed);
+      expect((await vet(record.id, 'claim', role, { seen: 5 })).code).toBe(Code.roleNotAllowed);
     }
     expect((await stored(record.id)).cert_status).toBe(5);
-    expect(await review(record.id, 'claim', 'service', { seen: 5 })).toMatchObject({
+    expect(await vet(record.id, 'claim', 'service', { seen: 5 })).toMatchObject({
       code: 0,
       msg: '已领取该认证，请尽快审核',
     });
     for (const role of ['finance', 'viewer']) {
-      expect((await review(record.id, 'approve', role, { seen: 1 })).code).toBe(Code.roleNotAllowed);
+      expect((await vet(record.id, 'approve', role, { seen: 1 })).code).toBe(Code.roleNotAllowed);
     }
     expect((await stored(record.id)).cert_status).toBe(1);
   });
@@ -186,8 +175,8 @@ describe('staff review', () => {
     const record = await appliedRecord();
     const auditBefore = await t.count('audit_log');
     const replies = await Promise.all([
-      review(record.id, 'claim', 'service', { seen: 5 }),
-      review(record.id, 'claim', 'service2', { seen: 5 }),
+      vet(record.id, 'claim', 'service', { seen: 5 }),
+      vet(record.id, 'claim', 'service2', { seen: 5 }),
     ]);
     const codes = replies.map((reply) => reply.code).sort();
     expect(codes).toEqual([0, Code.conflict]);
@@ -206,7 +195,7 @@ describe('staff review', () => {
 
   it('lets only the claimant decide; a stale form gets 10060; releasing puts it back in the queue', async () => {
     const record = await appliedRecord();
-    expect((await review(record.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
+    expect((await vet(record.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
     const queued = await queueCount();
     const mine = await t.consoleGet<ConsoleCertificationDetail>(`/certifications/${record.id}`, 'service');
     expect(mine.data).toMatchObject({
@@ -214,33 +203,33 @@ describe('staff review', () => {
       claimedBy: 'staff_service',
       actions: expect.arrayContaining(['approve']),
     });
-    expect(await review(record.id, 'approve', 'service2', { seen: 1 })).toMatchObject({
+    expect(await vet(record.id, 'approve', 'service2', { seen: 1 })).toMatchObject({
       code: Code.conflict,
       msg: '该认证已由staff_service领取审核',
     });
-    expect((await review(record.id, 'reject', 'service2', { seen: 1, reason: '不行' })).code).toBe(Code.conflict);
-    expect((await review(record.id, 'claim', 'service2', { seen: 1 })).code).toBe(Code.conflict);
-    expect((await review(record.id, 'approve', 'service', { seen: 5 })).code).toBe(Code.conflict);
+    expect((await vet(record.id, 'reject', 'service2', { seen: 1, reason: '不行' })).code).toBe(Code.conflict);
+    expect((await vet(record.id, 'claim', 'service2', { seen: 1 })).code).toBe(Code.conflict);
+    expect((await vet(record.id, 'approve', 'service', { seen: 5 })).code).toBe(Code.conflict);
     expect((await stored(record.id)).cert_status).toBe(1);
 
-    expect(await review(record.id, 'release', 'service', { seen: 1 })).toMatchObject({
+    expect(await vet(record.id, 'release', 'service', { seen: 1 })).toMatchObject({
       code: 0,
       data: { certStatus: 5, claimedBy: null },
     });
     expect(await queueCount()).toBe(queued);
-    expect((await review(record.id, 'claim', 'service2', { seen: 5 })).code).toBe(0);
+    expect((await vet(record.id, 'claim', 'service2', { seen: 5 })).code).toBe(0);
     expect((await stored(record.id)).claimed_by).not.toBeNull();
   });
 
   it('refuses a failure without a field and reason, and a rejection without a reason', async () => {
     const record = await appliedRecord();
-    expect((await review(record.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
+    expect((await vet(record.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
     const row = await stored(record.id);
     for (const problems of [undefined, [], [{ field: 'socialCreditCode' }], [{ field: 'nonsense', reason: '不对' }]]) {
-      const reply = await review(record.id, 'fail', 'service', { seen: 1, ...(problems ? { problems } : {}) });
+      const reply = await vet(record.id, 'fail', 'service', { seen: 1, ...(problems ? { problems } : {}) });
       expect(reply.code, JSON.stringify(problems)).toBe(Code.invalid);
     }
-    expect((await review(record.id, 'reject', 'service', { seen: 1 })).code).toBe(Code.invalid);
+    expect((await vet(record.id, 'reject', 'service', { seen: 1 })).code).toBe(Code.invalid);
     expect(await stored(record.id)).toEqual(row);
   });
 
@@ -253,8 +242,8 @@ describe('staff review', () => {
         .where('company_id', '=', record.companyId)
         .executeTakeFirstOrThrow()
     ).mobile;
-    expect((await review(record.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
-    const rejected = await review(record.id, 'reject', 'service', { seen: 1, reason: '营业执照已注销' });
+    expect((await vet(record.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
+    const rejected = await vet(record.id, 'reject', 'service', { seen: 1, reason: '营业执照已注销' });
     expect(rejected).toMatchObject({ code: 0, msg: '已驳回认证申请，企业将收到短信', data: { certStatus: 4 } });
     expect((await t.backend.services.sms.latestMessage(mobile))?.content).toBe(
       '【采购商城】您的企业“驳回测试有限公司”实名认证申请已被驳回：营业执照已注销。',
@@ -295,11 +284,11 @@ describe('end to end: 另一贸易 certifies', () => {
       expect.objectContaining({ id, company: '另一贸易有限公司', name: newName }),
     );
 
-    // First review: the credit code is said to be wrong.
+    // First vetting: the credit code is said to be wrong.
     const auditBefore = await t.count('audit_log');
-    expect((await review(id, 'claim', 'service', { seen: 5 })).code).toBe(0);
+    expect((await vet(id, 'claim', 'service', { seen: 5 })).code).toBe(0);
     expect(await queueCount()).toBe(queued + 1);
-    const failed = await review(id, 'fail', 'service', {
+    const failed = await vet(id, 'fail', 'service', {
       seen: 1,
       problems: [
         { field: 'socialCreditCode', reason: '与营业执照不一致' },
@@ -332,9 +321,9 @@ describe('end to end: 另一贸易 certifies', () => {
     const reapplied = await applyFor(other, id);
     expect(reapplied).toMatchObject({ code: 0, data: { certStatus: 5, fieldReasons: {}, reason: null } });
 
-    // Second review: approved, which accepts the new name.
-    expect((await review(id, 'claim', 'service', { seen: 5 })).code).toBe(0);
-    const approved = await review(id, 'approve', 'service', { seen: 1 });
+    // Second vetting: approved, which accepts the new name.
+    expect((await vet(id, 'claim', 'service', { seen: 5 })).code).toBe(0);
+    const approved = await vet(id, 'approve', 'service', { seen: 1 });
     expect(approved).toMatchObject({ code: 0, msg: '认证已通过', data: { certStatus: 2, company: newName } });
     expect(await queueCount()).toBe(queued);
     expect(await userInfo(other)).toMatchObject({ certified: true, companyName: newName });
@@ -374,6 +363,6 @@ describe('end to end: 另一贸易 certifies', () => {
     // Passed: nothing more to do for anyone, and the files stay.
     expect((await save(other, { formId, id, kind: 'full', ...contactStep(newName) })).code).toBe(Code.refused);
     expect((await removeFile(other, paths.idCardCopy)).code).toBe(Code.refused);
-    expect((await review(id, 'reject', 'service', { seen: 2, reason: '再驳回' })).code).toBe(Code.conflict);
+    expect((await vet(id, 'reject', 'service', { seen: 2, reason: '再驳回' })).code).toBe(Code.conflict);
   });
 });

@@ -12,7 +12,7 @@ import { asFile, formIdOf, upload } from './uploads.ts';
 
 /**
  * Certification as the buyer's screens and the console call it, for the certification tests (the
- * company's side in certification.test.ts, the staff's review in certification-console.test.ts):
+ * company's side in certification.test.ts, the staff's vetting in certification-console.test.ts):
  * images to upload, uploads and downloads, the record's calls, the wizard's steps, and records
  * completed and applied by fresh companies.
  */
@@ -140,7 +140,7 @@ export function certificationSteps() {
     t.call<CertificationRecord>('POST', `/rest/customer/submitCustomerCheck/${id}`, { token });
   const userInfo = async (token: string) => (await t.call<UserInfo>('GET', '/rest/customer/info', { token })).data;
 
-  const review = async (id: number, action: string, role: string, body: Record<string, unknown> = {}) =>
+  const vet = async (id: number, action: string, role: string, body: Record<string, unknown> = {}) =>
     t.call<ConsoleCertificationDetail>('POST', `/rest/staff/certifications/${id}/${action}`, {
       token: await t.staffToken(role),
       body,
@@ -188,7 +188,7 @@ export function certificationSteps() {
     info,
     applyFor,
     userInfo,
-    review,
+    vet,
     stored,
     certificationCount,
     queueCount,

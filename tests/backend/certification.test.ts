@@ -25,7 +25,7 @@ import {
 /**
  * Certification as the company goes through it: uploads (form ids, checks by content,
  * re-encoding, private serving, deleting) and its certification record (saving the wizard's
- * steps, applying). The staff's review is certification-console.test.ts.
+ * steps, applying). The staff's vetting is certification-console.test.ts.
  */
 const s = certificationSteps();
 const {
@@ -38,7 +38,7 @@ const {
   save,
   info,
   applyFor,
-  review,
+  vet,
   stored,
   certificationCount,
   queueCount,
@@ -72,7 +72,7 @@ describe('form ids', () => {
   it('gives sub-accounts a form id of their company too (for after-sale evidence), but certification images stay the main account’s (10030)', async () => {
     const demoCompany = await companyOf(t, 'demo');
     const image = asFile(await png(), 'a.png');
-    for (const username of ['demo_buyer', 'demo_reviewer']) {
+    for (const username of ['demo_buyer', 'demo_approver']) {
       const token = await t.buyerToken(username);
       const formId = await formIdOf(t, token);
       const row = await t.db
@@ -318,10 +318,10 @@ describe('deleting files', () => {
     expect((await stored(id)).cert_status).toBe(0);
   });
 
-  it('refuses to delete the files of a record waiting for review (5) or being reviewed (1)', async () => {
+  it('refuses to delete the files of a record waiting for vetting (5) or being vetted (1)', async () => {
     const record = await appliedRecord();
     expect((await removeFile(record.token, record.paths.idCardCopy)).code).toBe(Code.refused);
-    expect((await review(record.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
+    expect((await vet(record.id, 'claim', 'service', { seen: 5 })).code).toBe(0);
     expect((await removeFile(record.token, record.paths.idCardNational)).code).toBe(Code.refused);
     const row = await stored(record.id);
     expect(JSON.parse(row.fields_json)).toMatchObject({

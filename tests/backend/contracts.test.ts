@@ -23,9 +23,9 @@ import { pdfText } from './pdf-text.ts';
  */
 let t: TestBackend;
 let c: ReturnType<typeof contractSteps>;
-const buyers: Record<'demo' | 'reviewer' | 'buyer' | 'other', string> = {
+const buyers: Record<'demo' | 'approver' | 'buyer' | 'other', string> = {
   demo: '',
-  reviewer: '',
+  approver: '',
   buyer: '',
   other: '',
 };
@@ -57,7 +57,7 @@ beforeAll(async () => {
   t = await startBackend();
   c = contractSteps(t);
   buyers.demo = await t.buyerToken('demo');
-  buyers.reviewer = await t.buyerToken('demo_reviewer');
+  buyers.approver = await t.buyerToken('demo_approver');
   buyers.buyer = await t.buyerToken('demo_buyer');
   buyers.other = await t.buyerToken('other');
   demoCompany = await companyOf(t, 'demo');
@@ -157,7 +157,7 @@ describe('drafting (staff)', () => {
         email: 'pending-contract@example.com',
         status: 'pending',
         created_at: t.clock.now(),
-        reviewed_at: null,
+        vetted_at: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -837,9 +837,9 @@ describe('who sees which contract', () => {
     expect(listed.data.list.every((each) => each.status !== 0)).toBe(true);
   });
 
-  it("lets only the main account at contracts: the company's reviewer and purchaser get 10030, no session 10020", async () => {
+  it("lets only the main account at contracts: the company's approver and purchaser get 10030, no session 10020", async () => {
     const id = flowId;
-    for (const token of [buyers.reviewer, buyers.buyer]) {
+    for (const token of [buyers.approver, buyers.buyer]) {
       for (const path of ['/page', `/${id}`, `/signLink/${id}`, `/signInfo/${id}`])
         expect((await c.buyerGet(token, path)).code).toBe(Code.roleNotAllowed);
       expect((await c.document(`/rest/contract/document/${id}`, token)).envelope?.code).toBe(Code.roleNotAllowed);

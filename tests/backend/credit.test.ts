@@ -20,9 +20,9 @@ import { startBackend, type TestBackend } from './harness.ts';
  */
 let t: TestBackend;
 let c: ReturnType<typeof contractSteps>;
-const buyers: Record<'demo' | 'reviewer' | 'buyer' | 'other', string> = {
+const buyers: Record<'demo' | 'approver' | 'buyer' | 'other', string> = {
   demo: '',
-  reviewer: '',
+  approver: '',
   buyer: '',
   other: '',
 };
@@ -114,7 +114,7 @@ beforeAll(async () => {
   t = await startBackend();
   c = contractSteps(t);
   buyers.demo = await t.buyerToken('demo');
-  buyers.reviewer = await t.buyerToken('demo_reviewer');
+  buyers.approver = await t.buyerToken('demo_approver');
   buyers.buyer = await t.buyerToken('demo_buyer');
   buyers.other = await t.buyerToken('other');
   company.demo = await companyOf(t, 'demo');
@@ -150,7 +150,7 @@ describe("where the demo companies' credit comes from", () => {
 
   it("is read by every account of the company, its own only; without a session it's 10020", async () => {
     const main = await c.creditSummary(buyers.demo);
-    expect(await c.creditSummary(buyers.reviewer)).toEqual(main);
+    expect(await c.creditSummary(buyers.approver)).toEqual(main);
     // A purchaser reads the company's totals, but of the rows only its own orders' (none yet: the
     // seeded credit orders are the main account's), as its order list shows only its own.
     expect(await c.creditSummary(buyers.buyer)).toEqual({
@@ -158,7 +158,7 @@ describe("where the demo companies' credit comes from", () => {
       ownOrdersOnly: true,
       entries: { list: [], total: 0 },
     });
-    for (const token of [buyers.reviewer, buyers.buyer]) expect((await c.info(token)).quota).toBe(main.quota);
+    for (const token of [buyers.approver, buyers.buyer]) expect((await c.info(token)).quota).toBe(main.quota);
     const other = await c.creditSummary(buyers.other);
     expect(other.entries.list.map((entry) => entry.reference)).toEqual(['HT2025121200002']);
     expect((await t.call('GET', '/rest/customer/credit')).code).toBe(Code.tokenInvalid);

@@ -284,7 +284,7 @@ describe('rest/customer/info and logout', () => {
   });
 
   it('accepts the token as a Bearer header too', async () => {
-    const token = await t.login('demo_reviewer');
+    const token = await t.login('demo_approver');
     const response = await t.backend.app.fetch(
       new Request('http://backend.test/rest/customer/info', { headers: { Authorization: `Bearer ${token}` } }),
     );

@@ -132,7 +132,7 @@ describe('rest/car/add', () => {
 
 describe('rest/collection/add', () => {
   it('favourites once however often asked', async () => {
-    const token = await t.buyerToken('demo_reviewer');
+    const token = await t.buyerToken('demo_approver');
     expect(await t.call('POST', '/rest/collection/add', { token, body: { goodsId: 3 } })).toMatchObject({
       code: 0,
       msg: '收藏成功',
@@ -143,7 +143,7 @@ describe('rest/collection/add', () => {
   });
 
   it('refuses unknown goods and bad ids, and needs a token', async () => {
-    const token = await t.buyerToken('demo_reviewer');
+    const token = await t.buyerToken('demo_approver');
     expect((await t.call('POST', '/rest/collection/add', { token, body: { goodsId: 999999 } })).code).toBe(
       Code.notFound,
     );

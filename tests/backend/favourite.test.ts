@@ -37,7 +37,7 @@ async function stored(id: number): Promise<boolean> {
 
 describe('GET rest/collection/my', () => {
   it('answers the favourites newest first with the fields of SPEC §3, 30 to a page whatever limit asks', async () => {
-    const token = await t.buyerToken('demo_reviewer');
+    const token = await t.buyerToken('demo_approver');
     const ids = await goodsIds(FAVOURITES_PAGE_SIZE + 1, 0);
     for (const id of ids) await favourite(token, id);
 
@@ -172,7 +172,7 @@ describe('one goods as its detail page shows it: GET rest/collection/goods/{id},
   });
 
   it('refuses a missing or nonsense goods id with a message, and answers an unknown one as no favourite', async () => {
-    const token = await t.buyerToken('demo_reviewer');
+    const token = await t.buyerToken('demo_approver');
     const before = await t.count('collection');
     for (const body of [{}, { goodsId: '' }, { goodsId: 'abc' }, { goodsId: '-1' }])
       expect((await remove(token, body)).code).toBe(Code.invalid);

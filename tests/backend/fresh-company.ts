@@ -22,7 +22,7 @@ export async function freshCompany(t: TestBackend): Promise<{ companyId: number;
       email: `fresh${tag}@example.com`,
       status: 'approved',
       created_at: now,
-      reviewed_at: now,
+      vetted_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -116,9 +116,9 @@ export function expectedSplit(amount: number, rate: number) {
 
 export function invoiceSteps() {
   let t!: TestBackend;
-  const buyers: Record<'demo' | 'reviewer' | 'buyer' | 'other', string> = {
+  const buyers: Record<'demo' | 'approver' | 'buyer' | 'other', string> = {
     demo: '',
-    reviewer: '',
+    approver: '',
     buyer: '',
     other: '',
   };
@@ -133,7 +133,7 @@ export function invoiceSteps() {
   async function start(): Promise<TestBackend> {
     t = await startBackend();
     buyers.demo = await t.buyerToken('demo');
-    buyers.reviewer = await t.buyerToken('demo_reviewer');
+    buyers.approver = await t.buyerToken('demo_approver');
     buyers.buyer = await t.buyerToken('demo_buyer');
     buyers.other = await t.buyerToken('other');
     company.demo = await companyOf(t, 'demo');
@@ -264,7 +264,7 @@ export function invoiceSteps() {
 
   /**
    * An order of `quantity` units, offline (1) or on credit (2), by a company's main account — or by
-   * the demo purchaser, whose purchase the reviewer approves into an offline order.
+   * the demo purchaser, whose purchase the approver approves into an offline order.
    */
   async function placed(who: 'demo' | 'other' | 'buyer', quantity = 1, payTypeId: 1 | 2 = 1): Promise<Placed> {
     const token = buyers[who];
@@ -284,7 +284,7 @@ export function invoiceSteps() {
     let orderId = submitted.data.orderId;
     if (who === 'buyer') {
       const approved = await t.call<{ orderId: number }>('POST', `/rest/order/checkPass/${bought.data}`, {
-        token: buyers.reviewer,
+        token: buyers.approver,
       });
       expect(approved.code, approved.msg).toBe(0);
       orderId = approved.data.orderId;

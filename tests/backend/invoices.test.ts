@@ -62,7 +62,7 @@ describe("what the buyer reads of an order's invoice (rest/invoiceOrder/info and
     expect(after.invoiceList).toEqual([{ ...blue, image: `/userCenter/invoice/file/${blue.id}` }]);
     expect(after.steps[2]).toEqual({ step: 'invoiced', date: '2026-11-21 00:00:00' });
     // Every account of the company reads it.
-    expect((await infoOk(buyers.reviewer, order.id)).invoiceList).toHaveLength(1);
+    expect((await infoOk(buyers.approver, order.id)).invoiceList).toHaveLength(1);
 
     t.clock.advance(5 * 60 * 1000);
     await shipOrder(t, order.orderNo);
@@ -106,7 +106,7 @@ describe("what the buyer reads of an order's invoice (rest/invoiceOrder/info and
     const mine = await infoOk(buyers.buyer, own.id);
     expect(mine).toMatchObject({ openStatus: 1, invoiceList: [{ id: ownBlue.id }] });
     expect((await download(`/rest/invoiceOrder/file/${ownBlue.id}`, buyers.buyer)).bytes).toEqual(XML);
-    // The main account and the reviewer see the purchaser's order too.
+    // The main account and the approver see the purchaser's order too.
     expect((await infoOk(buyers.demo, own.id)).invoiceList).toHaveLength(1);
 
     // Another company's order, invoiced: the demo company cannot read it either.

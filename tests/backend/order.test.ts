@@ -13,11 +13,11 @@ import { quotaOf, setQuota } from './credit.ts';
 /**
  * The buying loop through the REST contract: settle, fill, submit (offline and
  * credit), Buy Now, the order list and detail, staff payment and shipping,
- * receipt, reviews, cancel and delete, purchase review, and the stock race.
+ * receipt, reviews, cancel and delete, purchase approval, and the stock race.
  */
 let t: TestBackend;
 let demo: string;
-let reviewer: string;
+let approver: string;
 let buyer: string;
 let other: string;
 let demoCompany: number;
@@ -105,7 +105,7 @@ beforeAll(async () => {
     return token;
   };
   demo = await signIn('demo');
-  reviewer = await signIn('demo_reviewer');
+  approver = await signIn('demo_approver');
   buyer = await signIn('demo_buyer');
   other = await signIn('other', 'Other12345');
   demoCompany = await companyOf(t, 'demo');
@@ -265,7 +265,7 @@ describe('orders: list, detail, payment, shipping, receipt, reviews', () => {
       'GET',
       `/rest/order/info/${orderId}`,
       {
-        token: reviewer,
+        token: approver,
       },
     );
     expect(info.data).toMatchObject({ orderNo, purchaser: 'demo', areaName: '上海市浦东新区' });
@@ -367,7 +367,7 @@ describe('cancel and delete', () => {
     const { data } = await submit(demo, await buyNow(demo, goodsId, 1), 2);
     const charged = await quota(demoCompany);
     expect(charged).toBeLessThan(before);
-    // A credit order is paid at once: its cancel goes to after-sales review, nothing comes back yet.
+    // A credit order is paid at once: its cancel goes to after-sales vetting, nothing comes back yet.
     const asked = await t.call('POST', '/rest/order/cancel', {
       token: demo,
       body: { orderId: data.orderId, reason: '重复下单' },
@@ -397,8 +397,8 @@ describe('cancel and delete', () => {
   });
 });
 
-describe('purchase review', () => {
-  it("sends a purchaser's order to review, which a reviewer approves into an order", async () => {
+describe('purchase approval', () => {
+  it("sends a purchaser's order for approval, which an approver approves into an order", async () => {
     const before = await orderCount();
     const uuId = await buyNow(buyer, goodsId, 2);
     const reply = await submit(buyer, uuId);
@@ -413,7 +413,7 @@ describe('purchase review', () => {
     expect((await t.call('POST', `/rest/order/checkPass/${uuId}`, { token: other })).code).toBe(Code.notFound);
     expect((await t.call('GET', `/rest/order/purchase/info/${uuId}`, { token: other })).code).toBe(Code.notFound);
 
-    const approved = await t.call<{ orderId: number }>('POST', `/rest/order/checkPass/${uuId}`, { token: reviewer });
+    const approved = await t.call<{ orderId: number }>('POST', `/rest/order/checkPass/${uuId}`, { token: approver });
     expect(approved.code, approved.msg).toBe(0);
     expect(await orderCount()).toBe(before + 1);
     const order = await orderOf(approved.data.orderId);
@@ -423,7 +423,7 @@ describe('purchase review', () => {
       `/rest/order/purchase/info/${uuId}`,
       { token: buyer },
     );
-    expect(info.data).toMatchObject({ checkStatus: 2, checker: 'demo_reviewer', orderId: approved.data.orderId });
+    expect(info.data).toMatchObject({ checkStatus: 2, checker: 'demo_approver', orderId: approved.data.orderId });
     // Approving twice makes no second order.
     expect((await t.call('POST', `/rest/order/checkPass/${uuId}`, { token: demo })).code).toBe(Code.conflict);
     expect(await orderCount()).toBe(before + 1);
@@ -447,15 +447,19 @@ describe('purchase review', () => {
     expect(info.data).toMatchObject({ checkStatus: 3, rejectReason: '预算不足', orderId: null });
   });
 
-  it("keeps a purchaser's unsubmitted settlement its own, and shows reviewers every submitted one", async () => {
+  it("keeps a purchaser's unsubmitted settlement its own, and shows approvers every submitted one", async () => {
     const draft = await buyNow(buyer, goodsId, 1);
     const own = await t.call<{ list: { id: number }[] }>('GET', '/rest/order/purchase/page', { token: buyer });
     expect(own.data.list.map((row) => row.id)).toContain(draft);
-    const review = await t.call<{ list: { id: number; checkStatus: number }[] }>('GET', '/rest/order/purchase/page', {
-      token: reviewer,
-    });
-    expect(review.data.list.map((row) => row.id)).not.toContain(draft);
-    expect(review.data.list.every((row) => row.checkStatus > 0)).toBe(true);
+    const approverList = await t.call<{ list: { id: number; checkStatus: number }[] }>(
+      'GET',
+      '/rest/order/purchase/page',
+      {
+        token: approver,
+      },
+    );
+    expect(approverList.data.list.map((row) => row.id)).not.toContain(draft);
+    expect(approverList.data.list.every((row) => row.checkStatus > 0)).toBe(true);
     const outsiders = await t.call<{ total: number }>('GET', '/rest/order/purchase/page', { token: other });
     expect(outsiders.data.total).toBe(0);
   });
@@ -464,7 +468,7 @@ describe('purchase review', () => {
     const theirs = await t.call<{ list: { id: number }[]; total: number }>('GET', '/rest/order/myOrder', {
       token: buyer,
     });
-    const company = await t.call<{ total: number }>('GET', '/rest/order/myOrder', { token: reviewer });
+    const company = await t.call<{ total: number }>('GET', '/rest/order/myOrder', { token: approver });
     expect(theirs.data.total).toBeGreaterThan(0);
     expect(company.data.total).toBeGreaterThan(theirs.data.total);
   });
@@ -597,10 +601,10 @@ describe('user home counts', () => {
     expect(await counts(token)).toEqual({ ...zero, all: 1 });
   });
 
-  it("counts purchases awaiting approval for the purchaser and the company's reviewers, never another company", async () => {
-    const [mainBefore, reviewerBefore, buyerBefore, otherBefore] = await Promise.all([
+  it("counts purchases awaiting approval for the purchaser and the company's approvers, never another company", async () => {
+    const [mainBefore, approverBefore, buyerBefore, otherBefore] = await Promise.all([
       counts(demo),
-      counts(reviewer),
+      counts(approver),
       counts(buyer),
       counts(other),
     ]);
@@ -609,7 +613,7 @@ describe('user home counts', () => {
     expect((await counts(buyer)).awaitingApproval).toBe(buyerBefore.awaitingApproval);
     expect((await submit(buyer, draft)).data.paymentType).toBe(1);
     expect((await counts(buyer)).awaitingApproval).toBe(buyerBefore.awaitingApproval + 1);
-    expect((await counts(reviewer)).awaitingApproval).toBe(reviewerBefore.awaitingApproval + 1);
+    expect((await counts(approver)).awaitingApproval).toBe(approverBefore.awaitingApproval + 1);
     expect((await counts(demo)).awaitingApproval).toBe(mainBefore.awaitingApproval + 1);
     expect(await counts(other)).toEqual(otherBefore);
 

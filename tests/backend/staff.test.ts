@@ -19,7 +19,7 @@ let serial = 0;
 
 const auditCount = () => t.count('audit_log');
 
-/** A registration waiting for review, written as registration writes it. */
+/** A registration waiting to be vetted, written as registration writes it. */
 async function pendingCompany(name = '待审核测试有限公司') {
   serial += 1;
   const tag = String(serial).padStart(6, '0');
@@ -33,7 +33,7 @@ async function pendingCompany(name = '待审核测试有限公司') {
       email: `p${tag}@example.com`,
       status: 'pending',
       created_at: now,
-      reviewed_at: null,
+      vetted_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -384,7 +384,7 @@ describe('the to-do home', () => {
     expect(Object.keys(queues)).toEqual([
       'registrations',
       'certifications',
-      'afterSaleReview',
+      'afterSaleVetting',
       'afterSaleGoods',
       'afterSaleRefund',
       'payments',

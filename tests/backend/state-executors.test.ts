@@ -77,7 +77,7 @@ describe("the order's executor", () => {
 });
 
 describe("the purchase approval's executor", () => {
-  it('refuses a decision the table does not allow and a second decision on a purchase read under review', async () => {
+  it('refuses a decision the table does not allow and a second decision on a purchase read while awaiting approval', async () => {
     const { goodsId, demoAddress, demoHeader } = s.ids();
     const settlement = await t.call<number>('POST', '/rest/order/buyGoods', {
       token: s.buyers.buyer,
@@ -91,16 +91,16 @@ describe("the purchase approval's executor", () => {
     const row = () =>
       t.db.selectFrom('purchase').selectAll().where('id', '=', settlement.data).executeTakeFirstOrThrow();
     const read = await row();
-    const reviewer = await t.db
+    const approver = await t.db
       .selectFrom('account')
       .select(['id', 'company_id', 'account_type', 'username'])
-      .where('username', '=', 'demo_reviewer')
+      .where('username', '=', 'demo_approver')
       .executeTakeFirstOrThrow();
     const actor: Caller = {
-      accountId: reviewer.id,
-      companyId: reviewer.company_id,
-      accountType: reviewer.account_type,
-      username: reviewer.username,
+      accountId: approver.id,
+      companyId: approver.company_id,
+      accountType: approver.account_type,
+      username: approver.username,
       sessionId: 0,
     };
     const now = t.clock.now();
@@ -109,7 +109,7 @@ describe("the purchase approval's executor", () => {
 
     expect(await refusal(move({ purchase: read, step: 'resubmit', actor, now }))).toBe('orderStateChanged');
     await move({ purchase: read, step: 'reject', actor, now, set: { reject_reason: 'too many' } });
-    expect(await row()).toMatchObject({ check_status: 3, checker_id: reviewer.id, check_date: now });
+    expect(await row()).toMatchObject({ check_status: 3, checker_id: approver.id, check_date: now });
     expect(await refusal(move({ purchase: read, step: 'approve', actor, now }))).toBe('orderStateChanged');
     expect((await row()).check_status).toBe(3);
   });

@@ -76,7 +76,7 @@ describe('the invoice on a statement’s detail', () => {
 });
 
 describe('the credit rows a statement moves', () => {
-  it('name the statement by its number: the main account may open it, a reviewer reads the number only', async () => {
+  it('name the statement by its number: the main account may open it, an approver reads the number only', async () => {
     const { id } = await s.statementFor('demo', '2026-09', { send: true });
     const disputed = await s.confirm(s.buyers.demo, { id, diversity: '10.00', diversityReson: '运费重复计算' });
     expect(disputed.code, disputed.msg).toBe(0);
@@ -96,8 +96,8 @@ describe('the credit rows a statement moves', () => {
       ['settle', yuan(-TEN_YUAN), id],
       ['repay', yuan(-amount), id],
     ]);
-    const reviewer = mine(await ledgerRows(s.buyers.reviewer));
-    expect(reviewer.map((row) => [row.kind, row.statementId])).toEqual([
+    const approver = mine(await ledgerRows(s.buyers.approver));
+    expect(approver.map((row) => [row.kind, row.statementId])).toEqual([
       ['settle', null],
       ['repay', null],
     ]);

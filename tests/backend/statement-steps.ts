@@ -26,7 +26,7 @@ import { asFile, formIdOf as formIdFor, smallPng, upload as uploadFile } from '.
  * so every month a test makes holds only that test's orders.
  */
 export type Who = 'demo' | 'other';
-export type Buyer = Who | 'reviewer' | 'buyer';
+export type Buyer = Who | 'approver' | 'buyer';
 
 export const MOBILES: Record<Who, string> = { demo: DEMO_MOBILE, other: OTHER_MOBILE };
 export const COMPANY_NAMES: Record<Who, string> = { demo: '示例科技有限公司', other: '另一贸易有限公司' };
@@ -55,7 +55,7 @@ let serials = 0;
 
 export function statementSteps(t: TestBackend) {
   const c = contractSteps(t);
-  const buyers: Record<Buyer, string> = { demo: '', other: '', reviewer: '', buyer: '' };
+  const buyers: Record<Buyer, string> = { demo: '', other: '', approver: '', buyer: '' };
   const staff: Record<string, string> = {};
   const company: Record<Who, number> = { demo: 0, other: 0 };
   const delivery: Record<Who, { address: number; header: number }> = {
@@ -66,7 +66,7 @@ export function statementSteps(t: TestBackend) {
 
   async function logIn() {
     buyers.demo = await t.buyerToken('demo');
-    buyers.reviewer = await t.buyerToken('demo_reviewer');
+    buyers.approver = await t.buyerToken('demo_approver');
     buyers.buyer = await t.buyerToken('demo_buyer');
     buyers.other = await t.buyerToken('other');
     for (const role of ['admin', 'service', 'finance', 'warehouse', 'viewer']) staff[role] = await t.staffToken(role);

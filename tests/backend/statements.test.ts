@@ -501,9 +501,9 @@ describe('who sees a statement', () => {
     expect(await s.remittances(id)).toEqual([]);
   });
 
-  it('answers the reviewer and the purchaser 10030 on every call, and no session 10020', async () => {
+  it('answers the approver and the purchaser 10030 on every call, and no session 10020', async () => {
     const id = made.october;
-    for (const token of [s.buyers.reviewer, s.buyers.buyer, undefined]) {
+    for (const token of [s.buyers.approver, s.buyers.buyer, undefined]) {
       const code = token ? Code.roleNotAllowed : Code.tokenInvalid;
       expect((await t.call('GET', '/rest/customer/bill/balancePage', { token })).code).toBe(code);
       expect((await t.call('GET', `/rest/customer/bill/balanceInfo/${id}`, { token })).code).toBe(code);

@@ -54,12 +54,12 @@ async function add(token: string, form: Record<string, unknown>): Promise<number
 }
 
 describe('who may manage sub-accounts', () => {
-  it('refuses reviewers and purchasers with 10030 on all four calls, and writes nothing', async () => {
+  it('refuses approvers and purchasers with 10030 on all four calls, and writes nothing', async () => {
     const main = await t.login('demo');
     const target = await add(main, newForm());
     const before = await accountRow(target);
     const accounts = await t.count('account');
-    for (const username of ['demo_reviewer', 'demo_buyer']) {
+    for (const username of ['demo_approver', 'demo_buyer']) {
       const token = await t.login(username);
       const calls = [
         await t.call('GET', LIST, { token }),
@@ -107,7 +107,7 @@ describe('rest/customer/accountList', () => {
     await add(other, newForm({ username: 'other_sub_listed' }));
     const { list: rows, total } = await list(token, { limit: '100' });
     const names = rows.map((row) => row.username);
-    expect(names).toEqual(expect.arrayContaining(['demo_reviewer', 'demo_buyer']));
+    expect(names).toEqual(expect.arrayContaining(['demo_approver', 'demo_buyer']));
     expect(names).not.toContain('demo');
     expect(names).not.toContain('other_sub_listed');
     expect(total).toBe(rows.length);
@@ -121,9 +121,9 @@ describe('rest/customer/accountList', () => {
       email: 'buyer@example.com',
       createDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     });
-    expect(rows.find((row) => row.username === 'demo_reviewer')?.accountType).toBe(1);
-    // Newest first: the seed made the reviewer before the buyer.
-    expect(names.indexOf('demo_buyer')).toBeLessThan(names.indexOf('demo_reviewer'));
+    expect(rows.find((row) => row.username === 'demo_approver')?.accountType).toBe(1);
+    // Newest first: the seed made the approver before the buyer.
+    expect(names.indexOf('demo_buyer')).toBeLessThan(names.indexOf('demo_approver'));
     expect(JSON.stringify(rows)).not.toMatch(/password/i);
   });
 
@@ -174,7 +174,7 @@ describe('rest/customer/addAccount', () => {
     expect(byCode.code).toBe(0);
   });
 
-  it('adds a reviewer from a JSON body with a numeric type', async () => {
+  it('adds an approver from a JSON body with a numeric type', async () => {
     const token = await t.login('demo');
     const reply = await t.call<number>('POST', ADD, { token, body: newForm({ accountType: 1 }), json: true });
     expect(reply.code).toBe(0);
@@ -272,7 +272,7 @@ describe('rest/customer/updateAccount', () => {
     const same = { ...form, id, password: undefined, confirmPassword: undefined, linkman: '孙七' };
     expect((await t.call('POST', UPDATE, { token, body: same })).code).toBe(0);
     const before = await accountRow(id);
-    expect(await t.call('POST', UPDATE, { token, body: { ...same, username: 'demo_reviewer' } })).toMatchObject({
+    expect(await t.call('POST', UPDATE, { token, body: { ...same, username: 'demo_approver' } })).toMatchObject({
       code: Code.refused,
       msg: '用户名已被使用',
     });

@@ -234,7 +234,7 @@ describe('the repurchase zone: rest/corp/fgzq/goods/list', () => {
   });
 
   it('answers the company’s past order goods, newest first, filled up to 10 with the navigation’s best sellers', async () => {
-    const token = await t.buyerToken('demo_reviewer');
+    const token = await t.buyerToken('demo_approver');
     const query = { navigationId: navigationId('/home/jtcg') };
     const before = await ok<GoodsListItem[]>('/rest/corp/fgzq/goods/list', query, token);
     expect(before.length).toBe(10);

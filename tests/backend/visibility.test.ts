@@ -18,8 +18,8 @@ import { uploadedPng } from './uploads.ts';
  * sees the order. A file an account may not see is answered as one that never existed (10040).
  */
 let t: TestBackend;
-type Who = 'demo' | 'reviewer' | 'buyer' | 'other';
-const tokens: Record<Who, string> = { demo: '', reviewer: '', buyer: '', other: '' };
+type Who = 'demo' | 'approver' | 'buyer' | 'other';
+const tokens: Record<Who, string> = { demo: '', approver: '', buyer: '', other: '' };
 const staff: Record<string, string> = {};
 let demoCompany: number;
 let demoAddress: number;
@@ -45,7 +45,7 @@ async function read(path: string, token: string, asStaff = false): Promise<'imag
 async function readers(path: string) {
   return {
     demo: await read(path, tokens.demo),
-    reviewer: await read(path, tokens.reviewer),
+    approver: await read(path, tokens.approver),
     buyer: await read(path, tokens.buyer),
     other: await read(path, tokens.other),
     staff: await read(path, staff.service!, true),
@@ -77,7 +77,7 @@ async function placedRow(orderId: number): Promise<Placed> {
   return { id: order.id, no: order.order_no, lineId: line.id, total: Number(order.total_amount) };
 }
 
-/** A credit order of one unit by the main account, or by the purchaser (its purchase approved by the reviewer). */
+/** A credit order of one unit by the main account, or by the purchaser (its purchase approved by the approver). */
 async function creditOrder(who: 'demo' | 'buyer'): Promise<Placed> {
   const token = tokens[who];
   const settled = await t.call<number>('POST', '/rest/order/buyGoods', { token, body: { goodsId, quantity: 1 } });
@@ -89,7 +89,7 @@ async function creditOrder(who: 'demo' | 'buyer'): Promise<Placed> {
   expect(placed.code, placed.msg).toBe(0);
   if (who === 'demo') return placedRow(placed.data.orderId);
   const approved = await t.call<{ orderId: number }>('POST', `/rest/order/checkPass/${settled.data}`, {
-    token: tokens.reviewer,
+    token: tokens.approver,
   });
   expect(approved.code, approved.msg).toBe(0);
   return placedRow(approved.data.orderId);
@@ -139,7 +139,7 @@ async function creditOf(who: Who, query: Record<string, string> = {}): Promise<C
 beforeAll(async () => {
   t = await startBackend();
   tokens.demo = await t.buyerToken('demo');
-  tokens.reviewer = await t.buyerToken('demo_reviewer');
+  tokens.approver = await t.buyerToken('demo_approver');
   tokens.buyer = await t.buyerToken('demo_buyer');
   tokens.other = await t.buyerToken('other');
   demoCompany = await companyOf(t, 'demo');
@@ -152,13 +152,13 @@ afterAll(() => t.close());
 describe('certification images and vouchers: the main account only (and staff)', () => {
   const mainOnly = {
     demo: 'image',
-    reviewer: Code.notFound,
+    approver: Code.notFound,
     buyer: Code.notFound,
     other: Code.notFound,
     staff: 'image',
   };
 
-  it("answers the company's certification images to its main account and to staff; reviewer and purchaser get 10040", async () => {
+  it("answers the company's certification images to its main account and to staff; approver and purchaser get 10040", async () => {
     const seeded = await t.db
       .selectFrom('attachment')
       .select(['path', 'doctype'])
@@ -178,7 +178,7 @@ describe('certification images and vouchers: the main account only (and staff)',
 
   it('lets nobody but the main account delete a certification image: to the others it is not there', async () => {
     const path = await uploadedPng(t, tokens.demo, 'openLicense');
-    for (const who of ['reviewer', 'buyer', 'other'] as const) {
+    for (const who of ['approver', 'buyer', 'other'] as const) {
       expect((await removeFile(tokens[who], path)).code, who).toBe(Code.notFound);
     }
     expect(await isLive(path)).toBe(true);
@@ -192,13 +192,13 @@ describe("an after-sale's evidence: whoever sees the after-sale", () => {
     const path = await uploadedPng(t, tokens.buyer, 'evidence');
     expect(await readers(path)).toEqual({
       demo: Code.notFound,
-      reviewer: Code.notFound,
+      approver: Code.notFound,
       buyer: 'image',
       other: Code.notFound,
       staff: 'image',
     });
     expect((await removeFile(tokens.demo, path)).code).toBe(Code.notFound);
-    expect((await removeFile(tokens.reviewer, path)).code).toBe(Code.notFound);
+    expect((await removeFile(tokens.approver, path)).code).toBe(Code.notFound);
     expect(await isLive(path)).toBe(true);
     expect((await removeFile(tokens.buyer, path)).code).toBe(0);
     expect(await isLive(path)).toBe(false);
@@ -209,12 +209,12 @@ describe("an after-sale's evidence: whoever sees the after-sale", () => {
     await received('buyer', order);
     const paths = [await uploadedPng(t, tokens.buyer, 'evidence')];
     const id = await returnWith('buyer', order, paths);
-    expect((await t.call<AfterSaleRecord>('GET', `/rest/aftersale/info/${id}`, { token: tokens.reviewer })).code).toBe(
+    expect((await t.call<AfterSaleRecord>('GET', `/rest/aftersale/info/${id}`, { token: tokens.approver })).code).toBe(
       0,
     );
     expect(await readers(paths[0]!)).toEqual({
       demo: 'image',
-      reviewer: 'image',
+      approver: 'image',
       buyer: 'image',
       other: Code.notFound,
       staff: 'image',
@@ -229,7 +229,7 @@ describe("an after-sale's evidence: whoever sees the after-sale", () => {
     expect((await t.call('GET', `/rest/aftersale/info/${id}`, { token: tokens.buyer })).code).toBe(Code.notFound);
     expect(await readers(paths[0]!)).toEqual({
       demo: 'image',
-      reviewer: 'image',
+      approver: 'image',
       buyer: Code.notFound,
       other: Code.notFound,
       staff: 'image',
@@ -257,8 +257,8 @@ describe('the credit ledger (rest/customer/credit): rows follow their orders', (
     for (const reference of [mine.no, myRefund, kept.no, theirs.no, theirRefund])
       expect(everything).toContain(reference);
     expect(main.entries.list.every((entry) => typeof entry.availableAfter === 'number')).toBe(true);
-    // A reviewer sees every order of the company, so the whole ledger.
-    expect(await creditOf('reviewer', { limit: '40' })).toEqual(main);
+    // An approver sees every order of the company, so the whole ledger.
+    expect(await creditOf('approver', { limit: '40' })).toEqual(main);
 
     expect(buyer).toMatchObject({
       creditLimit: main.creditLimit,

@@ -63,7 +63,7 @@ async function scriptlessCopy(page: Page): Promise<Page> {
 }
 
 /**
- * A company of its own with a purchaser sub-account whose purchase waits for review,
+ * A company of its own with a purchaser sub-account whose purchase waits for approval,
  * so the purchase list has a row without touching the demo company's data.
  */
 export async function companyWithPurchase(request: APIRequestContext, testInfo: TestInfo) {

@@ -94,7 +94,7 @@ test.describe('registration, approval and login', () => {
 
   test('login by SMS code, with a wrong code refused first', async ({ page }, testInfo) => {
     // Each project uses its own demo account, so their 60 s cooldowns do not meet.
-    const [username, mobile] = jsEnabled(testInfo) ? ['demo_reviewer', '13800000001'] : ['demo_buyer', '13800000002'];
+    const [username, mobile] = jsEnabled(testInfo) ? ['demo_approver', '13800000001'] : ['demo_buyer', '13800000002'];
     await page.goto('/home/login');
     await page.getByRole('link', { name: '手机验证码登录' }).click();
     await expect(page).toHaveURL(/mode=code/);

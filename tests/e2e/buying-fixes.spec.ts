@@ -21,7 +21,7 @@ const fact = (page: Page, name: string) =>
     .filter({ has: page.getByRole('term').getByText(name, { exact: true }) })
     .getByRole('definition');
 
-/** A purchaser's Buy Now submitted for review through the REST API: the purchase's id. */
+/** A purchaser's Buy Now submitted for approval through the REST API: the purchase's id. */
 async function submitPurchase(request: APIRequestContext, goods: { id: number; quantity: number }) {
   const token = await apiToken(request, 'demo_buyer');
   const addresses = await apiGet<{ list: { id: number; isDefault: number }[] }>(request, token, '/rest/address/my');
@@ -38,21 +38,21 @@ async function submitPurchase(request: APIRequestContext, goods: { id: number; q
     consigneeId: address.id,
     invoiceHeader: headers.list[0].id,
   });
-  expect(submitted.paymentType, 'a purchaser’s order goes to review').toBe(1);
+  expect(submitted.paymentType, 'a purchaser’s order goes for approval').toBe(1);
   return uuId;
 }
 
-test('a rejected purchase is edited and resubmitted by its purchaser, then is under review again', async ({
+test('a rejected purchase is edited and resubmitted by its purchaser, then awaits approval again', async ({
   page,
 }, testInfo) => {
   const goods = await stockedGoods(page.request, jsEnabled(testInfo) ? 40 : 60);
   const purchaseId = await submitPurchase(page.request, goods);
-  const reviewer = await apiToken(page.request, 'demo_reviewer');
-  await apiPost<null>(page.request, reviewer, '/rest/order/checkUnPass', { purchaseId, reason: '数量不足本月需求' });
+  const approver = await apiToken(page.request, 'demo_approver');
+  await apiPost<null>(page.request, approver, '/rest/order/checkUnPass', { purchaseId, reason: '数量不足本月需求' });
   const here = `/container/getPurchaseInfo/${purchaseId}`;
 
-  // The reviewer reads the rejected purchase; only its purchaser may change it.
-  await logIn(page, 'demo_reviewer');
+  // The approver reads the rejected purchase; only its purchaser may change it.
+  await logIn(page, 'demo_approver');
   await page.goto(here);
   await expect(fact(page, '审核状态')).toHaveText('审核驳回');
   await expect(page.getByText('驳回原因：数量不足本月需求')).toBeVisible();
@@ -85,9 +85,9 @@ test('a rejected purchase is edited and resubmitted by its purchaser, then is un
   ).toContainText(String(wanted));
   await expect(page.getByRole('link', { name: '修改采购单' })).toHaveCount(0);
 
-  // Back with the reviewer, under review, to approve or reject once more.
+  // Back with the approver, awaiting approval, to approve or reject once more.
   await page.context().clearCookies();
-  await logIn(page, 'demo_reviewer');
+  await logIn(page, 'demo_approver');
   await page.goto(here);
   await expect(fact(page, '审核状态')).toHaveText('审核中');
   await expect(page.getByRole('button', { name: '审核通过' })).toBeVisible();
@@ -121,7 +121,7 @@ test('goods out of stock say so on the detail page and cannot be added or bought
   await expect(page.getByRole('button', { name: '立即购买' })).toBeEnabled();
 });
 
-test('a shipped order’s cancel becomes a return: the order still awaits receipt, and the return waits for review', async ({
+test('a shipped order’s cancel becomes a return: the order still awaits receipt, and the return waits to be vetted', async ({
   page,
 }, testInfo) => {
   const goods = await stockedGoods(page.request, jsEnabled(testInfo) ? 45 : 65);

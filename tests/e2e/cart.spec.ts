@@ -53,7 +53,7 @@ test.describe('cart (购物车)', () => {
   test('a visitor is sent to login and comes back to the cart', async ({ page }) => {
     await page.goto('/home/cart');
     await expect(page).toHaveURL(/\/home\/login\?redirectTo=%2Fhome%2Fcart$/);
-    await page.getByLabel('用户名').fill('demo_reviewer');
+    await page.getByLabel('用户名').fill('demo_approver');
     await page.getByLabel('密码', { exact: true }).fill('Demo12345');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page).toHaveURL(/\/home\/cart$/);

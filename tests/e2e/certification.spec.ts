@@ -6,7 +6,7 @@ import { jsEnabled, latestSms, logIn, pngFile, registerApprovedCompany, tabTo } 
 /**
  * Company certification, with JavaScript on and off: the list's 立即认证, the
  * three-step wizard with its uploads, the simple form, applying with confirmation, and the
- * staff's review in the console — fail with a per-field reason, correct, approve — until the
+ * staff's vetting in the console — fail with a per-field reason, correct, approve — until the
  * user home says 已认证.
  */
 

@@ -111,7 +111,7 @@ test.describe('confirm order (填写并核对订单)', () => {
   });
 });
 
-test.describe('purchase review (采购审核)', () => {
+test.describe('purchase approval (采购审核)', () => {
   async function purchaserSubmits(page: import('@playwright/test').Page) {
     await logIn(page, 'demo_buyer');
     await buyNow(page);
@@ -126,18 +126,18 @@ test.describe('purchase review (采购审核)', () => {
     return batch;
   }
 
-  async function reviewerOpens(page: import('@playwright/test').Page, batch: string) {
+  async function approverOpens(page: import('@playwright/test').Page, batch: string) {
     await page.context().clearCookies();
-    await logIn(page, 'demo_reviewer');
+    await logIn(page, 'demo_approver');
     await page.goto('/userCenter/purchase');
     await page.getByRole('link', { name: `查看 ${batch}` }).click();
     await expect(page.getByRole('heading', { name: '采购单审核' })).toBeVisible();
     await expect(page.getByText(batch)).toBeVisible();
   }
 
-  test('a purchaser’s order is approved by the reviewer and becomes an order', async ({ page }) => {
+  test('a purchaser’s order is approved by the approver and becomes an order', async ({ page }) => {
     const batch = await purchaserSubmits(page);
-    await reviewerOpens(page, batch);
+    await approverOpens(page, batch);
     await page.getByRole('button', { name: '审核通过' }).click();
     await expect(page).toHaveURL(/\/userCenter\/purchase$/);
     await expect(page.getByRole('status').filter({ hasText: '采购单已审核通过' })).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('purchase review (采购审核)', () => {
 
   test('a purchaser’s order rejected needs a reason, which the purchaser then reads', async ({ page }, testInfo) => {
     const batch = await purchaserSubmits(page);
-    await reviewerOpens(page, batch);
+    await approverOpens(page, batch);
     if (jsEnabled(testInfo)) await page.getByText('驳回', { exact: true }).click();
     else await page.goto(`${page.url()}?reject=1`);
     await page.getByRole('button', { name: '确认驳回' }).click();

@@ -37,7 +37,7 @@ test.describe('goods detail', () => {
   });
 
   test('a buyer favourites and adds to cart, and below the minimum is refused', async ({ page }, testInfo) => {
-    if (jsEnabled(testInfo)) await logIn(page, 'demo_reviewer');
+    if (jsEnabled(testInfo)) await logIn(page, 'demo_approver');
     else await logIn(page, 'demo');
     await page.goto('/home/details/5');
     await page.getByRole('button', { name: '收藏' }).click();

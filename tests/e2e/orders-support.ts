@@ -64,7 +64,7 @@ export interface PlacedOrder {
 /**
  * Buy Now and submit with the company's default address and its invoice header,
  * paying offline (staff confirm the transfer). A purchaser's order goes to
- * purchase review first: `approver` (a reviewer's or the main account's token)
+ * purchase approval first: `approver` (an approver's or the main account's token)
  * approves it into an order.
  */
 export async function placeOrder(

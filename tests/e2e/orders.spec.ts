@@ -245,7 +245,7 @@ test.describe('my orders (我的订单)', () => {
       'href',
       '/userCenter/afterSale?status=open',
     );
-    // Pending review and pending evaluation have no link (SPEC §2).
+    // Pending approval and pending evaluation have no link (SPEC §2).
     for (const name of ['待审核', '待评价']) {
       const tile = tiles.getByRole('listitem').filter({ hasText: name });
       await expect(tile).toHaveText(`${name} 0`);

@@ -53,28 +53,28 @@ test.describe('change password (修改密码)', () => {
     browser,
     request,
   }, testInfo) => {
-    // A company registered and approved, a reviewer added, two browsers and two SMS codes: a journey.
+    // A company registered and approved, an approver added, two browsers and two SMS codes: a journey.
     test.setTimeout(120_000);
-    // A reviewer the main account adds: its mobile has had no code yet (registration's is on a 60 s wait).
+    // An approver the main account adds: its mobile has had no code yet (registration's is on a 60 s wait).
     const company = await registerApprovedCompany(request, testInfo);
     const { suffix } = unique(testInfo);
-    const reviewer = { username: `rev${suffix}`, password: 'Review12345', mobile: `137${suffix}` };
+    const approver = { username: `apr${suffix}`, password: 'Approve12345', mobile: `137${suffix}` };
     await apiPost(request, await apiToken(request, company.username, company.password), '/rest/customer/addAccount', {
-      username: reviewer.username,
+      username: approver.username,
       accountType: 1,
       linkman: '审核员',
-      mobile: reviewer.mobile,
-      email: `${reviewer.username}@example.com`,
-      password: reviewer.password,
-      confirmPassword: reviewer.password,
+      mobile: approver.mobile,
+      email: `${approver.username}@example.com`,
+      password: approver.password,
+      confirmPassword: approver.password,
     });
     const other = await browser.newPage({ javaScriptEnabled: testInfo.project.name === 'js' });
-    await logIn(other, reviewer.username, reviewer.password);
-    await logIn(page, reviewer.username, reviewer.password);
+    await logIn(other, approver.username, approver.password);
+    await logIn(page, approver.username, approver.password);
     await page.goto('/userCenter/index');
     await page.getByRole('link', { name: '账户安全' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '修改密码' })).toBeVisible();
-    await expect(page.getByLabel('本账号手机号码')).toHaveValue(reviewer.mobile);
+    await expect(page.getByLabel('本账号手机号码')).toHaveValue(approver.mobile);
     await page.getByLabel('当前密码').fill('Wrong12345');
     await page.getByLabel(/^新密码\s*\*?$/).fill('Better12345');
     await page.getByLabel('确认新密码').fill('Better12345');
@@ -83,18 +83,18 @@ test.describe('change password (修改密码)', () => {
     // Asking for the code keeps the passwords typed (without JavaScript the page reloads).
     await expect(page.getByLabel('当前密码')).toHaveValue('Wrong12345');
     await expect(page.getByLabel('确认新密码')).toHaveValue('Better12345');
-    await page.getByLabel('短信验证码').fill(smsCode(reviewer.mobile));
+    await page.getByLabel('短信验证码').fill(smsCode(approver.mobile));
     await page.getByRole('button', { name: '修改密码' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '当前密码不正确' })).toBeVisible();
 
-    await page.getByLabel('当前密码').fill(reviewer.password);
+    await page.getByLabel('当前密码').fill(approver.password);
     await page.getByLabel(/^新密码\s*\*?$/).fill('Better12345');
     await page.getByLabel('确认新密码').fill('Better12345');
-    await page.getByLabel('短信验证码').fill(smsCode(reviewer.mobile));
+    await page.getByLabel('短信验证码').fill(smsCode(approver.mobile));
     await page.getByRole('button', { name: '修改密码' }).click();
     await expect(page).toHaveURL(/\/userCenter\/index/);
     await expect(page.getByRole('region', { name: '消息' })).toContainText('密码已修改');
-    expect(latestSms(reviewer.mobile)).toContain('密码已于');
+    expect(latestSms(approver.mobile)).toContain('密码已于');
 
     // This browser stays logged in with its new token; the other one is out.
     await page.goto('/userCenter/order');

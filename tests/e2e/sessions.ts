@@ -19,7 +19,7 @@ const SESSIONS_DIR = join(DATA_DIR, 'e2e-sessions');
 /** The seeded buyers shared this way, with their seeded passwords (README, Demo accounts). */
 export const SHARED_BUYERS: Readonly<Record<string, string>> = {
   demo: 'Demo12345',
-  demo_reviewer: 'Demo12345',
+  demo_approver: 'Demo12345',
   demo_buyer: 'Demo12345',
   other: 'Other12345',
   huadong: 'Demo12345',

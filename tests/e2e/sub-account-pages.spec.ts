@@ -5,7 +5,7 @@ import { logIn } from './support.ts';
 
 /**
  * The user centre's refusals are pages in its frame, with JavaScript on and off: what only the
- * main account may do (企业认证, 我的合同, 对账单) tells a reviewer or purchaser so, and another
+ * main account may do (企业认证, 我的合同, 对账单) tells an approver or purchaser so, and another
  * company's id (or one that does not exist) is the 404 page — never the bare 500 page.
  */
 
@@ -33,7 +33,7 @@ async function expectFrame(page: Page, screen?: string) {
   if (screen) await expect(page.getByRole('navigation', { name: '当前位置' })).toContainText(screen);
 }
 
-test('a reviewer and a purchaser are told in the frame that only the main account may certify, sign and settle', async ({
+test('an approver and a purchaser are told in the frame that only the main account may certify, sign and settle', async ({
   page,
   request,
 }) => {
@@ -51,7 +51,7 @@ test('a reviewer and a purchaser are told in the frame that only the main accoun
     [`/userCenter/bill/${ids.statement}`, '对账单'],
     [`/userCenter/bill/${ids.statement}/remit`, '汇款'],
   ];
-  for (const username of ['demo_reviewer', 'demo_buyer']) {
+  for (const username of ['demo_approver', 'demo_buyer']) {
     await logIn(page, username);
     for (const [path, screen] of pages) {
       const response = await page.goto(path);
@@ -71,7 +71,7 @@ test('a reviewer and a purchaser are told in the frame that only the main accoun
 });
 
 test('the notice speaks English too', async ({ page }) => {
-  await logIn(page, 'demo_reviewer');
+  await logIn(page, 'demo_approver');
   const response = await page.goto('/userCenter/contract?lng=en');
   expect(response?.status()).toBe(403);
   await expect(page).toHaveTitle('Main account only | Caigou');

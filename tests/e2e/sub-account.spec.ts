@@ -132,8 +132,8 @@ test.describe('sub-accounts (子账号管理)', () => {
     await purchaserContext.close();
   });
 
-  test('reviewers and purchasers of the demo company are turned away', async ({ page }) => {
-    for (const username of ['demo_reviewer', 'demo_buyer']) {
+  test('approvers and purchasers of the demo company are turned away', async ({ page }) => {
+    for (const username of ['demo_approver', 'demo_buyer']) {
       // It logs out at the end: a session of its own, not the one the other tests share.
       await logIn(page, username, 'Demo12345', { ownSession: true });
       await page.goto('/userCenter/account?add=1');

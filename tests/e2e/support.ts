@@ -121,7 +121,7 @@ export async function loginByPassword(page: Page, username: string, password = '
   await expect(page.getByText(`您好，${username}`)).toBeVisible();
 }
 
-/** A company of its own, registered through the REST API, waiting for staff to review it. */
+/** A company of its own, registered through the REST API, waiting for staff to vet it. */
 export async function registerPendingCompany(request: APIRequestContext, testInfo: TestInfo) {
   const { suffix, mobile } = unique(testInfo);
   const company = { username: `corp${suffix}`, password: 'Corp12345', mobile, suffix };

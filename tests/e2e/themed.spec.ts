@@ -67,7 +67,7 @@ test.describe('navigation-themed pages', () => {
     await page.getByRole('region', { name: '复购专区' }).getByRole('link', { name: '立即登录' }).click();
     await expect(page).toHaveURL(/\/home\/login\?redirectTo=%2Fhome%2Fjtcg%2F\d+/);
     // Each project its own account, so the two runs never see each other's carts.
-    await page.getByLabel('用户名').fill(jsEnabled(testInfo) ? 'demo_reviewer' : 'demo');
+    await page.getByLabel('用户名').fill(jsEnabled(testInfo) ? 'demo_approver' : 'demo');
     await page.getByLabel('密码', { exact: true }).fill('Demo12345');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page).toHaveURL(here);

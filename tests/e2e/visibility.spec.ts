@@ -21,7 +21,7 @@ async function certificationImagePaths(request: APIRequestContext): Promise<stri
   return paths;
 }
 
-test('a reviewer and a purchaser get the 404 page for the certification images; the main account the image', async ({
+test('an approver and a purchaser get the 404 page for the certification images; the main account the image', async ({
   page,
   browser,
   request,
@@ -33,7 +33,7 @@ test('a reviewer and a purchaser get the 404 page for the certification images; 
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^image\//);
   }
-  for (const username of ['demo_reviewer', 'demo_buyer']) {
+  for (const username of ['demo_approver', 'demo_buyer']) {
     const context = await browser.newContext();
     const other = await context.newPage();
     await logIn(other, username);

@@ -7,7 +7,7 @@ import { STAFF_CONTRACT_ACTIONS } from '../../common/areas/contracts/transitions
 
 /**
  * The audit log names every staff action in words: a key it has no words for shows raw
- * (`certification.approve`), as the certification review's did. Each machine's staff
+ * (`certification.approve`), as the certification vetting's did. Each machine's staff
  * actions, as its transition table lists them, have a label in both languages.
  */
 const written = [

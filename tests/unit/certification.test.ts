@@ -96,7 +96,7 @@ describe('the company step', () => {
     expect(firstMessage(step({ establishmentDate: '2026-11-25' }))).toBe('成立日期不能晚于今天'));
 });
 
-describe('the automatic checks a reviewer sees', () => {
+describe('the automatic checks the vetting staff see', () => {
   const record = {
     kind: 'full' as const,
     name: '自建测试有限公司',
@@ -112,7 +112,7 @@ describe('the automatic checks a reviewer sees', () => {
   it('passes a sound record', () =>
     expect(certificationChecks(record, '2026-11-24').every((check) => check.passed)).toBe(true));
 
-  it('fails an expired ID and a changed name, which the reviewer then weighs', () => {
+  it('fails an expired ID and a changed name, which the vetting staff then weigh', () => {
     const checks = certificationChecks(
       { ...record, idCardValidTimeEnd: '2026-01-01', name: '自建测试（杭州）有限公司' },
       '2026-11-24',

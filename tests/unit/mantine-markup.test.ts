@@ -209,12 +209,12 @@ describe("the storefront's Mantine markup is Mantine's", () => {
     same(
       h(
         Layout.Alert,
-        { id: 'review', title: '审核意见' },
+        { id: 'vetting', title: '审核意见' },
         h(Layout.List, { items: [{ key: 'a', content: '名称：不符' }] }),
       ),
       h(
         Mantine.Alert,
-        { id: 'review', color: 'red', title: '审核意见' },
+        { id: 'vetting', color: 'red', title: '审核意见' },
         h(Mantine.List, { size: 'sm' }, h(Mantine.List.Item, {}, '名称：不符')),
       ),
     );

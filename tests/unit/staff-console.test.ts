@@ -10,8 +10,8 @@ import { addWorkingDays, wireTime } from '../../common/time.ts';
 describe('the staff permission table', () => {
   it('lets admin do everything, each role its own work, and a viewer only look', () => {
     expect(staffMay(['admin'], 'manageStaff')).toBe(true);
-    expect(staffMay(['service'], 'reviewCompany')).toBe(true);
-    expect(staffMay(['finance'], 'reviewCompany')).toBe(false);
+    expect(staffMay(['service'], 'vetCompany')).toBe(true);
+    expect(staffMay(['finance'], 'vetCompany')).toBe(false);
     expect(staffMay(['warehouse'], 'ship')).toBe(true);
     expect(staffMay(['finance'], 'ship')).toBe(false);
     expect(staffMay(['viewer'], 'view')).toBe(true);
@@ -21,7 +21,7 @@ describe('the staff permission table', () => {
 });
 
 describe('the company transition table', () => {
-  it('offers review while pending, block once approved, unblock once blocked, nothing once refused', () => {
+  it('offers vetting while pending, block once approved, unblock once blocked, nothing once refused', () => {
     expect(companyActionsOf('pending')).toEqual(['approve', 'refuse']);
     expect(companyActionsOf('approved')).toEqual(['block']);
     expect(companyActionsOf('blocked')).toEqual(['unblock']);

@@ -75,7 +75,7 @@ export default function ConsoleCompanyScreen({ loaderData, actionData }: Route.C
     [t('register.email'), company.email],
     [t('consoleCompany.createDate'), company.createDate],
     [t('consoleCompany.deadline'), company.deadline],
-    [t('consoleCompany.reviewDate'), company.reviewDate],
+    [t('consoleCompany.vettedDate'), company.vettedDate],
     [t('consoleCompany.blockDate'), company.blockDate],
     [t('consoleCompany.orderCount'), company.orderCount],
   ];

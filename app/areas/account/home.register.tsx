@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(request, '/home/login', { type: 'success', message: message(locale, 'registered') });
 }
 
-/** Register (SPEC §2, §5): the company's main account, reviewed by staff within 2 working days. */
+/** Register (SPEC §2, §5): the company's main account, vetted by staff within 2 working days. */
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -66,7 +66,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           <Title order={1} size="h2">
             {t('register.title')}
           </Title>
-          <Text c="dimmed">{t('register.reviewNote')}</Text>
+          <Text c="dimmed">{t('register.vettingNote')}</Text>
           <Form method="post" {...getFormProps(form)} aria-label={t('register.title')}>
             <Stack gap="sm">
               <DefaultSubmit value="register" />

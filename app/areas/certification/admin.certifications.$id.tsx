@@ -64,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /**
- * One certification under review: its state and claim, the automatic checks, the
+ * One certification being vetted: its state and claim, the automatic checks, the
  * record's fields beside its images (each a link to the full image), the actions the staff
  * member's roles and the claim allow, and its audit trail.
  */
@@ -73,9 +73,9 @@ export default function ConsoleCertificationScreen({ loaderData, actionData }: R
   const locale = toLocale(i18n.language);
   const { certification } = loaderData;
   const staff = useStaff();
-  const mayReview = staffMay(staff.roles, 'reviewCertification');
+  const mayVet = staffMay(staff.roles, 'vetCertification');
   const mayDecide = certification.claimedByMe || staff.roles.includes('admin');
-  const actions = certification.actions.filter((action) => mayReview && (action === 'claim' || mayDecide));
+  const actions = certification.actions.filter((action) => mayVet && (action === 'claim' || mayDecide));
   const record = certification.record;
   const formFields = record.kind === 'simple' ? SIMPLE_FIELDS : CERTIFICATION_STEPS.flat();
   const facts: [string, string | number | null][] = [
@@ -120,10 +120,10 @@ export default function ConsoleCertificationScreen({ loaderData, actionData }: R
         imageHref={(path) => `/admin/attachment/${encodeURIComponent(path)}`}
         fieldReasons={record.fieldReasons}
       />
-      {mayReview && certification.claimedBy && !mayDecide && certification.actions.length > 0 && (
+      {mayVet && certification.claimedBy && !mayDecide && certification.actions.length > 0 && (
         <Text>{t('consoleCertification.claimedByOther', { staff: certification.claimedBy })}</Text>
       )}
-      {mayReview && !certification.claimedBy && certification.actions.some((action) => action !== 'claim') && (
+      {mayVet && !certification.claimedBy && certification.actions.some((action) => action !== 'claim') && (
         <Text>{t('consoleCertification.claimFirst')}</Text>
       )}
       {actions.length > 0 && (

@@ -20,7 +20,7 @@ const TEXT_FIELDS = {
 
 /**
  * A certification record as facts and images, for its company (view/{id}) and for the staff
- * (the console's review, where `imageHref` goes through the staff's session). Each image opens
+ * (the console's vetting, where `imageHref` goes through the staff's session). Each image opens
  * at full size (ZoomImage), with or without JavaScript.
  */
 export function CertificationFacts({

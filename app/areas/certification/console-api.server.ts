@@ -4,7 +4,7 @@ import type { Page } from '../../../common/envelope.ts';
 import type { CallContext } from '../../lib/request.server.ts';
 import { consoleAct, consoleCall, type ConsoleForm, type ConsoleQueryParams } from '../console/index.server.ts';
 
-/** The certifications' console calls (/rest/staff/certifications/*): the queue, one application and its review. */
+/** The certifications' console calls (/rest/staff/certifications/*): the queue, one application and its vetting. */
 export const consoleCertificationApi = {
   list: (ctx: CallContext, query: ConsoleQueryParams) =>
     consoleCall<Page<ConsoleCertification>>(ctx, { path: '/rest/staff/certifications', query }),

@@ -11,7 +11,7 @@ export const userCenter = [
   route('corpcert/view/:id', 'areas/certification/user-center.corpcert.view.$id.tsx'),
 ];
 
-/** The certification review in the staff console (/admin/certifications). */
+/** Certification vetting in the staff console (/admin/certifications). */
 export const admin = [
   route('certifications', 'areas/certification/admin.certifications.tsx'),
   route('certifications/:id', 'areas/certification/admin.certifications.$id.tsx'),

@@ -81,7 +81,7 @@ const strings = area(
       next: '下一步',
       submit: '提交',
       back: '返回',
-      reviewSays: '审核意见',
+      vettingSays: '审核意见',
       nameHint: '与营业执照上的名称一致；与注册名称不同时需客服确认',
       nameDiffers: '认证名称与注册名称“{{registered}}”不一致，审核通过后企业名称将改为认证名称。',
       phoneHint: '含区号，如 021-62345678',
@@ -178,7 +178,7 @@ const strings = area(
       next: 'Next',
       submit: 'Submit',
       back: 'Back',
-      reviewSays: 'Review notes',
+      vettingSays: 'Review notes',
       nameHint: 'As on the business licence; a name other than the registered one needs our staff to accept it',
       nameDiffers:
         'The certified name differs from the registered name “{{registered}}”; once approved, the company takes the certified name.',

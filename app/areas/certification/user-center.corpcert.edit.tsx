@@ -53,7 +53,7 @@ function kindOf(url: URL, record: CertificationRecord | null): CertificationKind
 
 /**
  * The company's one record (add, edit/{id}, or edit without an id: DESIGN.md decision 10).
- * A record under review or passed is only viewed; a company that has one and asks to add
+ * A record awaiting vetting or passed is only viewed; a company that has one and asks to add
  * is taken to it. The step shown is at most one past the last saved.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -162,7 +162,7 @@ export default function CertificationForm({ loaderData, actionData }: Route.Comp
         {kind === 'simple' ? t('corpcert.simpleTitle') : t('corpcert.wizardTitle')}
       </Title>
       {record?.reason && (
-        <Alert id="corpcert-review" title={t('corpcert.reviewSays')}>
+        <Alert id="corpcert-vetting" title={t('corpcert.vettingSays')}>
           {reasons.length === 0 ? (
             record.reason
           ) : (

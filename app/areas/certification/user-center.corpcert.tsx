@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { list, confirm: confirm ?? null };
 }
 
-/** Apply: the record goes to the staff's review; the list shows its new state. */
+/** Apply: the record goes to the staff's vetting; the list shows its new state. */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = getLocale(context);
   const form = await request.formData();

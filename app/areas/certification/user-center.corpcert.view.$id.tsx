@@ -36,7 +36,7 @@ export default function CertificationView({ loaderData }: Route.ComponentProps) 
       </Text>
       {record.reason && (
         <Text c="red">
-          {t('corpcert.reviewSays')}：{record.reason}
+          {t('corpcert.vettingSays')}：{record.reason}
         </Text>
       )}
       <CertificationFacts record={record} imageHref={attachmentHref} />

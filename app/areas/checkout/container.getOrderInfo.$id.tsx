@@ -88,8 +88,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     return refusedBy(error, submission);
   }
-  // DESIGN.md decision 3: a purchaser's order went to review; anyone else's is to be paid.
-  if (result.paymentType === PaymentResult.toReview) {
+  // DESIGN.md decision 3: a purchaser's order went for approval; anyone else's is to be paid.
+  if (result.paymentType === PaymentResult.toApproval) {
     return redirectWithToast(request, '/userCenter/purchase', {
       type: 'success',
       message: message(locale, 'purchaseSubmitted'),
@@ -221,10 +221,10 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
           )}
         </fieldset>
 
-        {fill.needsReview === 1 && <p className="form-notice">{t('checkout.reviewNote')}</p>}
+        {fill.needsApproval === 1 && <p className="form-notice">{t('checkout.approvalNote')}</p>}
         {/* While the answer is on its way the button waits, so a double click sends one submit. */}
         <Button type="submit" size="md" className="checkout-submit" loading={submitting}>
-          {fill.needsReview === 1 ? t('checkout.submitForReview') : t('checkout.submit')}
+          {fill.needsApproval === 1 ? t('checkout.submitForApproval') : t('checkout.submit')}
         </Button>
       </Form>
     </section>

@@ -1,6 +1,6 @@
 import { area } from '../../i18n/strings.ts';
 
-/** Strings of the confirm-order screen and the settlement lines it shares with purchase review. */
+/** Strings of the confirm-order screen and the settlement lines it shares with purchase approval. */
 const strings = area(
   {
     checkout: {
@@ -24,8 +24,8 @@ const strings = area(
       addInvoice: '填写发票抬头',
       invoiceLine: '{{unitName}}（税号 {{taxcode}}）',
       submit: '提交订单',
-      submitForReview: '提交采购审核',
-      reviewNote: '您是采购员账号：提交后采购单将由审核员或主账号审核，通过后生成订单。',
+      submitForApproval: '提交采购审核',
+      approvalNote: '您是采购员账号：提交后采购单将由审核员或主账号审核，通过后生成订单。',
       submitted: '该订单已提交。',
       goToPay: '去支付',
       goToPurchases: '查看采购单',
@@ -53,8 +53,8 @@ const strings = area(
       addInvoice: 'Fill in the invoice title',
       invoiceLine: '{{unitName}} (tax code {{taxcode}})',
       submit: 'Submit order',
-      submitForReview: 'Submit for review',
-      reviewNote:
+      submitForApproval: 'Submit for review',
+      approvalNote:
         'You are a purchaser: a reviewer or the main account reviews the purchase order, which becomes an order once approved.',
       submitted: 'This order has been submitted.',
       goToPay: 'Go to payment',

@@ -29,7 +29,7 @@ function columns(t: TFunction, locale: 'zh-CN' | 'en'): { [L in ConsoleList]: Co
       [t('consoleCompany.mobile'), (r) => r.mobile],
       [t('register.email'), (r) => r.email],
       [t('consoleCompany.createDate'), (r) => r.createDate],
-      [t('consoleCompany.reviewDate'), (r) => r.reviewDate],
+      [t('consoleCompany.vettedDate'), (r) => r.vettedDate],
     ],
     certifications: [
       [t('consoleCertification.company'), (r) => r.company],

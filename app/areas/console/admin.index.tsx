@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const QUEUE_LINKS: Record<TodoQueue['key'], string> = {
   registrations: '/admin/companies?status=pending&dir=asc',
   certifications: '/admin/certifications?status=5&dir=asc',
-  afterSaleReview: '/admin/afterSales?status=1&dir=asc',
+  afterSaleVetting: '/admin/afterSales?status=1&dir=asc',
   afterSaleGoods: '/admin/afterSales?status=2&dir=asc',
   afterSaleRefund: '/admin/afterSales?status=3&dir=asc',
   payments: '/admin/orders?status=0&dir=asc',

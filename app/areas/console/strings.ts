@@ -55,7 +55,7 @@ const strings = area(
         queue: {
           registrations: '待审核注册',
           certifications: '待审核认证',
-          afterSaleReview: '待审核售后',
+          afterSaleVetting: '待审核售后',
           afterSaleGoods: '待收货或寄出的售后',
           afterSaleRefund: '待退款售后',
           payments: '待确认到账',
@@ -133,7 +133,7 @@ const strings = area(
         queue: {
           registrations: 'Registrations to review',
           certifications: 'Certifications to review',
-          afterSaleReview: 'After-sales to review',
+          afterSaleVetting: 'After-sales to review',
           afterSaleGoods: 'After-sales awaiting goods',
           afterSaleRefund: 'After-sales to refund',
           payments: 'Transfers to confirm',

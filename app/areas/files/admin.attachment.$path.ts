@@ -4,7 +4,7 @@ import { requestFile } from '../../lib/request.server.ts';
 import { getStaffToken } from '../console/index.server.ts';
 import type { Route } from './+types/admin.attachment.$path';
 
-/** A company's upload for the reviewing staff, through the console's session (docs/decisions/0010). */
+/** A company's upload for the vetting staff, through the console's session (docs/decisions/0010). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const path = params.path;
   if (!isAttachmentPath(path)) throw notFoundPage();

@@ -7,7 +7,7 @@ import './files.css';
 /**
  * A document image as a thumbnail that opens at full size (zoom). It is a link to
  * the image itself, which is the zoom without JavaScript; with JavaScript the image opens in a
- * dialog over the page instead, so a reviewer keeps their place among the fields.
+ * dialog over the page instead, so the staff member vetting keeps their place among the fields.
  */
 export function ZoomImage({ href, label }: { href: string; label: string }) {
   const { t } = useTranslation();

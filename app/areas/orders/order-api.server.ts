@@ -51,7 +51,7 @@ export const orderApi = {
     request<ApproveResult>(ctx, { method: 'POST', path: `rest/order/checkPass/${id}` }),
   reject: (ctx: CallContext, purchaseId: number, reason: string) =>
     request<null>(ctx, { method: 'POST', path: 'rest/order/checkUnPass', body: { purchaseId, reason } }),
-  /** A rejected purchase, changed by its own purchaser, back under review. */
+  /** A rejected purchase, changed by its own purchaser, awaiting approval again. */
   resubmit: (ctx: CallContext, id: number, form: ResubmitPurchaseForm) =>
     request<null>(ctx, { method: 'POST', path: `rest/order/purchase/resubmit/${id}`, body: form }),
   evaluate: (ctx: CallContext, form: EvaluateForm) =>

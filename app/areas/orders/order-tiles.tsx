@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderCounts } from '../../../common/areas/orders/order.ts';
 
-/** The user home tiles of SPEC §2, in its order; pending review and pending evaluation have no link. */
+/** The user home tiles of SPEC §2, in its order; pending approval and pending evaluation have no link. */
 const TILES: { key: keyof OrderCounts; to?: string }[] = [
   { key: 'all', to: '/userCenter/order' },
   { key: 'awaitingPayment', to: '/userCenter/order?status=isPay' },

@@ -88,26 +88,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'purchaseDetail');
 
 /**
- * Purchase order review (SPEC §2, §4): what the purchaser asked for, and — for
- * the main account and reviewers (DESIGN.md decision 2), while it is under
- * review — approve, or reject with a reason. The reason form is part of the
+ * Purchase order approval (SPEC §2, §4): what the purchaser asked for, and — for
+ * the main account and approvers (DESIGN.md decision 2), while it awaits
+ * approval — approve, or reject with a reason. The reason form is part of the
  * page (`?reject=1` opens it), so it works without JavaScript.
  */
-export default function PurchaseReview({ loaderData, actionData }: Route.ComponentProps) {
+export default function PurchaseApproval({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
   const { purchase, choices } = loaderData;
   const user = useRouteLoaderData<typeof layoutLoader>('frames/container')?.user;
-  // Only the purchase's own purchaser changes it; the main account and reviewers read it as before.
+  // Only the purchase's own purchaser changes it; the main account and approvers read it as before.
   const canEdit =
     choices !== null &&
     user?.customerAccountType === CustomerAccountType.purchaser &&
     user.username === purchase.purchaser;
   const editResult = actionData && 'edit' in actionData ? actionData.edit : undefined;
-  const canReview =
-    purchase.checkStatus === CheckStatus.underReview &&
+  const canApprove =
+    purchase.checkStatus === CheckStatus.awaitingApproval &&
     (user?.customerAccountType === CustomerAccountType.main ||
-      user?.customerAccountType === CustomerAccountType.reviewer);
+      user?.customerAccountType === CustomerAccountType.approver);
   const chosenMode = purchase.payModeList.find((mode) => mode.id === purchase.payTypeId);
   const payMode = chosenMode ? payModeName(t, chosenMode) : '';
   const consignee = purchase.consigneeList[0];
@@ -117,8 +117,8 @@ export default function PurchaseReview({ loaderData, actionData }: Route.Compone
   // whatever the live validation says, and the server's errors find it open.
   const [rejectOpen, setRejectOpen] = useState(search.has('reject') || rejectResult?.status === 'error');
   return (
-    <section aria-labelledby="purchase-review-title" className="purchase-review">
-      <Title order={1} size="h3" id="purchase-review-title">
+    <section aria-labelledby="purchase-approval-title" className="purchase-approval">
+      <Title order={1} size="h3" id="purchase-approval-title">
         {t('purchase.detailTitle')}
       </Title>
       <dl className="order-facts">
@@ -189,7 +189,7 @@ export default function PurchaseReview({ loaderData, actionData }: Route.Compone
         />
       )}
 
-      {canReview && (
+      {canApprove && (
         <div className="purchase-actions">
           {actionData && 'approveError' in actionData && (
             <p role="alert" className="form-alert">

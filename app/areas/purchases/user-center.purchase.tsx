@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'pur
 /**
  * The purchase list (SPEC §2, §4): a purchaser places the order of a settlement
  * not yet submitted; every other row, and every row for the main account, is
- * viewed — the review itself happens on /container/getPurchaseInfo/{id}.
+ * viewed — the approval itself happens on /container/getPurchaseInfo/{id}.
  */
 export default function PurchaseList({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();

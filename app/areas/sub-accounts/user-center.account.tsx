@@ -36,7 +36,7 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; account: SubAccount } | { kind: 
 
 /**
  * Only the main account manages sub-accounts (DESIGN.md decision 2), and the
- * backend is what decides it (10030). A reviewer or purchaser only gets here by a
+ * backend is what decides it (10030). An approver or purchaser only gets here by a
  * typed or bookmarked URL, since the menu hides the entry from them: they go back
  * to their user home with the reason as an error toast, staying in their own user
  * centre rather than on a dead-end error page.

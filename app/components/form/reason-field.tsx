@@ -7,7 +7,7 @@ import { useAutoFocusOnRefusal } from '../../lib/first-invalid.ts';
 /**
  * A free-text field of at most REMARK_MAX characters bound to a
  * Conform field: the reason of a cancellation or a rejection, the text of a
- * review, the reason of a difference. Its id ties the label, the hint and the error together;
+ * vetting, the reason of a difference. Its id ties the label, the hint and the error together;
  * it is marked required when the form's schema requires it (the form's `constraint`).
  */
 export function ReasonField({

@@ -48,7 +48,7 @@ export async function takenColumn(
 }
 
 /**
- * A new account of a company: its main account at registration, or a reviewer or purchaser its
+ * A new account of a company: its main account at registration, or an approver or purchaser its
  * main account adds. Answers its id; the unique indexes refuse a username or mobile taken meanwhile.
  */
 export async function insertAccount(trx: Db, values: Insertable<AccountTable>): Promise<number> {

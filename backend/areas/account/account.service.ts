@@ -91,7 +91,7 @@ export function accountService(
               email: form.email,
               status: CompanyStatus.pending,
               created_at: now,
-              reviewed_at: null,
+              vetted_at: null,
             })
             .returning('id')
             .executeTakeFirstOrThrow();

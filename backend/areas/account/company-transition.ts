@@ -15,10 +15,10 @@ export interface CompanyRead {
   name: string;
 }
 
-/** What each step writes beside the state: when the company was reviewed, blocked or unblocked. */
+/** What each step writes beside the state: when the company was vetted, blocked or unblocked. */
 const STAMPS: Record<CompanyAction, (now: number) => Updateable<CompanyTable>> = {
-  approve: (now) => ({ reviewed_at: now }),
-  refuse: (now) => ({ reviewed_at: now }),
+  approve: (now) => ({ vetted_at: now }),
+  refuse: (now) => ({ vetted_at: now }),
   block: (now) => ({ blocked_at: now }),
   unblock: () => ({ blocked_at: null }),
 };

@@ -1,5 +1,5 @@
 import { companyActionsOf, type CompanyAction } from '../../../common/areas/account/transitions.ts';
-import { REVIEW_WORKING_DAYS } from '../../../common/areas/staff/console.ts';
+import { VETTING_WORKING_DAYS } from '../../../common/areas/staff/console.ts';
 import type { ConsoleCompany, ConsoleCompanyDetail } from '../../../common/areas/account/console.ts';
 import type { ConsoleQuery } from '../../../common/console.ts';
 import { Code, type Page } from '../../../common/envelope.ts';
@@ -26,7 +26,7 @@ const SMS: Record<CompanyAction, MessageKey | null> = {
   unblock: null,
 };
 
-/** Registrations and companies on the staff side: review (approve, refuse), block and unblock. */
+/** Registrations and companies on the staff side: vetting (approve, refuse), block and unblock. */
 export function companyConsoleService({ db, clock, sms }: Deps) {
   const base = () =>
     db
@@ -40,7 +40,7 @@ export function companyConsoleService({ db, clock, sms }: Deps) {
     'company.name',
     'company.status',
     'company.created_at',
-    'company.reviewed_at',
+    'company.vetted_at',
     'company.blocked_at',
     'company.certified_at',
     'account.username',
@@ -54,7 +54,7 @@ export function companyConsoleService({ db, clock, sms }: Deps) {
     name: string;
     status: string;
     created_at: number;
-    reviewed_at: number | null;
+    vetted_at: number | null;
     blocked_at: number | null;
     certified_at: number | null;
     username: string;
@@ -72,9 +72,9 @@ export function companyConsoleService({ db, clock, sms }: Deps) {
     mobile: row.mobile,
     email: row.email,
     createDate: wireTime(row.created_at),
-    reviewDate: row.reviewed_at === null ? null : wireTime(row.reviewed_at),
+    vettedDate: row.vetted_at === null ? null : wireTime(row.vetted_at),
     deadline:
-      row.status === CompanyStatus.pending ? wireTime(addWorkingDays(row.created_at, REVIEW_WORKING_DAYS)) : null,
+      row.status === CompanyStatus.pending ? wireTime(addWorkingDays(row.created_at, VETTING_WORKING_DAYS)) : null,
     blockDate: row.blocked_at === null ? null : wireTime(row.blocked_at),
     certified: row.certified_at !== null,
   });

@@ -1,10 +1,10 @@
-import { COMPANY_AWAITING_REVIEW } from '../../../common/areas/account/transitions.ts';
-import { REVIEW_WORKING_DAYS } from '../../../common/areas/staff/console.ts';
+import { COMPANY_AWAITING_VETTING } from '../../../common/areas/account/transitions.ts';
+import { VETTING_WORKING_DAYS } from '../../../common/areas/staff/console.ts';
 import { addWorkingDays } from '../../../common/time.ts';
 import type { Db } from '../../db/types.ts';
 import { queueCount, type QueueCount } from '../../services/todo-queue.ts';
 
-/** The staff's to-do: registrations waiting for review, each promised one within 2 working days. */
+/** The staff's to-do: registrations waiting to be vetted, each promised one within 2 working days. */
 export const todoQueues = (db: Db): Promise<QueueCount[]> =>
   Promise.all([
     queueCount(
@@ -12,8 +12,8 @@ export const todoQueues = (db: Db): Promise<QueueCount[]> =>
       db
         .selectFrom('company')
         .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
-        .where('status', 'in', COMPANY_AWAITING_REVIEW)
+        .where('status', 'in', COMPANY_AWAITING_VETTING)
         .executeTakeFirstOrThrow(),
-      (oldest) => addWorkingDays(oldest, REVIEW_WORKING_DAYS),
+      (oldest) => addWorkingDays(oldest, VETTING_WORKING_DAYS),
     ),
   ]);

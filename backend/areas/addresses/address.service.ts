@@ -184,7 +184,7 @@ export function addressService({ db, dialect, clock }: Deps) {
 
     /**
      * Deletes an address; when it was the default, the newest one left becomes the default.
-     * An address a purchase under review is to be delivered to stays until the review is
+     * An address a purchase awaiting approval is to be delivered to stays until the approval is
      * done: approving makes the order from it (orders keep a copy, so later it may go).
      */
     async remove(caller: Caller, id: number): Promise<void> {
@@ -195,9 +195,9 @@ export function addressService({ db, dialect, clock }: Deps) {
           .select('id')
           .where('company_id', '=', caller.companyId)
           .where('consignee_id', '=', id)
-          .where('check_status', '=', CheckStatus.underReview)
+          .where('check_status', '=', CheckStatus.awaitingApproval)
           .executeTakeFirst();
-        if (awaiting) throw refused('addressUnderReview');
+        if (awaiting) throw refused('addressAwaitingApproval');
         await trx.deleteFrom('address').where('id', '=', id).where('company_id', '=', caller.companyId).execute();
         if (row.is_default !== 1) return;
         const next = await own(trx, caller)

@@ -16,7 +16,7 @@ export type AfterSaleRow = Selectable<AfterSaleTable>;
 
 /**
  * The after-sales a caller may see: those of the orders it may see (DESIGN.md decision 2) — a
- * purchaser its own orders', the main account and reviewers the company's.
+ * purchaser its own orders', the main account and approvers the company's.
  */
 export function visibleAfterSales(db: Db, caller: Caller) {
   let query = db

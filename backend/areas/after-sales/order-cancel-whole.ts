@@ -51,7 +51,7 @@ export async function everyLineIn(
 /** Approving: every line's whole quantity must be in cancels still standing (1, 3 or 5). */
 export async function assertCancelCoversOrder(trx: Trx, orderId: number): Promise<void> {
   await holdOrder(trx, orderId);
-  const standing = [AfterSaleStatus.underReview, AfterSaleStatus.refunding, AfterSaleStatus.completed];
+  const standing = [AfterSaleStatus.awaitingVetting, AfterSaleStatus.refunding, AfterSaleStatus.completed];
   if (!(await everyLineIn(trx, orderId, AfterSaleType.cancel, standing))) throw refuse();
 }
 

@@ -3,14 +3,14 @@ import type { Db } from '../../db/types.ts';
 import { queueCount, type QueueCount } from '../../services/todo-queue.ts';
 
 /**
- * The staff's to-do: after-sales waiting for review, for the goods to come back or a replacement
+ * The staff's to-do: after-sales waiting to be vetted, for the goods to come back or a replacement
  * to go, and for the refund: the states where staff may take that step.
  */
 export const todoQueues = (db: Db): Promise<QueueCount[]> =>
   Promise.all(
     (
       [
-        ['afterSaleReview', afterSaleStatesAllowing('approve', 'reject')],
+        ['afterSaleVetting', afterSaleStatesAllowing('approve', 'reject')],
         ['afterSaleGoods', afterSaleStatesAllowing('receive', 'shipReplacement')],
         ['afterSaleRefund', afterSaleStatesAllowing('refund')],
       ] as const

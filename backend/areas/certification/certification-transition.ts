@@ -49,7 +49,7 @@ const STAMPS: Record<
   (step: CertificationStep, staffId: number | null) => Updateable<CertificationTable>
 > = {
   edit: () => ({}),
-  // A new application starts a new review: no claim, no reasons of the last one.
+  // A new application starts a new vetting: no claim, no reasons of the last one.
   apply: ({ now }) => ({ applied_at: now, claimed_by: null, claimed_at: null, reason: null, field_reasons_json: null }),
   claim: ({ now }, staffId) => ({ claimed_by: staffId, claimed_at: now }),
   release: () => ({ claimed_by: null, claimed_at: null }),

@@ -16,7 +16,7 @@ import type { CertificationSave } from './certification.service.ts';
 
 /**
  * SPEC §7 Certification, under rest/customer: the list, one record, saving (a wizard step,
- * the whole wizard at once, or the simple form) and applying for review.
+ * the whole wizard at once, or the simple form) and applying for vetting.
  */
 export const certificationRoutes = new Hono<BackendEnv>()
   .get('/corpcert/list', requireUser, async (c) => ok(c, await c.get('services').certifications.list(c.get('caller'))))

@@ -44,9 +44,9 @@ export interface CertificationSave {
 
 /**
  * Company certification for the company's main account (SPEC §4): its one record,
- * saved step by step, and applying for review. States move only as
+ * saved step by step, and applying for vetting. States move only as
  * common/areas/certification/transitions.ts allows, by conditional updates, so a record
- * applied for (or under review) in another tab is never changed by a stale form.
+ * applied for (or being vetted) in another tab is never changed by a stale form.
  */
 export function certificationService({ db, clock }: Deps) {
   const own = async (caller: Caller, id: number) => {

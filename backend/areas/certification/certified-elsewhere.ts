@@ -8,7 +8,7 @@ const PLAIN = /^[0-9A-Z]+$/;
 
 /**
  * Which other company's passed certification states this credit code, and which this legal
- * representative's ID number (the reviewer's uniqueness checks): certified companies only,
+ * representative's ID number (the vetting staff's uniqueness checks): certified companies only,
  * never the record's own company. The JSON document is narrowed by its text, then each
  * candidate is read by its form's own fields, so a value in another field never counts.
  */

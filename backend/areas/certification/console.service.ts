@@ -14,7 +14,7 @@ import {
   staffCertificationActionsOf,
   type StaffCertificationAction,
 } from '../../../common/areas/certification/transitions.ts';
-import { REVIEW_WORKING_DAYS } from '../../../common/areas/staff/console.ts';
+import { VETTING_WORKING_DAYS } from '../../../common/areas/staff/console.ts';
 import type { ConsoleQuery } from '../../../common/console.ts';
 import { Code, type Page } from '../../../common/envelope.ts';
 import { message, type MessageKey } from '../../../common/messages.ts';
@@ -40,7 +40,7 @@ const SMS: Partial<Record<StaffCertificationAction, MessageKey>> = {
 type Row = CertificationRow & { registered_name: string; claimant: string | null };
 
 /**
- * Certification review on the staff side: the queue, one record beside its
+ * Certification vetting on the staff side: the queue, one record beside its
  * images and automatic checks, and claim → approve / fail / reject (or release), each step
  * moved by the certification's executor. Approving accepts the certified name: the company's
  * name becomes it, and it is 已认证.
@@ -75,7 +75,7 @@ export function certificationConsoleService({ db, clock, sms }: Deps) {
 
   const toWire = (row: Row): ConsoleCertification => {
     const waiting = CERTIFICATION_WAITING.includes(row.cert_status) && row.applied_at !== null;
-    const deadline = waiting ? addWorkingDays(row.applied_at!, REVIEW_WORKING_DAYS) : null;
+    const deadline = waiting ? addWorkingDays(row.applied_at!, VETTING_WORKING_DAYS) : null;
     return {
       id: row.id,
       companyId: row.company_id,
@@ -135,7 +135,7 @@ export function certificationConsoleService({ db, clock, sms }: Deps) {
     },
 
     /**
-     * One review step, moved by the certification's executor (certification-transition.ts) on the
+     * One vetting step, moved by the certification's executor (certification-transition.ts) on the
      * state and claim the staff member saw. Claiming takes a waiting record for oneself; approving,
      * failing, rejecting and releasing are for whoever claimed it (an admin may act on any claim).
      * The company is texted after commit.

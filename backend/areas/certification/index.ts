@@ -2,13 +2,13 @@ import type { Deps } from '../../services/deps.ts';
 import { certificationConsoleService } from './console.service.ts';
 import { certificationService } from './certification.service.ts';
 
-/** Company certification: the company's side and the staff's review. */
+/** Company certification: the company's side and the staff's vetting. */
 export const services = (deps: Deps) => ({
   certifications: certificationService(deps),
   certificationConsole: certificationConsoleService(deps),
 });
 
-/** Which other certified company holds a credit code or an ID number, for the staff's review. */
+/** Which other certified company holds a credit code or an ID number, for the staff's vetting. */
 export { certifiedElsewhere } from './certified-elsewhere.ts';
 
 /** A certification's typed fields, for the invoices the console issues to its company. */

@@ -31,7 +31,7 @@ export interface OrdersSeen {
  * and the credit available after it.
  *
  * The ledger's rows follow the orders they name: an account that sees every order of the
- * company (the main account, reviewers) reads the whole ledger; a purchaser, who sees only its
+ * company (the main account, approvers) reads the whole ledger; a purchaser, who sees only its
  * own orders, reads only the rows of those orders (their charge, cancel and refunds). The totals
  * stay the company's: they are what the purchaser may still charge. Its rows carry no running
  * balance: the company's balance after each of them would tell, row to row, what the other

@@ -5,7 +5,7 @@ import { assertMay } from '../../services/staff-permission.ts';
 import { serveFile } from './files.routes.ts';
 
 /**
- * /rest/staff/attachments/{path}: any company's uploaded image, for staff reviewing a
+ * /rest/staff/attachments/{path}: any company's uploaded image, for staff vetting a
  * certification or an after-sale (docs/decisions/0010). Mounted at /rest/staff; needs a staff token.
  */
 export const attachmentConsoleRoutes = consoleRouter('/attachments').get('/attachments/:path', async (c) => {

@@ -17,7 +17,7 @@ export interface FileRecords {
 
 /** A certification an upload belongs to: whether it keeps its files, and blanking one in it. */
 export interface FormCertification {
-  /** Waiting for review or passed: its files stay as its evidence. */
+  /** Waiting to be vetted or passed: its files stay as its evidence. */
   keepsFiles: boolean;
   /** Leaves the field that held the file blank, conditional on the record as read: false when it changed. */
   drop: (

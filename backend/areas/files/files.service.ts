@@ -84,7 +84,7 @@ export function filesService({ db, clock, files }: Deps) {
 
     /**
      * /rest/attachment/delete: only a file the caller may read (visibility.ts). A file of a
-     * certification that waits for review or has passed stays as its evidence; one of a record
+     * certification that waits to be vetted or has passed stays as its evidence; one of a record
      * still being edited is removed, and the record's field that held it is cleared (SPEC §4). The
      * record's state is checked again as the file is marked: the record is changed only if
      * it is as read, so an application (or a save) made meanwhile is read anew first.

@@ -31,7 +31,7 @@ const READERS: Record<Doctype, Rule> = {
   // A remittance's voucher belongs to a statement, which only the main account reads.
   voucher: mainAccountOnly,
   // An after-sale's evidence: whoever may read the after-sale (a purchaser its own orders', the main
-  // account and reviewers every one); before it is submitted with one, only the account that uploaded it.
+  // account and approvers every one); before it is submitted with one, only the account that uploaded it.
   evidence: async (db, caller, file, records) =>
     file.uploaded_by === caller.accountId || (await records.evidenceReadable(db, caller, file.form_id)),
 };

@@ -90,7 +90,7 @@ export function orderConsoleService({ db, clock, sms }: Deps) {
             .select('id')
             .where('order_id', '=', orderId)
             .where('after_sale_type', '=', AfterSaleType.cancel)
-            .where('status', '=', AfterSaleStatus.underReview)
+            .where('status', '=', AfterSaleStatus.awaitingVetting)
             .executeTakeFirst();
           if (cancelAsked) throw new AppError(Code.conflict, 'orderCancelPending');
         },

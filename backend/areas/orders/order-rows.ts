@@ -12,10 +12,10 @@ import type { Deps } from '../../services/deps.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whether a caller sees every order of its company (the main account, reviewers) or only its own (a purchaser). */
+/** Whether a caller sees every order of its company (the main account, approvers) or only its own (a purchaser). */
 export const seesEveryOrder = (caller: Caller) => caller.accountType !== CustomerAccountType.purchaser;
 
-/** The orders a caller may see (DESIGN.md decision 2): a purchaser its own, the main account and reviewers the company's. */
+/** The orders a caller may see (DESIGN.md decision 2): a purchaser its own, the main account and approvers the company's. */
 export function visibleOrders(db: Db, caller: Caller) {
   let query = db.selectFrom('orders').where('orders.company_id', '=', caller.companyId).where('orders.deleted', '=', 0);
   if (!seesEveryOrder(caller)) query = query.where('orders.account_id', '=', caller.accountId);

@@ -20,11 +20,11 @@ import { requireRole, requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { idParam, ok, parse } from '../../http.ts';
 
-const reviewers = requireRole(CustomerAccountType.main, CustomerAccountType.reviewer);
+const approvers = requireRole(CustomerAccountType.main, CustomerAccountType.approver);
 
 const tablePage = pagingSchema(TABLE_PAGE_SIZES);
 
-/** rest/order/*: settlements, submitting, the caller's orders and purchase review. */
+/** rest/order/*: settlements, submitting, the caller's orders and purchase approval. */
 export const orderRoutes = new Hono<BackendEnv>()
   .use('*', requireUser)
   .post('/settle', async (c) => {
@@ -87,7 +87,7 @@ export const orderRoutes = new Hono<BackendEnv>()
   .on(['GET', 'POST'], '/purchase/info/:id', async (c) =>
     ok(c, await c.get('services').purchases.info(c.get('caller'), idParam(c))),
   )
-  .post('/checkPass/:id', reviewers, async (c) => {
+  .post('/checkPass/:id', approvers, async (c) => {
     const orderId = await c.get('services').purchases.approve(c.get('caller'), idParam(c));
     return ok(c, { orderId } satisfies ApproveResult, 'purchaseApproved');
   })
@@ -96,7 +96,7 @@ export const orderRoutes = new Hono<BackendEnv>()
     await c.get('services').purchases.resubmit(c.get('caller'), idParam(c), form);
     return ok(c, null, 'purchaseSubmitted');
   })
-  .post('/checkUnPass', reviewers, async (c) => {
+  .post('/checkUnPass', approvers, async (c) => {
     const { purchaseId, reason } = parse(c, rejectPurchaseSchema(c.get('locale')));
     await c.get('services').purchases.reject(c.get('caller'), purchaseId, reason);
     return ok(c, null, 'purchaseRejected');

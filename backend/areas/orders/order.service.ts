@@ -152,7 +152,7 @@ export function orderService({ db, clock, payee }: Deps) {
     /**
      * Counts for the user home tiles (SPEC §2), of what the caller may see:
      * all orders, awaiting payment, awaiting receipt, after-sales still open, awaiting evaluation
-     * (completed with a goods line not yet reviewed) and purchases awaiting approval (under review).
+     * (completed with a goods line not yet reviewed) and purchases awaiting approval.
      * The after-sales are counted by their own area, which sits above this one: the route hands it in.
      */
     async counts(caller: Caller, openAfterSales: Promise<number>): Promise<OrderCounts> {
@@ -182,7 +182,7 @@ export function orderService({ db, clock, payee }: Deps) {
                 ),
               ),
           ),
-          count(visiblePurchases(db, caller).where('purchase.check_status', '=', CheckStatus.underReview)),
+          count(visiblePurchases(db, caller).where('purchase.check_status', '=', CheckStatus.awaitingApproval)),
         ]);
       return { all, awaitingPayment, awaitingReceipt, afterSale, awaitingEvaluation, awaitingApproval };
     },

@@ -8,7 +8,7 @@ import { movePurchase } from './purchase-transition.ts';
 import { DEFAULT_UNIT } from '../../../common/constants.ts';
 
 /**
- * A rejected purchase changed by its own purchaser and sent for review again:
+ * A rejected purchase changed by its own purchaser and sent for approval again:
  * the quantities of its lines, the pay mode, the delivery address and the invoice header, as the
  * confirm-order screen allows. Only what the shared purchase transitions allow: a rejected
  * purchase. Anyone but its purchaser — a colleague, another company — is told it does not exist.
@@ -27,7 +27,7 @@ export async function resubmitPurchase(
       .where('id', '=', purchaseId)
       .where('account_id', '=', caller.accountId)
       .where('company_id', '=', caller.companyId)
-      .where('needs_review', '=', 1)
+      .where('needs_approval', '=', 1)
       .executeTakeFirst();
     if (!purchase) throw notFound();
     // Moved first, so a purchase that is not rejected is refused before its form is read; what is

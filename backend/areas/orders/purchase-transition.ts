@@ -11,7 +11,7 @@ export interface PurchaseMove {
   /** The purchase (a settlement) as the caller read it: it moves only while it is still in this state. */
   purchase: { id: number; check_status: number };
   step: PurchaseStep;
-  /** Who takes the step: the one who submits, or the reviewer who decides. */
+  /** Who takes the step: the one who submits, or the approver who decides. */
   actor: Caller;
   now: number;
   /** What the step records besides the state: the choices and total submitted, a rejection's reason. */
@@ -31,7 +31,7 @@ function following(step: PurchaseStep, actor: Caller, now: number): PurchaseColu
 
 /**
  * The one function that writes a purchase's approval state (checkStatus), whoever asks — the
- * purchaser submitting or resubmitting, the main account or a reviewer deciding, anyone else's
+ * purchaser submitting or resubmitting, the main account or an approver deciding, anyone else's
  * settlement approved as it becomes its order — in the caller's transaction: refused with
  * 「订单状态已变化」 when the transition table does not allow the step in the state read, or when the
  * purchase moved since (one update conditional on that state; a rejection and an approval at once

@@ -20,10 +20,10 @@ import { lockPurchase } from './purchase-lock.ts';
 import { onePage } from '../../services/paging.ts';
 
 /**
- * Purchase review (DESIGN.md decision 2): a purchaser's settlements, under
- * review once submitted; the main account and reviewers approve, which makes
+ * Purchase approval (DESIGN.md decision 2): a purchaser's settlements, awaiting
+ * approval once submitted; the main account and approvers approve, which makes
  * the order, or reject with a reason. A purchaser sees its own purchases,
- * reviewers and the main account every submitted one of the company.
+ * approvers and the main account every submitted one of the company.
  */
 export function purchaseService(deps: Deps) {
   const { db, dialect, clock } = deps;
@@ -54,7 +54,7 @@ export function purchaseService(deps: Deps) {
       .selectAll()
       .where('id', '=', purchaseId)
       .where('company_id', '=', caller.companyId)
-      .where('needs_review', '=', 1)
+      .where('needs_approval', '=', 1)
       .where('check_status', '!=', CheckStatus.notApplied)
       .executeTakeFirst();
     if (!purchase) throw notFound();
@@ -131,7 +131,7 @@ export function purchaseService(deps: Deps) {
         invoiceHeader: header ? { unitName: header.unit_name, taxcode: header.taxcode } : null,
         // Approved purchases keep the amount they were ordered at; others show what they would cost now.
         totalAmount: moneyToWire(
-          (purchase.check_status === CheckStatus.underReview ? totalOf(lines) : purchase.total_amount) as Money,
+          (purchase.check_status === CheckStatus.awaitingApproval ? totalOf(lines) : purchase.total_amount) as Money,
         ),
         payTypeId: purchase.pay_type_id,
         checkStatus: purchase.check_status,
@@ -173,7 +173,7 @@ export function purchaseService(deps: Deps) {
       });
     },
 
-    /** rest/order/purchase/resubmit/{id}: a rejected purchase, changed, under review again. */
+    /** rest/order/purchase/resubmit/{id}: a rejected purchase, changed, awaiting approval again. */
     resubmit: (caller: Caller, purchaseId: number, form: ResubmitPurchaseForm) =>
       resubmitPurchase(deps, caller, purchaseId, form),
 

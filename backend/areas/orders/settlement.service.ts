@@ -33,7 +33,7 @@ export const PAY_MODES: PayMode[] = [
 /**
  * Settlements (SPEC §7 settle / buyGoods / fillOrder / submitOrder): what a cart
  * selection or a Buy Now is about to become. A purchaser's settlement becomes a
- * purchase under review; anyone else's becomes its one order at once.
+ * purchase awaiting approval; anyone else's becomes its one order at once.
  */
 export function settlementService({ db, dialect, clock }: Deps) {
   /** Row-locks the settlement on PostgreSQL so two submits of it queue; SQLite runs one write transaction at a time. */
@@ -69,8 +69,8 @@ export function settlementService({ db, dialect, clock }: Deps) {
     )?.id;
 
   /** What a settlement already became: the answer to a repeated submit. */
-  const outcome = async (trx: Db, purchase: { id: number; needs_review: number }): Promise<SubmitResult> => {
-    if (purchase.needs_review === 1) return { paymentType: PaymentResult.toReview, orderId: purchase.id, isPay: 0 };
+  const outcome = async (trx: Db, purchase: { id: number; needs_approval: number }): Promise<SubmitResult> => {
+    if (purchase.needs_approval === 1) return { paymentType: PaymentResult.toApproval, orderId: purchase.id, isPay: 0 };
     const order = await trx
       .selectFrom('orders')
       .select(['id', 'is_pay'])
@@ -96,7 +96,7 @@ export function settlementService({ db, dialect, clock }: Deps) {
           account_id: caller.accountId,
           batch: `P${shanghaiDay(now)}${String(randomInt(0, 1e9)).padStart(9, '0')}`,
           is_buy: isBuy ? 1 : 0,
-          needs_review: caller.accountType === CustomerAccountType.purchaser ? 1 : 0,
+          needs_approval: caller.accountType === CustomerAccountType.purchaser ? 1 : 0,
           quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
           total_amount: 0,
           created_at: now,
@@ -138,8 +138,8 @@ export function settlementService({ db, dialect, clock }: Deps) {
       await loadChoices(trx, caller.companyId, choices.consigneeId, choices.invoiceHeader);
       await movePurchase(trx, {
         purchase,
-        // A purchaser's goes to review; anyone else's is its own approval.
-        step: purchase.needs_review === 1 ? 'submit' : 'order',
+        // A purchaser's goes for approval; anyone else's is its own approval.
+        step: purchase.needs_approval === 1 ? 'submit' : 'order',
         actor: caller,
         now,
         set: {
@@ -150,7 +150,8 @@ export function settlementService({ db, dialect, clock }: Deps) {
         },
       });
       await takeCartLines(trx, caller.accountId, lines);
-      if (purchase.needs_review === 1) return { paymentType: PaymentResult.toReview, orderId: purchase.id, isPay: 0 };
+      if (purchase.needs_approval === 1)
+        return { paymentType: PaymentResult.toApproval, orderId: purchase.id, isPay: 0 };
       const orderId = await createOrder(
         trx,
         {
@@ -218,7 +219,7 @@ export function settlementService({ db, dialect, clock }: Deps) {
           ? { id: header.id, invoiceType: header.invoice_type, unitName: header.unit_name, taxcode: header.taxcode }
           : null,
         checkStatus: purchase.check_status,
-        needsReview: purchase.needs_review,
+        needsApproval: purchase.needs_approval,
         submitted,
       };
     },

@@ -29,7 +29,7 @@ const toWire = (queue: QueueCount, now: number): TodoQueue => ({
 /**
  * The console's home: each queue's count and the time its oldest item started waiting, as each
  * area counts its own (`todoQueues` on its face). Registrations and certifications are promised a
- * review within 2 working days, so their queues carry the oldest one's deadline and say when it is past.
+ * vetting within 2 working days, so their queues carry the oldest one's deadline and say when it is past.
  */
 export function todoService({ db, clock }: Deps) {
   return {

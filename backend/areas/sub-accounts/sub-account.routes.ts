@@ -9,7 +9,7 @@ import { requireRole, requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { idParam, ok, parse } from '../../http.ts';
 
-/** Only the main account manages sub-accounts (DESIGN.md decision 2); reviewers and purchasers get 10030. */
+/** Only the main account manages sub-accounts (DESIGN.md decision 2); approvers and purchasers get 10030. */
 const mainOnly = requireRole(CustomerAccountType.main);
 
 /**

@@ -75,7 +75,7 @@ export function subAccountService({ db, clock }: Deps) {
       };
     },
 
-    /** A new reviewer or purchaser of the caller's company; answers its id. */
+    /** A new approver or purchaser of the caller's company; answers its id. */
     async add(caller: Caller, form: AddAccountForm): Promise<number> {
       await assertFree(form.username, form.mobile);
       const passwordHash = await hashPassword(form.password);

@@ -32,7 +32,7 @@ async function demoImage(title: string): Promise<{ bytes: Buffer; width: number;
 /**
  * The demo company's passed certification: the three-step record with its five
  * images (drawn here, stored as uploads are), approved, so the user centre shows 已认证 and
- * the console shows a finished review. The second demo company has none: it sees 立即认证.
+ * the console shows a finished vetting. The second demo company has none: it sees 立即认证.
  */
 export async function seedCertification(db: Kysely<Database>, files: FileStore): Promise<void> {
   const company = await db

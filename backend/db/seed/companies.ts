@@ -52,12 +52,12 @@ const COMPANIES: readonly CompanyDef[] = [
         email: 'demo@example.com',
       },
       {
-        username: 'demo_reviewer',
+        username: 'demo_approver',
         password: 'Demo12345',
         accountType: 1,
         linkman: '李娜',
         mobile: '13800000001',
-        email: 'reviewer@example.com',
+        email: 'approver@example.com',
       },
       {
         username: 'demo_buyer',
@@ -205,7 +205,7 @@ export async function seedCompanies(db: Kysely<Database>): Promise<void> {
         email: company.email,
         status: 'approved',
         created_at: createdAt,
-        reviewed_at: createdAt + DAY_MS,
+        vetted_at: createdAt + DAY_MS,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -5,7 +5,7 @@ import { DAY_MS, SEED_EPOCH } from './random.ts';
 
 /**
  * Work waiting for the staff console, so a fresh start shows its queues at once: a company
- * registration pending review (past its 2-working-day promise, so the to-do card shows it
+ * registration awaiting vetting (past its 2-working-day promise, so the to-do card shows it
  * late) and a visitor's merchant message to answer.
  */
 export async function seedConsoleWork(db: Kysely<Database>): Promise<void> {
@@ -19,7 +19,7 @@ export async function seedConsoleWork(db: Kysely<Database>): Promise<void> {
       email: 'pending@example.com',
       status: 'pending',
       created_at: createdAt,
-      reviewed_at: null,
+      vetted_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

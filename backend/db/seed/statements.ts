@@ -97,7 +97,7 @@ export async function seedStatements(db: Kysely<Database>, now: number): Promise
           account_id: company.account_id,
           batch,
           is_buy: 0,
-          needs_review: 0,
+          needs_approval: 0,
           quantity: items.reduce((sum, item) => sum + item.quantity, 0),
           total_amount: total,
           pay_type_id: 2,

@@ -12,7 +12,7 @@ export interface CompanyTable {
   /** pending | approved | refused | blocked (DESIGN.md decision 7). */
   status: string;
   created_at: Millis;
-  reviewed_at: Millis | null;
+  vetted_at: Millis | null;
   /** When staff blocked the company (status 'blocked'). */
   blocked_at: Millis | null;
   /** When a certification of the company passed (已认证). */
@@ -24,7 +24,7 @@ export interface AccountTable {
   company_id: number;
   username: string;
   password_hash: string;
-  /** customerAccountType: 0 main, 1 reviewer, 2 purchaser. */
+  /** customerAccountType: 0 main, 1 approver, 2 purchaser. */
   account_type: number;
   linkman: string;
   mobile: string;

@@ -3,7 +3,7 @@ import type { Id, Millis } from './columns.ts';
 
 // Settlements and purchases, orders, their lines and events, and goods reviews.
 
-/** A settlement (uuId of SPEC §7); a purchase under review when a purchaser submitted it. */
+/** A settlement (uuId of SPEC §7); a purchase awaiting approval when a purchaser submitted it. */
 export interface PurchaseTable {
   id: Id;
   company_id: number;
@@ -12,8 +12,8 @@ export interface PurchaseTable {
   /** 1 when Buy Now started it, 0 from the cart. */
   is_buy: number;
   /** 1 when a purchaser made it: it becomes an order only once approved (DESIGN.md decision 2). */
-  needs_review: number;
-  /** checkStatus: 0 not applied, 1 under review, 2 approved, 3 rejected. */
+  needs_approval: number;
+  /** checkStatus: 0 not applied, 1 awaiting approval (SPEC: under review), 2 approved, 3 rejected. */
   check_status: Generated<number>;
   quantity: number;
   total_amount: number;

@@ -3,5 +3,5 @@
  * sub-account that reviews or purchases. Apart from account.ts so that a screen that only compares
  * an account type (the user centre's menu) loads no schema or message with it.
  */
-export const CustomerAccountType = { main: 0, reviewer: 1, purchaser: 2 } as const;
+export const CustomerAccountType = { main: 0, approver: 1, purchaser: 2 } as const;
 export type CustomerAccountTypeValue = (typeof CustomerAccountType)[keyof typeof CustomerAccountType];

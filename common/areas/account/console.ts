@@ -13,7 +13,7 @@ export interface ConsoleCompany {
   mobile: string;
   email: string;
   createDate: string;
-  reviewDate: string | null;
+  vettedDate: string | null;
   /** For a pending registration: the end of its 2 working days. */
   deadline: string | null;
   blockDate: string | null;
@@ -34,8 +34,8 @@ export interface ConsoleCompanyDetail extends ConsoleCompany {
  * refuses the rest; both read this table.
  */
 export const COMPANY_ACTION_RULES: Record<CompanyAction, { right: StaffAction; reason: boolean; done: MessageKey }> = {
-  approve: { right: 'reviewCompany', reason: false, done: 'companyApproved' },
-  refuse: { right: 'reviewCompany', reason: true, done: 'companyRefusedDone' },
+  approve: { right: 'vetCompany', reason: false, done: 'companyApproved' },
+  refuse: { right: 'vetCompany', reason: true, done: 'companyRefusedDone' },
   block: { right: 'blockCompany', reason: true, done: 'companyBlockedDone' },
   unblock: { right: 'blockCompany', reason: false, done: 'companyUnblocked' },
 };

@@ -32,7 +32,7 @@ export function companyNextState(status: string, action: CompanyAction): string 
   return companyTransitions[status]?.[action];
 }
 
-/** States whose companies wait for the staff's review, as the table says (approving is open): the to-do's queue. */
-export const COMPANY_AWAITING_REVIEW: readonly string[] = Object.values(CompanyStatus).filter(
+/** States whose companies wait for the staff's vetting, as the table says (approving is open): the to-do's queue. */
+export const COMPANY_AWAITING_VETTING: readonly string[] = Object.values(CompanyStatus).filter(
   (status) => companyNextState(status, 'approve') !== undefined,
 );

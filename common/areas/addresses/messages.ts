@@ -11,7 +11,7 @@ export default messageArea(
     addressDeleted: '收货地址删除成功',
     addressDefaultSet: '已设为默认收货地址',
     addressLimit: '最多只能保存{max}个收货地址，请先删除不再使用的地址',
-    addressUnderReview: '该地址是审核中采购单的收货地址，审核完成后才能删除',
+    addressAwaitingApproval: '该地址是审核中采购单的收货地址，审核完成后才能删除',
   },
   {
     'field.consignee': 'consignee',
@@ -22,7 +22,7 @@ export default messageArea(
     addressDeleted: 'Delivery address deleted',
     addressDefaultSet: 'Set as the default delivery address',
     addressLimit: 'You can keep at most {max} delivery addresses: please delete one you no longer use first',
-    addressUnderReview:
+    addressAwaitingApproval:
       'A purchase order under review is to be delivered to this address: it can be deleted once the review is done',
   },
 );

@@ -14,8 +14,8 @@ import type { StaffAfterSaleAction } from './transitions.ts';
  * states the transition table allows; the backend refuses the rest.
  */
 export const AFTER_SALE_ACTION_RULES: Record<StaffAfterSaleAction, { right: StaffAction; done: MessageKey }> = {
-  approve: { right: 'reviewAfterSale', done: 'afterSaleApproved' },
-  reject: { right: 'reviewAfterSale', done: 'afterSaleRejected' },
+  approve: { right: 'vetAfterSale', done: 'afterSaleApproved' },
+  reject: { right: 'vetAfterSale', done: 'afterSaleRejected' },
   receive: { right: 'handleReturnedGoods', done: 'afterSaleReceived' },
   shipReplacement: { right: 'handleReturnedGoods', done: 'afterSaleReplacementShipped' },
   refund: { right: 'refund', done: 'afterSaleRefunded' },

@@ -13,12 +13,12 @@
  * the line; 1–5 hold it.
  */
 export const AfterSaleStatus = {
-  underReview: 1,
+  awaitingVetting: 1,
   returning: 2,
   refunding: 3,
   exchanging: 4,
   completed: 5,
-  reviewFailed: 6,
+  vetFailed: 6,
   cancelled: 7,
 } as const;
 export type AfterSaleStatusValue = (typeof AfterSaleStatus)[keyof typeof AfterSaleStatus];
@@ -38,13 +38,13 @@ export type AfterSaleAction = BuyerAfterSaleAction | StaffAfterSaleAction;
 
 type Table = Readonly<Record<number, Readonly<Partial<Record<AfterSaleAction, AfterSaleStatusValue>>>>>;
 
-const { underReview, returning, refunding, exchanging, completed, reviewFailed, cancelled } = AfterSaleStatus;
+const { awaitingVetting, returning, refunding, exchanging, completed, vetFailed, cancelled } = AfterSaleStatus;
 
 /** What the buyer and the staff may do at 1 whatever the type: reject, withdraw. */
-const atReview = { reject: reviewFailed, withdraw: cancelled } as const;
+const atVetting = { reject: vetFailed, withdraw: cancelled } as const;
 
 const goodsBack: Table = {
-  [underReview]: { approve: returning, ...atReview },
+  [awaitingVetting]: { approve: returning, ...atVetting },
   [returning]: { shipBack: returning, withdraw: cancelled },
 };
 
@@ -65,7 +65,7 @@ export const afterSaleTransitions: Readonly<Record<AfterSaleTypeValue, Table>> =
     [exchanging]: { confirm: completed },
   },
   [AfterSaleType.cancel]: {
-    [underReview]: { approve: refunding, ...atReview },
+    [awaitingVetting]: { approve: refunding, ...atVetting },
     [refunding]: { refund: completed },
   },
 };

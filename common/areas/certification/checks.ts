@@ -12,7 +12,7 @@ export const CERTIFICATION_CHECKS = [
 ] as const;
 export type CertificationCheck = (typeof CERTIFICATION_CHECKS)[number];
 
-/** Another company, named so the reviewer can open it. */
+/** Another company, named so the staff vetting can open it. */
 export interface CheckedCompany {
   id: number;
   name: string;
@@ -42,7 +42,7 @@ export function certificationIdentity(
 /**
  * One company is certified once: a credit code, or a legal representative's ID number, that
  * another company's passed certification already states fails, naming that company (two
- * companies must not be certified on one licence or one person's ID without a reviewer seeing
+ * companies must not be certified on one licence or one person's ID without the staff vetting seeing
  * it). Which companies those are is the backend's to find.
  */
 export function uniquenessChecks(found: {
@@ -55,10 +55,10 @@ export function uniquenessChecks(found: {
 }
 
 /**
- * What a reviewer should not have to work out by hand: the credit code's check
+ * What the vetting staff should not have to work out by hand: the credit code's check
  * character (GB 32100-2015), the ID card's check digit (GB 11643), whether the ID card is still
  * valid today, and whether the certified name is the registered one (a change needs the
- * reviewer's acceptance, which approving gives). The simple form has no ID validity.
+ * vetting staff's acceptance, which approving gives). The simple form has no ID validity.
  */
 export function certificationChecks(
   record: Pick<

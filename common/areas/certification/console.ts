@@ -14,11 +14,11 @@ export const CERTIFICATION_ACTION_RULES: Record<
   StaffCertificationAction,
   { right: StaffAction; reason: 'none' | 'optional' | 'required' | 'perField'; done: MessageKey }
 > = {
-  claim: { right: 'reviewCertification', reason: 'none', done: 'certificationClaimed' },
-  release: { right: 'reviewCertification', reason: 'none', done: 'certificationReleased' },
-  approve: { right: 'reviewCertification', reason: 'optional', done: 'certificationApproved' },
-  fail: { right: 'reviewCertification', reason: 'perField', done: 'certificationFailedDone' },
-  reject: { right: 'reviewCertification', reason: 'required', done: 'certificationRejectedDone' },
+  claim: { right: 'vetCertification', reason: 'none', done: 'certificationClaimed' },
+  release: { right: 'vetCertification', reason: 'none', done: 'certificationReleased' },
+  approve: { right: 'vetCertification', reason: 'optional', done: 'certificationApproved' },
+  fail: { right: 'vetCertification', reason: 'perField', done: 'certificationFailedDone' },
+  reject: { right: 'vetCertification', reason: 'required', done: 'certificationRejectedDone' },
 };
 
 /** A certification as the console's queue lists it. */

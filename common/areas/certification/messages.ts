@@ -1,6 +1,6 @@
 import { messageArea } from '../../messages/area.ts';
 
-/** Messages of company certification: field labels, rules, outcomes and the SMS of each review. */
+/** Messages of company certification: field labels, rules, outcomes and the SMS of each vetting. */
 export default messageArea(
   {
     'certification.name': '企业名称',

@@ -35,16 +35,16 @@ export interface FillOrder {
   totalAmount: number;
   invoiceHeader: { id: number; invoiceType: number; unitName: string; taxcode: string } | null;
   checkStatus: number;
-  needsReview: number;
+  needsApproval: number;
   /** Set once submitted: where the buyer goes instead of submitting again. */
   submitted: SubmitResult | null;
 }
 
 /** rest/order/submitOrder and submitOrderBuy. */
 export interface SubmitResult {
-  /** PaymentResult of order.ts: 1 went to purchase review, 2 is an order to pay. */
+  /** PaymentResult of order.ts: 1 went for purchase approval, 2 is an order to pay. */
   paymentType: number;
-  /** The order to pay, or the purchase under review when paymentType is 1. */
+  /** The order to pay, or the purchase awaiting approval when paymentType is 1. */
   orderId: number;
   /**
    * 1 when the order is paid already (charged to the credit quota): the buyer goes to the
@@ -175,7 +175,7 @@ export interface ApproveResult {
   orderId: number;
 }
 
-/** A goods review of rest/goods/evaluate/{goodsId}, the reviewer's name masked. */
+/** A goods review of rest/goods/evaluate/{goodsId}, the writer's name masked. */
 export interface Review {
   id: number;
   rating: number;

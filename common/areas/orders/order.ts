@@ -10,8 +10,8 @@ import { pagingSchema } from '../../schemas/paging.ts';
 export const PayType = { offline: 1, credit: 2 } as const;
 export const PAY_TYPES = [PayType.offline, PayType.credit] as const;
 
-/** submitOrder's paymentType (DESIGN.md decision 3): 1 went to purchase review, 2 is an order to pay. */
-export const PaymentResult = { toReview: 1, toPay: 2 } as const;
+/** submitOrder's paymentType (DESIGN.md decision 3): 1 went for purchase approval, 2 is an order to pay. */
+export const PaymentResult = { toApproval: 1, toPay: 2 } as const;
 
 /** rest/order/settle {carIds}: the chosen cart lines become a settlement; prices are the server's. */
 export function settleSchema(locale: Locale = DEFAULT_LOCALE) {
@@ -89,7 +89,7 @@ export function cancelOrderSchema(locale: Locale = DEFAULT_LOCALE) {
 
 /**
  * What 取消订单 did (DESIGN.md decision 18): an unpaid order is cancelled; a paid one's
- * cancel goes to after-sales review before shipment, and becomes a return after it. The answer's
+ * cancel goes to after-sales vetting before shipment, and becomes a return after it. The answer's
  * `data.outcome`, each with the message that says it.
  */
 export const CANCEL_OUTCOMES = {
@@ -116,7 +116,7 @@ export function evaluateSchema(locale: Locale = DEFAULT_LOCALE) {
 }
 export type EvaluateForm = z.infer<ReturnType<typeof evaluateSchema>>;
 
-/** GET rest/order/counts, the user home tiles: orders by state, and purchases awaiting approval (purchase review). */
+/** GET rest/order/counts, the user home tiles: orders by state, and purchases awaiting approval. */
 export interface OrderCounts {
   all: number;
   awaitingPayment: number;
@@ -124,13 +124,13 @@ export interface OrderCounts {
   afterSale: number;
   /** Completed orders with a goods line not yet reviewed (待评价). */
   awaitingEvaluation: number;
-  /** Purchases under review (待审核): the caller's own for a purchaser, the company's for reviewers. */
+  /** Purchases awaiting approval (待审核): the caller's own for a purchaser, the company's for approvers. */
   awaitingApproval: number;
 }
 
 /**
  * POST rest/order/purchase/resubmit/{id}: a rejected purchase changed by its purchaser and sent for
- * review again. The choices of the confirm-order screen, and each line's new
+ * approval again. The choices of the confirm-order screen, and each line's new
  * quantity as two lists in step: `goodsId` and `quantity` (repeated keys or JSON arrays).
  */
 export function resubmitPurchaseSchema(locale: Locale = DEFAULT_LOCALE) {

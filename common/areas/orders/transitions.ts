@@ -7,8 +7,8 @@ export const OrderStatus = {
   cancelled: 4,
 } as const;
 export type OrderStatusValue = (typeof OrderStatus)[keyof typeof OrderStatus];
-/** Where a sub-account's purchase stands with its company's reviewer (SPEC §4 checkStatus). */
-export const CheckStatus = { notApplied: 0, underReview: 1, approved: 2, rejected: 3 } as const;
+/** Where a sub-account's purchase stands with its company's approver (SPEC §4 checkStatus). */
+export const CheckStatus = { notApplied: 0, awaitingApproval: 1, approved: 2, rejected: 3 } as const;
 export type CheckStatusValue = (typeof CheckStatus)[keyof typeof CheckStatus];
 
 /**
@@ -84,10 +84,10 @@ export function orderStatesAllowing(step: OrderStep): OrderStatusValue[] {
 }
 
 /**
- * Purchase review (SPEC §4 checkStatus): what may be done with a purchase, by its state, and where
- * it leads. A settlement is submitted: a purchaser's goes to review, anyone else's is approved at
+ * Purchase approval (SPEC §4 checkStatus): what may be done with a purchase, by its state, and where
+ * it leads. A settlement is submitted: a purchaser's goes for approval, anyone else's is approved at
  * once as it becomes its order. A rejected purchase goes back to its purchaser, who may change it
- * and submit it again: it is then under review once more.
+ * and submit it again: it then awaits approval once more.
  */
 export const PURCHASE_ACTIONS = ['approve', 'reject', 'edit', 'resubmit'] as const;
 export type PurchaseAction = (typeof PURCHASE_ACTIONS)[number];
@@ -96,10 +96,10 @@ export type PurchaseStep = PurchaseAction | 'submit' | 'order';
 
 export const purchaseTransitions: Readonly<Record<number, Readonly<Partial<Record<PurchaseStep, CheckStatusValue>>>>> =
   {
-    [CheckStatus.notApplied]: { submit: CheckStatus.underReview, order: CheckStatus.approved },
-    [CheckStatus.underReview]: { approve: CheckStatus.approved, reject: CheckStatus.rejected },
+    [CheckStatus.notApplied]: { submit: CheckStatus.awaitingApproval, order: CheckStatus.approved },
+    [CheckStatus.awaitingApproval]: { approve: CheckStatus.approved, reject: CheckStatus.rejected },
     [CheckStatus.approved]: {},
-    [CheckStatus.rejected]: { edit: CheckStatus.rejected, resubmit: CheckStatus.underReview },
+    [CheckStatus.rejected]: { edit: CheckStatus.rejected, resubmit: CheckStatus.awaitingApproval },
   };
 
 /** The state a step leads a purchase to, or undefined when the table does not allow it. */

@@ -1,12 +1,12 @@
-/** Registration review is promised within 2 working days (SPEC §1). */
-export const REVIEW_WORKING_DAYS = 2;
+/** Registration vetting is promised within 2 working days (SPEC §1). */
+export const VETTING_WORKING_DAYS = 2;
 
 /** A to-do queue on the console's home: how many wait, since when, and whether the oldest is late. */
 export interface TodoQueue {
   key:
     | 'registrations'
     | 'certifications'
-    | 'afterSaleReview'
+    | 'afterSaleVetting'
     | 'afterSaleGoods'
     | 'afterSaleRefund'
     | 'payments'

@@ -12,11 +12,11 @@ export const STAFF_ACTIONS = {
   /** Accounts of the shop's staff: create, change roles, deactivate. */
   manageStaff: [],
   /** Registrations: approve or refuse. */
-  reviewCompany: ['service'],
+  vetCompany: ['service'],
   /** Block or unblock a company. */
   blockCompany: ['service'],
   /** Company certifications: claim, approve, fail, reject. */
-  reviewCertification: ['service'],
+  vetCertification: ['service'],
   /** An offline transfer arrived. */
   confirmPayment: ['finance'],
   ship: ['warehouse'],
@@ -27,7 +27,7 @@ export const STAFF_ACTIONS = {
   changePrice: ['finance'],
   handleMessage: ['service'],
   /** After-sales: approve or reject an application. */
-  reviewAfterSale: ['service'],
+  vetAfterSale: ['service'],
   /** After-sales: receive returned goods, ship a replacement or the repaired goods. */
   handleReturnedGoods: ['warehouse'],
   /** After-sales: record a refund (credit comes back to the quota, a transfer is recorded). */

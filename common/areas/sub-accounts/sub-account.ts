@@ -15,7 +15,7 @@ import { codedChoice } from '../../schemas/coded.ts';
 import { recordId, wholeOr } from '../../schemas/ids.ts';
 
 /** The types a sub-account may have (DESIGN.md decision 1); the main account is never one. */
-export const SUB_ACCOUNT_TYPES = [CustomerAccountType.reviewer, CustomerAccountType.purchaser] as const;
+export const SUB_ACCOUNT_TYPES = [CustomerAccountType.approver, CustomerAccountType.purchaser] as const;
 
 /** A row of rest/customer/accountList (SPEC §3 Sub-account, without the passwords). */
 export interface SubAccount {

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * The glossary keeps "review" for the goods review alone: a purchaser's purchase waits for its
+ * company's approval, and a registration is vetted by the shop's staff. The two columns that said
+ * "review" for those take the names the code uses; their values do not change.
+ */
+export function approvalAndVettingNames() {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('purchase').renameColumn('needs_review', 'needs_approval').execute();
+      await db.schema.alterTable('company').renameColumn('reviewed_at', 'vetted_at').execute();
+    },
+  };
+}
