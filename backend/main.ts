@@ -9,7 +9,7 @@ const port = Number(process.env.BACKEND_PORT ?? 3001);
 const backend = await openBackend(readBackendConfig());
 
 /**
- * Attempts are counted per client address (services/attempts.ts). A web on this
+ * Attempts are counted per client address (areas/account/attempts.ts). A web on this
  * machine forwards its visitor's address; anyone else is counted by their own
  * socket address, whatever header they send.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { staffApi } from '../areas/console/staff-api.server.ts';
-import { requireStaffToken } from '../areas/console/staff-session.server.ts';
+import { requireStaffToken } from '../areas/console/index.server.ts';
 import '../areas/console/console.css';
 import '../areas/console/console-screens.css';
 import { FrameErrorPage, frameErrorMeta } from './error-page.tsx';

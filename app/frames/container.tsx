@@ -9,7 +9,7 @@ import { MantineScope } from '../components/mantine-scope.tsx';
 
 /**
  * The order frame (/container/*): favourites, checkout, payment, order detail,
- * logistics, reviews and purchase review. Like the user centre it needs a session,
+ * logistics, goods reviews and purchase approval. Like the user centre it needs a session,
  * but it gives the screen the full width (no left menu).
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<FrameData> {

@@ -9,7 +9,7 @@ import type { TestBackend } from './harness.ts';
 import { certificationSteps, contactStep, companyStep } from './certification-steps.ts';
 
 /**
- * Certification as the console reviews it: the queue, claiming, approving, failing and rejecting,
+ * Certification as the console vets it: the queue, claiming, approving, failing and rejecting,
  * with SMS and audit trail, and one company's certification end to end. The company's own side is
  * certification.test.ts.
  */
@@ -129,13 +129,13 @@ describe('staff vetting', () => {
       { check: 'idCardUnique', passed: false, company: demoCompany },
     ]);
     // The demo company's own record is not flagged by itself, nor by a record still being vetted.
-    const demoCert = await t.db
+    const demoCertification = await t.db
       .selectFrom('certification')
       .select('id')
       .where('company_id', '=', demoCompany.id)
       .where('cert_status', '=', 2)
       .executeTakeFirstOrThrow();
-    expect((await uniqueness(demoCert.id)).every(({ passed }) => passed)).toBe(true);
+    expect((await uniqueness(demoCertification.id)).every(({ passed }) => passed)).toBe(true);
 
     // Two companies applying with one code: neither counts until one of them is certified.
     const code = { socialCreditCode: '91440300MA5F1234XC', idCardNumber: '440305199001010042' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import strings from '../../app/areas/console/audit-strings.ts';
 import { COMPANY_ACTIONS } from '../../common/areas/account/transitions.ts';
 import { STAFF_AFTER_SALE_ACTIONS } from '../../common/areas/after-sales/transitions.ts';
-import { STAFF_CERT_ACTIONS } from '../../common/areas/certification/transitions.ts';
+import { STAFF_CERTIFICATION_ACTIONS } from '../../common/areas/certification/transitions.ts';
 import { STAFF_CONTRACT_ACTIONS } from '../../common/areas/contracts/transitions.ts';
 
 /**
@@ -12,7 +12,7 @@ import { STAFF_CONTRACT_ACTIONS } from '../../common/areas/contracts/transitions
  */
 const written = [
   ...COMPANY_ACTIONS.map((action) => `company_${action}`),
-  ...STAFF_CERT_ACTIONS.map((action) => `certification_${action}`),
+  ...STAFF_CERTIFICATION_ACTIONS.map((action) => `certification_${action}`),
   ...STAFF_AFTER_SALE_ACTIONS.map((action) => `afterSale_${action}`),
   ...STAFF_CONTRACT_ACTIONS.map((action) => `contract_${action}`),
 ];

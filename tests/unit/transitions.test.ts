@@ -32,7 +32,7 @@ describe('order transitions', () => {
 });
 
 describe('purchase transitions', () => {
-  it('reviews a purchase under review, and lets a rejected one be edited and resubmitted', () => {
+  it('approves or rejects a purchase awaiting approval, and lets a rejected one be edited and resubmitted', () => {
     expect(purchaseAllows({ checkStatus: 1 }, 'approve')).toBe(true);
     expect(purchaseAllows({ checkStatus: 1 }, 'reject')).toBe(true);
     expect(purchaseAllows({ checkStatus: 3 }, 'resubmit')).toBe(true);

@@ -98,7 +98,7 @@ export function AddressForm({
   const { key: idKey, ...idProps } = getInputProps(fields.id, { type: 'hidden' });
   const { key: defaultKey, ...defaultProps } = getInputProps(fields.isDefault, { type: 'checkbox' });
   const isDefaultAlready = address?.isDefault === 1;
-  // A reply without a status is the region picker's reload (app/lib/address-form.server.ts), not a save.
+  // A reply without a status is the region picker's reload (address-form.server.ts), not a save.
   const regionsReloaded = lastResult !== undefined && lastResult.status === undefined;
 
   return (

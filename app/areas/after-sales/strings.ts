@@ -175,7 +175,7 @@ const strings = area(
         withdraw: 'Withdrawn',
         shipBack: 'Return parcel entered',
         receive: 'Returned goods received',
-        shipReplacement: 'Goods shipped to you',
+        shipReplacement: 'Replacement shipped',
         confirm: 'Receipt confirmed',
         refund: 'Refunded',
       },

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { certificationFailSchema } from '../../../common/areas/certification/certification.ts';
 import { CERTIFICATION_STEPS, SIMPLE_FIELDS } from '../../../common/areas/certification/certification-fields.ts';
-import { STAFF_CERT_ACTIONS, type StaffCertificationAction } from '../../../common/areas/certification/transitions.ts';
+import {
+  STAFF_CERTIFICATION_ACTIONS,
+  type StaffCertificationAction,
+} from '../../../common/areas/certification/transitions.ts';
 import { optionalReasonSchema, reasonSchema } from '../../../common/console.ts';
 import { staffMay } from '../../../common/areas/staff/permissions.ts';
 import { toLocale } from '../../../common/messages.ts';
@@ -46,7 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = getLocale(context);
   const formData = await request.formData();
   const intent = String(formData.get('intent')) as StaffCertificationAction;
-  if (!STAFF_CERT_ACTIONS.includes(intent)) throw new Response(null, { status: 400 });
+  if (!STAFF_CERTIFICATION_ACTIONS.includes(intent)) throw new Response(null, { status: 400 });
   const seen = String(formData.get('seen') ?? '');
   return runConsoleAction(request, formData, {
     schema: schemaOf(intent, locale),

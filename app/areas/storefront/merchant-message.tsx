@@ -15,7 +15,7 @@ const FIELDS = ['content', 'company', 'linkman', 'phone'] as const;
 type Errors = Record<string, string[]>;
 
 /**
- * The browser's check with the shared schema (app/lib/merchant-message-check.ts),
+ * The browser's check with the shared schema (merchant-message-check.ts),
  * fetched when a visitor starts writing: the widget sits closed at the foot of the
  * home page, and most visitors never open it, so zod is not part of the page's first load.
  */

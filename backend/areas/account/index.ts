@@ -23,14 +23,7 @@ export const services = (deps: Deps) => {
 export { certifyCompany, holdCompany } from './company-rows.ts';
 
 /** The account rows of a company's sub-accounts, for the sub-accounts area: added, changed, deleted. */
-export {
-  changeSubAccount,
-  deleteSubAccount,
-  insertAccount,
-  takenColumn,
-  type SubAccountChange,
-  type SubAccountKey,
-} from './account-rows.ts';
+export { changeSubAccount, deleteSubAccount, insertAccount, takenColumn } from './account-rows.ts';
 
 /** Texting a code and checking it, for the areas that confirm a step by one (signing a contract). */
 export { smsService } from './sms.service.ts';

@@ -1,6 +1,9 @@
 import { certificationFailSchema } from '../../../common/areas/certification/certification.ts';
 import { CERTIFICATION_ACTION_RULES } from '../../../common/areas/certification/console.ts';
-import { STAFF_CERT_ACTIONS, type StaffCertificationAction } from '../../../common/areas/certification/transitions.ts';
+import {
+  STAFF_CERTIFICATION_ACTIONS,
+  type StaffCertificationAction,
+} from '../../../common/areas/certification/transitions.ts';
 import { consoleQuery, optionalReasonSchema, reasonSchema } from '../../../common/console.ts';
 import { seenState } from '../../../common/console.ts';
 import { consoleRouter } from '../../auth.ts';
@@ -21,7 +24,7 @@ export const certificationConsoleRoutes = consoleRouter('/certifications')
   )
   .post('/certifications/:id/:action', async (c) => {
     const action = c.req.param('action') as StaffCertificationAction;
-    if (!STAFF_CERT_ACTIONS.includes(action)) throw notFound();
+    if (!STAFF_CERTIFICATION_ACTIONS.includes(action)) throw notFound();
     const rule = CERTIFICATION_ACTION_RULES[action];
     const locale = c.get('locale');
     const reason =

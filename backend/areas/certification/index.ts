@@ -8,9 +8,6 @@ export const services = (deps: Deps) => ({
   certificationConsole: certificationConsoleService(deps),
 });
 
-/** Which other certified company holds a credit code or an ID number, for the staff's vetting. */
-export { certifiedElsewhere } from './certified-elsewhere.ts';
-
 /** A certification's typed fields, for the invoices the console issues to its company. */
 export { fieldsOf } from './record.ts';
 

@@ -143,5 +143,3 @@ export function contractService(deps: Deps) {
     },
   };
 }
-
-export type ContractService = ReturnType<typeof contractService>;

@@ -6,7 +6,7 @@ import { creditService } from './credit.service.ts';
 export const services = (deps: Deps) => ({ credit: creditService(deps), creditConsole: creditConsoleService(deps) });
 
 /** A company's credit as the ledger sums it, for the areas that show it (the console's contracts). */
-export { creditOf, creditOfEach, type CreditTotals } from './credit-ledger.ts';
+export { creditOf, creditOfEach } from './credit-ledger.ts';
 
 /**
  * The ledger's steps inside the caller's transaction: charging an order (orders), giving credit back

@@ -77,7 +77,11 @@ export const orderRoutes = new Hono<BackendEnv>()
   .get('/counts', async (c) => {
     const services = c.get('services');
     const caller = c.get('caller');
-    return ok(c, await services.orders.counts(caller, services.afterSales.openCount(caller)));
+    const [counts, afterSale] = await Promise.all([
+      services.orders.counts(caller),
+      services.afterSales.openCount(caller),
+    ]);
+    return ok(c, { ...counts, afterSale });
   })
   .get('/purchase/page', async (c) => {
     const { page, limit } = parse(c, tablePage);

@@ -153,38 +153,36 @@ export function orderService({ db, clock, payee }: Deps) {
      * Counts for the user home tiles (SPEC §2), of what the caller may see:
      * all orders, awaiting payment, awaiting receipt, after-sales still open, awaiting evaluation
      * (completed with a goods line not yet reviewed) and purchases awaiting approval.
-     * The after-sales are counted by their own area, which sits above this one: the route hands it in.
+     * The after-sales are counted by their own area, which sits above this one: the route adds them.
      */
-    async counts(caller: Caller, openAfterSales: Promise<number>): Promise<OrderCounts> {
+    async counts(caller: Caller): Promise<Omit<OrderCounts, 'afterSale'>> {
       const count = async <T extends 'orders' | 'purchase'>(query: SelectQueryBuilder<Database, T, object>) =>
         Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const orders = () => visibleOrders(db, caller);
-      const [all, awaitingPayment, awaitingReceipt, afterSale, awaitingEvaluation, awaitingApproval] =
-        await Promise.all([
-          count(orders()),
-          count(orders().where('orders.order_status', 'in', orderStatesAllowing('pay'))),
-          count(orders().where('orders.order_status', 'in', orderStatesAllowing('receive'))),
-          openAfterSales,
-          count(
-            orders()
-              .where('orders.order_status', 'in', orderStatesAllowing('evaluate'))
-              .where(({ exists, selectFrom }) =>
-                exists(
-                  selectFrom('order_item')
-                    .leftJoin('goods_review', (join) =>
-                      join
-                        .onRef('goods_review.order_id', '=', 'order_item.order_id')
-                        .onRef('goods_review.goods_id', '=', 'order_item.goods_id'),
-                    )
-                    .select('order_item.id')
-                    .whereRef('order_item.order_id', '=', 'orders.id')
-                    .where('goods_review.id', 'is', null),
-                ),
+      const [all, awaitingPayment, awaitingReceipt, awaitingEvaluation, awaitingApproval] = await Promise.all([
+        count(orders()),
+        count(orders().where('orders.order_status', 'in', orderStatesAllowing('pay'))),
+        count(orders().where('orders.order_status', 'in', orderStatesAllowing('receive'))),
+        count(
+          orders()
+            .where('orders.order_status', 'in', orderStatesAllowing('evaluate'))
+            .where(({ exists, selectFrom }) =>
+              exists(
+                selectFrom('order_item')
+                  .leftJoin('goods_review', (join) =>
+                    join
+                      .onRef('goods_review.order_id', '=', 'order_item.order_id')
+                      .onRef('goods_review.goods_id', '=', 'order_item.goods_id'),
+                  )
+                  .select('order_item.id')
+                  .whereRef('order_item.order_id', '=', 'orders.id')
+                  .where('goods_review.id', 'is', null),
               ),
-          ),
-          count(visiblePurchases(db, caller).where('purchase.check_status', '=', CheckStatus.awaitingApproval)),
-        ]);
-      return { all, awaitingPayment, awaitingReceipt, afterSale, awaitingEvaluation, awaitingApproval };
+            ),
+        ),
+        count(visiblePurchases(db, caller).where('purchase.check_status', '=', CheckStatus.awaitingApproval)),
+      ]);
+      return { all, awaitingPayment, awaitingReceipt, awaitingEvaluation, awaitingApproval };
     },
   };
 }

@@ -8,7 +8,7 @@ import { recordId, wholeNumber, wholeOr } from '../../schemas/ids.ts';
 import { parcelSchema } from '../../schemas/parcel.ts';
 import { isAttachmentPath } from '../files/index.ts';
 import type { Address } from '../addresses/index.ts';
-import { AFTER_SALE_TYPES, AfterSaleType, goodsTravel, refundsMoney } from './transitions.ts';
+import { AFTER_SALE_TYPES, goodsTravel, refundsMoney } from './transitions.ts';
 
 /**
  * After-sales (SPEC §3, §5): the application form, what the apply screen needs to
@@ -36,9 +36,6 @@ export const AFTER_SALE_REASONS = ['quality', 'wrongGoods', 'damaged', 'missing'
 
 /** Where goods are sent back to (SPEC §3 deliveryCenter): the shop's one after-sales centre. */
 export const DELIVERY_CENTER = '上海市浦东新区张江路88号 采购商城售后中心 邮编201203 电话400-800-1688';
-
-/** An after-sale number: AS, the Shanghai day, and a sequence of the day. */
-export const AFTER_SALE_NO = /^AS\d{8}\d{4,}$/;
 
 /**
  * The address choice that means 'type a new one'. Not the empty string: a form library reads an
@@ -251,6 +248,3 @@ export interface AfterSaleListItem {
   applyDate: string;
   status: number;
 }
-
-/** Whether a type is a cancel (asked for from the order, not the apply screen). */
-export const isCancel = (type: number) => type === AfterSaleType.cancel;

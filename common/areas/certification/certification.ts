@@ -5,7 +5,7 @@ import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
 import { codedChoice } from '../../schemas/coded.ts';
 import { recordId } from '../../schemas/ids.ts';
-import { FORM_ID, isAttachmentPath, type CertificationDoctype as Doctype } from '../files/index.ts';
+import { isAttachmentPath, type CertificationDoctype as Doctype } from '../files/index.ts';
 import {
   CERTIFICATION_FIELDS,
   certificationFieldLabel,
@@ -115,15 +115,6 @@ function certificationRules(locale: Locale, today: string) {
   };
 }
 
-/** What every save carries beside its fields: the record (when editing) and the uploads' form id. */
-function recordKeys(locale: Locale) {
-  const f = fields(locale);
-  return {
-    id: recordId(f.say('notFound')).optional(),
-    formId: z.string({ error: f.say('formIdInvalid') }).regex(FORM_ID, f.say('formIdInvalid')),
-  };
-}
-
 /**
  * One wizard step's fields. Step 1's dates depend on each other: the ID card's end is
  * required unless it is long-term and may not be past, and a fixed business term needs an
@@ -218,11 +209,6 @@ export function certificationStepSchema(step: number, locale: Locale = DEFAULT_L
   return z.object({ idCardCopy: r.idCardCopy, idCardNational: r.idCardNational });
 }
 
-/** `/rest/customer/save` of one wizard step: the step's fields, which step, and the record's keys. */
-export function certificationSaveSchema(step: number, locale: Locale = DEFAULT_LOCALE, today: string) {
-  return certificationStepSchema(step, locale, today).and(z.object({ ...recordKeys(locale), kind: z.literal('full') }));
-}
-
 /** The simple form (SPEC §3, §5): contact, company name, licence number and scan, legal representative. */
 export function simpleCertificationSchema(locale: Locale = DEFAULT_LOCALE, today: string) {
   const r = certificationRules(locale, today);
@@ -240,13 +226,6 @@ export function simpleCertificationSchema(locale: Locale = DEFAULT_LOCALE, today
 export function certificationFormSchema(kind: CertificationKind, step: number, locale: Locale, today: string) {
   return kind === 'simple' ? simpleCertificationSchema(locale, today) : certificationStepSchema(step, locale, today);
 }
-
-export function simpleCertificationSaveSchema(locale: Locale = DEFAULT_LOCALE, today: string) {
-  return simpleCertificationSchema(locale, today).and(z.object({ ...recordKeys(locale), kind: z.literal('simple') }));
-}
-
-export type CertificationStepForm = z.infer<ReturnType<typeof certificationStepSchema>>;
-export type SimpleCertificationForm = z.infer<ReturnType<typeof simpleCertificationSchema>>;
 
 /** A staff member's failure: at least one field with what is wrong with it. */
 export function certificationFailSchema(locale: Locale = DEFAULT_LOCALE) {

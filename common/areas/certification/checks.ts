@@ -12,7 +12,7 @@ export const CERTIFICATION_CHECKS = [
 ] as const;
 export type CertificationCheck = (typeof CERTIFICATION_CHECKS)[number];
 
-/** Another company, named so the staff vetting can open it. */
+/** Another company, named so the vetting staff can open it. */
 export interface CheckedCompany {
   id: number;
   name: string;
@@ -42,7 +42,7 @@ export function certificationIdentity(
 /**
  * One company is certified once: a credit code, or a legal representative's ID number, that
  * another company's passed certification already states fails, naming that company (two
- * companies must not be certified on one licence or one person's ID without the staff vetting seeing
+ * companies must not be certified on one licence or one person's ID without the vetting staff seeing
  * it). Which companies those are is the backend's to find.
  */
 export function uniquenessChecks(found: {

@@ -15,10 +15,10 @@ export const CertificationStatus = {
 } as const;
 export type CertificationStatusValue = (typeof CertificationStatus)[keyof typeof CertificationStatus];
 
-export const BUYER_CERT_ACTIONS = ['edit', 'apply'] as const;
-export const STAFF_CERT_ACTIONS = ['claim', 'release', 'approve', 'fail', 'reject'] as const;
-export type BuyerCertificationAction = (typeof BUYER_CERT_ACTIONS)[number];
-export type StaffCertificationAction = (typeof STAFF_CERT_ACTIONS)[number];
+export const BUYER_CERTIFICATION_ACTIONS = ['edit', 'apply'] as const;
+export const STAFF_CERTIFICATION_ACTIONS = ['claim', 'release', 'approve', 'fail', 'reject'] as const;
+export type BuyerCertificationAction = (typeof BUYER_CERTIFICATION_ACTIONS)[number];
+export type StaffCertificationAction = (typeof STAFF_CERTIFICATION_ACTIONS)[number];
 export type CertificationAction = BuyerCertificationAction | StaffCertificationAction;
 
 const { notApplied, inCertification, passed, failed, rejected, applied } = CertificationStatus;
@@ -48,11 +48,11 @@ export function certificationAllows(status: number, action: CertificationAction)
 
 /** What the buyer may do with a record in this state (the list offers edit and apply, else view). */
 export function buyerCertificationActionsOf(status: number): BuyerCertificationAction[] {
-  return BUYER_CERT_ACTIONS.filter((action) => certificationAllows(status, action));
+  return BUYER_CERTIFICATION_ACTIONS.filter((action) => certificationAllows(status, action));
 }
 
 export function staffCertificationActionsOf(status: number): StaffCertificationAction[] {
-  return STAFF_CERT_ACTIONS.filter((action) => certificationAllows(status, action));
+  return STAFF_CERTIFICATION_ACTIONS.filter((action) => certificationAllows(status, action));
 }
 
 /** States that wait for the staff, as the table says (a staff action is open): the console's queue. */

@@ -1,2 +1,2 @@
-/** What other areas may use of the staff area: the roles and what each may do. */
-export { STAFF_ROLES, staffMay, type StaffAction, type StaffRole } from './permissions.ts';
+/** What other areas' shared code may use of the staff area: the actions a role may be allowed. */
+export type { StaffAction } from './permissions.ts';
