@@ -45,7 +45,7 @@ const pages = createDocuments({ production, builtApp, loadBuild, backend });
 const { views, pageCache } = createStorefrontCache({ production, backend, pages });
 
 const app = new Hono<Env>();
-app.use('*', clientAddress);
+app.use('*', clientAddress(process.env.TRUSTED_PROXIES));
 app.use('*', hsts(production));
 // Pages answer with their own policy (server/documents.ts); whatever has none by then gets the resource policy.
 app.use('*', secureHeaders({ ...sharedHeaders, contentSecurityPolicy: resourcePolicy, overwrite: false }));

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import proxyaddr from 'proxy-addr';
 import {
   bodyLimitFor,
   formatBytes,
@@ -16,17 +17,36 @@ import { hasControlChars } from '../common/rules.ts';
 import type { Env } from './env.ts';
 
 /**
- * The buyer's address for the backend's rate limits: whatever a client sent under
- * this name is dropped, the socket's address set instead; the web's API client
- * forwards it on its backend calls (app/lib/request.server.ts).
+ * The buyer's address for the backend's rate limits: whatever a client sent under this name is
+ * dropped and the address set from the connection; the web's API client forwards it on its backend
+ * calls (app/lib/request.server.ts). Behind proxies the shop trusts (`TRUSTED_PROXIES`: addresses,
+ * CIDR ranges, or proxy-addr's names such as `loopback`), it is the nearest address in
+ * X-Forwarded-For that is not one of them: behind nginx every buyer would otherwise be 127.0.0.1
+ * and share one limit. With none trusted, a forwarded address is never believed.
  */
-export const clientAddress: MiddlewareHandler<Env> = async (c, next) => {
-  const headers = c.req.raw.headers;
-  headers.delete(CLIENT_IP_HEADER);
-  const address = c.env.incoming.socket.remoteAddress;
-  if (address) headers.set(CLIENT_IP_HEADER, address);
-  await next();
-};
+export function clientAddress(trustedProxies = ''): MiddlewareHandler<Env> {
+  const trust = compileTrust(trustedProxies);
+  return async (c, next) => {
+    const headers = c.req.raw.headers;
+    headers.delete(CLIENT_IP_HEADER);
+    const address = proxyaddr(c.env.incoming, trust);
+    if (address) headers.set(CLIENT_IP_HEADER, address);
+    await next();
+  };
+}
+
+/** The trusted proxies of a comma-separated list; a wrong entry stops the shop at start, named. */
+function compileTrust(list: string) {
+  const entries = list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    return proxyaddr.compile(entries);
+  } catch (error) {
+    throw new Error(`TRUSTED_PROXIES: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
 
 const refuse = async (c: Context<Env>, refusal: Refusal, params: Record<string, string> = {}) => {
   const locale = await refusalLocale(c.req.raw);
