@@ -1,4 +1,6 @@
+import type { SelectQueryBuilder, StringReference } from 'kysely';
 import type { TodoQueue } from '../../common/areas/staff/console.ts';
+import type { Database } from '../db/types.ts';
 
 /**
  * One console queue as its area counts it for the staff's to-do (each area's `todoQueues`): how
@@ -29,4 +31,14 @@ export async function queueCount(
     oldest: since,
     deadline: since !== null && deadlineOf ? deadlineOf(since) : null,
   };
+}
+
+/** A queue's rows counted, with the earliest of their `since` moments: what every plain queue selects. */
+export function countSince<T extends keyof Database>(
+  rows: SelectQueryBuilder<Database, T, object>,
+  since: StringReference<Database, T>,
+): Promise<CountRow> {
+  return rows
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min(since).as('oldest')])
+    .executeTakeFirstOrThrow() as Promise<CountRow>;
 }

@@ -1,6 +1,6 @@
 import { afterSaleStatesAllowing } from '../../../common/areas/after-sales/transitions.ts';
 import type { Db } from '../../db/types.ts';
-import { queueCount, type QueueCount } from '../../services/todo-queue.ts';
+import { countSince, queueCount, type QueueCount } from '../../services/todo-queue.ts';
 
 /**
  * The staff's to-do: after-sales waiting to be vetted, for the goods to come back or a replacement
@@ -15,13 +15,6 @@ export const todoQueues = (db: Db): Promise<QueueCount[]> =>
         ['afterSaleRefund', afterSaleStatesAllowing('refund')],
       ] as const
     ).map(([key, states]) =>
-      queueCount(
-        key,
-        db
-          .selectFrom('after_sale')
-          .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('updated_at').as('oldest')])
-          .where('status', 'in', states)
-          .executeTakeFirstOrThrow(),
-      ),
+      queueCount(key, countSince(db.selectFrom('after_sale').where('status', 'in', states), 'updated_at')),
     ),
   );

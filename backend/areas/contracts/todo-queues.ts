@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { CONTRACT_REMINDER_DAYS, contractStatesAllowing } from '../../../common/areas/contracts/transitions.ts';
 import { shanghaiDate } from '../../../common/time.ts';
 import type { Db } from '../../db/types.ts';
-import { queueCount, type QueueCount } from '../../services/todo-queue.ts';
+import { countSince, queueCount, type QueueCount } from '../../services/todo-queue.ts';
 
 /**
  * The staff's to-do: drafts to send, with the refused ones waiting to be revised; and signed
@@ -12,11 +12,12 @@ export const todoQueues = (db: Db, now: number): Promise<QueueCount[]> =>
   Promise.all([
     queueCount(
       'contractsToSend',
-      db
-        .selectFrom('contract')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('updated_at').as('oldest')])
-        .where('status', 'in', [...contractStatesAllowing('send'), ...contractStatesAllowing('revise')])
-        .executeTakeFirstOrThrow(),
+      countSince(
+        db
+          .selectFrom('contract')
+          .where('status', 'in', [...contractStatesAllowing('send'), ...contractStatesAllowing('revise')]),
+        'updated_at',
+      ),
     ),
     queueCount(
       'contractsExpiring',

@@ -5,7 +5,7 @@ import {
 } from '../../../common/areas/statements/transitions.ts';
 import { monthBefore, shanghaiMoment, shanghaiMonth } from '../../../common/time.ts';
 import type { Db } from '../../db/types.ts';
-import { queueCount, type QueueCount } from '../../services/todo-queue.ts';
+import { countSince, queueCount, type QueueCount } from '../../services/todo-queue.ts';
 import { companiesActiveIn } from './statement-make.ts';
 
 /**
@@ -31,34 +31,18 @@ export const todoQueues = (db: Db, now: number): Promise<QueueCount[]> =>
     queueCount('statementsToMake', statementsToMake(db, now)),
     queueCount(
       'statementsToSend',
-      db
-        .selectFrom('statement')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
-        .where('state', 'in', statementStatesAllowing('send'))
-        .executeTakeFirstOrThrow(),
+      countSince(db.selectFrom('statement').where('state', 'in', statementStatesAllowing('send')), 'created_at'),
     ),
     queueCount(
       'statementDisputes',
-      db
-        .selectFrom('statement')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('updated_at').as('oldest')])
-        .where('state', '=', StatementState.rejected)
-        .executeTakeFirstOrThrow(),
+      countSince(db.selectFrom('statement').where('state', '=', StatementState.rejected), 'updated_at'),
     ),
     queueCount(
       'remittancesToConfirm',
-      db
-        .selectFrom('remittance')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
-        .where('state', 'in', remittanceStatesAllowing('confirm'))
-        .executeTakeFirstOrThrow(),
+      countSince(db.selectFrom('remittance').where('state', 'in', remittanceStatesAllowing('confirm')), 'created_at'),
     ),
     queueCount(
       'overdueStatements',
-      db
-        .selectFrom('statement')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('overdue_at').as('oldest')])
-        .where('state', '=', StatementState.overdue)
-        .executeTakeFirstOrThrow(),
+      countSince(db.selectFrom('statement').where('state', '=', StatementState.overdue), 'overdue_at'),
     ),
   ]);
