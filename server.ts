@@ -1,109 +1,41 @@
 import './backend/load-env.ts';
-import { createServer } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
-import type { ServerBuild } from 'react-router';
-import { isBackendPath, openBackend } from './backend/app.ts';
+import cluster from 'node:cluster';
+import { openBackend } from './backend/app.ts';
 import { readBackendConfig } from './backend/config.ts';
-import { createDocuments } from './server/documents.ts';
-import type { Env } from './server/env.ts';
-import { clientAddress, guardPages, limitBodies } from './server/guards.ts';
-import { hsts, resourcePolicy, sharedHeaders } from './server/security-headers.ts';
-import { createStorefrontCache } from './server/storefront-cache.ts';
+import { runPrimary } from './server/cluster.ts';
+import { drainOnSignals } from './server/drain.ts';
+import { readProcessSettings, type ProcessSettings } from './server/process-settings.ts';
+import { openShop } from './server/shop.ts';
 
 /**
- * The shop in one process (DESIGN.md): built assets, the backend's paths and the
- * React Router handler for everything else. The web calls the backend in-process
- * through the request context, unless BACKEND_URL points it elsewhere.
+ * The production entry (DESIGN.md; docs/decisions/0028): one process serving the shop, or, with
+ * WEB_CONCURRENCY above 1, a primary that migrates and seeds the database once and then forks
+ * that many workers, each of them this file again serving the same port.
  */
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.PORT ?? 3000);
 
-const backend = await openBackend(readBackendConfig());
-
-const vite = production
-  ? undefined
-  : await import('vite').then(({ createServer: createViteServer }) =>
-      createViteServer({ server: { middlewareMode: true }, appType: 'custom' }),
-    );
-
-/**
- * The built app, imported once in production; in development Vite's module graph each time, so
- * an edit shows on the next request. (A function handed to React Router is called per request,
- * and each dynamic import went through the module loader again.)
- */
-const builtApp = vite
-  ? undefined
-  : ((await import(new URL('./build/server/index.js', import.meta.url).href)) as ServerBuild);
-const loadBuild = async (): Promise<ServerBuild> =>
-  builtApp ?? ((await vite!.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild);
-
-const pages = createDocuments({ production, builtApp, loadBuild, backend });
-const { views, pageCache } = createStorefrontCache({ production, backend, pages });
-
-const app = new Hono<Env>();
-app.use('*', clientAddress(process.env.TRUSTED_PROXIES));
-app.use('*', hsts(production));
-// Pages answer with their own policy (server/documents.ts); whatever has none by then gets the resource policy.
-app.use('*', secureHeaders({ ...sharedHeaders, contentSecurityPolicy: resourcePolicy, overwrite: false }));
-app.use('*', compress());
-
-if (production) {
-  // Fingerprinted by Vite: they never change under the same name.
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: './build/client',
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use(
-    '*',
-    serveStatic({
-      root: './build/client',
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
+let settings: ProcessSettings;
+try {
+  settings = readProcessSettings(process.env);
+} catch (error) {
+  console.error(`Caigou cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
 
-app.use('*', limitBodies);
-app.all('*', async (c, next) => (isBackendPath(c.req.path) ? backend.app.fetch(c.req.raw) : next()));
-
-/**
- * The page cache sits outside `documents`, so a cached page is kept with the very
- * headers it was rendered with, its Content-Security-Policy included: a visitor
- * served from the cache gets the nonce written in that document, the one pair that
- * works. Replaying it is safe: the nonce is tied to that exact document (a new render
- * draws a new one), and what the document holds was rendered before the nonce was
- * known, so no content in it can carry it; knowing it lets nobody add a script to it.
- */
-const renderPage = (c: Context<Env>) => async (request: Request) => pages.documents.fetch(request, c.env);
-
-app.use('*', guardPages);
-app.all('*', (c) => (pageCache ? pageCache.handle(c.req.raw, renderPage(c)) : renderPage(c)(c.req.raw)));
-
-const listener = getRequestListener(app.fetch);
-const server = createServer((req, res) => {
-  if (vite) vite.middlewares(req, res, () => listener(req, res));
-  else void listener(req, res);
-});
-
-server.listen(port, () => console.info(`Caigou on http://localhost:${port}`));
-
-const shutdown = () => {
-  server.close();
-  void vite?.close();
-  void views
-    .stop()
-    .then(() => backend.close())
-    .finally(() => process.exit(0));
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+if (cluster.isPrimary && settings.workers > 1) {
+  await runPrimary({
+    workers: settings.workers,
+    port,
+    prepare: async () => {
+      const backend = await openBackend(readBackendConfig(), { scheduler: false });
+      await backend.close();
+    },
+  });
+} else {
+  const shop = await openShop({ production, seed: cluster.isPrimary });
+  drainOnSignals(shop.server, { shutdownSeconds: settings.shutdownSeconds, close: shop.close });
+  shop.server.listen(port, () => {
+    if (cluster.isPrimary) console.info(`Caigou on http://localhost:${port}`);
+  });
+}
