@@ -7,7 +7,7 @@ import { Code } from '../common/envelope.ts';
 import { message, toLocale } from '../common/messages.ts';
 import { systemClock, type Clock } from './adapters/clock.ts';
 import { diskFiles } from './adapters/files.ts';
-import { outboxSms, webhookSms, type SmsSender } from './adapters/sms.ts';
+import { webhookSms } from './adapters/sms.ts';
 import type { BackendConfig } from './config.ts';
 import type { BackendEnv } from './context.ts';
 import { connect, type Connection } from './db/connect.ts';
@@ -24,6 +24,8 @@ import { indexGoods } from './search/search-index.ts';
 import { JOBS } from './jobs/registry.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { createSmsDispatcher, type SmsDispatcher } from './jobs/sms-dispatch.ts';
+import { smsOutbox } from './services/sms-outbox.ts';
 import type { Deps } from './services/deps.ts';
 import { readStorefrontVersion } from './areas/storefront/index.ts';
 
@@ -92,6 +94,8 @@ export interface Backend {
   deps: Deps;
   /** The registry's jobs: run-job, list-jobs and the console's list (backend/jobs). */
   jobs: JobRunner;
+  /** Sends the queued texts when a provider is set (every second, beside the scheduler; by hand in tests). */
+  smsDispatch: SmsDispatcher | null;
   connection: Connection;
   /** Moves whenever what the goods pages show changes (migration 0021): the web's page cache compares it. */
   storefrontVersion: () => Promise<number>;
@@ -107,7 +111,6 @@ export async function openBackend(
   config: BackendConfig,
   options: {
     clock?: Clock;
-    sms?: SmsSender;
     connection?: Connection;
     seed?: boolean;
     /**
@@ -127,11 +130,8 @@ export async function openBackend(
     if (options.seed !== false) await seedIfEmpty(connection, config.dataDir, clock.now());
     await searchIndexReady(connection);
   });
-  const sms =
-    options.sms ??
-    (config.sms.adapter === 'webhook' && config.sms.webhookUrl
-      ? webhookSms(config.sms.webhookUrl, connection.db, clock)
-      : outboxSms(connection.db, clock, config.sms.log));
+  const provider = config.sms.adapter === 'webhook' && config.sms.webhookUrl ? webhookSms(config.sms.webhookUrl) : null;
+  const sms = smsOutbox({ clock, provider: provider !== null, log: config.sms.log });
   const counters = await counterStore(config, connection);
   const attempts = attemptLimits(counters.store, config.addressLimitPerHour);
   const deps: Deps = {
@@ -147,15 +147,28 @@ export async function openBackend(
   };
   const services = createServices(deps);
   const jobs = createJobRunner({ deps, services, jobs: JOBS });
-  const scheduler = (options.scheduler ?? config.env !== 'test') ? startScheduler(jobs) : null;
+  const background = options.scheduler ?? config.env !== 'test';
+  const scheduler = background ? startScheduler(jobs) : null;
+  const smsDispatch = provider ? createSmsDispatcher(deps, provider) : null;
+  if (background) smsDispatch?.start();
   const close = async () => {
-    // First: a running job finishes its step with the database still open.
+    // First: a running job finishes its step, and texts being sent are recorded, with the database still open.
     await scheduler?.stop();
+    await smsDispatch?.stop();
     await counters.close();
     await connection.close();
   };
   const storefrontVersion = () => readStorefrontVersion(connection.db);
-  return { app: createBackendApp(services, config), services, deps, jobs, connection, storefrontVersion, close };
+  return {
+    app: createBackendApp(services, config),
+    services,
+    deps,
+    jobs,
+    smsDispatch,
+    connection,
+    storefrontVersion,
+    close,
+  };
 }
 
 /**

@@ -26,7 +26,7 @@ export const CONSOLE_LISTS = {
   orders: { sorts: ['created', 'total'], statuses: ['0', '1', '2', '3', '4'] },
   goods: { sorts: ['id', 'stock', 'price', 'sales'], statuses: ['onSale', 'offSale', 'outOfStock'] },
   messages: { sorts: ['created'], statuses: ['open', 'handled'] },
-  sms: { sorts: ['created'], statuses: ['stored', 'sent', 'failed'] },
+  sms: { sorts: ['created'], statuses: ['stored', 'queued', 'sent', 'failed'] },
   audit: { sorts: ['created'], statuses: [] },
   staff: { sorts: ['username'], statuses: ['active', 'inactive'] },
 } as const;

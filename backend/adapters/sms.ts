@@ -1,50 +1,35 @@
-import type { Db } from '../db/types.ts';
-import type { Clock } from './clock.ts';
-
-/** Sends a text message to a mobile. */
-export interface SmsSender {
-  send(mobile: string, content: string): Promise<void>;
+/** One text as the outbox hands it to a provider. */
+export interface SmsMessage {
+  mobile: string;
+  content: string;
+  /** The same on every try of one message: a provider that saw it before drops the repeat. */
+  deliveryId: string;
 }
 
-/**
- * The default outside production: every message is stored in `sms_outbox`
- * (the staff command `sms <mobile>` reads it) and, unless in tests, logged.
- */
-export function outboxSms(db: Db, clock: Clock, log: boolean): SmsSender {
-  return {
-    async send(mobile, content) {
-      await db.insertInto('sms_outbox').values({ mobile, content, created_at: clock.now() }).execute();
-      if (log) console.info(`[sms] to ${mobile}: ${content}`);
-    },
-  };
+/** An SMS provider: resolves when it accepted the message, throws when it did not (the outbox tries again). */
+export interface SmsProvider {
+  send(message: SmsMessage): Promise<void>;
 }
 
+/** How long a provider may take to answer before the try counts as failed. */
+export const PROVIDER_TIMEOUT_MS = 10_000;
+
 /**
- * POSTs `{ mobile, content }` as JSON to a provider's webhook, and keeps every message in
- * `sms_outbox` with its state (sent or failed, with the provider's answer) for the console.
+ * POSTs `{ mobile, content, deliveryId }` as JSON to a provider's webhook, the delivery id also as
+ * the `Idempotency-Key` header (the name payment and messaging APIs use for it); any 2xx accepts.
  */
-export function webhookSms(url: string, db: Db, clock: Clock): SmsSender {
+export function webhookSms(url: string): SmsProvider {
   return {
-    async send(mobile, content) {
-      const record = (state: 'sent' | 'failed', failure: string | null = null) =>
-        db.insertInto('sms_outbox').values({ mobile, content, created_at: clock.now(), state, failure }).execute();
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ mobile, content }),
-          signal: AbortSignal.timeout(10_000),
-        });
-      } catch (error) {
-        await record('failed', String(error));
-        throw error;
-      }
-      if (!response.ok) {
-        await record('failed', `HTTP ${response.status}`);
-        throw new Error(`SMS webhook answered HTTP ${response.status}`);
-      }
-      await record('sent');
+    async send({ mobile, content, deliveryId }) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': deliveryId },
+        body: JSON.stringify({ mobile, content, deliveryId }),
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      });
+      // Read to the end so the connection can be reused; what it says is not needed.
+      await response.arrayBuffer().catch(() => undefined);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
     },
   };
 }

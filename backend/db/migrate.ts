@@ -22,6 +22,7 @@ import { englishStorefront } from './migrations/0019_english_storefront.ts';
 import { outOfStockIndex } from './migrations/0020_out_of_stock_index.ts';
 import { storefrontVersion } from './migrations/0021_storefront_version.ts';
 import { approvalAndVettingNames } from './migrations/0022_approval_and_vetting_names.ts';
+import { smsOutboxDelivery } from './migrations/0023_sms_outbox_delivery.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0020_out_of_stock_index': outOfStockIndex(),
     '0021_storefront_version': storefrontVersion(dialect),
     '0022_approval_and_vetting_names': approvalAndVettingNames(),
+    '0023_sms_outbox_delivery': smsOutboxDelivery(),
   };
 }
 

@@ -1,18 +1,19 @@
 import type { Clock } from '../adapters/clock.ts';
 import type { FileStore } from '../adapters/files.ts';
-import type { SmsSender } from '../adapters/sms.ts';
 import type { Payee } from '../../common/areas/orders/order-types.ts';
 import type { Money } from '../../common/money.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Db } from '../db/types.ts';
 import type { AttemptLimits } from '../areas/account/attempts.ts';
+import type { SmsOutbox } from './sms-outbox.ts';
 
 /** What every service is built from: the database and the outside world's adapters. */
 export interface Deps {
   db: Db;
   dialect: Dialect;
   clock: Clock;
-  sms: SmsSender;
+  /** Every text goes through the outbox, in the transaction of the change it tells of. */
+  sms: SmsOutbox;
   /** The shop's receiving account for offline payment. */
   payee: Payee;
   /** Limits on logins, registrations and SMS sends. */

@@ -26,7 +26,7 @@ type AccountInfo = Omit<UserInfo, keyof UserCredit>;
 
 /** Registration, login and the caller's own account. */
 export function accountService(
-  { db, clock, attempts, sms: smsSender }: Deps,
+  { db, clock, attempts, sms: smsOutbox }: Deps,
   { sessions, sms }: { sessions: SessionService; sms: SmsService },
 ) {
   async function assertFree(username: string, mobile: string) {
@@ -227,17 +227,15 @@ export function accountService(
       await sms.consumeCode(form.mobile, form.code);
       const hash = await hashPassword(form.newPassword);
       const now = clock.now();
-      await db.transaction().execute((trx) => setPassword(trx, caller.accountId, hash, now));
-      const token = await sessions.start(caller.accountId);
-      try {
-        await smsSender.send(
+      await db.transaction().execute(async (trx) => {
+        await setPassword(trx, caller.accountId, hash, now);
+        await smsOutbox.queue(
+          trx,
           account.mobile,
           message('zh-CN', 'smsPasswordChangedText', { username: caller.username, time: wireTime(now) }),
         );
-      } catch (error) {
-        // The password is changed whatever the provider answers; the outbox keeps the failure.
-        console.error('password-change SMS failed:', error);
-      }
+      });
+      const token = await sessions.start(caller.accountId);
       return { token };
     },
 

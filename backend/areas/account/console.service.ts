@@ -11,7 +11,6 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { consoleList } from '../../services/console-list.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
-import { notify } from '../../services/notify.ts';
 import { timelineOf } from '../../services/audit.ts';
 import { assertMay, handledByOther } from '../../services/staff-permission.ts';
 import { companyMatches } from '../../services/company-match.ts';
@@ -155,13 +154,14 @@ export function companyConsoleService({ db, clock, sms }: Deps) {
       if (rule.reason && !reason) throw new AppError(Code.invalid, 'required', { field: 'field.reason' });
       const now = clock.now();
       // A refusal answers the company as the member saw it: the detail is what the step reads.
-      const moved = await db
-        .transaction()
-        .execute((trx) => moveCompany(trx, current, action, actor, { reason: reason ?? null, now }));
-      if (!moved) throw handledByOther(await detail(companyId));
       const text = SMS[action];
-      if (text)
-        await notify(sms, current.mobile, message('zh-CN', text, { company: current.name, reason: reason ?? '' }));
+      const moved = await db.transaction().execute(async (trx) => {
+        if (!(await moveCompany(trx, current, action, actor, { reason: reason ?? null, now }))) return false;
+        if (text)
+          await sms.queue(trx, current.mobile, message('zh-CN', text, { company: current.name, reason: reason ?? '' }));
+        return true;
+      });
+      if (!moved) throw handledByOther(await detail(companyId));
       return detail(companyId);
     },
 

@@ -73,12 +73,14 @@ export function smsService({ db, clock, sms, attempts }: Deps) {
       }
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await db
-        .insertInto('sms_code')
-        .values({ mobile, code, purpose, created_at: now, expires_at: now + SMS_CODE_TTL_SECONDS * 1000 })
-        .execute();
-      // The code text is in the shop's language: the SMS goes out before we know who reads it.
-      await sms.send(mobile, text(code));
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('sms_code')
+          .values({ mobile, code, purpose, created_at: now, expires_at: now + SMS_CODE_TTL_SECONDS * 1000 })
+          .execute();
+        // The code text is in the shop's language: the SMS goes out before we know who reads it.
+        await sms.queue(trx, mobile, text(code));
+      });
     },
 
     /**

@@ -8,6 +8,7 @@ import { handledByOther } from '../../services/staff-permission.ts';
 import { moveAfterSale } from './after-sale-transition.ts';
 import { afterSaleConsoleDetail, freshAfterSale, type ConsoleAfterSaleRow } from './console-detail.ts';
 import { stepEffects } from './console-effects.ts';
+import { afterSaleStepSms } from './console-sms.ts';
 import { assertRefundInput } from './console-refund.ts';
 
 /** What a staff step brings besides the action: the form's fields and the state its page showed. */
@@ -37,9 +38,9 @@ const noteOf = (action: StaffAfterSaleAction, input: AfterSaleStepInput) =>
  * with it as it is now) or the console does not offer it; then, through the after-sale's one
  * executor, one conditional update on that state with its timeline and audit rows, and what the
  * step moves (quantity, stock, money) in the same transaction. Of two hands at once the second
- * gets 10060, never a double effect.
+ * gets 10060, never a double effect. The applicant's SMS is queued in the same transaction.
  */
-export function afterSaleStep({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+export function afterSaleStep({ db, clock, sms }: Pick<Deps, 'db' | 'clock' | 'sms'>) {
   return async (
     actor: StaffActor,
     current: ConsoleAfterSaleRow,
@@ -69,6 +70,7 @@ export function afterSaleStep({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     const moved = await db.transaction().execute(async (trx) => {
       if (!(await moveAfterSale(trx, move))) return false;
       await stepEffects(trx, current, action, input, actor, move.now);
+      await sms.queue(trx, current.applicant_mobile, afterSaleStepSms(current, action, input));
       return true;
     });
     if (!moved) throw handledByOther(await freshAfterSale(db, current.id));

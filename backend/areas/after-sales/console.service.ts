@@ -10,7 +10,6 @@ import type { Deps } from '../../services/deps.ts';
 import { consoleList } from '../../services/console-list.ts';
 import { AFTER_SALE_COLUMNS } from './after-sale-rows.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
-import { notify } from '../../services/notify.ts';
 import { assertMay } from '../../services/staff-permission.ts';
 import {
   afterSaleToConsole,
@@ -19,7 +18,6 @@ import {
   freshAfterSale,
   loadConsoleAfterSale,
 } from './console-detail.ts';
-import { afterSaleStepSms } from './console-sms.ts';
 import { afterSaleStep, type AfterSaleStepInput } from './console-step.ts';
 
 export type { AfterSaleStepInput } from './console-step.ts';
@@ -35,7 +33,7 @@ export type { AfterSaleStepInput } from './console-step.ts';
  * by what was paid for the order.
  */
 export function afterSaleConsoleService({ db, clock, sms }: Deps) {
-  const step = afterSaleStep({ db, clock });
+  const step = afterSaleStep({ db, clock, sms });
 
   return {
     async list(actor: StaffActor, query: ConsoleQuery): Promise<Page<ConsoleAfterSale>> {
@@ -69,7 +67,6 @@ export function afterSaleConsoleService({ db, clock, sms }: Deps) {
       assertMay(actor, AFTER_SALE_ACTION_RULES[action].right);
       const current = await loadConsoleAfterSale(db, id);
       await step(actor, current, action, input);
-      await notify(sms, current.applicant_mobile, afterSaleStepSms(current, action, input));
       return freshAfterSale(db, id);
     },
   };

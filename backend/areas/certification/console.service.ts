@@ -27,7 +27,6 @@ import { certificationToWire, type CertificationRow } from './record.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
 import { timelineOf } from '../../services/audit.ts';
 import { moveCertification } from './certification-transition.ts';
-import { textCompany } from '../../services/notify.ts';
 import { assertMay, handledByOther } from '../../services/staff-permission.ts';
 
 /** The SMS each outcome sends the company's main account. */
@@ -163,9 +162,19 @@ export function certificationConsoleService({ db, clock, sms }: Deps) {
               .join('；')
           : (input.reason ?? null);
       const now = clock.now();
+      const text = SMS[action];
       const moved = await db
         .transaction()
-        .execute((trx) => moveCertification(trx, current, action, { staff: actor }, { reason, fieldReasons, now }))
+        .execute(async (trx) => {
+          const done = await moveCertification(trx, current, action, { staff: actor }, { reason, fieldReasons, now });
+          if (done && text)
+            await sms.queueForCompany(
+              trx,
+              current.company_id,
+              message('zh-CN', text, { company: current.name, reason: reason ?? '' }),
+            );
+          return done;
+        })
         .catch(async (error: unknown) => {
           // A step the state does not allow is answered with the record as the member sees it.
           if (error instanceof AppError && error.key === 'actionNotAllowed')
@@ -173,14 +182,6 @@ export function certificationConsoleService({ db, clock, sms }: Deps) {
           throw error;
         });
       if (!moved) throw handledByOther(await detailOf(actor, await load(id)));
-      const text = SMS[action];
-      if (text)
-        await textCompany(
-          db,
-          sms,
-          current.company_id,
-          message('zh-CN', text, { company: current.name, reason: reason ?? '' }),
-        );
       return detailOf(actor, await load(id));
     },
 

@@ -15,8 +15,8 @@ const creditText = (amount: number) => moneyToText(amount as Money, 2);
  * its state does not allow it (the transition table), before the step draws anything; then moved
  * by its one writer from the state and version seen, with its audit row.
  */
-export function contractStep(deps: Pick<Deps, 'db' | 'clock' | 'creditApprovalAbove'>) {
-  const { db, clock } = deps;
+export function contractStep(deps: Pick<Deps, 'db' | 'clock' | 'sms' | 'creditApprovalAbove'>) {
+  const { db, clock, sms } = deps;
   const { load, detailOf } = contractReader(deps);
 
   const check = async (current: ConsoleContractRow, action: StaffContractAction, seen?: string) => {
@@ -27,18 +27,23 @@ export function contractStep(deps: Pick<Deps, 'db' | 'clock' | 'creditApprovalAb
 
   /**
    * The step's change; when another hand moved the contract first, `lost` clears up what this step
-   * made outside the database, and the member gets 10060 with the contract as it is now.
+   * made outside the database, and the member gets 10060 with the contract as it is now. `text`, if
+   * any, is queued for the company in the step's transaction.
    */
   const apply = async (
     actor: StaffActor,
     current: ConsoleContractRow,
     action: StaffContractAction,
     changes: ContractColumns,
-    { reason = null, lost }: { reason?: string | null; lost?: (fresh: ConsoleContractRow) => Promise<void> } = {},
+    {
+      reason = null,
+      lost,
+      text,
+    }: { reason?: string | null; lost?: (fresh: ConsoleContractRow) => Promise<void>; text?: string } = {},
   ) => {
     const now = clock.now();
-    const moved = await db.transaction().execute((trx) =>
-      moveContract(
+    const moved = await db.transaction().execute(async (trx) => {
+      const done = await moveContract(
         trx,
         {
           action,
@@ -53,8 +58,10 @@ export function contractStep(deps: Pick<Deps, 'db' | 'clock' | 'creditApprovalAb
           },
         },
         now,
-      ),
-    );
+      );
+      if (done && text) await sms.queueForCompany(trx, current.company_id, text);
+      return done;
+    });
     if (moved) return;
     const fresh = await load(current.id);
     await lost?.(fresh);

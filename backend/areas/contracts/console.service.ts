@@ -17,7 +17,6 @@ import type { Deps } from '../../services/deps.ts';
 import { consoleList } from '../../services/console-list.ts';
 import { creditOfEach } from '../credit/index.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
-import { textCompany } from '../../services/notify.ts';
 import { assertMay } from '../../services/staff-permission.ts';
 import { companyMatches } from '../../services/company-match.ts';
 import { contractActChanges } from './console-changes.ts';
@@ -34,7 +33,7 @@ import { contractStep } from './console-step.ts';
  */
 export function contractConsoleService({ db, clock, sms, files, payee, creditApprovalAbove }: Deps) {
   const { toWire, load, detailOf } = contractReader({ db, clock, creditApprovalAbove });
-  const step = contractStep({ db, clock, creditApprovalAbove });
+  const step = contractStep({ db, clock, sms, creditApprovalAbove });
   const changesOf = contractActChanges({ db, clock, files, creditApprovalAbove });
   const draft = contractDrafter({ db, clock, payee });
 
@@ -132,19 +131,15 @@ export function contractConsoleService({ db, clock, sms, files, payee, creditApp
           if (action === 'send' && fresh.document_path !== changes.document_path)
             await files.remove(String(changes.document_path));
         },
+        text:
+          action === 'send'
+            ? message('zh-CN', 'smsContractSentText', {
+                company: current.company,
+                name: current.contract_name,
+                no: current.contract_no,
+              })
+            : undefined,
       });
-      if (action === 'send') {
-        await textCompany(
-          db,
-          sms,
-          current.company_id,
-          message('zh-CN', 'smsContractSentText', {
-            company: current.company,
-            name: current.contract_name,
-            no: current.contract_no,
-          }),
-        );
-      }
       return detailOf(await load(id));
     },
 

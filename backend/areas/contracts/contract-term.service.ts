@@ -9,7 +9,6 @@ import { shanghaiDate } from '../../../common/time.ts';
 import type { Deps } from '../../services/deps.ts';
 import { settleLimit } from '../credit/index.ts';
 import { SCHEDULED_JOB } from '../../services/staff-actor.ts';
-import { textCompany } from '../../services/notify.ts';
 import { moveContract } from './contract-transition.ts';
 
 /**
@@ -57,27 +56,25 @@ export function contractTermService({ db, clock, sms }: Deps) {
             { companyId: row.company_id, kind: 'expire', contractId: row.id, now },
             CONTRACT_GRANTING,
           );
+          await sms.queueForCompany(
+            trx,
+            row.company_id,
+            message('zh-CN', 'smsContractExpiredText', {
+              company: row.company,
+              name: row.contract_name,
+              date: row.end_date,
+            }),
+          );
           return true;
         });
-        if (!done) continue;
-        expired += 1;
-        await textCompany(
-          db,
-          sms,
-          row.company_id,
-          message('zh-CN', 'smsContractExpiredText', {
-            company: row.company,
-            name: row.contract_name,
-            date: row.end_date,
-          }),
-        );
+        if (done) expired += 1;
       }
       return expired;
     },
 
     /**
      * Texts the company once when its contract comes within 30 days of its end, and once more within
-     * 7: `reminded_days` records the last reminder, moved by a conditional update before sending.
+     * 7: `reminded_days` records the last reminder, moved by a conditional update with the text queued beside it.
      */
     async remindEnding(now = clock.now()): Promise<number> {
       const today = shanghaiDate(now);
@@ -87,25 +84,27 @@ export function contractTermService({ db, clock, sms }: Deps) {
         const left = daysInclusive(today, row.end_date) - 1;
         const due = [...CONTRACT_REMINDER_DAYS].sort((a, b) => a - b).find((days) => left <= days);
         if (due === undefined || (row.reminded_days !== null && row.reminded_days <= due)) continue;
-        const claimed = await db
-          .updateTable('contract')
-          .set({ reminded_days: due })
-          .where('id', '=', row.id)
-          .where((eb) => eb.or([eb('reminded_days', 'is', null), eb('reminded_days', '>', due)]))
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) continue;
-        await textCompany(
-          db,
-          sms,
-          row.company_id,
-          message('zh-CN', 'smsContractExpiringText', {
-            company: row.company,
-            name: row.contract_name,
-            date: row.end_date,
-            days: left,
-          }),
-        );
-        sent += 1;
+        const claimed = await db.transaction().execute(async (trx) => {
+          const { numUpdatedRows } = await trx
+            .updateTable('contract')
+            .set({ reminded_days: due })
+            .where('id', '=', row.id)
+            .where((eb) => eb.or([eb('reminded_days', 'is', null), eb('reminded_days', '>', due)]))
+            .executeTakeFirst();
+          if (Number(numUpdatedRows) !== 1) return false;
+          await sms.queueForCompany(
+            trx,
+            row.company_id,
+            message('zh-CN', 'smsContractExpiringText', {
+              company: row.company,
+              name: row.contract_name,
+              date: row.end_date,
+              days: left,
+            }),
+          );
+          return true;
+        });
+        if (claimed) sent += 1;
       }
       return sent;
     },

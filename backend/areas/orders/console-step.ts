@@ -12,6 +12,8 @@ import { moveOrder, type OrderMove } from './order-transition.ts';
 /** What a step records besides the state (see OrderMove), and more in the same transaction. */
 export type OrderChange = Pick<OrderMove, 'set' | 'reason' | 'note' | 'after'> & {
   extra?: (trx: Transaction<Database>, now: number) => Promise<void>;
+  /** The buyer's SMS about the step, queued with it. */
+  text: string;
 };
 
 /**
@@ -19,7 +21,7 @@ export type OrderChange = Pick<OrderMove, 'set' | 'reason' | 'note' | 'after'> &
  * else the step changes in the same transaction; of two staff acting at once the second gets 10060
  * 「已被他人处理」 and the fresh order, never a double effect.
  */
-export function orderStep({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+export function orderStep({ db, clock, sms }: Pick<Deps, 'db' | 'clock' | 'sms'>) {
   return async (
     actor: StaffActor,
     orderId: number,
@@ -31,12 +33,13 @@ export function orderStep({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     if (seen !== undefined && seen !== current.orderStatus) throw handledByOther(current);
     // What the console offers: the transition table, narrowed by pay mode (console-detail.ts).
     if (!current.actions.includes(action)) throw new AppError(Code.conflict, 'actionNotAllowed', {}, current);
-    const { extra, ...planned } = change(current);
+    const { extra, text, ...planned } = change(current);
     const now = clock.now();
     const order = { id: current.id, order_status: current.orderStatus, order_no: current.orderNo };
     const changed = await db.transaction().execute(async (trx) => {
       if (!(await moveOrder(trx, { order, step: action, actor, now, ...planned }))) return false;
       await extra?.(trx, now);
+      await sms.queue(trx, current.mobile, text);
       return true;
     });
     if (!changed) throw handledByOther(await orderConsoleDetail(db, orderId));

@@ -1,5 +1,5 @@
 import { AfterSaleStatus, AfterSaleType } from '../../../common/areas/after-sales/transitions.ts';
-import type { ConfirmPaymentForm, ConsoleOrder, ConsoleOrderDetail } from '../../../common/areas/orders/console.ts';
+import type { ConfirmPaymentForm, ConsoleOrder } from '../../../common/areas/orders/console.ts';
 import type { ConsoleQuery, ShipForm } from '../../../common/console.ts';
 import { Code, type Page } from '../../../common/envelope.ts';
 import { message } from '../../../common/messages.ts';
@@ -9,16 +9,13 @@ import type { Deps } from '../../services/deps.ts';
 import { consoleList } from '../../services/console-list.ts';
 import { releaseCancelled } from './order-cancel.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
-import { notify } from '../../services/notify.ts';
 import { assertMay } from '../../services/staff-permission.ts';
 import { CONSOLE_ORDER_COLUMNS, consoleOrders, orderConsoleDetail, orderToConsole } from './console-detail.ts';
 import { orderStep } from './console-step.ts';
 
 /** Orders on the staff side: the list, the detail, confirming a transfer, shipping and cancelling an unpaid order. */
 export function orderConsoleService({ db, clock, sms }: Deps) {
-  const transition = orderStep({ db, clock });
-
-  const buyerMobile = (order: ConsoleOrderDetail) => order.mobile;
+  const transition = orderStep({ db, clock, sms });
 
   return {
     detail: async (actor: StaffActor, orderId: number) => {
@@ -64,21 +61,15 @@ export function orderConsoleService({ db, clock, sms }: Deps) {
           set: { actual_pay_amount: form.amount, payment_date: form.date, payment_serial: form.serial },
           note: 'offline',
           after: { amount: formatMoney(form.amount), date: form.date, serial: form.serial },
+          text: message('zh-CN', 'smsPaidText', { orderNo: order.orderNo, amount: formatMoney(form.amount) }),
         };
-      }).then(async (order) => {
-        await notify(
-          sms,
-          buyerMobile(order),
-          message('zh-CN', 'smsPaidText', { orderNo: order.orderNo, amount: formatMoney(form.amount) }),
-        );
-        return order;
       });
     },
 
     /** A paid order leaves the warehouse with its carrier and tracking number. */
     async ship(actor: StaffActor, orderId: number, form: ShipForm, seen?: number) {
       assertMay(actor, 'ship');
-      const order = await transition(actor, orderId, 'ship', seen, () => ({
+      return transition(actor, orderId, 'ship', seen, (order) => ({
         set: { carrier: form.carrier, tracking_no: form.trackingNo },
         after: { carrier: form.carrier, trackingNo: form.trackingNo },
         // A paid order whose buyer asked to cancel waits for that request to be decided.
@@ -94,28 +85,22 @@ export function orderConsoleService({ db, clock, sms }: Deps) {
             .executeTakeFirst();
           if (cancelAsked) throw new AppError(Code.conflict, 'orderCancelPending');
         },
-      }));
-      await notify(
-        sms,
-        buyerMobile(order),
-        message('zh-CN', 'smsShippedText', {
+        text: message('zh-CN', 'smsShippedText', {
           orderNo: order.orderNo,
           carrier: form.carrier,
           trackingNo: form.trackingNo,
         }),
-      );
-      return order;
+      }));
     },
 
     /** Staff cancel an unpaid order with a reason: stock comes back as when the buyer cancels. */
     async cancel(actor: StaffActor, orderId: number, reason: string, seen?: number) {
       assertMay(actor, 'cancelOrder');
-      const order = await transition(actor, orderId, 'staffCancel', seen, (current) => ({
+      return transition(actor, orderId, 'staffCancel', seen, (order) => ({
         reason,
-        extra: (trx) => releaseCancelled(trx, current.id),
+        extra: (trx) => releaseCancelled(trx, order.id),
+        text: message('zh-CN', 'smsCancelledText', { orderNo: order.orderNo, reason }),
       }));
-      await notify(sms, buyerMobile(order), message('zh-CN', 'smsCancelledText', { orderNo: order.orderNo, reason }));
-      return order;
     },
 
     /** The command line names an order by its number. */

@@ -44,15 +44,17 @@ export async function freshAfter(db: Db, id: number, step: () => Promise<unknown
 
 /**
  * One step: the statement's change from the state and version seen, moved by its one writer
- * with its audit row, in one transaction.
+ * with its audit row, in one transaction; `text`, if given, is the company's SMS about the
+ * statement as the step leaves it, queued in the same transaction.
  */
-export function statementStep({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+export function statementStep({ db, clock, sms }: Pick<Deps, 'db' | 'clock' | 'sms'>) {
   return (
     actor: StaffActor,
     row: StatementRow,
     action: StaffStatementAction,
     change: StatementChange,
     reason: string | null = null,
+    text?: (set: StatementColumns) => string,
   ) =>
     freshAfter(db, row.id, () => {
       const now = clock.now();
@@ -79,6 +81,7 @@ export function statementStep({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
         );
         // Refused: whatever the change wrote (a version's lines) goes with the transaction.
         if (!moved) throw handledByOther(null);
+        if (text) await sms.queueForCompany(trx, row.company_id, text(set));
       });
     });
 }

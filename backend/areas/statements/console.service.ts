@@ -16,7 +16,6 @@ import { onePage } from '../../services/paging.ts';
 import { consoleList } from '../../services/console-list.ts';
 import type { StatementRow } from './statement-rows.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
-import { textCompany } from '../../services/notify.ts';
 import { assertMay } from '../../services/staff-permission.ts';
 import {
   freshDetail,
@@ -31,6 +30,7 @@ import { statementMaker } from './console-make.ts';
 import { remittanceHandler } from './console-remittance.ts';
 import { assertStep, statementStep } from './console-step.ts';
 import { newVersion } from './console-version.ts';
+import type { StatementColumns } from './statement-transition.ts';
 
 /**
  * Statements on the staff's side: the list, one statement with its remittances,
@@ -41,23 +41,18 @@ import { newVersion } from './console-version.ts';
  */
 export function statementConsoleService({ db, clock, sms }: Deps) {
   const load = (id: number) => loadStatement(db, id);
-  const run = statementStep({ db, clock });
+  const run = statementStep({ db, clock, sms });
   const make = statementMaker({ db, clock });
   const handleRemittance = remittanceHandler({ db, clock });
 
   /** The company is texted that a statement was sent (again), with the amount it now totals. */
-  const textSent = (row: StatementRow, amount: number) =>
-    textCompany(
-      db,
-      sms,
-      row.company_id,
-      message('zh-CN', 'smsStatementSentText', {
-        company: row.company,
-        month: row.month,
-        no: row.balance_num,
-        amount: yuanText(amount),
-      }),
-    );
+  const sentText = (row: StatementRow) => (set: StatementColumns) =>
+    message('zh-CN', 'smsStatementSentText', {
+      company: row.company,
+      month: row.month,
+      no: row.balance_num,
+      amount: yuanText(Number(set.account_amount ?? row.account_amount)),
+    });
 
   return {
     async list(actor: StaffActor, query: ConsoleQuery): Promise<Page<ConsoleStatement>> {
@@ -116,12 +111,14 @@ export function statementConsoleService({ db, clock, sms }: Deps) {
       assertMay(actor, 'manageStatements');
       const row = await load(id);
       await assertStep(db, row, 'send', seen);
-      const detail = await run(actor, row, 'send', async (_trx, now) => ({
-        sent_at: now,
-        first_sent_version: row.version,
-      }));
-      await textSent(row, row.account_amount);
-      return detail;
+      return run(
+        actor,
+        row,
+        'send',
+        async (_trx, now) => ({ sent_at: now, first_sent_version: row.version }),
+        null,
+        sentText(row),
+      );
     },
 
     /** The buyer's difference accepted: a new version adjusted by it, confirmed (3 → 2; overdue stays 9 until paid). */
@@ -164,7 +161,7 @@ export function statementConsoleService({ db, clock, sms }: Deps) {
       assertMay(actor, 'manageStatements');
       const row = await load(id);
       await assertStep(db, row, 'resend', seen);
-      const detail = await run(
+      return run(
         actor,
         row,
         'resend',
@@ -176,10 +173,8 @@ export function statementConsoleService({ db, clock, sms }: Deps) {
           sent_at: now,
         }),
         form.note,
+        sentText(row),
       );
-      const fresh = await load(id);
-      await textSent(row, fresh.account_amount);
-      return detail;
     },
 
     async close(actor: StaffActor, id: number, seen?: string) {

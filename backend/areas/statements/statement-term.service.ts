@@ -10,7 +10,6 @@ import { shanghaiDate } from '../../../common/time.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { Deps } from '../../services/deps.ts';
 import { SCHEDULED_JOB } from '../../services/staff-actor.ts';
-import { textCompany } from '../../services/notify.ts';
 import { companiesActiveIn, makeStatement } from './statement-make.ts';
 import { moveStatement } from './statement-transition.ts';
 
@@ -65,8 +64,8 @@ export function statementTermService({ db, clock, sms }: Deps) {
         .execute();
       let marked = 0;
       for (const row of late) {
-        const done = await db.transaction().execute((trx) =>
-          moveStatement(
+        const done = await db.transaction().execute(async (trx) => {
+          const moved = await moveStatement(
             trx,
             {
               action: 'overdue',
@@ -76,21 +75,21 @@ export function statementTermService({ db, clock, sms }: Deps) {
               note: { reason: `unpaid ${owedText(row)} after ${row.due_date}` },
             },
             now,
-          ),
-        );
-        // Paid, sent again or moved by a hand at the same moment: no longer this job's.
-        if (!done) continue;
-        marked += 1;
-        await textCompany(
-          db,
-          sms,
-          row.company_id,
-          message('zh-CN', 'smsStatementOverdueText', {
-            company: row.company,
-            no: row.balance_num,
-            date: row.due_date,
-          }),
-        );
+          );
+          // Paid, sent again or moved by a hand at the same moment: no longer this job's.
+          if (!moved) return false;
+          await sms.queueForCompany(
+            trx,
+            row.company_id,
+            message('zh-CN', 'smsStatementOverdueText', {
+              company: row.company,
+              no: row.balance_num,
+              date: row.due_date,
+            }),
+          );
+          return true;
+        });
+        if (done) marked += 1;
       }
       return marked;
     },
@@ -121,28 +120,30 @@ export function statementTermService({ db, clock, sms }: Deps) {
         [stillOverdue, 'smsStatementStillOverdueText'],
       ] as const) {
         for (const row of rows) {
-          const claimed = await db
-            .updateTable('statement')
-            .set({ reminded_on: today })
-            .where('id', '=', row.id)
-            .where('state', '=', row.state)
-            .where((eb) =>
-              row.reminded_on === null ? eb('reminded_on', 'is', null) : eb('reminded_on', '=', row.reminded_on),
-            )
-            .executeTakeFirst();
-          if (Number(claimed.numUpdatedRows) !== 1) continue;
-          await textCompany(
-            db,
-            sms,
-            row.company_id,
-            message('zh-CN', text, {
-              company: row.company,
-              no: row.balance_num,
-              date: row.due_date,
-              amount: owedText(row),
-            }),
-          );
-          sent += 1;
+          const claimed = await db.transaction().execute(async (trx) => {
+            const { numUpdatedRows } = await trx
+              .updateTable('statement')
+              .set({ reminded_on: today })
+              .where('id', '=', row.id)
+              .where('state', '=', row.state)
+              .where((eb) =>
+                row.reminded_on === null ? eb('reminded_on', 'is', null) : eb('reminded_on', '=', row.reminded_on),
+              )
+              .executeTakeFirst();
+            if (Number(numUpdatedRows) !== 1) return false;
+            await sms.queueForCompany(
+              trx,
+              row.company_id,
+              message('zh-CN', text, {
+                company: row.company,
+                no: row.balance_num,
+                date: row.due_date,
+                amount: owedText(row),
+              }),
+            );
+            return true;
+          });
+          if (claimed) sent += 1;
         }
       }
       return sent;

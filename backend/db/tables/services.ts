@@ -25,9 +25,20 @@ export interface SmsOutboxTable {
   mobile: string;
   content: string;
   created_at: Millis;
-  /** stored (outbox only) | sent (through the provider) | failed. */
+  /**
+   * stored (no provider: kept for the console and the staff command only) | queued (waiting for
+   * the provider) | sent | failed (gave up after its tries).
+   */
   state: Generated<string>;
+  /** The provider's last refusal; kept while a queued row waits for its next try. */
   failure: string | null;
+  /** The same on every try of this message, so the provider can drop a repeat. */
+  delivery_id: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<number>;
+  lease_owner: string | null;
+  lease_until: Generated<number>;
+  sent_at: Millis | null;
 }
 
 export interface JobTable {
