@@ -27,8 +27,10 @@ if (cluster.isPrimary && settings.workers > 1) {
   await runPrimary({
     workers: settings.workers,
     port,
+    // Migrations, the demo seed and the search index, once; the primary serves nothing, so it
+    // neither runs jobs nor needs the attempt counters' Redis.
     prepare: async () => {
-      const backend = await openBackend(readBackendConfig(), { scheduler: false });
+      const backend = await openBackend(readBackendConfig({ ...process.env, REDIS_URL: '' }), { scheduler: false });
       await backend.close();
     },
   });

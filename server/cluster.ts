@@ -19,6 +19,7 @@ const backoffMs = (failedStarts: number) => (failedStarts === 0 ? 0 : Math.min(3
 export async function runPrimary(options: { workers: number; port: number; prepare: () => Promise<void> }) {
   const { workers, port } = options;
   await options.prepare();
+  console.info(`Caigou primary ${process.pid}: database ready, starting ${workers} workers`);
 
   /** Serving or starting; a worker being replaced leaves this set when it is told to stop. */
   const live = new Set<Worker>();
@@ -103,7 +104,9 @@ export async function runPrimary(options: { workers: number; port: number; prepa
 
   process.on('SIGTERM', stopAll);
   process.on('SIGINT', stopAll);
-  process.on('SIGHUP', () => void restart());
+  process.on('SIGHUP', () => {
+    restart().catch((error: unknown) => console.error('Caigou: the restart failed:', error));
+  });
 
   for (let i = 0; i < workers; i += 1) fork();
 }
