@@ -150,7 +150,7 @@ export async function startBackend(options: { addressLimitPerHour?: number; env?
 }
 
 /** Every connection of the pool works in the given schema. */
-function withSearchPath(url: string, schema: string): string {
+export function withSearchPath(url: string, schema: string): string {
   const parsed = new URL(url);
   parsed.searchParams.set('options', `-c search_path=${schema}`);
   return parsed.toString();
