@@ -16,4 +16,6 @@ export const storefrontRoutes = new Hono<BackendEnv>()
   .get('/home/nav/goods/list', async (c) =>
     ok(c, await c.get('services').storefront.homeNavigationBlocks(c.get('locale'))),
   )
-  .get('/home/corp/goods/list', async (c) => ok(c, await c.get('services').storefront.staplesGoods()));
+  .get('/home/corp/goods/list', async (c) => ok(c, await c.get('services').storefront.staplesGoods()))
+  // A web on BACKEND_URL reads it per page, as the embedded one reads backend.storefrontVersion.
+  .get('/storefront/version', async (c) => ok(c, await c.get('services').storefront.version()));
