@@ -4,9 +4,12 @@ import { secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { PartRef } from '../app/lib/shared-page.ts';
 import type { Backend } from '../backend/app.ts';
+import { REQUEST_TIMEOUT_MS } from '../common/constants.ts';
 import { asDownload } from '../common/download.ts';
+import type { Envelope } from '../common/envelope.ts';
 import type { Env } from './env.ts';
 import { documentPolicy, sharedHeaders } from './security-headers.ts';
+import { sharedCacheFromEnv } from './shared-cache.ts';
 
 type ContextKey = Parameters<RouterContextProvider['set']>[0];
 
@@ -15,6 +18,7 @@ interface EntryExports {
   backendContext?: ContextKey;
   nonceContext?: ContextKey;
   sharedRenderContext?: ContextKey;
+  referenceScopeContext?: ContextKey;
   resolveBuyerParts?: (
     request: Request,
     context: RouterContextProvider,
@@ -22,10 +26,23 @@ interface EntryExports {
   ) => Promise<Map<string, Record<string, string>> | undefined>;
 }
 
+/** The storefront version of the backend at BACKEND_URL, whose data the pages show then. */
+async function remoteStorefrontVersion(backendUrl: string): Promise<number> {
+  const url = new URL('rest/storefront/version', backendUrl.endsWith('/') ? backendUrl : `${backendUrl}/`);
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const envelope = (await response.json()) as Envelope;
+  if (envelope.code !== 0 || typeof envelope.data !== 'number') throw new Error(`${url.href}: ${envelope.msg}`);
+  return envelope.data;
+}
+
 /**
- * The pages: React Router behind its page policy, with the embedded backend and the policy's nonce
- * handed to entry.server.tsx through the request context; and what the page cache needs to render
- * a logged-in buyer's page once for all buyers and fill in each one's parts (app/lib/shared-page.ts).
+ * The pages: React Router behind its page policy, with the embedded backend, the policy's nonce and
+ * the request's reference scope (its storefront version, the shared cache level) handed to
+ * entry.server.tsx through the request context; and what the page cache needs to render a logged-in
+ * buyer's page once for all buyers and fill in each one's parts (app/lib/shared-page.ts).
  */
 export function createDocuments(options: {
   production: boolean;
@@ -38,10 +55,35 @@ export function createDocuments(options: {
   const handleDocument = createRequestHandler(builtApp ?? loadBuild, production ? 'production' : 'development');
   const entryOf = async () => (await loadBuild()).entry.module as EntryExports;
 
-  /** A request context with the embedded backend, under the keys of the build that reads it. */
-  function routerContext(entry: EntryExports): RouterContextProvider {
+  /** The level the caches share with the shop's other processes when REDIS_URL is set. */
+  const sharedCache = sharedCacheFromEnv(builtApp?.assets.version ?? 'dev');
+
+  /**
+   * The storefront version (migration 0021) of the backend the pages read, once per request: the
+   * page cache's read and the reference data's of the same request are one. Pages read BACKEND_URL's
+   * backend when it is set, so its version is the one that tells whether they are current.
+   */
+  const readVersion = process.env.BACKEND_URL
+    ? () => remoteStorefrontVersion(process.env.BACKEND_URL!)
+    : backend.storefrontVersion;
+  const versions = new WeakMap<Request, Promise<number>>();
+  function storefrontVersion(request: Request): Promise<number> {
+    let version = versions.get(request);
+    if (!version) {
+      version = readVersion();
+      versions.set(request, version);
+    }
+    return version;
+  }
+
+  /** A request context with the embedded backend and the request's reference scope, under the keys of the build that reads them. */
+  function routerContext(entry: EntryExports, request: Request): RouterContextProvider {
     const context = new RouterContextProvider();
     if (entry.backendContext) context.set(entry.backendContext, backend.app.fetch);
+    if (entry.referenceScopeContext) {
+      const scope = { version: () => storefrontVersion(request), secondLevel: sharedCache };
+      context.set(entry.referenceScopeContext, scope);
+    }
     return context;
   }
 
@@ -60,7 +102,7 @@ export function createDocuments(options: {
   );
   documents.all('*', async (c) => {
     const entry = await entryOf();
-    const context = routerContext(entry);
+    const context = routerContext(entry, c.req.raw);
     if (entry.nonceContext) context.set(entry.nonceContext, c.get('secureHeadersNonce'));
     if (entry.sharedRenderContext && sharedRenders.has(c.req.raw)) context.set(entry.sharedRenderContext, sharedSecret);
     return asDownload(await handleDocument(c.req.raw, context));
@@ -69,15 +111,21 @@ export function createDocuments(options: {
   return {
     documents,
     sharedSecret,
-    /** Renders a page as the shared page of every logged-in buyer, the buyer's parts left as placeholders. */
-    renderShared: async (request: Request) => {
+    sharedCache,
+    storefrontVersion,
+    /**
+     * Renders a page as the shared page of every logged-in buyer, the buyer's parts left as
+     * placeholders, under the storefront version the page cache read for the buyer's request.
+     */
+    renderShared: async (request: Request, version: number) => {
       sharedRenders.add(request);
+      versions.set(request, Promise.resolve(version));
       return documents.fetch(request);
     },
     /** The buyer's own parts of a shared page, as the built app's entry resolves them. */
     resolveBuyerParts: async (request: Request, refs: PartRef[]) => {
       const entry = await entryOf();
-      return entry.resolveBuyerParts?.(request, routerContext(entry), refs);
+      return entry.resolveBuyerParts?.(request, routerContext(entry, request), refs);
     },
   };
 }

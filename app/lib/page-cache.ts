@@ -1,4 +1,5 @@
 import { promisify } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 import { gzip as gzipCallback } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { cameOverHttps } from './https.ts';
@@ -33,6 +34,8 @@ interface Entry {
   gzipped: Uint8Array<ArrayBuffer>;
   /** The storefront version it was rendered under. */
   version: number;
+  /** When it was rendered (wall clock, ms): one taken from the shared level is kept only for the rest of its time. */
+  renderedAt: number;
 }
 
 /** A shared page and the storefront version it was rendered under. */
@@ -40,13 +43,28 @@ interface SharedEntry {
   page: SharedPage;
   version: number;
   size: number;
+  renderedAt: number;
+}
+
+/**
+ * A cache level shared by every process of the shop (Redis: server/shared-cache.ts) behind the one
+ * in memory. It never fails: a store that cannot be reached answers a miss and keeps nothing.
+ */
+export interface SecondLevel {
+  /** The bytes kept under `key`, or undefined when there are none or the store cannot be reached. */
+  get(key: string): Promise<Uint8Array | undefined>;
+  /** Keeps `value` under `key` for `ttlMs`, without waiting for the store. */
+  set(key: string, value: Uint8Array | string, ttlMs: number): void;
 }
 
 export interface SharedPagesOptions {
   /** This process's placeholder secret (app/lib/shared-page.ts), known to the renderer too. */
   secret: string;
-  /** Renders a shared request: no session, and server.ts tells the loaders it is a shared render. */
-  render: (request: Request) => Promise<Response>;
+  /**
+   * Renders a shared request: no session, and server.ts tells the loaders it is a shared render.
+   * The request is a new one, so it is told the storefront version this page is kept under.
+   */
+  render: (request: Request, version: number) => Promise<Response>;
   /** This request's buyer parts by partKey, or undefined when it must be rendered for itself (no live session). */
   resolve: (request: Request, refs: PartRef[]) => Promise<Map<string, Record<string, string>> | undefined>;
 }
@@ -59,10 +77,16 @@ export interface PageCacheOptions {
   /** The clock, in milliseconds (tests move it). */
   now?: () => number;
   /**
-   * The storefront's version (backend.storefrontVersion, migration 0021): a page rendered under
-   * another is not served again, so a staff change to a price, stock or sale state shows at once.
+   * The storefront's version for this request (backend.storefrontVersion, migration 0021): a page
+   * rendered under another is not served again, so a staff change to a price, stock or sale state
+   * shows at once. Read once per request: the render reuses the same read (server/documents.ts).
    */
-  version?: () => Promise<number>;
+  version?: (request: Request) => Promise<number>;
+  /**
+   * Pages shared with the shop's other processes (REDIS_URL): a page another process rendered under
+   * the current version is served instead of being rendered again here, and each render is put there.
+   */
+  secondLevel?: SecondLevel;
   /** Logged-in buyers' storefront pages as shared pages; without it they are always rendered. */
   shared?: SharedPagesOptions;
   /**
@@ -74,6 +98,9 @@ export interface PageCacheOptions {
 }
 
 type Renderer = (request: Request) => Promise<Response>;
+
+/** A page's name in the shared level: the storefront version first, so a staff change is a new name everywhere. */
+const levelKey = (kind: 'visitor' | 'shared', version: number, key: string) => `page:${version}:${kind}:${key}`;
 
 function cookieNames(header: string | null): string[] {
   if (!header) return [];
@@ -172,7 +199,8 @@ function respond(entry: Entry, request: Request, source: 'hit' | 'miss'): Respon
  * once without the session and filled with each buyer's own parts per request. Requests for a page
  * being rendered wait for it instead of rendering it again. A pending toast, an error or any other
  * cookie always goes to the renderer, and nothing rendered under an older storefront version is
- * served.
+ * served. With a second level (Redis), a page this process lacks is first looked for there, under
+ * the current version, and each render is put there for the other processes; memory stays first.
  */
 export function createPageCache(options: PageCacheOptions) {
   const timing = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
@@ -189,18 +217,45 @@ export function createPageCache(options: PageCacheOptions) {
     ...timing,
   });
   const version = options.version ?? (async () => 0);
-  /** Pages being rendered: whoever asks meanwhile waits for the same page. */
-  const rendering = new Map<string, Promise<{ entry?: Entry; response?: Response }>>();
-  const sharing = new Map<string, Promise<SharedEntry | undefined>>();
+  const clock = options.now ?? Date.now;
+  /** Pages being rendered (or fetched from the shared level): whoever asks meanwhile waits for the same page. */
+  const rendering = new Map<string, Promise<{ entry?: Entry; response?: Response; kept?: boolean }>>();
+  const sharing = new Map<string, Promise<{ entry?: SharedEntry; renderedNow: boolean }>>();
 
-  async function renderAndStore(key: string, request: Request, render: Renderer, current: number) {
+  /** A page another process put in the shared level, with the time it has left; undefined if none is usable. */
+  async function fromSecondLevel<T extends { renderedAt: number }>(name: string) {
+    const bytes = await options.secondLevel?.get(name);
+    if (!bytes) return undefined;
+    try {
+      const value = deserialize(bytes) as T;
+      const ttl = Math.min(options.ttlMs, options.ttlMs - (clock() - value.renderedAt));
+      return ttl > 0 ? { value, ttl } : undefined;
+    } catch {
+      // Written by another Node version, or cut short: render it again.
+      return undefined;
+    }
+  }
+
+  async function renderAndStore(
+    key: string,
+    request: Request,
+    render: Renderer,
+    current: number,
+  ): Promise<{ entry?: Entry; response?: Response; kept?: boolean }> {
+    const name = levelKey('visitor', current, key);
+    const kept = await fromSecondLevel<Entry>(name);
+    if (kept) {
+      entries.set(key, kept.value, { ttl: kept.ttl });
+      return { entry: kept.value, kept: true };
+    }
     const response = await render(request);
     if (!shareable(response)) return { response };
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'content-length');
     const gzipped = new Uint8Array(await gzip(body));
-    const entry: Entry = { status: response.status, headers, body, gzipped, version: current };
+    const entry: Entry = { status: response.status, headers, body, gzipped, version: current, renderedAt: clock() };
     entries.set(key, entry);
+    options.secondLevel?.set(name, serialize(entry), options.ttlMs);
     return { entry };
   }
 
@@ -210,7 +265,7 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   async function visitorPage(key: string, request: Request, render: Renderer): Promise<Response> {
-    const current = await version();
+    const current = await version(request);
     const cached = entries.get(key);
     if (cached?.version === current) return hit(cached, request);
     const pending = rendering.get(key);
@@ -221,7 +276,8 @@ export function createPageCache(options: PageCacheOptions) {
     const work = renderAndStore(key, request, render, current);
     rendering.set(key, work);
     try {
-      const { entry, response } = await work;
+      const { entry, response, kept } = await work;
+      if (entry && kept) return hit(entry, request);
       return entry ? respond(entry, request, 'miss') : response!;
     } finally {
       rendering.delete(key);
@@ -229,36 +285,43 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /**
-   * The shared page for `key`, rendered now for this request if none is kept under the current
-   * version (`renderedNow`); no entry if it cannot be shared.
+   * The shared page for `key`, rendered now for this request if neither this process nor the shared
+   * level keeps one under the current version (`renderedNow`); no entry if it cannot be shared.
    */
   async function sharedPage(
     key: string,
     request: Request,
     shared: SharedPagesOptions,
   ): Promise<{ entry?: SharedEntry; renderedNow: boolean }> {
-    const current = await version();
+    const current = await version(request);
     const cached = sharedPages.get(key);
     if (cached?.version === current) return { entry: cached, renderedNow: false };
     const pending = sharing.get(key);
-    if (pending) return { entry: await pending.catch(() => undefined), renderedNow: false };
+    if (pending) return { entry: (await pending.catch(() => undefined))?.entry, renderedNow: false };
     const work = (async () => {
-      const response = await shared.render(withoutSession(request));
+      const name = levelKey('shared', current, key);
+      const kept = await fromSecondLevel<SharedEntry>(name);
+      if (kept) {
+        sharedPages.set(key, kept.value, { ttl: kept.ttl });
+        return { entry: kept.value, renderedNow: false };
+      }
+      const response = await shared.render(withoutSession(request), current);
       if (!shareable(response)) {
         await response.body?.cancel();
-        return undefined;
+        return { renderedNow: true };
       }
       const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'content-length');
       const html = await response.text();
       const page = toSharedPage(html, response.status, headers, shared.secret);
       const compressed = page.deflated.reduce((sum, piece) => sum + (piece?.byteLength ?? 0), 0);
-      const entry = { page, version: current, size: html.length * 2 + compressed + 1 };
+      const entry = { page, version: current, size: html.length * 2 + compressed + 1, renderedAt: clock() };
       sharedPages.set(key, entry);
-      return entry;
+      options.secondLevel?.set(name, serialize(entry), options.ttlMs);
+      return { entry, renderedNow: true };
     })();
     sharing.set(key, work);
     try {
-      return { entry: await work, renderedNow: true };
+      return await work;
     } finally {
       sharing.delete(key);
     }

@@ -1,4 +1,10 @@
 import { LRUCache } from 'lru-cache';
+import { createContext } from 'react-router';
+import type { SecondLevel } from './page-cache.ts';
+import { request, type CallContext } from './request.server.ts';
+
+/** How long an answer is kept, in this process and in the shared level. */
+const REFERENCE_TTL_MS = 60_000;
 
 /** A memory of backend answers that are the same for everyone; requests arriving together share one call. */
 function sharedAnswers(max: number, ttl: number) {
@@ -15,16 +21,74 @@ function sharedAnswers(max: number, ttl: number) {
 }
 
 /**
- * The storefront's reference data (navigation, categories, keywords, help
- * articles) changes rarely and is asked for on every page: keep each answer a
- * minute in the web tier.
+ * Answers kept a minute in this process under the key they are asked with: the regions, which
+ * never change while the shop runs, and (under a key holding the storefront version, below) the
+ * storefront's reference data.
  */
-export const cachedReference = sharedAnswers(50, 60_000);
+export const cachedReference = sharedAnswers(50, REFERENCE_TTL_MS);
+
+/** The same for the filters of goods lists (below): one per category and keyword, so more of them. */
+export const cachedListFilters = sharedAnswers(500, REFERENCE_TTL_MS);
+
+/** What a request knows for its reference data: server/documents.ts sets it on each page's context. */
+export interface ReferenceScope {
+  /** This request's storefront version, read once (the page cache's read, when it made one). */
+  version: () => Promise<number>;
+  /** The level shared by the shop's processes (REDIS_URL), behind this process's memory. */
+  secondLevel?: SecondLevel;
+}
+
+/** entry.server.tsx re-exports it so server/documents.ts sets the key of the built app itself. */
+export const referenceScopeContext = createContext<ReferenceScope | null>(null);
+
+/** Versions asked of the backend for a request whose context has no scope, once per request. */
+const askedVersions = new WeakMap<Request, Promise<number>>();
+
+function scopeOf(ctx: CallContext): ReferenceScope {
+  const scope = ctx.context.get(referenceScopeContext);
+  if (scope) return scope;
+  return {
+    version: () => {
+      let version = askedVersions.get(ctx.request);
+      if (!version) {
+        version = request<number>(ctx, { path: 'rest/storefront/version' });
+        askedVersions.set(ctx.request, version);
+      }
+      return version;
+    },
+  };
+}
 
 /**
- * The filters of a goods list (its brands, its category's parameter values), kept a
- * minute per category and keyword: the same for every visitor, every page and every
- * sort of that list, and tens of milliseconds of the backend's time each (the brands
- * of the goods a common keyword finds, the values a busy category's goods carry).
+ * An answer of the storefront's content kept under this request's storefront version: triggers
+ * move the version on every change to it (migration 0021), so a staff change to navigation,
+ * categories, keywords, articles or goods is a new key, in every process, on the next request.
+ * Asked in this process's memory first, then in the shared level (`ref:<version>:<key>`), then
+ * of the backend; an answer loaded here is put in both.
  */
-export const cachedListFilters = sharedAnswers(500, 60_000);
+function versioned(level: typeof cachedReference) {
+  return async function cached<T>(ctx: CallContext, key: string, load: () => Promise<T>): Promise<T> {
+    const { version, secondLevel } = scopeOf(ctx);
+    const name = `ref:${await version()}:${key}`;
+    return level(name, async () => {
+      const kept = await secondLevel?.get(name);
+      if (kept) return JSON.parse(new TextDecoder().decode(kept)) as T;
+      const answer = await load();
+      secondLevel?.set(name, JSON.stringify(answer), REFERENCE_TTL_MS);
+      return answer;
+    });
+  };
+}
+
+/**
+ * The storefront's reference data (navigation, categories, keywords, help articles): asked for
+ * on every page and changed rarely.
+ */
+export const storefrontReference = versioned(cachedReference);
+
+/**
+ * The filters of a goods list (its brands, its category's parameter values): the same for every
+ * visitor, every page and every sort of that list, and tens of milliseconds of the backend's time
+ * each (the brands of the goods a common keyword finds, the values a busy category's goods carry).
+ */
+export const storefrontListFilters = versioned(cachedListFilters);

@@ -4,7 +4,10 @@ import { cachedReference } from './reference-cache.server.ts';
 import type { Region } from '../../common/areas/storefront/storefront.ts';
 import type { RegionChoices } from './region-choices.ts';
 
-/** The regions under one region (provinces without one); the same for everyone, so kept a minute in the web tier. */
+/**
+ * The regions under one region (provinces without one); the same for everyone, so kept a minute in
+ * the web tier. Only the seed writes regions, so their key needs no storefront version.
+ */
 export function regionsUnder(ctx: CallContext, pid?: number): Promise<Region[]> {
   return cachedReference(`region:${pid ?? ''}`, () => regionApi.list(ctx, pid));
 }

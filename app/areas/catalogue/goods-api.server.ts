@@ -3,7 +3,7 @@ import type { Page } from '../../../common/envelope.ts';
 import type { BrandList, CategoryPage, ParameterList } from '../../../common/areas/catalogue/category.ts';
 import type { GoodsDetail, GoodsPageParams } from '../../../common/areas/catalogue/goods.ts';
 import type { GoodsListItem } from '../../../common/areas/catalogue/goods.ts';
-import { cachedListFilters } from '../../lib/reference-cache.server.ts';
+import { storefrontListFilters } from '../../lib/reference-cache.server.ts';
 import { request, type CallContext } from '../../lib/request.server.ts';
 
 export const goodsApi = {
@@ -11,11 +11,11 @@ export const goodsApi = {
     request<Page<GoodsListItem>>(ctx, { path: 'rest/goodsall/page', query }),
   parameterList: (ctx: CallContext, categoryId: number) =>
     // Category names come in the caller's language, so each language is kept apart.
-    cachedListFilters(`parameters\n${categoryId}\n${getLocale(ctx.context)}`, () =>
+    storefrontListFilters(ctx, `parameters\n${categoryId}\n${getLocale(ctx.context)}`, () =>
       request<ParameterList>(ctx, { path: 'rest/goodscategory/parameterList', query: { categoryId } }),
     ),
   brands: (ctx: CallContext, categoryId?: number, keyword?: string) =>
-    cachedListFilters(`brands\n${categoryId ?? ''}\n${keyword ?? ''}`, () =>
+    storefrontListFilters(ctx, `brands\n${categoryId ?? ''}\n${keyword ?? ''}`, () =>
       request<BrandList>(ctx, { path: 'rest/brand/list', query: { categoryId, keyword } }),
     ),
   twoList: (ctx: CallContext, id: number) =>

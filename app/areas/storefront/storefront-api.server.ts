@@ -1,5 +1,5 @@
 import { getLocale } from '../../i18n/middleware.server.ts';
-import { cachedReference } from '../../lib/reference-cache.server.ts';
+import { storefrontReference } from '../../lib/reference-cache.server.ts';
 import type {
   Ad,
   ArticleGroup,
@@ -13,21 +13,21 @@ import { request, type CallContext } from '../../lib/request.server.ts';
 
 export const storefrontApi = {
   searchKeywords: (ctx: CallContext) =>
-    cachedReference(`keywords\n${getLocale(ctx.context)}`, () =>
+    storefrontReference(ctx, `keywords\n${getLocale(ctx.context)}`, () =>
       request<SearchKeyword[]>(ctx, { path: 'rest/searchkwd/list' }),
     ),
   ads: (ctx: CallContext, query: { navigationId?: number; placement?: 'carousel' | 'staples' | 'promo' } = {}) =>
     request<Ad[]>(ctx, { path: 'rest/ad/list', query }),
   navigation: (ctx: CallContext) =>
-    cachedReference(`navigation\n${getLocale(ctx.context)}`, () =>
+    storefrontReference(ctx, `navigation\n${getLocale(ctx.context)}`, () =>
       request<NavigationItem[]>(ctx, { path: 'rest/navigation/list' }),
     ),
   categories: (ctx: CallContext) =>
-    cachedReference(`categories\n${getLocale(ctx.context)}`, () =>
+    storefrontReference(ctx, `categories\n${getLocale(ctx.context)}`, () =>
       request<CategoryNode[]>(ctx, { path: 'rest/goodscategory/list' }),
     ),
   articles: (ctx: CallContext) =>
-    cachedReference(`articles\n${getLocale(ctx.context)}`, () =>
+    storefrontReference(ctx, `articles\n${getLocale(ctx.context)}`, () =>
       request<ArticleGroup[]>(ctx, { path: 'rest/article/list' }),
     ),
   homeBlocks: (ctx: CallContext) => request<NavigationBlock[]>(ctx, { path: 'rest/home/nav/goods/list' }),
