@@ -59,6 +59,15 @@ function scopeOf(ctx: CallContext): ReferenceScope {
   };
 }
 
+/** An answer from the shared level, or undefined when it cannot be read (it is then loaded again, never a fault). */
+function readKept<T>(bytes: Uint8Array): T | undefined {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as T;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * An answer of the storefront's content kept under this request's storefront version: triggers
  * move the version on every change to it (migration 0021), so a staff change to navigation,
@@ -72,10 +81,11 @@ function versioned(level: typeof cachedReference) {
     const name = `ref:${await version()}:${key}`;
     return level(name, async () => {
       const kept = await secondLevel?.get(name);
-      if (kept) return JSON.parse(new TextDecoder().decode(kept)) as T;
-      const answer = await load();
-      secondLevel?.set(name, JSON.stringify(answer), REFERENCE_TTL_MS);
-      return answer;
+      const answer = kept ? readKept<T>(kept) : undefined;
+      if (answer !== undefined) return answer;
+      const loaded = await load();
+      secondLevel?.set(name, JSON.stringify(loaded), REFERENCE_TTL_MS);
+      return loaded;
     });
   };
 }

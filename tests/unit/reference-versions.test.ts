@@ -66,6 +66,17 @@ describe('storefront reference data', () => {
     ]);
   });
 
+  it('loads again what the shared level holds but cannot be read', async () => {
+    const { kept, level } = fakeLevel();
+    kept.set('ref:22:articles\nen', { value: '{"cut', ttlMs: 60_000 });
+    const answer = await storefrontReference(
+      callContext({ version: 22, secondLevel: level }),
+      'articles\nen',
+      async () => ['loaded'],
+    );
+    expect(answer).toEqual(['loaded']);
+  });
+
   it('puts what it loads in the shared level for a minute, under the version', async () => {
     const { kept, level } = fakeLevel();
     const answer = await storefrontReference(
