@@ -30,9 +30,10 @@ export async function runPrimary(options: { workers: number; port: number; prepa
   let stopping = false;
   let restarting = false;
 
-  const fork = () => {
+  /** As many new workers as are missing (more than one when several died at once). */
+  const fillUp = () => {
     refork = undefined;
-    live.add(cluster.fork());
+    while (live.size < workers) live.add(cluster.fork());
   };
 
   /** SIGTERM to every worker, whichever signal the primary got: a worker drains on either. */
@@ -67,7 +68,7 @@ export async function runPrimary(options: { workers: number; port: number; prepa
       return stopAll();
     }
     // One that died while a new one was starting beside it (SIGHUP) leaves the count whole.
-    if (live.size < workers && !refork) refork = setTimeout(fork, backoffMs(failedStarts));
+    if (live.size < workers && !refork) refork = setTimeout(fillUp, backoffMs(failedStarts));
   });
 
   /** One worker after another: a new one listening, then the old one drains and exits. */
@@ -84,6 +85,7 @@ export async function runPrimary(options: { workers: number; port: number; prepa
           once(fresh, 'listening').then(() => true),
           once(fresh, 'exit').then(() => false),
         ]);
+        if (stopping) return;
         if (!started) {
           console.error('Caigou: a new worker died before listening; the restart stopped, the others keep serving.');
           return;
@@ -108,5 +110,5 @@ export async function runPrimary(options: { workers: number; port: number; prepa
     restart().catch((error: unknown) => console.error('Caigou: the restart failed:', error));
   });
 
-  for (let i = 0; i < workers; i += 1) fork();
+  fillUp();
 }
