@@ -14,6 +14,7 @@ import { holdScriptsUntilLoad } from './lib/after-load-scripts.ts';
 
 /** server.ts sets the embedded backend and the CSP nonce under the keys of this very build. */
 export { backendContext, nonceContext, sharedRenderContext } from './context.ts';
+export { referenceScopeContext } from './lib/reference-cache.server.ts';
 
 export const streamTimeout = 5_000;
 
