@@ -6,7 +6,9 @@ import { markDownload } from '../common/download.ts';
 import { Code } from '../common/envelope.ts';
 import { message, toLocale } from '../common/messages.ts';
 import { systemClock, type Clock } from './adapters/clock.ts';
-import { diskFiles } from './adapters/files.ts';
+import type { FileStore } from './adapters/files.ts';
+import { openFileStores, type FileStores } from './adapters/file-stores.ts';
+import { servePublicFiles } from './adapters/public-files-route.ts';
 import { webhookSms } from './adapters/sms.ts';
 import type { BackendConfig } from './config.ts';
 import type { BackendEnv } from './context.ts';
@@ -39,7 +41,7 @@ export function isBackendPath(pathname: string): boolean {
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 /** The REST API of SPEC §7 over the given services. */
-export function createBackendApp(services: Services, config: BackendConfig) {
+export function createBackendApp(services: Services, config: BackendConfig, publicFiles: FileStore) {
   const app = new Hono<BackendEnv>();
   app.onError(handleError);
   app.notFound((c) =>
@@ -52,15 +54,18 @@ export function createBackendApp(services: Services, config: BackendConfig) {
     markDownload(c.res.headers);
   });
 
+  // Public files: from the disk as static files, or through the bucket every machine shares.
   app.use(
     '/file/*',
-    serveStatic({
-      root: join(resolve(config.dataDir), 'uploads'),
-      rewriteRequestPath: (path) => path.replace(/^\/file/, ''),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=86400');
-      },
-    }),
+    config.s3
+      ? servePublicFiles(publicFiles)
+      : serveStatic({
+          root: join(resolve(config.dataDir), 'uploads'),
+          rewriteRequestPath: (path) => path.replace(/^\/file/, ''),
+          onFound: (_path, c) => {
+            c.header('Cache-Control', 'public, max-age=86400');
+          },
+        }),
   );
 
   // Counted while the body is read, so an oversized one is never held in memory; 413 in the envelope.
@@ -125,9 +130,10 @@ export async function openBackend(
     options.connection ?? (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrateToLatest(connection);
   const clock = options.clock ?? systemClock;
+  const stores = await openFileStores(config.dataDir, config.s3);
   await oneAtATime(connection, async () => {
     // The demo's last month is the month before the backend's today (its clock, in tests too).
-    if (options.seed !== false) await seedIfEmpty(connection, config.dataDir, clock.now());
+    if (options.seed !== false) await seedIfEmpty(connection, stores, clock.now());
     await searchIndexReady(connection);
   });
   const provider = config.sms.adapter === 'webhook' && config.sms.webhookUrl ? webhookSms(config.sms.webhookUrl) : null;
@@ -141,7 +147,7 @@ export async function openBackend(
     sms,
     payee: config.payee,
     attempts,
-    files: diskFiles(config.dataDir),
+    files: stores.files,
     creditApprovalAbove: config.creditApprovalAbove,
     signing: config.signing,
   };
@@ -156,11 +162,12 @@ export async function openBackend(
     await scheduler?.stop();
     await smsDispatch?.stop();
     await counters.close();
+    stores.close();
     await connection.close();
   };
   const storefrontVersion = () => readStorefrontVersion(connection.db);
   return {
-    app: createBackendApp(services, config),
+    app: createBackendApp(services, config, stores.publicFiles),
     services,
     deps,
     jobs,
@@ -223,10 +230,10 @@ async function oneAtATime(connection: Connection, work: () => Promise<void>): Pr
   });
 }
 
-async function seedIfEmpty(connection: Connection, dataDir: string, now: number) {
+async function seedIfEmpty(connection: Connection, stores: FileStores, now: number) {
   const anyCategory = await connection.db.selectFrom('category').select('id').limit(1).executeTakeFirst();
   const anyCompany = await connection.db.selectFrom('company').select('id').limit(1).executeTakeFirst();
   if (anyCategory || anyCompany) return seedStaffIntoOldDemo(connection.db);
-  await seedDemo(connection.db, { dataDir, now });
+  await seedDemo(connection.db, { files: stores.files, publicFiles: stores.publicFiles, now });
   await indexGoods(connection.db, connection.dialect);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Payee } from '../common/areas/orders/order-types.ts';
 import type { Money } from '../common/money.ts';
+import { readS3Location, type S3Location } from './adapters/s3-location.ts';
 
 /**
  * Every environment variable the backend reads, typed and checked once at start.
@@ -10,10 +11,20 @@ import type { Money } from '../common/money.ts';
 const textOr = (fallback: string) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.string().default(fallback));
 
+const optional = () => z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Files in an S3-compatible bucket (docs/decisions/0028): `s3://KEY:SECRET@host:port/bucket?region=…&tls=0`. */
+  FILES_URL: optional(),
+  /** The same as separate variables, as a provider's console lists them. */
+  S3_ENDPOINT: optional(),
+  S3_BUCKET: optional(),
+  S3_REGION: optional(),
+  S3_ACCESS_KEY_ID: optional(),
+  S3_SECRET_ACCESS_KEY: optional(),
   /** Where several processes share their attempt counters; without it PostgreSQL (if used) or memory. */
   REDIS_URL: z.string().optional(),
   /** Registrations and SMS sends one client address may make per hour. */
@@ -49,6 +60,8 @@ export interface BackendConfig {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** The bucket files live in; without it, the disk under dataDir. */
+  s3?: S3Location;
   addressLimitPerHour: number;
   sms: { adapter: 'outbox' | 'webhook'; webhookUrl?: string; log: boolean };
   payee: Payee;
@@ -66,6 +79,12 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
     );
   }
   const vars = parsed.data;
+  let s3: S3Location | undefined;
+  try {
+    s3 = readS3Location(vars);
+  } catch (error) {
+    throw new Error(`Bad configuration: ${(error as Error).message}`);
+  }
   const adapter = vars.SMS_ADAPTER ?? (vars.SMS_WEBHOOK_URL ? 'webhook' : 'outbox');
   if (adapter === 'webhook' && !vars.SMS_WEBHOOK_URL) throw new Error('SMS_ADAPTER=webhook needs SMS_WEBHOOK_URL');
   return {
@@ -73,6 +92,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
     dataDir: vars.DATA_DIR,
     databaseUrl: vars.DATABASE_URL || undefined,
     redisUrl: vars.REDIS_URL || undefined,
+    s3,
     addressLimitPerHour: vars.ADDRESS_LIMIT_PER_HOUR,
     sms: {
       adapter,

@@ -1,12 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { FileStore } from '../../adapters/files.ts';
+import { inParallel } from '../../adapters/in-parallel.ts';
 import type { Glyph } from './families.ts';
 import { escapeMarkup } from './markup.ts';
 
 /**
  * Demo pictures drawn as small SVG files at seed time, so a fresh shop has images
- * without downloading anything. Files live in `<dataDir>/uploads/seed/` and the
- * backend serves them under `/file/seed/`. Colours follow a hue per top category.
+ * without downloading anything. They go to the public file store under `seed/` (on disk
+ * `<dataDir>/uploads/seed/`), which the backend serves under `/file/seed/`. Colours follow a hue
+ * per top category.
  */
 const FONT = 'PingFang SC,Microsoft YaHei,Noto Sans CJK SC,sans-serif';
 
@@ -68,18 +69,30 @@ function svg(width: number, height: number, body: string): string {
 const GOODS_VIEWS = ['主图', '细节图', '包装图', '应用场景'] as const;
 export const GOODS_IMAGE_VARIANTS = GOODS_VIEWS.length;
 
-export class SeedImages {
-  private readonly dir: string;
+/** How many of the some 670 pictures are stored at once: enough to hide a bucket's latency, few enough for its limits. */
+const SAVING_AT_ONCE = 8;
 
-  constructor(dataDir: string) {
-    this.dir = join(dataDir, 'uploads', 'seed');
-    mkdirSync(this.dir, { recursive: true });
+export class SeedImages {
+  /** Drawn but not stored yet, by path: the seed's rows take the URL at once, save() stores them all. */
+  private readonly drawn = new Map<string, string>();
+  private readonly store: FileStore;
+
+  constructor(store: FileStore) {
+    this.store = store;
   }
 
-  /** Writes (or rewrites) one file and returns the URL the shop serves it under. */
-  private write(name: string, content: string): string {
-    writeFileSync(join(this.dir, `${name}.svg`), content);
-    return `/file/seed/${name}.svg`;
+  /** Draws (or redraws) one file and returns the URL the shop serves it under once saved. */
+  private draw(name: string, content: string): string {
+    const path = `seed/${name}.svg`;
+    this.drawn.set(path, content);
+    return `/file/${path}`;
+  }
+
+  /** Stores every picture drawn; the seed's transaction waits for it, so a failure leaves no rows behind. */
+  async save(): Promise<void> {
+    const encoder = new TextEncoder();
+    await inParallel(this.drawn, SAVING_AT_ONCE, ([path, content]) => this.store.put(path, encoder.encode(content)));
+    this.drawn.clear();
   }
 
   /** A 400×400 goods picture: the glyph of its family, turned and tinted per view. */
@@ -95,7 +108,7 @@ export class SeedImages {
       `<g transform="translate(110 40) scale(1.8) rotate(${turn} 50 50)">${glyph(options.glyph, fg, bg)}</g>` +
       text(200, 318, 34, hsl(hue, 50, 25), title, ' font-weight="bold" text-anchor="middle"') +
       text(200, 358, 18, hsl(hue, 20, 45), `${caption} · ${view}`, ' text-anchor="middle"');
-    return this.write(name, svg(400, 400, body));
+    return this.draw(name, svg(400, 400, body));
   }
 
   /** A 32×32 menu icon: the category's first character in a disc; the hover icon is inverted. */
@@ -105,7 +118,7 @@ export class SeedImages {
     const body =
       `<circle cx="16" cy="16" r="15" fill="${disc}"/>` +
       text(16, 22, 17, ink, options.character, ' text-anchor="middle"');
-    return this.write(name, svg(32, 32, body));
+    return this.draw(name, svg(32, 32, body));
   }
 
   /** A 200×200 category tile. */
@@ -115,7 +128,7 @@ export class SeedImages {
       `<rect width="200" height="200" rx="12" fill="${bg}"/>` +
       `<g transform="translate(55 22) scale(.9)">${glyph(options.glyph, hsl(options.hue, 60, 45), bg)}</g>` +
       text(100, 170, 22, hsl(options.hue, 50, 25), options.title, ' font-weight="bold" text-anchor="middle"');
-    return this.write(name, svg(200, 200, body));
+    return this.draw(name, svg(200, 200, body));
   }
 
   /** A 200×100 brand logo: the Chinese name over the Latin one. */
@@ -124,7 +137,7 @@ export class SeedImages {
       `<rect width="200" height="100" rx="8" fill="${hsl(options.hue, 70, 40)}"/>` +
       text(100, 50, 30, '#ffffff', options.title, ' font-weight="bold" text-anchor="middle"') +
       text(100, 80, 16, '#ffffff', options.latin, ' text-anchor="middle" letter-spacing="2"');
-    return this.write(name, svg(200, 100, body));
+    return this.draw(name, svg(200, 100, body));
   }
 
   /** A banner of any size: gradient, title, subtitle, and a call-to-action button when `action` is given. */
@@ -155,6 +168,6 @@ export class SeedImages {
           ' text-anchor="middle"',
         )
       : '';
-    return this.write(name, svg(w, h, body + button));
+    return this.draw(name, svg(w, h, body + button));
   }
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../types.ts';
-import { diskFiles } from '../../adapters/files.ts';
+import type { FileStore } from '../../adapters/files.ts';
 import { seedBrands } from './brands.ts';
 import { seedCategories } from './catalogue.ts';
 import { seedCertification } from './certification.ts';
@@ -24,8 +24,11 @@ import { seedStorefront } from './storefront.ts';
  * The caller checks the database is empty.
  * One transaction, so a failed seed leaves nothing half-done.
  */
-export async function seedDemo(db: Kysely<Database>, options: { dataDir: string; now: number }): Promise<void> {
-  const images = new SeedImages(options.dataDir);
+export async function seedDemo(
+  db: Kysely<Database>,
+  options: { files: FileStore; publicFiles: FileStore; now: number },
+): Promise<void> {
+  const images = new SeedImages(options.publicFiles);
   await db.transaction().execute(async (trx) => {
     await seedRegions(trx);
     const categoryIds = await seedCategories(trx, images);
@@ -35,8 +38,9 @@ export async function seedDemo(db: Kysely<Database>, options: { dataDir: string;
     await seedCompanies(trx);
     await seedStaff(trx);
     await seedConsoleWork(trx);
-    await seedCertification(trx, diskFiles(options.dataDir));
-    await seedContracts(trx, diskFiles(options.dataDir));
+    await seedCertification(trx, options.files);
+    await seedContracts(trx, options.files);
     await seedStatements(trx, options.now);
+    await images.save();
   });
 }
