@@ -21,6 +21,8 @@ interface Answer {
   body: string;
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const opened = (port: number) =>
   new Promise<Socket>((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => resolve(socket));
@@ -119,8 +121,13 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
         `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n` +
         body.slice(0, half),
     );
-    // The request has reached its worker, which waits for the rest of the body.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The request has reached its worker (which holds the socket, and has read the head by a
+    // moment later) and waits there for the rest of its body.
+    for (let tries = 0; !(await answeringPid(socket, workers)); tries += 1) {
+      if (tries === 100) throw new Error('No worker took the connection in 5 s');
+      await pause(50);
+    }
+    await pause(200);
     const stoppedAt = Date.now();
     process.kill(shop.pid, 'SIGTERM');
     await shop.waitForLog(/Caigou \d+ stopping/, 2);
