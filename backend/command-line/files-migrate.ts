@@ -43,6 +43,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const { bucket } = config.s3;
   const client = s3Client(config.s3);
+  const stores = { private: s3Files(client, bucket, 'private'), public: s3Files(client, bucket, 'public') };
   const connection = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const { files, leftOut } = await localFiles(config.dataDir);
@@ -63,7 +64,7 @@ async function main(argv: string[]): Promise<number> {
         copied += 1;
         return;
       }
-      const store = s3Files(client, bucket, area);
+      const store = stores[area];
       await store.put(path, await readFile(file));
       copied += 1;
       const recorded = area === 'private' ? hashes.get(path) : undefined;
@@ -140,4 +141,8 @@ function summary(counts: {
   return `Copied ${fileCount(copied)} (${rest}); ${checked} checked against their recorded sha256, ${differ} differ.`;
 }
 
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
+  // What was copied stays copied: a run after the cause is fixed goes on from there.
+  console.error(`files:migrate stopped: ${(error as Error).message ?? error}`);
+  return 1;
+});

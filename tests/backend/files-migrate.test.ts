@@ -154,6 +154,12 @@ describe('files:migrate', () => {
     expect(stderr).toContain(`differs from the sha256 its row records: private/${path}`);
   });
 
+  it('stops with the cause when the bucket cannot be reached', async () => {
+    const unreachable = await migrate([], { FILES_URL: 's3://S3RVER:S3RVER@127.0.0.1:1/caigou?tls=0' });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toMatch(/^files:migrate stopped: .*ECONNREFUSED/m);
+  });
+
   it('refuses to run without a bucket, or with an option it does not know', async () => {
     const noBucket = await migrate([], {});
     expect(noBucket.code).toBe(2);
