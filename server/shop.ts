@@ -104,6 +104,8 @@ export async function openShop(options: { production: boolean; seed: boolean }):
   const close = async () => {
     await vite?.close();
     await views.stop();
+    // An open Redis socket would keep a draining worker alive.
+    await pages.sharedCache?.close();
     await backend.close();
   };
   return { server, close };
