@@ -31,8 +31,23 @@ export function clientAddress(trustedProxies = ''): MiddlewareHandler<Env> {
     headers.delete(CLIENT_IP_HEADER);
     const address = proxyaddr(c.env.incoming, trust);
     if (address) headers.set(CLIENT_IP_HEADER, address);
+    const socket = c.env.incoming.socket.remoteAddress;
+    if (socket && trust(socket, 0)) c.req.raw = asTheBrowserSentIt(c.req.raw);
     await next();
   };
+}
+
+/**
+ * A request a trusted proxy passed on after ending TLS, with the scheme the browser used: the
+ * form guard here and React Router's own check compare a POST's Origin (https://…) with the
+ * request's URL, and every form would be refused as cross-site with the proxy's http in it.
+ */
+function asTheBrowserSentIt(request: Request): Request {
+  const proto = request.headers.get('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase();
+  const url = new URL(request.url);
+  if (proto !== 'https' || url.protocol === 'https:') return request;
+  url.protocol = 'https:';
+  return new Request(url, request);
 }
 
 /** The trusted proxies of a comma-separated list; a wrong entry stops the shop at start, named. */

@@ -16,6 +16,38 @@ async function seen(trusted: string | undefined, socket: string, headers: Record
   return response.text();
 }
 
+/** The URL and the body the shop's handlers get, for a POST from `socket` carrying `headers`. */
+async function handled(trusted: string, socket: string, headers: Record<string, string>) {
+  const app = new Hono<Env>();
+  app.use('*', clientAddress(trusted));
+  app.post('/', async (c) => c.json({ url: c.req.url, body: await c.req.text() }));
+  const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const incoming = { socket: { remoteAddress: socket }, connection: { remoteAddress: socket }, headers: lower };
+  const response = await app.request('http://shop.example.com/', { method: 'POST', headers, body: 'a=1' }, {
+    incoming,
+  } as unknown as Env['Bindings']);
+  return (await response.json()) as { url: string; body: string };
+}
+
+describe('a request a proxy passed on', () => {
+  it('carries the scheme the browser used when a trusted proxy ended TLS, body and all', async () => {
+    expect(await handled('loopback', '127.0.0.1', { 'X-Forwarded-Proto': 'https' })).toEqual({
+      url: 'https://shop.example.com/',
+      body: 'a=1',
+    });
+  });
+
+  it('keeps its own scheme when the proxy is not trusted or saw plain HTTP', async () => {
+    expect((await handled('', '127.0.0.1', { 'X-Forwarded-Proto': 'https' })).url).toBe('http://shop.example.com/');
+    expect((await handled('loopback', '203.0.113.7', { 'X-Forwarded-Proto': 'https' })).url).toBe(
+      'http://shop.example.com/',
+    );
+    expect((await handled('loopback', '127.0.0.1', { 'X-Forwarded-Proto': 'http' })).url).toBe(
+      'http://shop.example.com/',
+    );
+  });
+});
+
 describe("the buyer's address", () => {
   it('is the socket’s, whatever a client claims, when no proxy is trusted', async () => {
     expect(await seen(undefined, '203.0.113.7')).toBe('203.0.113.7');
