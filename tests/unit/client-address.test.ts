@@ -4,15 +4,19 @@ import { CLIENT_IP_HEADER } from '../../common/client-ip.ts';
 import type { Env } from '../../server/env.ts';
 import { clientAddress } from '../../server/guards.ts';
 
+/** What proxy-addr reads of Node's request: the socket's address and the raw headers. */
+function bindings(socket: string, headers: Record<string, string>) {
+  const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const incoming = { socket: { remoteAddress: socket }, connection: { remoteAddress: socket }, headers: lower };
+  return { incoming } as unknown as Env['Bindings'];
+}
+
 /** The address the backend would be told, for a request from `socket` carrying `headers`. */
 async function seen(trusted: string | undefined, socket: string, headers: Record<string, string> = {}) {
   const app = new Hono<Env>();
   app.use('*', clientAddress(trusted));
   app.get('/', (c) => c.text(c.req.header(CLIENT_IP_HEADER) ?? 'none'));
-  const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-  // What proxy-addr reads of Node's request: the socket's address and the raw headers.
-  const incoming = { socket: { remoteAddress: socket }, connection: { remoteAddress: socket }, headers: lower };
-  const response = await app.request('/', { headers }, { incoming } as unknown as Env['Bindings']);
+  const response = await app.request('/', { headers }, bindings(socket, headers));
   return response.text();
 }
 
@@ -21,11 +25,11 @@ async function handled(trusted: string, socket: string, headers: Record<string, 
   const app = new Hono<Env>();
   app.use('*', clientAddress(trusted));
   app.post('/', async (c) => c.json({ url: c.req.url, body: await c.req.text() }));
-  const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-  const incoming = { socket: { remoteAddress: socket }, connection: { remoteAddress: socket }, headers: lower };
-  const response = await app.request('http://shop.example.com/', { method: 'POST', headers, body: 'a=1' }, {
-    incoming,
-  } as unknown as Env['Bindings']);
+  const response = await app.request(
+    'http://shop.example.com/',
+    { method: 'POST', headers, body: 'a=1' },
+    bindings(socket, headers),
+  );
   return (await response.json()) as { url: string; body: string };
 }
 
