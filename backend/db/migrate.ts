@@ -23,6 +23,7 @@ import { outOfStockIndex } from './migrations/0020_out_of_stock_index.ts';
 import { storefrontVersion } from './migrations/0021_storefront_version.ts';
 import { approvalAndVettingNames } from './migrations/0022_approval_and_vetting_names.ts';
 import { smsOutboxDelivery } from './migrations/0023_sms_outbox_delivery.ts';
+import { catalogueVersion } from './migrations/0024_catalogue_version.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0021_storefront_version': storefrontVersion(dialect),
     '0022_approval_and_vetting_names': approvalAndVettingNames(),
     '0023_sms_outbox_delivery': smsOutboxDelivery(),
+    '0024_catalogue_version': catalogueVersion(dialect),
   };
 }
 

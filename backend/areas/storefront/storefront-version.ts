@@ -1,11 +1,37 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 
-/**
- * The number migration 0021's triggers move on every committed change to what the goods pages show.
- * One primary-key read: the web asks it on every page it could serve from its cache.
- */
+/** The numbers' rows in storefront_version (migrations 0021 and 0024). */
+const ROWS = { storefront: 1, catalogue: 2 } as const;
+
+/** The number migration 0021's triggers move on every committed change to what the goods pages show. */
 export async function readStorefrontVersion(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('storefront_version').select('version').where('id', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('storefront_version')
+    .select('version')
+    .where('id', '=', ROWS.storefront)
+    .executeTakeFirst();
   return Number(row?.version ?? 0);
+}
+
+/** The two numbers the web keeps what it shows under, read together. */
+export interface StorefrontVersions {
+  /** Moves with every change to what the goods pages show, an order's stock and sales included (0021). */
+  storefront: number;
+  /** Moves only with what reference data and list filters are made of (0024); never without the storefront's. */
+  catalogue: number;
+}
+
+/**
+ * Both numbers in one read of one snapshot, so the pair is one the database held: the web reads
+ * it once per page.
+ */
+export async function readStorefrontVersions(db: Kysely<Database>): Promise<StorefrontVersions> {
+  const rows = await db
+    .selectFrom('storefront_version')
+    .select(['id', 'version'])
+    .where('id', 'in', [ROWS.storefront, ROWS.catalogue])
+    .execute();
+  const of = (id: number) => Number(rows.find((row) => row.id === id)?.version ?? 0);
+  return { storefront: of(ROWS.storefront), catalogue: of(ROWS.catalogue) };
 }

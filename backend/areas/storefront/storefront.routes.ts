@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { adQuery } from '../../../common/areas/storefront/storefront.ts';
+import { Code } from '../../../common/envelope.ts';
+import { message } from '../../../common/messages.ts';
 import type { BackendEnv } from '../../context.ts';
 import { ok, parse } from '../../http.ts';
 
@@ -17,5 +19,15 @@ export const storefrontRoutes = new Hono<BackendEnv>()
     ok(c, await c.get('services').storefront.homeNavigationBlocks(c.get('locale'))),
   )
   .get('/home/corp/goods/list', async (c) => ok(c, await c.get('services').storefront.staplesGoods()))
-  // A web on BACKEND_URL reads it per page, as the embedded one reads backend.storefrontVersion.
-  .get('/storefront/version', async (c) => ok(c, await c.get('services').storefront.version()));
+  // A web on BACKEND_URL reads both numbers per page, as the embedded one reads them in-process.
+  // `data` stays the storefront version, which webs built before the catalogue version read; the
+  // catalogue version comes beside it in the envelope, where they do not look.
+  .get('/storefront/version', async (c) => {
+    const { storefront, catalogue } = await c.get('services').storefront.versions();
+    return c.json({
+      code: Code.ok,
+      msg: message(c.get('locale'), 'ok'),
+      data: storefront,
+      catalogueVersion: catalogue,
+    });
+  });

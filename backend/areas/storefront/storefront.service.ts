@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../../common/messages.ts';
 import { categorySubtrees, goodsListItems, toGoodsListItem } from '../catalogue/index.ts';
 import { localName } from '../../services/local-name.ts';
 import type { Deps } from '../../services/deps.ts';
-import { readStorefrontVersion } from './storefront-version.ts';
+import { readStorefrontVersions } from './storefront-version.ts';
 
 const BLOCK_TAB_GOODS = 10;
 const BLOCK_GOODS = 5;
@@ -52,8 +52,11 @@ export function storefrontService({ db }: Deps) {
   return {
     categoryTree,
 
-    /** The number migration 0021's triggers move: the web compares it to tell whether what it keeps is current. */
-    version: () => readStorefrontVersion(db),
+    /**
+     * The numbers migrations 0021 and 0024 move, in one read: the web compares them to tell whether
+     * what it keeps is current, once per page.
+     */
+    versions: () => readStorefrontVersions(db),
 
     /** Each shown in the caller's language; `keyword` is the term searched, as the goods are named. */
     async searchKeywords(locale: Locale = DEFAULT_LOCALE): Promise<SearchKeyword[]> {
