@@ -127,7 +127,8 @@ export async function openBackend(
   } = {},
 ): Promise<Backend> {
   const connection =
-    options.connection ?? (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.connection ??
+    (await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax }));
   await migrateToLatest(connection);
   const clock = options.clock ?? systemClock;
   const stores = await openFileStores(config.dataDir, config.s3);
@@ -189,7 +190,9 @@ async function counterStore(
   if (config.redisUrl) {
     const { Redis } = await import('ioredis');
     const client = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    return { store: { kind: 'redis', client }, close: async () => void (await client.quit()) };
+    // Without the offline queue, quit before the connection is ready throws: a quick stop just drops it.
+    const close = async () => void (client.status === 'ready' ? await client.quit() : client.disconnect());
+    return { store: { kind: 'redis', client }, close };
   }
   if (connection.pool) return { store: { kind: 'postgres', pool: connection.pool }, close: async () => undefined };
   return { store: { kind: 'memory' }, close: async () => undefined };

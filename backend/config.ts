@@ -17,6 +17,11 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Connections each process keeps to PostgreSQL at most. */
+  PG_POOL_MAX: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().positive().max(1000).default(10),
+  ),
   /** Files in an S3-compatible bucket (docs/decisions/0028): `s3://KEY:SECRET@host:port/bucket?region=…&tls=0`. */
   FILES_URL: optional(),
   /** The same as separate variables, as a provider's console lists them. */
@@ -59,6 +64,7 @@ export interface BackendConfig {
   env: 'development' | 'production' | 'test';
   dataDir: string;
   databaseUrl?: string;
+  pgPoolMax: number;
   redisUrl?: string;
   /** The bucket files live in; without it, the disk under dataDir. */
   s3?: S3Location;
@@ -91,6 +97,7 @@ export function readBackendConfig(env: NodeJS.ProcessEnv = process.env): Backend
     env: vars.NODE_ENV,
     dataDir: vars.DATA_DIR,
     databaseUrl: vars.DATABASE_URL || undefined,
+    pgPoolMax: vars.PG_POOL_MAX,
     redisUrl: vars.REDIS_URL || undefined,
     s3,
     addressLimitPerHour: vars.ADDRESS_LIMIT_PER_HOUR,

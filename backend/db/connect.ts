@@ -29,13 +29,18 @@ export interface Connection {
  * otherwise an embedded SQLite file under `dataDir`.
  * The native drivers are loaded only for the dialect in use.
  */
-export async function connect(options: { databaseUrl?: string; dataDir: string }): Promise<Connection> {
-  const { databaseUrl, dataDir } = options;
+export async function connect(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+}): Promise<Connection> {
+  const { databaseUrl, dataDir, poolMax = 10 } = options;
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pg = (await import('pg')).default;
     // BIGINT (epoch milliseconds, counts) fits a JS number; read it as one, not as a string.
     pg.types.setTypeParser(20, (value: string) => Number(value));
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Per process: every worker of every machine opens its own (PG_POOL_MAX, docs/deploy.md).
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy(), pool };
   }

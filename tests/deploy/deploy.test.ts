@@ -71,7 +71,10 @@ describe('two machines behind nginx', () => {
   beforeAll(async () => {
     requireBuild();
     await deploy('start');
-    connection = await connect({ databaseUrl: `postgres://postgres@127.0.0.1:5432/${env.DEPLOY_DATABASE}` });
+    connection = await connect({
+      databaseUrl: `postgres://postgres@127.0.0.1:5432/${env.DEPLOY_DATABASE}`,
+      dataDir: DIR,
+    });
   }, 240_000);
 
   afterAll(async () => {
