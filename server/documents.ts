@@ -4,6 +4,7 @@ import { secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { PartRef } from '../app/lib/shared-page.ts';
 import type { Backend } from '../backend/app.ts';
+import type { StorefrontVersions } from '../backend/areas/storefront/index.ts';
 import { REQUEST_TIMEOUT_MS } from '../common/constants.ts';
 import { asDownload } from '../common/download.ts';
 import type { Envelope } from '../common/envelope.ts';
@@ -26,21 +27,26 @@ interface EntryExports {
   ) => Promise<Map<string, Record<string, string>> | undefined>;
 }
 
-/** The storefront version of the backend at BACKEND_URL, whose data the pages show then. */
-async function remoteStorefrontVersion(backendUrl: string): Promise<number> {
+/** The answer of rest/storefront/version: the storefront version, and the catalogue version beside it. */
+type VersionsEnvelope = Envelope<number> & { catalogueVersion?: number };
+
+/** The versions of the backend at BACKEND_URL, whose data the pages show then. */
+async function remoteVersions(backendUrl: string): Promise<StorefrontVersions> {
   const url = new URL('rest/storefront/version', backendUrl.endsWith('/') ? backendUrl : `${backendUrl}/`);
   const response = await fetch(url, {
     headers: { Accept: 'application/json' },
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
-  const envelope = (await response.json()) as Envelope;
+  const envelope = (await response.json()) as VersionsEnvelope;
   if (envelope.code !== 0 || typeof envelope.data !== 'number') throw new Error(`${url.href}: ${envelope.msg}`);
-  return envelope.data;
+  // A backend built before the catalogue version answers the storefront's alone, which moves with
+  // every change of the catalogue too: reference data kept under it is as current, only kept shorter.
+  return { storefront: envelope.data, catalogue: envelope.catalogueVersion ?? envelope.data };
 }
 
 /**
  * The pages: React Router behind its page policy, with the embedded backend, the policy's nonce and
- * the request's reference scope (its storefront version, the shared cache level) handed to
+ * the request's reference scope (its catalogue version, the shared cache level) handed to
  * entry.server.tsx through the request context; and what the page cache needs to render a logged-in
  * buyer's page once for all buyers and fill in each one's parts (app/lib/shared-page.ts).
  */
@@ -59,30 +65,39 @@ export function createDocuments(options: {
   const sharedCache = sharedCacheFromEnv(builtApp?.assets.version ?? 'dev');
 
   /**
-   * The storefront version (migration 0021) of the backend the pages read, once per request: the
-   * page cache's read and the reference data's of the same request are one. Pages read BACKEND_URL's
-   * backend when it is set, so its version is the one that tells whether they are current.
+   * The storefront and catalogue versions (migrations 0021 and 0024) of the backend the pages read,
+   * once per request and in one query: the page cache's read and the reference data's of the same
+   * request are one. Pages read BACKEND_URL's backend when it is set, so its versions are the ones
+   * that tell whether they are current.
    */
-  const readVersion = process.env.BACKEND_URL
-    ? () => remoteStorefrontVersion(process.env.BACKEND_URL!)
-    : backend.storefrontVersion;
-  const versions = new WeakMap<Request, Promise<number>>();
-  function storefrontVersion(request: Request): Promise<number> {
-    let version = versions.get(request);
-    if (!version) {
-      version = readVersion();
-      versions.set(request, version);
+  const readVersions = process.env.BACKEND_URL
+    ? () => remoteVersions(process.env.BACKEND_URL!)
+    : backend.services.storefront.versions;
+  const versions = new WeakMap<Request, Promise<StorefrontVersions>>();
+  /** The pair read last, for the shared render of the request that read it (renderShared). */
+  let latest: StorefrontVersions | undefined;
+  function versionsOf(request: Request): Promise<StorefrontVersions> {
+    let read = versions.get(request);
+    if (!read) {
+      read = readVersions();
+      read.then(
+        (pair) => (latest = pair),
+        () => undefined,
+      );
+      versions.set(request, read);
     }
-    return version;
+    return read;
   }
+  /** What the page cache keeps pages under: a price or stock change shows on the next page. */
+  const storefrontVersion = async (request: Request) => (await versionsOf(request)).storefront;
 
   /** A request context with the embedded backend and the request's reference scope, under the keys of the build that reads them. */
   function routerContext(entry: EntryExports, request: Request): RouterContextProvider {
     const context = new RouterContextProvider();
     if (entry.backendContext) context.set(entry.backendContext, backend.app.fetch);
     if (entry.referenceScopeContext) {
-      const scope = { version: () => storefrontVersion(request), secondLevel: sharedCache };
-      context.set(entry.referenceScopeContext, scope);
+      const catalogueVersion = async () => (await versionsOf(request)).catalogue;
+      context.set(entry.referenceScopeContext, { version: catalogueVersion, secondLevel: sharedCache });
     }
     return context;
   }
@@ -115,11 +130,17 @@ export function createDocuments(options: {
     storefrontVersion,
     /**
      * Renders a page as the shared page of every logged-in buyer, the buyer's parts left as
-     * placeholders, under the storefront version the page cache read for the buyer's request.
+     * placeholders, under the storefront version the page cache read for the buyer's request. The
+     * catalogue version read with it is the one for it (each storefront version has one: 0024); if
+     * another read came since, the render reads the catalogue version again.
      */
     renderShared: async (request: Request, version: number) => {
       sharedRenders.add(request);
-      versions.set(request, Promise.resolve(version));
+      const pair =
+        latest?.storefront === version
+          ? Promise.resolve(latest)
+          : readVersions().then((read) => ({ storefront: version, catalogue: read.catalogue }));
+      versions.set(request, pair);
       return documents.fetch(request);
     },
     /** The buyer's own parts of a shared page, as the built app's entry resolves them. */

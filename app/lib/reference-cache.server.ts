@@ -22,7 +22,7 @@ function sharedAnswers(max: number, ttl: number) {
 
 /**
  * Answers kept a minute in this process under the key they are asked with: the regions, which
- * never change while the shop runs, and (under a key holding the storefront version, below) the
+ * never change while the shop runs, and (under a key holding the catalogue version, below) the
  * storefront's reference data.
  */
 export const cachedReference = sharedAnswers(50, REFERENCE_TTL_MS);
@@ -32,7 +32,11 @@ export const cachedListFilters = sharedAnswers(500, REFERENCE_TTL_MS);
 
 /** What a request knows for its reference data: server/documents.ts sets it on each page's context. */
 export interface ReferenceScope {
-  /** This request's storefront version, read once (the page cache's read, when it made one). */
+  /**
+   * This request's catalogue version (migration 0024), read once, with the storefront version the
+   * page cache compares: it moves with what reference data and list filters are made of, not with
+   * the stock and sales every order changes.
+   */
   version: () => Promise<number>;
   /** The level shared by the shop's processes (REDIS_URL), behind this process's memory. */
   secondLevel?: SecondLevel;
@@ -41,7 +45,11 @@ export interface ReferenceScope {
 /** entry.server.tsx re-exports it so server/documents.ts sets the key of the built app itself. */
 export const referenceScopeContext = createContext<ReferenceScope | null>(null);
 
-/** Versions asked of the backend for a request whose context has no scope, once per request. */
+/**
+ * Versions asked of the backend for a request whose context has no scope (a host other than
+ * server.ts), once per request: the storefront version, the answer's `data`. It moves with every
+ * move of the catalogue version, so what is kept under it is as current, only kept shorter.
+ */
 const askedVersions = new WeakMap<Request, Promise<number>>();
 
 function scopeOf(ctx: CallContext): ReferenceScope {
@@ -69,11 +77,12 @@ function readKept<T>(bytes: Uint8Array): T | undefined {
 }
 
 /**
- * An answer of the storefront's content kept under this request's storefront version: triggers
- * move the version on every change to it (migration 0021), so a staff change to navigation,
- * categories, keywords, articles or goods is a new key, in every process, on the next request.
- * Asked in this process's memory first, then in the shared level (`ref:<version>:<key>`), then
- * of the backend; an answer loaded here is put in both.
+ * An answer of the storefront's content kept under this request's catalogue version: triggers
+ * move the version on every change to what it is made of (migration 0024), so a staff change to
+ * navigation, categories, brands, keywords, articles, goods parameters or a goods' sale state is a
+ * new key, in every process, on the next request; an order, which changes only stock and sales,
+ * is not. Asked in this process's memory first, then in the shared level (`ref:<version>:<key>`),
+ * then of the backend; an answer loaded here is put in both.
  */
 function versioned(level: typeof cachedReference) {
   return async function cached<T>(ctx: CallContext, key: string, load: () => Promise<T>): Promise<T> {

@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code } from '../../common/envelope.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /**
@@ -26,6 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const version = () => t.backend.storefrontVersion();
+const versions = () => t.backend.services.storefront.versions();
 
 describe('the storefront version', () => {
   it('moves when a goods’ price changes, and not when a buyer fills a cart', async () => {
@@ -120,4 +123,130 @@ describe('views of goods pages the web served from memory', () => {
     expect(after.get(second)).toBe(before.get(second)! + 1);
     expect(await version()).toBe(versionBefore);
   });
+});
+
+/**
+ * The number reference data and list filters are kept under (migration 0024): it moves with what
+ * they are made of and with nothing else, and the storefront version moves with it.
+ */
+describe('the catalogue version', () => {
+  /** An offline order of one goods by Buy Now, to the demo company's default address and invoice header. */
+  async function placeOrder(goodsId: number) {
+    const company = await t.db
+      .selectFrom('account')
+      .select('company_id')
+      .where('username', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const address = await t.db
+      .selectFrom('address')
+      .select('id')
+      .where('company_id', '=', company.company_id)
+      .where('is_default', '=', 1)
+      .executeTakeFirstOrThrow();
+    const header = await t.db
+      .selectFrom('invoice_header')
+      .select('id')
+      .where('company_id', '=', company.company_id)
+      .executeTakeFirstOrThrow();
+    const submitted = await t.call('POST', '/rest/order/submitOrderBuy', {
+      token: await t.buyerToken('demo'),
+      body: { goodsId, quantity: 1, payTypeId: 1, consigneeId: address.id, invoiceHeader: header.id },
+    });
+    expect(submitted.code, submitted.msg).toBe(Code.ok);
+  }
+
+  it('stays when an order takes stock and when staff change a price, which move the storefront version', async () => {
+    const before = await versions();
+    await placeOrder(goodsIds[2]!);
+    const ordered = await versions();
+    expect(ordered.storefront).toBeGreaterThan(before.storefront);
+    expect(ordered.catalogue).toBe(before.catalogue);
+
+    const priced = await t.call('POST', `/rest/staff/goods/${goodsIds[2]}/price`, {
+      token: await t.staffToken('admin'),
+      body: { price: '9.99' },
+    });
+    expect(priced.code, priced.msg).toBe(Code.ok);
+    const after = await versions();
+    expect(after.storefront).toBeGreaterThan(ordered.storefront);
+    expect(after.catalogue).toBe(before.catalogue);
+  });
+
+  const changes: [string, () => Promise<unknown>][] = [
+    [
+      'a navigation item is renamed',
+      () => t.db.updateTable('navigation').set({ name: '五金工具' }).where('id', '=', 1).execute(),
+    ],
+    [
+      'an article is edited',
+      () => t.db.updateTable('article').set({ title: '如何开票' }).where('id', '=', 1).execute(),
+    ],
+    ['a brand is renamed', () => t.db.updateTable('brand').set({ name: '世达（新）' }).where('id', '=', 1).execute()],
+    [
+      'a category is renamed',
+      () => t.db.updateTable('category').set({ name: '紧固件（新）' }).where('id', '=', 1).execute(),
+    ],
+    [
+      'a goods gets a parameter value',
+      () =>
+        t.db.insertInto('goods_parameter').values({ goods_id: goodsIds[3]!, name: '材质', tag: '钛合金' }).execute(),
+    ],
+    [
+      'staff take a goods off sale',
+      async () => {
+        const reply = await t.call('POST', `/rest/staff/goods/${goodsIds[3]}/sale`, {
+          token: await t.staffToken('admin'),
+          body: { onSale: 'false' },
+        });
+        expect(reply.code, reply.msg).toBe(Code.ok);
+      },
+    ],
+  ];
+  it.each(changes)('moves with the storefront version when %s', async (_, change) => {
+    const before = await versions();
+    await change();
+    const after = await versions();
+    expect(after.catalogue).toBeGreaterThan(before.catalogue);
+    expect(after.storefront).toBeGreaterThan(before.storefront);
+  });
+
+  it('is answered beside the storefront version, which stays the answer’s data', async () => {
+    const reply = await t.call<number>('GET', '/rest/storefront/version');
+    const { storefront, catalogue } = await versions();
+    expect(reply).toMatchObject({ code: Code.ok, data: storefront, catalogueVersion: catalogue });
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'lets a transaction that takes stock, then edits the catalogue, cross one that does the reverse (PostgreSQL)',
+    async () => {
+      const before = await versions();
+      // Each fires its triggers at once rather than at commit, so the crossing is the same every run.
+      const now = sql`set constraints all immediate`;
+      let aHasStorefront!: () => void;
+      const aMovedStorefront = new Promise<void>((resolve) => (aHasStorefront = resolve));
+      let bWaiting!: () => void;
+      const bStarted = new Promise<void>((resolve) => (bWaiting = resolve));
+      // A moves the storefront number (stock), then, once B is waiting, the catalogue's. Were B to
+      // move the catalogue number before the storefront's, each would wait for the other's row.
+      const a = t.db.transaction().execute(async (trx) => {
+        await trx.updateTable('goods').set({ inventory: 30 }).where('id', '=', goodsIds[0]!).execute();
+        await now.execute(trx);
+        aHasStorefront();
+        await bStarted;
+        await sleep(200);
+        await trx.updateTable('navigation').set({ name: '办公用品' }).where('id', '=', 2).execute();
+        await now.execute(trx);
+      });
+      const b = t.db.transaction().execute(async (trx) => {
+        await aMovedStorefront;
+        await trx.updateTable('navigation').set({ name: '劳保用品' }).where('id', '=', 3).execute();
+        const fired = now.execute(trx);
+        bWaiting();
+        await fired;
+        await trx.updateTable('goods').set({ inventory: 31 }).where('id', '=', goodsIds[1]!).execute();
+      });
+      await Promise.all([a, b]);
+      expect(await versions()).toEqual({ storefront: before.storefront + 2, catalogue: before.catalogue + 2 });
+    },
+  );
 });

@@ -9,7 +9,7 @@ import {
 } from '../../app/lib/reference-cache.server.ts';
 
 /**
- * The storefront's reference data kept under the request's storefront version
+ * The storefront's reference data kept under the request's catalogue version
  * (app/lib/reference-cache.server.ts): a staff change moves the version, so the next request in
  * any process asks again; the same version is answered from memory or from the shared level.
  */
@@ -88,12 +88,12 @@ describe('storefront reference data', () => {
     expect(kept.get('ref:30:keywords\nzh-CN')).toEqual({ value: '["螺栓"]', ttlMs: 60_000 });
   });
 
-  it('asks the backend for the version, once per request, when the context has none', async () => {
+  it('asks the backend for the storefront version, once per request, when the context has none', async () => {
     const asked: string[] = [];
     const context = new RouterContextProvider();
     context.set(backendContext, async (request: Request) => {
       asked.push(new URL(request.url).pathname);
-      return Response.json({ code: 0, msg: '', data: 41 });
+      return Response.json({ code: 0, msg: '', data: 41, catalogueVersion: 7 });
     });
     const ctx = { request: new Request('http://shop.test/home/index'), context };
     let calls = 0;
