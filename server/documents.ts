@@ -4,7 +4,7 @@ import { secureHeaders, type SecureHeadersVariables } from 'hono/secure-headers'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { PartRef } from '../app/lib/shared-page.ts';
 import type { Backend } from '../backend/app.ts';
-import type { StorefrontVersions } from '../backend/areas/storefront/index.ts';
+import type { StorefrontVersions } from '../common/areas/storefront/storefront.ts';
 import { REQUEST_TIMEOUT_MS } from '../common/constants.ts';
 import { asDownload } from '../common/download.ts';
 import type { Envelope } from '../common/envelope.ts';
@@ -27,9 +27,6 @@ interface EntryExports {
   ) => Promise<Map<string, Record<string, string>> | undefined>;
 }
 
-/** The answer of rest/storefront/version: the storefront version, and the catalogue version beside it. */
-type VersionsEnvelope = Envelope<number> & { catalogueVersion?: number };
-
 /** The versions of the backend at BACKEND_URL, whose data the pages show then. */
 async function remoteVersions(backendUrl: string): Promise<StorefrontVersions> {
   const url = new URL('rest/storefront/version', backendUrl.endsWith('/') ? backendUrl : `${backendUrl}/`);
@@ -37,11 +34,10 @@ async function remoteVersions(backendUrl: string): Promise<StorefrontVersions> {
     headers: { Accept: 'application/json' },
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
-  const envelope = (await response.json()) as VersionsEnvelope;
-  if (envelope.code !== 0 || typeof envelope.data !== 'number') throw new Error(`${url.href}: ${envelope.msg}`);
-  // A backend built before the catalogue version answers the storefront's alone, which moves with
-  // every change of the catalogue too: reference data kept under it is as current, only kept shorter.
-  return { storefront: envelope.data, catalogue: envelope.catalogueVersion ?? envelope.data };
+  const envelope = (await response.json()) as Envelope<StorefrontVersions>;
+  if (envelope.code !== 0 || typeof envelope.data?.catalogue !== 'number')
+    throw new Error(`${url.href}: ${envelope.msg}`);
+  return envelope.data;
 }
 
 /**

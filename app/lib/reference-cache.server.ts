@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { createContext } from 'react-router';
 import type { SecondLevel } from './page-cache.ts';
 import { request, type CallContext } from './request.server.ts';
+import type { StorefrontVersions } from '../../common/areas/storefront/storefront.ts';
 
 /** How long an answer is kept, in this process and in the shared level. */
 const REFERENCE_TTL_MS = 60_000;
@@ -45,11 +46,7 @@ export interface ReferenceScope {
 /** entry.server.tsx re-exports it so server/documents.ts sets the key of the built app itself. */
 export const referenceScopeContext = createContext<ReferenceScope | null>(null);
 
-/**
- * Versions asked of the backend for a request whose context has no scope (a host other than
- * server.ts), once per request: the storefront version, the answer's `data`. It moves with every
- * move of the catalogue version, so what is kept under it is as current, only kept shorter.
- */
+/** The catalogue version asked of the backend for a request whose context has no scope (a host other than server.ts), once per request. */
 const askedVersions = new WeakMap<Request, Promise<number>>();
 
 function scopeOf(ctx: CallContext): ReferenceScope {
@@ -59,7 +56,9 @@ function scopeOf(ctx: CallContext): ReferenceScope {
     version: () => {
       let version = askedVersions.get(ctx.request);
       if (!version) {
-        version = request<number>(ctx, { path: 'rest/storefront/version' });
+        version = request<StorefrontVersions>(ctx, { path: 'rest/storefront/version' }).then(
+          (versions) => versions.catalogue,
+        );
         askedVersions.set(ctx.request, version);
       }
       return version;

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCache } from '../../app/lib/page-cache.ts';
+import type { StorefrontVersions } from '../../common/areas/storefront/storefront.ts';
 import { referenceScopeContext, storefrontReference } from '../../app/lib/reference-cache.server.ts';
 import { createSharedCache, type SharedCache } from '../../server/shared-cache.ts';
 import { startBackend, type TestBackend } from './harness.ts';
@@ -45,9 +46,9 @@ async function untilKept(cache: SharedCache, key: string) {
 
 /** The version as a web on BACKEND_URL reads it. */
 async function version(): Promise<number> {
-  const reply = await t.call<number>('GET', '/rest/storefront/version');
+  const reply = await t.call<StorefrontVersions>('GET', '/rest/storefront/version');
   expect(reply.code).toBe(0);
-  return reply.data;
+  return reply.data.storefront;
 }
 
 /** A shop process: its own page memory over the shared level, rendering from the backend's navigation. */

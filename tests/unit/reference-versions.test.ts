@@ -88,12 +88,12 @@ describe('storefront reference data', () => {
     expect(kept.get('ref:30:keywords\nzh-CN')).toEqual({ value: '["螺栓"]', ttlMs: 60_000 });
   });
 
-  it('asks the backend for the storefront version, once per request, when the context has none', async () => {
+  it('asks the backend for the catalogue version, once per request, when the context has none', async () => {
     const asked: string[] = [];
     const context = new RouterContextProvider();
     context.set(backendContext, async (request: Request) => {
       asked.push(new URL(request.url).pathname);
-      return Response.json({ code: 0, msg: '', data: 41, catalogueVersion: 7 });
+      return Response.json({ code: 0, msg: '', data: { storefront: 41, catalogue: 7 } });
     });
     const ctx = { request: new Request('http://shop.test/home/index'), context };
     let calls = 0;
@@ -103,6 +103,6 @@ describe('storefront reference data', () => {
     expect(asked).toEqual(['/rest/storefront/version']);
     expect(calls).toBe(2);
     // The same version from another request's context: kept.
-    expect(await storefrontReference(callContext({ version: 41 }), 'categories\nzh-CN', load)).toBe(1);
+    expect(await storefrontReference(callContext({ version: 7 }), 'categories\nzh-CN', load)).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { StorefrontVersions } from '../../../common/areas/storefront/storefront.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
 
@@ -12,14 +13,6 @@ export async function readStorefrontVersion(db: Kysely<Database>): Promise<numbe
     .where('id', '=', ROWS.storefront)
     .executeTakeFirst();
   return Number(row?.version ?? 0);
-}
-
-/** The two numbers the web keeps what it shows under, read together. */
-export interface StorefrontVersions {
-  /** Moves with every change to what the goods pages show, an order's stock and sales included (0021). */
-  storefront: number;
-  /** Moves only with what reference data and list filters are made of (0024); never without the storefront's. */
-  catalogue: number;
 }
 
 /**

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import { adQuery } from '../../../common/areas/storefront/storefront.ts';
-import { Code } from '../../../common/envelope.ts';
-import { message } from '../../../common/messages.ts';
 import type { BackendEnv } from '../../context.ts';
 import { ok, parse } from '../../http.ts';
 
@@ -20,14 +18,4 @@ export const storefrontRoutes = new Hono<BackendEnv>()
   )
   .get('/home/corp/goods/list', async (c) => ok(c, await c.get('services').storefront.staplesGoods()))
   // A web on BACKEND_URL reads both numbers per page, as the embedded one reads them in-process.
-  // `data` stays the storefront version, which webs built before the catalogue version read; the
-  // catalogue version comes beside it in the envelope, where they do not look.
-  .get('/storefront/version', async (c) => {
-    const { storefront, catalogue } = await c.get('services').storefront.versions();
-    return c.json({
-      code: Code.ok,
-      msg: message(c.get('locale'), 'ok'),
-      data: storefront,
-      catalogueVersion: catalogue,
-    });
-  });
+  .get('/storefront/version', async (c) => ok(c, await c.get('services').storefront.versions()));

@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { idOrNone } from '../../schemas/ids.ts';
 import type { GoodsListItem } from '../catalogue/index.ts';
 
+/**
+ * rest/storefront/version: the two numbers the web keeps what it shows under, read together in one
+ * snapshot of the database, once per page.
+ */
+export interface StorefrontVersions {
+  /** Moves with every change to what the goods pages show, an order's stock and sales included (0021). */
+  storefront: number;
+  /** Moves only with what reference data and list filters are made of (0024); never without the storefront's. */
+  catalogue: number;
+}
+
 export const adQuery = z.object({
   navigationId: idOrNone,
   placement: z.enum(['carousel', 'staples', 'promo']).catch('carousel'),
