@@ -29,7 +29,6 @@ import { startScheduler } from './jobs/scheduler.ts';
 import { createSmsDispatcher, type SmsDispatcher } from './jobs/sms-dispatch.ts';
 import { smsOutbox } from './services/sms-outbox.ts';
 import type { Deps } from './services/deps.ts';
-import { readStorefrontVersion } from './areas/storefront/index.ts';
 
 /** The path prefixes the backend answers; everything else belongs to the web. */
 export const BACKEND_PREFIXES = ['/rest/', '/api/', '/region/', '/file/', '/busindess/'] as const;
@@ -102,8 +101,6 @@ export interface Backend {
   /** Sends the queued texts when a provider is set (every second, beside the scheduler; by hand in tests). */
   smsDispatch: SmsDispatcher | null;
   connection: Connection;
-  /** Moves whenever what the goods pages show changes (migration 0021): the web's page cache compares it. */
-  storefrontVersion: () => Promise<number>;
   close: () => Promise<void>;
 }
 
@@ -166,7 +163,6 @@ export async function openBackend(
     stores.close();
     await connection.close();
   };
-  const storefrontVersion = () => readStorefrontVersion(connection.db);
   return {
     app: createBackendApp(services, config, stores.publicFiles),
     services,
@@ -174,7 +170,6 @@ export async function openBackend(
     jobs,
     smsDispatch,
     connection,
-    storefrontVersion,
     close,
   };
 }

@@ -77,7 +77,7 @@ export interface PageCacheOptions {
   /** The clock, in milliseconds (tests move it). */
   now?: () => number;
   /**
-   * The storefront's version for this request (backend.storefrontVersion, migration 0021): a page
+   * The storefront's version for this request (migration 0021, read once per request by server/documents.ts): a page
    * rendered under another is not served again, so a staff change to a price, stock or sale state
    * shows at once. Read once per request: the render reuses the same read (server/documents.ts).
    */

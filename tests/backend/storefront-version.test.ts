@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const version = () => t.backend.storefrontVersion();
+const version = async () => (await t.backend.services.storefront.versions()).storefront;
 const versions = () => t.backend.services.storefront.versions();
 
 describe('the storefront version', () => {

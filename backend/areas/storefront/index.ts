@@ -12,7 +12,5 @@ export const services = (deps: Deps) => ({
   merchantConsole: merchantConsoleService(deps),
 });
 
-export { readStorefrontVersion } from './storefront-version.ts';
-
 /** This area's queues, which the staff's to-do home counts. */
 export { todoQueues } from './todo-queues.ts';

@@ -5,16 +5,6 @@ import type { Database } from '../../db/types.ts';
 /** The numbers' rows in storefront_version (migrations 0021 and 0024). */
 const ROWS = { storefront: 1, catalogue: 2 } as const;
 
-/** The number migration 0021's triggers move on every committed change to what the goods pages show. */
-export async function readStorefrontVersion(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('storefront_version')
-    .select('version')
-    .where('id', '=', ROWS.storefront)
-    .executeTakeFirst();
-  return Number(row?.version ?? 0);
-}
-
 /**
  * Both numbers in one read of one snapshot, so the pair is one the database held: the web reads
  * it once per page.

@@ -75,8 +75,10 @@ export interface MerchantMessageTable {
 }
 
 /**
- * One row: a number moved by triggers whenever a committed write changes what the goods pages show
- * (migration 0021); the web's page cache keeps a page only while it stays the same.
+ * One row per number, each moved by triggers: id 1 the storefront version, on every committed write
+ * that changes what the goods pages show (migration 0021; the page cache compares it); id 2 the
+ * catalogue version, only when what reference data and list filters are made of changes
+ * (migration 0024; reference data and filters are kept under it).
  */
 export interface StorefrontVersionTable {
   id: number;
