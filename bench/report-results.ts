@@ -6,6 +6,7 @@ import type { LighthouseRun } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { PageCpu } from './page-cpu.ts';
 import type { PlanRow } from './plans.ts';
+import type { ScaleResult } from './scale-result.ts';
 import type { SearchCase } from './search.ts';
 import type { SharedPagesResult } from './shared-pages.ts';
 import type { PageWeight } from './weight.ts';
@@ -36,4 +37,6 @@ export interface Results {
   growth?: GrowthRow[];
   /** Logged-in home, list and detail as shared pages, on each database. */
   sharedPages?: ({ database: 'sqlite' | 'postgres' } & SharedPagesResult)[];
+  /** The logged-in goods list served by 1 and by 2 processes (PostgreSQL only). */
+  scale?: ScaleResult;
 }

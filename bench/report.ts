@@ -5,6 +5,7 @@ import { lighthouseTable } from './report-lighthouse.ts';
 import { listPageTables, loggedInTable, sharedPagesTable, weightTable } from './report-pages.ts';
 import { planTable, searchTables } from './report-queries.ts';
 import type { Results } from './report-results.ts';
+import { scaleTable } from './report-scale.ts';
 
 /** RESULTS.md: what was measured, where, and against which targets. */
 export function markdown(results: Results): string {
@@ -30,6 +31,7 @@ export function markdown(results: Results): string {
       ...(results.loggedIn ? [loggedInTable(results.loggedIn)] : []),
       ...(results.sharedPages ? [sharedPagesTable(results.sharedPages)] : []),
       ...(results.growth ? [growthTable(results.growth)] : []),
+      ...(results.scale ? [scaleTable(results.scale)] : []),
       ...(results.lighthouse ? [lighthouseTable(results.lighthouse)] : []),
       ...(results.floods.length > 0 ? [floodTable(results.floods)] : []),
     ].join('\n\n') + '\n'

@@ -6,7 +6,8 @@
  * database it first checks which index every storefront query's plan reads (bench/plans.ts).
  * It also runs Lighthouse's mobile audit on the home, list and detail pages (bench/lighthouse.ts;
  * BENCH_LIGHTHOUSE=0 skips it, as does a machine without Chromium) and compares a logged-in
- * buyer's pages at 20,000 and 200,000 goods and 10 and 10,000 orders (bench/growth.ts).
+ * buyer's pages at 20,000 and 200,000 goods and 10 and 10,000 orders (bench/growth.ts). On
+ * PostgreSQL it also compares the logged-in goods list served by 1 and by 2 processes (bench/scale.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -24,6 +25,7 @@ import { costGrowth } from './growth.ts';
 import { lighthousePages, lighthouseRuns, lighthouseSkipped } from './lighthouse.ts';
 import { BUYER, cookieHeader, LOGGED_IN_PAGES, loggedInCpu, logIn } from './page-cpu.ts';
 import { checkPlans } from './plans.ts';
+import { scaling } from './scale.ts';
 import { sharedPages } from './shared-pages.ts';
 import { ensureBuild, startServer } from './server.ts';
 import { pageWeight } from './weight.ts';
@@ -137,7 +139,7 @@ const loadAverageBefore = loadavg();
 const sqlite = await prepareDatabase(SQLITE, GOODS, log);
 let endToEndResults: Pick<
   Results,
-  'listPage' | 'loggedIn' | 'sharedPages' | 'weights' | 'buyerFirstLoad' | 'floods' | 'lighthouse'
+  'listPage' | 'loggedIn' | 'sharedPages' | 'weights' | 'buyerFirstLoad' | 'floods' | 'lighthouse' | 'scale'
 >;
 const search: Awaited<ReturnType<typeof searchOn>>[] = [];
 try {
@@ -176,6 +178,7 @@ if (process.env.BENCH_DATABASE_URL) {
       await server.stop();
     }
     growth?.push(...(await growthOn(target)));
+    endToEndResults.scale = await scaling(target, PORT + 40, log);
   }
 }
 
