@@ -24,6 +24,7 @@ export function targetEnv(target: Target): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, SMS_LOG: '0' };
   delete env.DATABASE_URL;
   delete env.BACKEND_URL;
+  delete env.WEB_CONCURRENCY;
   if (target.dialect === 'sqlite') env.DATA_DIR = target.dataDir;
   else {
     env.DATA_DIR = join('data', `${schemaOf(target)}-pg`);

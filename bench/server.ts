@@ -29,7 +29,8 @@ export function ensureBuild(log: (line: string) => void): void {
 export async function startServer(port: number, env: NodeJS.ProcessEnv, cwd?: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd,
-    env: { ...env, NODE_ENV: 'production', PORT: String(port), SMS_LOG: '0' },
+    // One process unless the caller asks for more (bench/scale.ts): the CPU figures read this pid's own time.
+    env: { WEB_CONCURRENCY: '1', ...env, NODE_ENV: 'production', PORT: String(port), SMS_LOG: '0' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // The server's errors are shown only if it fails to start; under load they would drown the tables.
