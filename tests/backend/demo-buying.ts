@@ -5,7 +5,10 @@ import type { TestBackend } from './harness.ts';
 export const OTHER_MOBILE = '13900000000';
 
 /** A company's seeded default delivery address and its invoice header (0 when it has none, as 'other'). */
-export async function deliveryFor(t: TestBackend, companyId: number): Promise<{ address: number; header: number }> {
+export async function deliveryFor(
+  t: Pick<TestBackend, 'db'>,
+  companyId: number,
+): Promise<{ address: number; header: number }> {
   const address = await t.db
     .selectFrom('address')
     .select('id')

@@ -1,3 +1,5 @@
+import { companyOf } from './company-of.ts';
+import { deliveryFor } from './demo-buying.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,25 +134,10 @@ describe('views of goods pages the web served from memory', () => {
 describe('the catalogue version', () => {
   /** An offline order of one goods by Buy Now, to the demo company's default address and invoice header. */
   async function placeOrder(goodsId: number) {
-    const company = await t.db
-      .selectFrom('account')
-      .select('company_id')
-      .where('username', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const address = await t.db
-      .selectFrom('address')
-      .select('id')
-      .where('company_id', '=', company.company_id)
-      .where('is_default', '=', 1)
-      .executeTakeFirstOrThrow();
-    const header = await t.db
-      .selectFrom('invoice_header')
-      .select('id')
-      .where('company_id', '=', company.company_id)
-      .executeTakeFirstOrThrow();
+    const { address, header } = await deliveryFor(t, await companyOf(t, 'demo'));
     const submitted = await t.call('POST', '/rest/order/submitOrderBuy', {
       token: await t.buyerToken('demo'),
-      body: { goodsId, quantity: 1, payTypeId: 1, consigneeId: address.id, invoiceHeader: header.id },
+      body: { goodsId, quantity: 1, payTypeId: 1, consigneeId: address, invoiceHeader: header },
     });
     expect(submitted.code, submitted.msg).toBe(Code.ok);
   }

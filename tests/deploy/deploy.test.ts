@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Connection } from '../../backend/db/connect.ts';
 import { Code, type Envelope } from '../../common/envelope.ts';
+import { companyOf } from '../backend/company-of.ts';
+import { deliveryFor } from '../backend/demo-buying.ts';
 import { requireBuild } from './spawn-shop.ts';
 
 /**
@@ -217,22 +219,7 @@ describe('two machines behind nginx', () => {
       .where('inventory', '>=', 1000)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const company = await connection.db
-      .selectFrom('account')
-      .select('company_id')
-      .where('username', '=', 'demo')
-      .executeTakeFirstOrThrow();
-    const address = await connection.db
-      .selectFrom('address')
-      .select('id')
-      .where('company_id', '=', company.company_id)
-      .where('is_default', '=', 1)
-      .executeTakeFirstOrThrow();
-    const header = await connection.db
-      .selectFrom('invoice_header')
-      .select('id')
-      .where('company_id', '=', company.company_id)
-      .executeTakeFirstOrThrow();
+    const { address, header } = await deliveryFor(connection, await companyOf(connection, 'demo'));
     const lastOrder = await connection.db
       .selectFrom('orders')
       .select((eb) => eb.fn.max('id').as('id'))
@@ -248,7 +235,7 @@ describe('two machines behind nginx', () => {
         ).data;
         await rest(EDGE, 'POST', '/rest/order/submitOrder', {
           token,
-          body: { uuId, payTypeId: 1, consigneeId: address.id, invoiceHeader: header.id },
+          body: { uuId, payTypeId: 1, consigneeId: address, invoiceHeader: header },
         });
       } catch {
         // A request on the killed machine answers 502; what it did is checked below, in the database.
