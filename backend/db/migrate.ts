@@ -24,6 +24,7 @@ import { storefrontVersion } from './migrations/0021_storefront_version.ts';
 import { approvalAndVettingNames } from './migrations/0022_approval_and_vetting_names.ts';
 import { smsOutboxDelivery } from './migrations/0023_sms_outbox_delivery.ts';
 import { catalogueVersion } from './migrations/0024_catalogue_version.ts';
+import { quickOrder } from './migrations/0025_quick_order.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -52,6 +53,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0022_approval_and_vetting_names': approvalAndVettingNames(),
     '0023_sms_outbox_delivery': smsOutboxDelivery(),
     '0024_catalogue_version': catalogueVersion(dialect),
+    '0025_quick_order': quickOrder(dialect),
   };
 }
 

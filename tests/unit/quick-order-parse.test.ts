@@ -49,7 +49,14 @@ describe('a quick order’s lines', () => {
   });
 
   it('leaves out a header row of either language, said so, and only when it names the columns', () => {
-    for (const header of ['商品编码\t数量', '商品编码,采购数量', 'code,qty', 'Goods code;Quantity', 'SKU\tQTY', '货号 数量']) {
+    for (const header of [
+      '商品编码\t数量',
+      '商品编码,采购数量',
+      'code,qty',
+      'Goods code;Quantity',
+      'SKU\tQTY',
+      '货号 数量',
+    ]) {
       const parsed = parseQuickOrder(`${header}\nCG1\t3`);
       expect(parsed.headerSkipped, header).toBe(true);
       expect(parsed.lines).toEqual([{ line: 2, code: 'CG1', quantity: 3 }]);

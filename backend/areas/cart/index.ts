@@ -6,3 +6,6 @@ export const services = (deps: Deps) => ({ cart: cartService(deps) });
 
 /** Placing an order takes its lines out of the cart, in the order's transaction. */
 export { takeOrderedLines } from './ordered-lines.ts';
+
+/** A quick order's or a re-order's checked lines join the cart, in that area's transaction. */
+export { addLines } from './added-lines.ts';

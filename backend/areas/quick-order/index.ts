@@ -1,0 +1,5 @@
+import type { Deps } from '../../services/deps.ts';
+import { quickOrderService } from './quick-order.service.ts';
+
+/** Quick order (快速下单) and re-order (再次购买): lines checked, reviewed, then put into the cart once. */
+export const services = (deps: Deps) => ({ quickOrders: quickOrderService(deps) });
