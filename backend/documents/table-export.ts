@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
+import { message, type Locale } from '../../common/messages.ts';
 import { formatMoney, moneyToText, parseMoney } from '../../common/money.ts';
+import { shanghaiDate } from '../../common/time.ts';
 
 /**
  * What a column holds, which decides how each file writes it: text as it is; integers and money
@@ -40,6 +42,27 @@ export const isExportFormat = (format: string | undefined): format is ExportForm
  * says so under its rows, so the buyer narrows the filter instead of waiting on a huge file.
  */
 export const EXPORT_MAX_ROWS = 10_000;
+
+/**
+ * A list's export: the rows its list query found when asked for EXPORT_MAX_ROWS at once, named
+ * after the list and the day, with a note when the list holds more than it shows.
+ */
+export function listTable<Row>(
+  list: string,
+  columns: readonly ExportColumn<Row>[],
+  found: { list: readonly Row[]; total: number },
+  { locale, now }: { locale: Locale; now: number },
+): ExportTable<Row> {
+  return {
+    name: `${list}-${shanghaiDate(now)}`,
+    columns,
+    rows: found.list,
+    note:
+      found.total > found.list.length
+        ? message(locale, 'exportCapped', { max: found.list.length, total: found.total })
+        : undefined,
+  };
+}
 
 const NUMBER_FORMATS: Record<ColumnKind, string | undefined> = {
   text: undefined,

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   exportFile,
+  listTable,
   tableCsv,
   tableXlsx,
   type ExportColumn,
@@ -98,5 +99,20 @@ describe('table export: the file', () => {
     const xlsx = await exportFile(table, 'xlsx');
     expect(xlsx.name).toBe('orders-2026-11-27.xlsx');
     expect(xlsx.type).toMatch(/spreadsheetml/);
+  });
+});
+
+describe('table export: a list', () => {
+  const found = { list: rows.slice(0, 2), total: 2 };
+  const at = Date.UTC(2026, 10, 27, 17, 0, 0);
+
+  it('is named after the list and the Shanghai day', () => {
+    expect(listTable('orders', columns, found, { locale: 'zh-CN', now: at }).name).toBe('orders-2026-11-28');
+  });
+
+  it('says when the list held more rows than the export', () => {
+    expect(listTable('orders', columns, found, { locale: 'zh-CN', now: at }).note).toBeUndefined();
+    const cut = listTable('orders', columns, { ...found, total: 10_001 }, { locale: 'en', now: at });
+    expect(cut.note).toBe('Only the first 2 of 10001 rows were exported: narrow the filter and export again');
   });
 });

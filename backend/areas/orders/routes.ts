@@ -1,5 +1,6 @@
 import type { AreaRoutes } from '../area.ts';
 import { orderConsoleRoutes } from './console.routes.ts';
+import { orderExportRoutes } from './export.routes.ts';
 import { orderRoutes } from './order.routes.ts';
 import { reviewRoutes } from './review.routes.ts';
 
@@ -7,5 +8,6 @@ import { reviewRoutes } from './review.routes.ts';
 export const routes: AreaRoutes = [
   ['/rest', reviewRoutes],
   ['/rest/order', orderRoutes],
+  ['/rest/export', orderExportRoutes],
   ['/rest/staff', orderConsoleRoutes],
 ];

@@ -62,6 +62,12 @@ export default messageArea(
     smsContractExpiringText:
       '【采购商城】{company}，合同「{name}」将于{date}到期（还有{days}天），到期后账期额度将失效。',
     smsContractExpiredText: '【采购商城】{company}，合同「{name}」已于{date}到期，账期额度已失效。',
+    'creditExport.date': '时间',
+    'creditExport.kind': '类型',
+    'creditExport.reference': '关联单号',
+    'creditExport.limitChange': '授信额度变动（元）',
+    'creditExport.usedChange': '已用额度变动（元）',
+    'creditExport.availableAfter': '变动后可用额度（元）',
   },
   {
     'contract.company': 'Company',
@@ -125,5 +131,11 @@ export default messageArea(
     smsContractExpiringText:
       '[Caigou] {company}, contract “{name}” ends on {date} ({days} days left); its credit ends with it.',
     smsContractExpiredText: '[Caigou] {company}, contract “{name}” ended on {date}; its credit has ended.',
+    'creditExport.date': 'Date',
+    'creditExport.kind': 'Kind',
+    'creditExport.reference': 'Reference',
+    'creditExport.limitChange': 'Limit change (yuan)',
+    'creditExport.usedChange': 'Used change (yuan)',
+    'creditExport.availableAfter': 'Available after (yuan)',
   },
 );
