@@ -39,7 +39,9 @@ export function StatementMakeForm({
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    defaultValue: { companyId: '', month },
+    // A search that found one company has chosen it: nothing to pick, and nothing for the page's
+    // scripts to undo when they start after a quick hand picked it.
+    defaultValue: { companyId: parties.length === 1 ? String(parties[0]!.id) : '', month },
   });
   const busy = navigation.state !== 'idle' && navigation.formData?.get('formId') === id;
   // Conform's key changes when the form resets (to remount the control); the name keeps it unique.
