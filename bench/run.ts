@@ -20,6 +20,7 @@ import { load } from './load.ts';
 import { markdown } from './report.ts';
 import type { Results } from './report-results.ts';
 import { benchSearch } from './search.ts';
+import { benchQuickOrder } from './quick-order.ts';
 import { floods } from './floods.ts';
 import { costGrowth } from './growth.ts';
 import { lighthousePages, lighthouseRuns, lighthouseSkipped } from './lighthouse.ts';
@@ -150,6 +151,7 @@ try {
       ? { listPage: undefined, weights: [], floods: [] }
       : await endToEnd(await pickFixtures(sqlite.connection.db));
   search.push(await searchOn(sqlite, 'sqlite'));
+  await benchQuickOrder(sqlite, log);
 } finally {
   await sqlite.close();
 }
@@ -164,6 +166,7 @@ if (process.env.BENCH_DATABASE_URL) {
   const postgres = await prepareDatabase(target, GOODS, log);
   try {
     search.push(await searchOn(postgres, 'postgres'));
+    await benchQuickOrder(postgres, log);
   } finally {
     await postgres.close();
   }

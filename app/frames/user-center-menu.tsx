@@ -5,12 +5,15 @@ import type account from '../areas/account/strings.ts';
 
 type MenuKey = keyof typeof account.zh.user.menu;
 
-interface Entry {
+type Entry = {
   to: string;
-  key: MenuKey;
   /** Only the main account manages these (DESIGN.md decision 2). */
   mainOnly?: boolean;
-}
+} & (
+  | { key: MenuKey }
+  /** A screen whose name its own area's strings hold (the quick order, which the header links to as well). */
+  | { label: 'quickOrderLink.label' }
+);
 
 const GROUPS: { key: MenuKey; entries: Entry[] }[] = [
   {
@@ -19,6 +22,7 @@ const GROUPS: { key: MenuKey; entries: Entry[] }[] = [
       { to: '/userCenter/order', key: 'orders' },
       { to: '/userCenter/purchase', key: 'purchase' },
       { to: '/userCenter/afterSale', key: 'afterSale' },
+      { to: '/userCenter/quickOrder', label: 'quickOrderLink.label' },
     ],
   },
   {
@@ -61,7 +65,7 @@ export function UserCenterMenu({ accountType }: { accountType: number }) {
               .filter((entry) => isMain || !entry.mainOnly)
               .map((entry) => (
                 <li key={entry.to}>
-                  <NavLink to={entry.to}>{t(`user.menu.${entry.key}`)}</NavLink>
+                  <NavLink to={entry.to}>{'label' in entry ? t(entry.label) : t(`user.menu.${entry.key}`)}</NavLink>
                 </li>
               ))}
           </ul>

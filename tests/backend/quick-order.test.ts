@@ -58,6 +58,7 @@ async function upload(token: string, file: File): Promise<Envelope<QuickOrderRev
 describe('checking lines', () => {
   it('reads what a spreadsheet, CSV or chat pasted and says how each line checks out', async () => {
     const token = (await freshCompany(t)).token;
+    const [reviews, misses] = [await t.count('quick_order'), await t.count('quick_order_miss')];
     const [a, b, c, d, e, f] = await plainGoods(6);
     await t.db.updateTable('goods').set({ on_sale: 0 }).where('id', '=', c!.id).execute();
     await t.db.updateTable('goods').set({ quantity: 50 }).where('id', '=', d!.id).execute();
@@ -97,8 +98,8 @@ describe('checking lines', () => {
     expect(reply.data.lines[3]!.goods).toMatchObject({ id: d!.id, minimum: 50 });
     expect(reply.data.lines[5]!.goods).toMatchObject({ id: f!.id, code: f!.goods_code });
     // A check stores nothing and counts no miss.
-    expect(await t.count('quick_order')).toBe(0);
-    expect(await t.count('quick_order_miss')).toBe(0);
+    expect(await t.count('quick_order')).toBe(reviews);
+    expect(await t.count('quick_order_miss')).toBe(misses);
   });
 
   it('counts the cart’s quantity against 9999 and the stock, and merges a code with its own item number', async () => {
@@ -127,6 +128,7 @@ describe('checking lines', () => {
 
   it('refuses an empty text or one with no lines, storing nothing', async () => {
     const { token } = await freshCompany(t);
+    const reviews = await t.count('quick_order');
     for (const text of ['', '   \n\t\n']) {
       const reply = await post('review', token, { text });
       expect(reply.code).toBe(Code.invalid);
@@ -135,7 +137,7 @@ describe('checking lines', () => {
     const header = await post('review', token, { text: '商品编码,数量' });
     expect(header.code).toBe(Code.refused);
     expect(header.msg).toContain('没有读到任何商品行');
-    expect(await t.count('quick_order')).toBe(0);
+    expect(await t.count('quick_order')).toBe(reviews);
   });
 
   it('checks 1,000 lines in a few queries', async () => {
@@ -317,5 +319,57 @@ describe('re-order', () => {
     const order = await t.db.selectFrom('orders').select('id').orderBy('id').executeTakeFirstOrThrow();
     expect((await post('reorder', token, { orderId: order.id })).code).toBe(Code.notFound);
     expect((await post('reorder', token, { orderId: 'x' })).code).toBe(Code.notFound);
+  });
+});
+
+describe('the console', () => {
+  it('shows a company’s quick orders confirmed this month, not unconfirmed reviews or last month’s', async () => {
+    const { companyId, token } = await freshCompany(t);
+    const [a] = await plainGoods(1, 80);
+    const use = async () =>
+      (await t.consoleGet<{ thisMonth: number }>(`/quickOrders/company/${companyId}`, 'viewer')).data;
+    expect(await use()).toEqual({ thisMonth: 0 });
+    for (let i = 0; i < 2; i++) {
+      const review = await post<QuickOrderReview>('review', token, { text: `${a!.goods_code},1` });
+      await post('confirm', token, { review: review.data.token });
+    }
+    await post('review', token, { text: `${a!.goods_code},1` });
+    expect(await use()).toEqual({ thisMonth: 2 });
+    // Last month's do not count.
+    const first = await t.db
+      .selectFrom('quick_order')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('state', '=', 'added')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const lastMonth = t.clock.now() - 40 * 24 * 3600 * 1000;
+    await t.db.updateTable('quick_order').set({ added_at: lastMonth }).where('id', '=', first.id).execute();
+    expect(await use()).toEqual({ thisMonth: 1 });
+    const buyer = await t.call('GET', `/rest/staff/quickOrders/company/${companyId}`, { token });
+    expect(buyer.code).toBe(Code.tokenInvalid);
+  });
+
+  it('lists the codes no goods had, the most asked first, as a page and as CSV', async () => {
+    const { token } = await freshCompany(t);
+    await post('review', token, { text: 'QO-CONSOLE-A,1\nQO-CONSOLE-B,1' });
+    await post('review', token, { text: 'QO-CONSOLE-B,1' });
+    const page = await t.consoleGet<{ list: { code: string; count: number }[]; total: number }>(
+      '/quickOrders/misses',
+      'viewer',
+    );
+    const codes = page.data.list.filter((row) => row.code.startsWith('QO-CONSOLE'));
+    expect(codes.map((row) => [row.code, row.count])).toEqual([
+      ['QO-CONSOLE-B', 2],
+      ['QO-CONSOLE-A', 1],
+    ]);
+    const staff = await t.staffToken('viewer');
+    const response = await t.backend.app.fetch(
+      new Request(`http://backend.test/rest/staff/quickOrders/misses.csv?token=${staff}`),
+    );
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const csv = await response.text();
+    expect(csv).toContain('QO-CONSOLE-B');
+    expect(csv.indexOf('QO-CONSOLE-B')).toBeLessThan(csv.indexOf('QO-CONSOLE-A'));
   });
 });

@@ -15,6 +15,7 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { ActionForm, resultFor, AuditTimeline } from '../console/index.ts';
 import { runConsoleAction } from '../console/index.server.ts';
 import { consoleCompanyApi } from './console-api.server.ts';
+import { consoleQuickOrderApi } from '../quick-order/index.server.ts';
 import { Facts } from '../../components/facts.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import type { Route } from './+types/admin.companies.$id';
@@ -23,7 +24,12 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   pageTitle(matches, 'consoleCompany', { name: data?.company.name ?? '' });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { company: await orNotFound(consoleCompanyApi.company({ request, context }, pathId(params))) };
+  const id = pathId(params);
+  const [company, quickOrders] = await Promise.all([
+    orNotFound(consoleCompanyApi.company({ request, context }, id)),
+    consoleQuickOrderApi.companyUse({ request, context }, id),
+  ]);
+  return { company, quickOrders };
 }
 
 /** Each action's form: refuse and block need a reason (the SMS carries it); unblock takes a note. */
@@ -52,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ConsoleCompanyScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const { company } = loaderData;
+  const { company, quickOrders } = loaderData;
   const staff = useStaff();
   const actions = (company.actions as CompanyAction[]).filter((action) =>
     staffMay(staff.roles, COMPANY_ACTION_RULES[action].right),
@@ -78,6 +84,7 @@ export default function ConsoleCompanyScreen({ loaderData, actionData }: Route.C
     [t('consoleCompany.vettedDate'), company.vettedDate],
     [t('consoleCompany.blockDate'), company.blockDate],
     [t('consoleCompany.orderCount'), company.orderCount],
+    [t('consoleQuickOrder.thisMonth'), quickOrders.thisMonth],
   ];
   return (
     <section aria-labelledby="company-title">

@@ -11,6 +11,9 @@ export default messageArea(
     quickOrderFileUnreadable: '无法读取该文件，请另存为 .xlsx 或 .csv 后再上传',
     quickOrderAdded: '已加入购物车{added}行',
     quickOrderAlreadyAdded: '这份清单已经加入过购物车，没有重复加入',
+    quickOrderMissCode: '商品编码或货号',
+    quickOrderMissCount: '查找次数',
+    quickOrderMissLast: '最近一次',
   },
   {
     'field.quickOrderText': 'goods codes and quantities',
@@ -21,5 +24,8 @@ export default messageArea(
     quickOrderFileUnreadable: 'The file cannot be read: save it as .xlsx or .csv and upload it again',
     quickOrderAdded: '{added} lines added to the cart',
     quickOrderAlreadyAdded: 'This list was already added to the cart; nothing was added twice',
+    quickOrderMissCode: 'Goods code or item number',
+    quickOrderMissCount: 'Times asked',
+    quickOrderMissLast: 'Last asked',
   },
 );

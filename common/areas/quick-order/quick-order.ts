@@ -24,6 +24,21 @@ export function quickOrderTextSchema(locale: Locale = DEFAULT_LOCALE) {
 }
 export type QuickOrderTextForm = z.infer<ReturnType<typeof quickOrderTextSchema>>;
 
+/**
+ * rest/quickOrder/upload {file}: one .xlsx or .csv file of at most QUICK_ORDER_FILE_MAX (what it
+ * holds the backend reads from its bytes).
+ */
+export function quickOrderFileSchema(locale: Locale = DEFAULT_LOCALE) {
+  return z.object({
+    file: z
+      .file({ error: message(locale, 'choose', { field: 'field.quickOrderFile' }) })
+      .min(1, { error: message(locale, 'choose', { field: 'field.quickOrderFile' }) })
+      .max(QUICK_ORDER_FILE_MAX, {
+        error: message(locale, 'quickOrderFileTooLarge', { size: `${QUICK_ORDER_FILE_MAX / 1024} KB` }),
+      }),
+  });
+}
+
 /** rest/quickOrder/confirm {review}: the review's token (`token` on the wire is the session's, SPEC §7). */
 export function quickOrderConfirmSchema(locale: Locale = DEFAULT_LOCALE) {
   const error = message(locale, 'notFound');

@@ -1,0 +1,75 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import type { QuickOrderReview } from '../../../common/areas/quick-order/quick-order.ts';
+import { useFocusOnArrival } from '../../lib/focus-on-arrival.ts';
+import { tally } from './line-words.ts';
+import { ReviewTable } from './review-table.tsx';
+
+export const QUICK_ORDER_PATH = '/userCenter/quickOrder';
+
+/**
+ * A review before it is confirmed: what can go into the cart and what cannot, and one button
+ * that puts the good lines in. Once confirmed: how many went in and every line that did not.
+ * The button (or, after, the way to the cart) takes focus as the page arrives, with or without
+ * JavaScript, so a keyboard goes on from where the paste left it.
+ */
+export function ReviewView({ review }: { review: QuickOrderReview }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
+  const added = review.state === 'added';
+  const counts = tally(review.lines);
+  const wentIn = review.lines.filter((line) => line.added).length;
+  const title = added
+    ? t('quickOrder.addedTitle')
+    : review.orderNo
+      ? t('quickOrder.reorderTitle', { no: review.orderNo })
+      : t('quickOrder.reviewTitle');
+  return (
+    <section aria-labelledby="quick-order-title" className="quick-order">
+      <Title order={1} size="h3" id="quick-order-title" ref={heading} tabIndex={-1}>
+        {title}
+      </Title>
+      {review.orderNo && !added && <Text size="sm">{t('quickOrder.reorderIntro')}</Text>}
+      {review.headerSkipped && <Text size="sm">{t('quickOrder.headerSkipped')}</Text>}
+      {review.cutAt && <Text size="sm">{t('quickOrder.cutAt', { line: review.cutAt })}</Text>}
+      {added ? (
+        <>
+          <p role="status" className="quick-order-summary">
+            {t('quickOrder.addedSummary', { added: wentIn, bad: review.lines.length - wentIn })}
+          </p>
+          <Group gap="sm">
+            <Button component={Link} to="/home/cart" autoFocus>
+              {t('quickOrder.goCart')}
+            </Button>
+            <Button component={Link} to={QUICK_ORDER_PATH} variant="default">
+              {t('quickOrder.again')}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <>
+          <p className="quick-order-summary">{t('quickOrder.summary', counts)}</p>
+          <Group gap="sm">
+            {counts.good > 0 ? (
+              <Form method="post">
+                <input type="hidden" name="review" value={review.token} />
+                <Button type="submit" name="intent" value="confirm" autoFocus>
+                  {t('quickOrder.confirm', { count: counts.good })}
+                </Button>
+              </Form>
+            ) : (
+              <Text role="alert">{t('quickOrder.nothingGood')}</Text>
+            )}
+            <Button component={Link} to={QUICK_ORDER_PATH} variant="default">
+              {t('quickOrder.edit')}
+            </Button>
+          </Group>
+        </>
+      )}
+      <ReviewTable lines={review.lines} confirmed={added} />
+    </section>
+  );
+}
