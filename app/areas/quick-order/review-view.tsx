@@ -13,13 +13,16 @@ export const QUICK_ORDER_PATH = '/userCenter/quickOrder';
  * A review before it is confirmed: what can go into the cart and what cannot, and one button
  * that puts the good lines in. Once confirmed: how many went in and every line that did not.
  * The button (or, after, the way to the cart) takes focus as the page arrives, with or without
- * JavaScript, so a keyboard goes on from where the paste left it.
+ * JavaScript (`autofocus` in the HTML, the arrival hook after a navigation), so a keyboard goes on
+ * from where the paste left it.
  */
 export function ReviewView({ review }: { review: QuickOrderReview }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOnArrival(heading);
   const added = review.state === 'added';
+  const heading = useRef<HTMLHeadingElement>(null);
+  const toCart = useRef<HTMLAnchorElement>(null);
+  // React focuses only form controls for autoFocus: the way to the cart is focused as the page arrives.
+  useFocusOnArrival(added ? toCart : heading);
   const counts = tally(review.lines);
   const wentIn = review.lines.filter((line) => line.added).length;
   const title = added
@@ -41,7 +44,7 @@ export function ReviewView({ review }: { review: QuickOrderReview }) {
             {t('quickOrder.addedSummary', { added: wentIn, bad: review.lines.length - wentIn })}
           </p>
           <Group gap="sm">
-            <Button component={Link} to="/home/cart" autoFocus>
+            <Button component={Link} to="/home/cart" ref={toCart} autoFocus>
               {t('quickOrder.goCart')}
             </Button>
             <Button component={Link} to={QUICK_ORDER_PATH} variant="default">

@@ -82,7 +82,9 @@ async function confirm(ctx: CallContext, formData: FormData) {
 /** 快速下单: paste lines or upload a file, review every line, then put the good ones into the cart in one step. */
 export default function QuickOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  if (loaderData.review) return <ReviewView key={loaderData.review.token} review={loaderData.review} />;
+  const { review } = loaderData;
+  // Confirming shows the same review anew: mounted again, its way on to the cart takes focus.
+  if (review) return <ReviewView key={`${review.token}-${review.state}`} review={review} />;
   const sent = actionData && 'intent' in actionData ? actionData : undefined;
   return (
     <section aria-labelledby="quick-order-title" className="quick-order">
