@@ -13,6 +13,7 @@ import files from './areas/files/messages.ts';
 import invoiceHeaders from './areas/invoice-headers/messages.ts';
 import invoices from './areas/invoices/messages.ts';
 import orders from './areas/orders/messages.ts';
+import purchaseLists from './areas/purchase-lists/messages.ts';
 import quickOrder from './areas/quick-order/messages.ts';
 import staff from './areas/staff/messages.ts';
 import statements from './areas/statements/messages.ts';
@@ -38,6 +39,7 @@ export const MESSAGE_AREAS = [
   favourites,
   orders,
   quickOrder,
+  purchaseLists,
   addresses,
   invoiceHeaders,
   files,

@@ -12,6 +12,7 @@ import * as files from './files/index.ts';
 import * as invoiceHeaders from './invoice-headers/index.ts';
 import * as invoices from './invoices/index.ts';
 import * as orders from './orders/index.ts';
+import * as purchaseLists from './purchase-lists/index.ts';
 import * as quickOrder from './quick-order/index.ts';
 import * as storefront from './storefront/index.ts';
 import * as staff from './staff/index.ts';
@@ -33,6 +34,7 @@ const AREAS = [
   favourites,
   orders,
   quickOrder,
+  purchaseLists,
   addresses,
   invoiceHeaders,
   files,

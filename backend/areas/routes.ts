@@ -13,6 +13,7 @@ import { routes as files } from './files/routes.ts';
 import { routes as invoiceHeaders } from './invoice-headers/routes.ts';
 import { routes as invoices } from './invoices/routes.ts';
 import { routes as orders } from './orders/routes.ts';
+import { routes as purchaseLists } from './purchase-lists/routes.ts';
 import { routes as quickOrder } from './quick-order/routes.ts';
 import { routes as staff } from './staff/routes.ts';
 import { routes as statements } from './statements/routes.ts';
@@ -29,6 +30,7 @@ const ROUTES = [
   favourites,
   orders,
   quickOrder,
+  purchaseLists,
   addresses,
   invoiceHeaders,
   files,

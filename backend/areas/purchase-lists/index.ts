@@ -1,0 +1,5 @@
+import type { Deps } from '../../services/deps.ts';
+import { purchaseListService } from './purchase-list.service.ts';
+
+/** Purchase lists (常购清单): named lists of goods and quantities the company's accounts share. */
+export const services = (deps: Deps) => ({ purchaseLists: purchaseListService(deps) });

@@ -1,0 +1,43 @@
+import { messageArea } from '../../messages/area.ts';
+
+/** Messages of the purchase-list (常购清单) calls. */
+export default messageArea(
+  {
+    'field.purchaseListName': '清单名称',
+    'field.purchaseListLines': '清单商品',
+    purchaseListCreated: '清单已创建',
+    purchaseListRenamed: '清单已重命名',
+    purchaseListDeleted: '清单已删除',
+    purchaseListSaved: '清单已保存',
+    purchaseListNotYours: '采购员只能修改自己创建的清单',
+    purchaseListCapped: '有商品数量已达上限9999',
+    purchaseListEmpty: '清单中没有可下单的商品',
+    'purchaseListExport.code': '商品编码',
+    'purchaseListExport.name': '商品名称',
+    'purchaseListExport.unit': '单位',
+    'purchaseListExport.price': '单价（元）',
+    'purchaseListExport.state': '状态',
+    'purchaseListExport.onSale': '在售',
+    'purchaseListExport.offSale': '已下架',
+    'purchaseListExport.quantity': '数量',
+  },
+  {
+    'field.purchaseListName': 'list name',
+    'field.purchaseListLines': 'list goods',
+    purchaseListCreated: 'List created',
+    purchaseListRenamed: 'List renamed',
+    purchaseListDeleted: 'List deleted',
+    purchaseListSaved: 'List saved',
+    purchaseListNotYours: 'A purchaser can change only the lists it created',
+    purchaseListCapped: 'Some goods reached the maximum quantity of 9999',
+    purchaseListEmpty: 'The list has no goods to order',
+    'purchaseListExport.code': 'Goods code',
+    'purchaseListExport.name': 'Goods name',
+    'purchaseListExport.unit': 'Unit',
+    'purchaseListExport.price': 'Unit price (yuan)',
+    'purchaseListExport.state': 'State',
+    'purchaseListExport.onSale': 'On sale',
+    'purchaseListExport.offSale': 'Off sale',
+    'purchaseListExport.quantity': 'Quantity',
+  },
+);
