@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { EXPORT_TYPES, type ExportFormat } from '../../common/export-files.ts';
 import { message, type Locale } from '../../common/messages.ts';
 import { formatMoney, moneyToText, parseMoney } from '../../common/money.ts';
 import { shanghaiDate } from '../../common/time.ts';
@@ -26,16 +27,6 @@ export interface ExportTable<Row> {
   /** Said under the rows (an export cut at its maximum says so). */
   note?: string;
 }
-
-export type ExportFormat = 'xlsx' | 'csv';
-
-export const EXPORT_TYPES: Record<ExportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
-
-export const isExportFormat = (format: string | undefined): format is ExportFormat =>
-  format !== undefined && Object.hasOwn(EXPORT_TYPES, format);
 
 /**
  * An export holds at most this many rows, never paged: a bigger list is cut here and the file

@@ -159,7 +159,8 @@ describe('the purchase, after-sales, favourites and credit exports', () => {
   });
 
   it('after-sales: the list under its tab and search', async () => {
-    for (const query of [{}, { status: 'open' }, { q: 'CG' }]) {
+    const queries: Record<string, string>[] = [{}, { status: 'open' }, { q: 'CG' }];
+    for (const query of queries) {
       const list = await wholeList<AfterSaleListItem>('/rest/aftersale/myAfterSale', tokens.demo, {
         ...query,
         limit: '40',

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { afterSaleListQuery } from '../../../common/areas/after-sales/after-sale.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
-import { isExportFormat } from '../../documents/table-export.ts';
+import { isExportFormat } from '../../../common/export-files.ts';
 import { notFound } from '../../errors.ts';
 import { documentResponse, parse } from '../../http.ts';
 import { exportAfterSales } from './after-sale-export.ts';

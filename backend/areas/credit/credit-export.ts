@@ -2,13 +2,8 @@ import type { CreditEntry } from '../../../common/areas/contracts/contract.ts';
 import { message, type Locale, type MessageKey } from '../../../common/messages.ts';
 import { label } from '../../../common/status-label.ts';
 import type { Caller } from '../../caller.ts';
-import {
-  EXPORT_MAX_ROWS,
-  exportFile,
-  listTable,
-  type ExportColumn,
-  type ExportFormat,
-} from '../../documents/table-export.ts';
+import { EXPORT_MAX_ROWS, exportFile, listTable, type ExportColumn } from '../../documents/table-export.ts';
+import type { ExportFormat } from '../../../common/export-files.ts';
 import type { creditService, OrdersSeen } from './credit.service.ts';
 
 function columns(locale: Locale, ownOrdersOnly: boolean): ExportColumn<CreditEntry>[] {

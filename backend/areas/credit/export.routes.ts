@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
-import { isExportFormat } from '../../documents/table-export.ts';
+import { isExportFormat } from '../../../common/export-files.ts';
 import { notFound } from '../../errors.ts';
 import { documentResponse } from '../../http.ts';
 import { seesEveryOrder, visibleOrders } from '../orders/index.ts';

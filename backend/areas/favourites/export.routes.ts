@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { favouriteQuerySchema } from '../../../common/areas/favourites/favourite.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
-import { isExportFormat } from '../../documents/table-export.ts';
+import { isExportFormat } from '../../../common/export-files.ts';
 import { notFound } from '../../errors.ts';
 import { documentResponse, parse } from '../../http.ts';
 import { exportFavourites } from './favourite-export.ts';

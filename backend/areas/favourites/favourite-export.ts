@@ -1,13 +1,8 @@
 import type { Favourite, FavouriteQuery } from '../../../common/areas/favourites/favourite.ts';
 import { message, type Locale, type MessageKey } from '../../../common/messages.ts';
 import type { Caller } from '../../caller.ts';
-import {
-  EXPORT_MAX_ROWS,
-  exportFile,
-  listTable,
-  type ExportColumn,
-  type ExportFormat,
-} from '../../documents/table-export.ts';
+import { EXPORT_MAX_ROWS, exportFile, listTable, type ExportColumn } from '../../documents/table-export.ts';
+import type { ExportFormat } from '../../../common/export-files.ts';
 import type { favouriteService } from './favourite.service.ts';
 
 function columns(locale: Locale): ExportColumn<Favourite>[] {

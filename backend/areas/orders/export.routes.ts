@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { myOrderQuerySchema } from '../../../common/areas/orders/order.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
-import { isExportFormat } from '../../documents/table-export.ts';
+import { isExportFormat } from '../../../common/export-files.ts';
 import { notFound } from '../../errors.ts';
 import { documentResponse, parse } from '../../http.ts';
 import { exportOrders, exportPurchases } from './order-export.ts';

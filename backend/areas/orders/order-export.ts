@@ -3,13 +3,8 @@ import type { OrderSummary, PurchaseRow } from '../../../common/areas/orders/ord
 import { message, type Locale, type MessageKey } from '../../../common/messages.ts';
 import { label } from '../../../common/status-label.ts';
 import type { Caller } from '../../caller.ts';
-import {
-  EXPORT_MAX_ROWS,
-  exportFile,
-  listTable,
-  type ExportColumn,
-  type ExportFormat,
-} from '../../documents/table-export.ts';
+import { EXPORT_MAX_ROWS, exportFile, listTable, type ExportColumn } from '../../documents/table-export.ts';
+import type { ExportFormat } from '../../../common/export-files.ts';
 import type { orderService } from './order.service.ts';
 import type { purchaseService } from './purchase.service.ts';
 
