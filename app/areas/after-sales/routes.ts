@@ -1,9 +1,10 @@
 import { route } from '@react-router/dev/routes';
 
-/** The RMA slip prints on its own, without the user centre around it; its PDF is a file. */
+/** The RMA slip prints on its own, without the user centre around it; its PDF and the list's export are files. */
 export const bare = [
   route('userCenter/afterSaleSlip/:id', 'areas/after-sales/user-center.afterSaleSlip.$id.tsx'),
   route('userCenter/afterSaleSlip/:id/pdf', 'areas/after-sales/user-center.afterSaleSlip.$id.pdf.ts'),
+  route('userCenter/afterSale/export/:format', 'areas/after-sales/user-center.afterSale.export.$format.ts'),
 ];
 
 /** The after-sales list, the application for one order line, and one after-sale (SPEC §2). */

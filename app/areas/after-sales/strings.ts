@@ -4,6 +4,9 @@ import { area } from '../../i18n/strings.ts';
 const strings = area(
   {
     afterSales: {
+      exports: '导出售后单',
+      exportXlsx: '导出 Excel',
+      exportCsv: '导出 CSV',
       title: '售后服务',
       tabs: '售后状态',
       tab: { all: '全部', open: '处理中' },
@@ -104,6 +107,9 @@ const strings = area(
   },
   {
     afterSales: {
+      exports: 'Export after-sales',
+      exportXlsx: 'Export to Excel',
+      exportCsv: 'Export to CSV',
       title: 'After-sales',
       tabs: 'After-sale states',
       tab: { all: 'All', open: 'In progress' },

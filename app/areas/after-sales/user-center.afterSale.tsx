@@ -5,6 +5,7 @@ import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
 import { afterSaleListQuery } from '../../../common/areas/after-sales/after-sale.ts';
 import { toLocale } from '../../../common/locale.ts';
 import { label } from '../../../common/status-label.ts';
+import { ExportLinks } from '../../components/export-links.tsx';
 import { ListSearch } from '../../components/list-search.tsx';
 import { ListTable } from '../../components/list-table.tsx';
 import { Pagination } from '../../components/pagination.tsx';
@@ -63,6 +64,12 @@ export default function AfterSales({ loaderData }: Route.ComponentProps) {
       >
         {tab !== 'all' && <input type="hidden" name="status" value={tab} />}
       </ListSearch>
+      <ExportLinks
+        base="/userCenter/afterSale/export"
+        search={search}
+        label={t('afterSales.exports')}
+        names={{ xlsx: t('afterSales.exportXlsx'), csv: t('afterSales.exportCsv') }}
+      />
       <ListTable
         className="after-sale-table"
         caption={t('afterSales.list')}

@@ -11,6 +11,7 @@ import { ListTable } from '../../components/list-table.tsx';
 import { pageTitle } from '../../lib/page-title.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { formatPayable } from '../../lib/price.ts';
+import { CreditExportLinks } from '../credit/index.ts';
 import { statementHref } from '../statements/index.ts';
 import { contractApi } from './contract-api.server.ts';
 import './contracts.css';
@@ -59,6 +60,7 @@ export default function Credit({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {credit.ownOrdersOnly ? <p>{t('credit.ownOrdersOnly')}</p> : null}
+      <CreditExportLinks />
       <ListTable
         className="credit-table"
         caption={t('credit.ledger')}

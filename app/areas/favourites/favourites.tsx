@@ -8,6 +8,7 @@ import type { CancelReply, favouritesLoader } from './favourites.server.ts';
 import { favouritesHref } from './favourites-url.ts';
 import { useTicks } from '../../lib/use-ticks.ts';
 import { AddToCartForm } from '../cart/index.ts';
+import { ExportLinks } from '../../components/export-links.tsx';
 import { GoodsCard } from '../../components/goods-card.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 
@@ -64,6 +65,13 @@ export function Favourites({ data, actionData }: { data: FavouritesData; actionD
           {manage ? t('favourites.done') : t('favourites.manage')}
         </Link>
       </div>
+      {/* The export carries the search only: manage mode and its ticks are this page's state. */}
+      <ExportLinks
+        base="/userCenter/collection/export"
+        search={new URLSearchParams(goodsName ? { goodsName } : {})}
+        label={t('favourites.exports')}
+        names={{ xlsx: t('favourites.exportXlsx'), csv: t('favourites.exportCsv') }}
+      />
       {goodsName && (
         <p className="favourites-searched">
           <Link to={favouritesHref(new URLSearchParams(), { manage })}>{t('favourites.showAll')}</Link>

@@ -4,6 +4,9 @@ import { area } from '../../i18n/strings.ts';
 const strings = area(
   {
     favourites: {
+      exports: '导出收藏',
+      exportXlsx: '导出 Excel',
+      exportCsv: '导出 CSV',
       title: '我的收藏',
       list: '收藏的商品',
       search: '搜索收藏',
@@ -24,6 +27,9 @@ const strings = area(
   },
   {
     favourites: {
+      exports: 'Export favourites',
+      exportXlsx: 'Export to Excel',
+      exportCsv: 'Export to CSV',
       title: 'My favourites',
       list: 'Favourite goods',
       search: 'Search favourites',

@@ -119,6 +119,9 @@ export default function OrderInfo({ loaderData, actionData }: Route.ComponentPro
         actions={received ? (line) => <LineActions order={order} line={line} /> : undefined}
       />
       <p>
+        <Link to={`/print/order/${order.id}`}>{t('orders.printLink')}</Link>
+      </p>
+      <p>
         <Link to={LIST}>{t('orders.backToList')}</Link>
       </p>
     </section>

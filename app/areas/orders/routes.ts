@@ -1,5 +1,11 @@
 import { route } from '@react-router/dev/routes';
 
+/** The order list as a file, and an order to print on a page without the shop's frame. */
+export const bare = [
+  route('userCenter/order/export/:format', 'areas/orders/user-center.order.export.$format.ts'),
+  route('print/order/:id', 'areas/orders/print.order.$id.tsx'),
+];
+
 export const userCenter = [route('order', 'areas/orders/user-center.order.tsx')];
 
 export const container = [

@@ -4,6 +4,12 @@ import { area } from '../../i18n/strings.ts';
 const strings = area(
   {
     orders: {
+      printLink: '打印订单',
+      printTitle: '订单 {{orderNo}}',
+      printBack: '返回订单详情',
+      exports: '导出订单',
+      exportXlsx: '导出 Excel',
+      exportCsv: '导出 CSV',
       title: '我的订单',
       tabs: '订单状态',
       tab: { all: '全部订单', isPay: '待付款', isSend: '待发货', isRecevice: '待收货' },
@@ -118,6 +124,12 @@ const strings = area(
   },
   {
     orders: {
+      printLink: 'Print the order',
+      printTitle: 'Order {{orderNo}}',
+      printBack: 'Back to the order',
+      exports: 'Export orders',
+      exportXlsx: 'Export to Excel',
+      exportCsv: 'Export to CSV',
       title: 'My orders',
       tabs: 'Order status',
       tab: {

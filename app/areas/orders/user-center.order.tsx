@@ -7,6 +7,7 @@ import { orderSearchSchema } from '../../../common/areas/orders/order.ts';
 import { orderApi } from './order-api.server.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderSearch } from './order-search.tsx';
+import { ExportLinks } from '../../components/export-links.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { StatusTabs } from '../../components/status-tabs.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
@@ -80,6 +81,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         }))}
       />
       <OrderSearch key={orderNo ?? ''} orderNo={orderNo} lastResult={searchResult} />
+      <ExportLinks
+        base="/userCenter/order/export"
+        search={search}
+        label={t('orders.exports')}
+        names={{ xlsx: t('orders.exportXlsx'), csv: t('orders.exportCsv') }}
+      />
       {orders.list.length === 0 ? (
         <p className="empty-state">{orderNo ? t('orders.emptySearch', { orderNo }) : t('orders.empty')}</p>
       ) : (

@@ -178,6 +178,9 @@ export default function PurchaseApproval({ loaderData, actionData }: Route.Compo
         </p>
       )}
       <SettlementLines lines={purchase.goodsList} total={purchase.totalAmount} caption={t('purchase.goods')} />
+      <p>
+        <Link to={`/print/purchase/${purchase.id}`}>{t('purchase.printLink')}</Link>
+      </p>
 
       {canEdit && (
         <PurchaseEditForm

@@ -4,6 +4,15 @@ import { area } from '../../i18n/strings.ts';
 const strings = area(
   {
     purchase: {
+      printOrder: '生成的订单',
+      printLink: '打印采购单',
+      printTitle: '采购单 {{batch}}',
+      printBack: '返回采购单',
+      approval: '审核',
+      notChecked: '尚未审核',
+      exports: '导出采购单',
+      exportXlsx: '导出 Excel',
+      exportCsv: '导出 CSV',
       title: '采购审核',
       batch: '采购批次',
       quantity: '数量',
@@ -35,6 +44,15 @@ const strings = area(
   },
   {
     purchase: {
+      printOrder: 'Order made',
+      printLink: 'Print the purchase order',
+      printTitle: 'Purchase order {{batch}}',
+      printBack: 'Back to the purchase order',
+      approval: 'Approval',
+      notChecked: 'Not reviewed yet',
+      exports: 'Export purchase orders',
+      exportXlsx: 'Export to Excel',
+      exportCsv: 'Export to CSV',
       title: 'Purchase review',
       batch: 'Batch',
       quantity: 'Quantity',

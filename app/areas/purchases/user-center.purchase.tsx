@@ -1,12 +1,13 @@
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
 import { toLocale } from '../../../common/locale.ts';
 import { CheckStatus } from '../../../common/areas/orders/transitions.ts';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { label } from '../../../common/status-label.ts';
 import { orderApi } from '../orders/index.server.ts';
+import { ExportLinks } from '../../components/export-links.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { formatPayable } from '../../lib/price.ts';
@@ -35,11 +36,18 @@ export default function PurchaseList({ loaderData }: Route.ComponentProps) {
   const user = useRouteLoaderData<typeof layoutLoader>('frames/user-center')?.user;
   const isMain = user?.customerAccountType === CustomerAccountType.main;
   const { purchases, page, limit } = loaderData;
+  const [search] = useSearchParams();
   return (
     <section aria-labelledby="purchase-title">
       <Title order={1} size="h3" id="purchase-title">
         {t('purchase.title')}
       </Title>
+      <ExportLinks
+        base="/userCenter/purchase/export"
+        search={search}
+        label={t('purchase.exports')}
+        names={{ xlsx: t('purchase.exportXlsx'), csv: t('purchase.exportCsv') }}
+      />
       {purchases.list.length === 0 ? (
         <p className="empty-state">{t('purchase.empty')}</p>
       ) : (

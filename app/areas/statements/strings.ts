@@ -25,6 +25,9 @@ const strings = area(
       viewOf: '查看对账单{{no}}',
     },
     statement: {
+      printLink: '打印对账单',
+      printTitle: '对账单 {{no}}',
+      printBack: '返回对账单',
       title: '对账单',
       company: '企业名称',
       versions: '版本与下载',
@@ -84,6 +87,9 @@ const strings = area(
       viewOf: 'View statement {{no}}',
     },
     statement: {
+      printLink: 'Print the statement',
+      printTitle: 'Statement {{no}}',
+      printBack: 'Back to the statement',
       title: 'Statement',
       company: 'Company',
       versions: 'Versions and downloads',

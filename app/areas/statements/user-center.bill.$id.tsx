@@ -24,7 +24,7 @@ import { redirectWithToast } from '../../toast.server.ts';
 import { attachmentHref } from '../files/index.server.ts';
 import { statementApi } from './statement-api.server.ts';
 import { StatementLines } from './statement-lines.tsx';
-import { downloadHref, remitHref, statementHref } from './statement-url.ts';
+import { downloadHref, printHref, remitHref, statementHref } from './statement-url.ts';
 import './statements.css';
 import type { Route } from './+types/user-center.bill.$id';
 
@@ -154,6 +154,9 @@ export default function StatementScreen({ loaderData, actionData }: Route.Compon
           </p>
         ))}
       </nav>
+      <p>
+        <Link to={printHref(record.id)}>{t('statement.printLink')}</Link>
+      </p>
       <StatementLines detail={detail} disputeForm={canConfirm ? 'statement-confirm' : undefined} />
       {canConfirm && (
         <Form
