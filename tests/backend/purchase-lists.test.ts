@@ -6,6 +6,7 @@ import type {
   PurchaseListDetail,
   PurchaseListImport,
   PurchaseListSummary,
+  StaffPurchaseList,
 } from '../../common/areas/purchase-lists/purchase-list.ts';
 import type { QuickOrderResult, QuickOrderReview } from '../../common/areas/quick-order/quick-order.ts';
 import { seedPurchaseLists } from '../../backend/db/seed/purchase-lists.ts';
@@ -354,5 +355,30 @@ describe('import and export', () => {
     expect(reply.code, reply.msg).toBe(0);
     expect(await quantities(copy)).toEqual({ [a!.id]: 7, [b!.id]: 11 });
     expect(((await (await fetchFile('pdf')).json()) as Envelope).code).toBe(Code.notFound);
+  });
+});
+
+describe('the staff', () => {
+  it('see a company’s lists and a list’s lines, and a buyer’s token opens neither', async () => {
+    const [a] = await plainGoods(1, 14);
+    const listId = await create('demo_buyer', '员工可见');
+    await post(`/${listId}/add`, 'demo_buyer', { lines: [{ goodsId: a!.id, quantity: 6 }] });
+    const { company_id: companyId } = await t.db
+      .selectFrom('purchase_list')
+      .select('company_id')
+      .where('id', '=', listId)
+      .executeTakeFirstOrThrow();
+    const lists = await t.consoleGet<StaffPurchaseList[]>(`/purchaseLists/company/${companyId}`, 'viewer');
+    expect(lists.code, lists.msg).toBe(0);
+    expect(lists.data.find((list) => list.id === listId)).toMatchObject({
+      name: '员工可见',
+      ownerName: 'demo_buyer',
+      lineCount: 1,
+    });
+    const one = await t.consoleGet<PurchaseListDetail>(`/purchaseLists/${listId}`, 'service');
+    expect(one.data.lines.map((line) => [line.goodsId, line.quantity])).toEqual([[a!.id, 6]]);
+    expect((await t.consoleGet('/purchaseLists/2000000000', 'viewer')).code).toBe(Code.notFound);
+    const asBuyer = await t.call('GET', `/rest/staff/purchaseLists/${listId}`, { token: await token('demo') });
+    expect(asBuyer.code).not.toBe(0);
   });
 });

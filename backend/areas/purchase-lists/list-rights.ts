@@ -11,15 +11,17 @@ export const editsAnyList = (caller: Caller) => caller.accountType !== CustomerA
 export const mayEdit = (caller: Caller, list: { account_id: number }) =>
   editsAnyList(caller) || list.account_id === caller.accountId;
 
-/** The lists a caller may read: every list of its company. */
-export const readableLists = (db: Db | Transaction<Database>, caller: Caller) =>
-  db.selectFrom('purchase_list').where('purchase_list.company_id', '=', caller.companyId);
-
 /**
  * Why a change touched no list: another company's or a deleted list is not found (never
  * 'forbidden', which would say it exists); a colleague's list a purchaser may only read is refused.
  */
 export async function whyUntouched(db: Db | Transaction<Database>, caller: Caller, listId: number): Promise<AppError> {
-  const list = await readableLists(db, caller).select('account_id').where('id', '=', listId).executeTakeFirst();
+  // Every account of the company reads its lists.
+  const list = await db
+    .selectFrom('purchase_list')
+    .select('id')
+    .where('id', '=', listId)
+    .where('company_id', '=', caller.companyId)
+    .executeTakeFirst();
   return list ? new AppError(Code.roleNotAllowed, 'purchaseListNotYours') : notFound();
 }

@@ -1,7 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { DEFAULT_UNIT, QUANTITY_MAX } from '../../../common/constants.ts';
-import { moneyToWire } from '../../../common/money.ts';
-import { wireTime } from '../../../common/time.ts';
+import { QUANTITY_MAX } from '../../../common/constants.ts';
 import type { CheckedLine, QuickOrderCheck } from '../../../common/areas/quick-order/quick-order.ts';
 import type {
   PurchaseListAdded,
@@ -9,14 +7,14 @@ import type {
   PurchaseListDetail,
   PurchaseListImport,
   PurchaseListImportOutcome,
-  PurchaseListLine,
   PurchaseListSummary,
 } from '../../../common/areas/purchase-lists/purchase-list.ts';
 import type { Caller } from '../../caller.ts';
 import type { Database, Db } from '../../db/types.ts';
 import { notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import { editsAnyList, mayEdit, readableLists, whyUntouched } from './list-rights.ts';
+import { listLines, listRows } from './list-reads.ts';
+import { editsAnyList, mayEdit, whyUntouched } from './list-rights.ts';
 
 /** Rows per statement: well under SQLite's and PostgreSQL's limits on bound values. */
 const CHUNK = 300;
@@ -112,74 +110,15 @@ export function purchaseListService({ db, clock }: Deps) {
     if (Number(result.numUpdatedRows) === 0) throw await whyUntouched(trx, caller, listId);
   }
 
-  /** The lists with their owners and line counts, in two queries whatever their number. */
-  const summaries = (caller: Caller, listId?: number) => {
-    let query = readableLists(db, caller)
-      .innerJoin('account', 'account.id', 'purchase_list.account_id')
-      .select([
-        'purchase_list.id',
-        'purchase_list.name',
-        'purchase_list.account_id',
-        'purchase_list.updated_at',
-        'account.username',
-        (eb) =>
-          eb
-            .selectFrom('purchase_list_item')
-            .select((inner) => inner.fn.countAll<number>().as('count'))
-            .whereRef('purchase_list_item.list_id', '=', 'purchase_list.id')
-            .as('line_count'),
-      ]);
-    if (listId !== undefined) query = query.where('purchase_list.id', '=', listId);
-    return query.orderBy('purchase_list.updated_at', 'desc').orderBy('purchase_list.id', 'desc').execute();
-  };
-
-  const summaryOf = (caller: Caller, row: Awaited<ReturnType<typeof summaries>>[number]): PurchaseListSummary => ({
-    id: row.id,
-    name: row.name,
-    ownerId: row.account_id,
-    ownerName: row.username,
-    lineCount: Number(row.line_count ?? 0),
-    updatedAt: wireTime(row.updated_at),
-    editable: mayEdit(caller, row),
+  const summaryOf = (caller: Caller, row: Awaited<ReturnType<typeof listRows>>[number]): PurchaseListSummary => ({
+    ...row,
+    editable: mayEdit(caller, { account_id: row.ownerId }),
   });
 
-  async function linesOf(listId: number): Promise<PurchaseListLine[]> {
-    const rows = await db
-      .selectFrom('purchase_list_item')
-      .innerJoin('goods', 'goods.id', 'purchase_list_item.goods_id')
-      .select([
-        'purchase_list_item.goods_id',
-        'purchase_list_item.quantity',
-        'goods.goods_code',
-        'goods.goods_name',
-        'goods.goods_image',
-        'goods.unit',
-        'goods.sale_price',
-        'goods.quantity as minimum',
-        'goods.inventory',
-        'goods.on_sale',
-      ])
-      .where('purchase_list_item.list_id', '=', listId)
-      .orderBy('purchase_list_item.id')
-      .execute();
-    return rows.map((row) => ({
-      goodsId: row.goods_id,
-      code: row.goods_code,
-      name: row.goods_name,
-      image: row.goods_image,
-      unit: row.unit || DEFAULT_UNIT,
-      price: moneyToWire(row.sale_price),
-      minimum: row.minimum,
-      stock: row.inventory,
-      onSale: row.on_sale === 1,
-      quantity: row.quantity,
-    }));
-  }
-
   async function detail(caller: Caller, listId: number): Promise<PurchaseListDetail> {
-    const [row] = await summaries(caller, listId);
+    const [row] = await listRows(db, caller.companyId, listId);
     if (!row) throw notFound();
-    return { ...summaryOf(caller, row), lines: await linesOf(listId) };
+    return { ...summaryOf(caller, row), lines: await listLines(db, listId) };
   }
 
   async function add(caller: Caller, listId: number, lines: readonly Wanted[]): Promise<Set<number>> {
@@ -198,7 +137,7 @@ export function purchaseListService({ db, clock }: Deps) {
   return {
     /** rest/purchaseList/my: the company's lists, last changed first. */
     async list(caller: Caller): Promise<PurchaseListSummary[]> {
-      return (await summaries(caller)).map((row) => summaryOf(caller, row));
+      return (await listRows(db, caller.companyId)).map((row) => summaryOf(caller, row));
     },
 
     /** rest/purchaseList/{id}: a list of the company with its lines as the goods are today. */

@@ -74,6 +74,9 @@ export interface PurchaseListSummary {
   editable: boolean;
 }
 
+/** A row of rest/staff/purchaseLists/company/{id}: a company's list as the staff see it. */
+export type StaffPurchaseList = Omit<PurchaseListSummary, 'editable'>;
+
 /** A line of a list with today's goods facts. */
 export interface PurchaseListLine {
   goodsId: number;
