@@ -126,6 +126,17 @@ describe('checking lines', () => {
     expect(fits.data.lines[0]!.outcome).toBe('found');
   });
 
+  it('asks for the goods code when several goods share the item number typed', async () => {
+    const { token } = await freshCompany(t);
+    const [a, b] = await plainGoods(2, 90);
+    await t.db.updateTable('goods').set({ goods_no: 'QO-SHARED-NO' }).where('id', 'in', [a!.id, b!.id]).execute();
+    const reply = await post<QuickOrderCheck>('check', token, { text: `QO-SHARED-NO,1\n${a!.goods_code},1` });
+    expect(reply.data.lines.map((line) => [line.code, line.outcome])).toEqual([
+      ['QO-SHARED-NO', 'ambiguous'],
+      [a!.goods_code, 'found'],
+    ]);
+  });
+
   it('refuses an empty text or one with no lines, storing nothing', async () => {
     const { token } = await freshCompany(t);
     const reviews = await t.count('quick_order');
