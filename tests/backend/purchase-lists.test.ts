@@ -129,6 +129,41 @@ describe('making and changing lists', () => {
   });
 });
 
+describe('a full list', () => {
+  it('holds at most 1000 goods, as one quick order reads them, and an add past that changes nothing', async () => {
+    const model = await t.db.selectFrom('goods').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const { id: _id, ...fields } = model;
+    const have = await t.count('goods');
+    if (have < 1001) {
+      const extra = Array.from({ length: 1001 - have }, (_, index) => ({
+        ...fields,
+        goods_code: `PL-FULL-${index}`,
+        goods_no: `PL-FULL-NO-${index}`,
+      }));
+      for (let start = 0; start < extra.length; start += 100)
+        await t.db
+          .insertInto('goods')
+          .values(extra.slice(start, start + 100))
+          .execute();
+    }
+    const ids = (await t.db.selectFrom('goods').select('id').orderBy('id').limit(1001).execute()).map((row) => row.id);
+    const listId = await create('demo', '满了');
+    const first = await post(`/${listId}/add`, 'demo', {
+      lines: ids.slice(0, 1000).map((goodsId) => ({ goodsId, quantity: 1 })),
+    });
+    expect(first.code, first.msg).toBe(0);
+    const past = await post(`/${listId}/add`, 'demo', {
+      lines: [
+        { goodsId: ids[0], quantity: 1 },
+        { goodsId: ids[1000], quantity: 1 },
+      ],
+    });
+    expect([past.code, past.msg]).toEqual([Code.refused, '一个清单最多1000种商品']);
+    const list = (await detail(listId)).data;
+    expect([list.lineCount, list.lines[0]!.quantity]).toEqual([1000, 1]);
+  });
+});
+
 describe('who may do what', () => {
   it('lets every account read, the main account and approvers change any, and a purchaser only its own', async () => {
     const [a] = await plainGoods(1, 2);

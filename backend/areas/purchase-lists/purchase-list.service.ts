@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { QUANTITY_MAX } from '../../../common/constants.ts';
+import { QUICK_ORDER_LINES_MAX } from '../../../common/areas/quick-order/parse-lines.ts';
 import type { CheckedLine, QuickOrderCheck } from '../../../common/areas/quick-order/quick-order.ts';
 import type {
   PurchaseListAdded,
@@ -130,7 +131,15 @@ export function purchaseListService({ db, clock }: Deps) {
     return db.transaction().execute(async (trx) => {
       const now = clock.now();
       await touch(trx, caller, listId, now);
-      return upsertLines(trx, listId, wanted, now);
+      const capped = await upsertLines(trx, listId, wanted, now);
+      // Adds to one list run one at a time (touch holds its row), so the count is this add's own.
+      const { count } = await trx
+        .selectFrom('purchase_list_item')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('list_id', '=', listId)
+        .executeTakeFirstOrThrow();
+      if (Number(count) > QUICK_ORDER_LINES_MAX) throw refused('purchaseListFull', { max: QUICK_ORDER_LINES_MAX });
+      return capped;
     });
   }
 
