@@ -6,7 +6,7 @@ import { area } from '../../i18n/strings.ts';
  */
 const strings = area(
   {
-    quickOrderLink: { label: '快速下单', reorder: '再次购买', reorderOf: '再次购买订单{{no}}' },
+    quickOrderLink: { label: '快速下单', reorder: '再次购买' },
     quickOrder: {
       title: '快速下单',
       pageTitle: '快速下单 | 采购商城',
@@ -77,7 +77,7 @@ const strings = area(
     },
   },
   {
-    quickOrderLink: { label: 'Quick order', reorder: 'Buy again', reorderOf: 'Buy order {{no}} again' },
+    quickOrderLink: { label: 'Quick order', reorder: 'Buy again' },
     quickOrder: {
       title: 'Quick order',
       pageTitle: 'Quick order | Caigou',
