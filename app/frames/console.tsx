@@ -37,6 +37,7 @@ const MENU = [
   'invoices',
   'credit',
   'goods',
+  'quickOrderMisses',
   'messages',
   'sms',
   'audit',

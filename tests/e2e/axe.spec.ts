@@ -90,6 +90,8 @@ test('buyer screens as the demo company', async ({ page }) => {
     '/userCenter/account',
     '/userCenter/account?add=1',
     '/userCenter/purchase',
+    '/userCenter/quickOrder',
+    '/userCenter/quickOrder?review=demo-quick-order-0001',
     '/container/index',
     `/container/orderInfo/${order.orderId}`,
     `/container/pay/${order.orderId}`,
