@@ -64,12 +64,6 @@ export default function AfterSales({ loaderData }: Route.ComponentProps) {
       >
         {tab !== 'all' && <input type="hidden" name="status" value={tab} />}
       </ListSearch>
-      <ExportLinks
-        base="/userCenter/afterSale/export"
-        search={search}
-        label={t('afterSales.exports')}
-        names={{ xlsx: t('afterSales.exportXlsx'), csv: t('afterSales.exportCsv') }}
-      />
       <ListTable
         className="after-sale-table"
         caption={t('afterSales.list')}
@@ -107,6 +101,12 @@ export default function AfterSales({ loaderData }: Route.ComponentProps) {
         )}
       </ListTable>
       <Pagination total={list.total} page={page} limit={limit} sizes={TABLE_PAGE_SIZES} />
+      <ExportLinks
+        base="/userCenter/afterSale/export"
+        search={search}
+        label={t('afterSales.exports')}
+        names={{ xlsx: t('afterSales.exportXlsx'), csv: t('afterSales.exportCsv') }}
+      />
     </section>
   );
 }

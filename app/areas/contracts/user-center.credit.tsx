@@ -60,7 +60,6 @@ export default function Credit({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {credit.ownOrdersOnly ? <p>{t('credit.ownOrdersOnly')}</p> : null}
-      <CreditExportLinks />
       <ListTable
         className="credit-table"
         caption={t('credit.ledger')}
@@ -95,6 +94,7 @@ export default function Credit({ loaderData }: Route.ComponentProps) {
         )}
       </ListTable>
       <Pagination total={credit.entries.total} page={page} limit={limit} sizes={TABLE_PAGE_SIZES} />
+      <CreditExportLinks />
       <p>
         <Link to="/userCenter/contract">{t('credit.contracts')}</Link>
       </p>

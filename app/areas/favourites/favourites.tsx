@@ -65,13 +65,6 @@ export function Favourites({ data, actionData }: { data: FavouritesData; actionD
           {manage ? t('favourites.done') : t('favourites.manage')}
         </Link>
       </div>
-      {/* The export carries the search only: manage mode and its ticks are this page's state. */}
-      <ExportLinks
-        base="/userCenter/collection/export"
-        search={new URLSearchParams(goodsName ? { goodsName } : {})}
-        label={t('favourites.exports')}
-        names={{ xlsx: t('favourites.exportXlsx'), csv: t('favourites.exportCsv') }}
-      />
       {goodsName && (
         <p className="favourites-searched">
           <Link to={favouritesHref(new URLSearchParams(), { manage })}>{t('favourites.showAll')}</Link>
@@ -104,6 +97,13 @@ export function Favourites({ data, actionData }: { data: FavouritesData; actionD
         </ul>
       )}
       <Pagination total={total} page={page} limit={limit} sizes={[FAVOURITES_PAGE_SIZE]} />
+      {/* The export carries the search only: manage mode and its ticks are this page's state. */}
+      <ExportLinks
+        base="/userCenter/collection/export"
+        search={new URLSearchParams(goodsName ? { goodsName } : {})}
+        label={t('favourites.exports')}
+        names={{ xlsx: t('favourites.exportXlsx'), csv: t('favourites.exportCsv') }}
+      />
     </section>
   );
 }

@@ -81,12 +81,6 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         }))}
       />
       <OrderSearch key={orderNo ?? ''} orderNo={orderNo} lastResult={searchResult} />
-      <ExportLinks
-        base="/userCenter/order/export"
-        search={search}
-        label={t('orders.exports')}
-        names={{ xlsx: t('orders.exportXlsx'), csv: t('orders.exportCsv') }}
-      />
       {orders.list.length === 0 ? (
         <p className="empty-state">{orderNo ? t('orders.emptySearch', { orderNo }) : t('orders.empty')}</p>
       ) : (
@@ -99,6 +93,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <Pagination total={orders.total} page={page} limit={limit} sizes={ORDER_PAGE_SIZES} />
+      <ExportLinks
+        base="/userCenter/order/export"
+        search={search}
+        label={t('orders.exports')}
+        names={{ xlsx: t('orders.exportXlsx'), csv: t('orders.exportCsv') }}
+      />
     </section>
   );
 }

@@ -42,12 +42,6 @@ export default function PurchaseList({ loaderData }: Route.ComponentProps) {
       <Title order={1} size="h3" id="purchase-title">
         {t('purchase.title')}
       </Title>
-      <ExportLinks
-        base="/userCenter/purchase/export"
-        search={search}
-        label={t('purchase.exports')}
-        names={{ xlsx: t('purchase.exportXlsx'), csv: t('purchase.exportCsv') }}
-      />
       {purchases.list.length === 0 ? (
         <p className="empty-state">{t('purchase.empty')}</p>
       ) : (
@@ -103,6 +97,12 @@ export default function PurchaseList({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <Pagination total={purchases.total} page={page} limit={limit} sizes={TABLE_PAGE_SIZES} />
+      <ExportLinks
+        base="/userCenter/purchase/export"
+        search={search}
+        label={t('purchase.exports')}
+        names={{ xlsx: t('purchase.exportXlsx'), csv: t('purchase.exportCsv') }}
+      />
     </section>
   );
 }
