@@ -25,7 +25,7 @@ import { approvalAndVettingNames } from './migrations/0022_approval_and_vetting_
 import { smsOutboxDelivery } from './migrations/0023_sms_outbox_delivery.ts';
 import { catalogueVersion } from './migrations/0024_catalogue_version.ts';
 import { quickOrder } from './migrations/0025_quick_order.ts';
-import { purchaseLists } from './migrations/0027_purchase_lists.ts';
+import { purchaseLists } from './migrations/0026_purchase_lists.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -55,7 +55,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0023_sms_outbox_delivery': smsOutboxDelivery(),
     '0024_catalogue_version': catalogueVersion(dialect),
     '0025_quick_order': quickOrder(dialect),
-    '0027_purchase_lists': purchaseLists(dialect),
+    '0026_purchase_lists': purchaseLists(dialect),
   };
 }
 

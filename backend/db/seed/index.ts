@@ -9,6 +9,7 @@ import { seedConsoleWork } from './console.ts';
 import { seedContracts } from './contracts.ts';
 import { seedDemoGoods } from './demo-goods.ts';
 import { SeedImages } from './images.ts';
+import { seedPurchaseLists } from './purchase-lists.ts';
 import { seedQuickOrders } from './quick-orders.ts';
 import { seedRegions } from './regions.ts';
 import { seedStaff } from './staff.ts';
@@ -43,6 +44,7 @@ export async function seedDemo(
     await seedContracts(trx, options.files);
     await seedStatements(trx, options.now);
     await seedQuickOrders(trx, options.now);
+    await seedPurchaseLists(trx, options.now);
     await images.save();
   });
 }

@@ -1,6 +1,6 @@
 import type { Id, Millis } from './columns.ts';
 
-// Purchase lists (常购清单) and their lines (migration 0027).
+// Purchase lists (常购清单) and their lines (migration 0026).
 
 export interface PurchaseListTable {
   id: Id;
