@@ -12,7 +12,7 @@ import {
 
 /**
  * The actions an order's state allows (SPEC §4), the same in the order list and
- * on the order detail: links, and a POST form for confirming receipt. The list
+ * on the order detail: links, a POST form for confirming receipt, and buying again (any state). The list
  * posts the order's id with it; the detail's path already names the order. Cancel
  * and delete open their step on the detail; the detail leaves out the one open.
  */
@@ -48,6 +48,11 @@ export function OrderActionLinks({
       )}
       {canEvaluate(order, lines) && <Link to={`/container/evaluate/${order.id}`}>{t('orders.evaluate')}</Link>}
       <Link to={`/container/logistics/${order.id}`}>{t('orders.logistics')}</Link>
+      {/* Its lines back into a quick-order review at today's prices, confirmed into the cart once. */}
+      <Form method="post" action="/userCenter/reorder">
+        <input type="hidden" name="orderId" value={order.id} />
+        <button type="submit">{t('orders.reorder')}</button>
+      </Form>
       {canCancel(order) && !cancelOpen && <Link to={`${detail}?cancel=1`}>{t('orders.cancel')}</Link>}
       {canDelete(order) && !deleteOpen && <Link to={`${detail}?delete=1`}>{t('orders.delete')}</Link>}
     </>

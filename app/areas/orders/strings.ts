@@ -41,6 +41,7 @@ const strings = area(
       delete: '删除订单',
       logistics: '查看物流',
       evaluate: '评价',
+      reorder: '再次购买',
 
       detailTitle: '订单详情',
       purchaser: '下单人',
@@ -166,6 +167,7 @@ const strings = area(
       delete: 'Delete order',
       logistics: 'Track shipment',
       evaluate: 'Review',
+      reorder: 'Buy again',
 
       detailTitle: 'Order details',
       purchaser: 'Ordered by',
