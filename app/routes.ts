@@ -15,6 +15,7 @@ import * as invoiceHeaders from './areas/invoice-headers/routes.ts';
 import * as invoices from './areas/invoices/routes.ts';
 import * as orders from './areas/orders/routes.ts';
 import * as purchases from './areas/purchases/routes.ts';
+import * as purchaseLists from './areas/purchase-lists/routes.ts';
 import * as quickOrder from './areas/quick-order/routes.ts';
 import * as statements from './areas/statements/routes.ts';
 import * as storefront from './areas/storefront/routes.ts';
@@ -45,6 +46,7 @@ const AREAS: AreaRoutes[] = [
   orders,
   purchases,
   quickOrder,
+  purchaseLists,
   addresses,
   invoiceHeaders,
   subAccounts,

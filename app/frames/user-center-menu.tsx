@@ -12,7 +12,7 @@ type Entry = {
 } & (
   | { key: MenuKey }
   /** A screen whose name its own area's strings hold (the quick order, which the header links to as well). */
-  | { label: 'quickOrderLink.label' }
+  | { label: 'quickOrderLink.label' | 'purchaseListLink.label' }
 );
 
 const GROUPS: { key: MenuKey; entries: Entry[] }[] = [
@@ -23,6 +23,7 @@ const GROUPS: { key: MenuKey; entries: Entry[] }[] = [
       { to: '/userCenter/purchase', key: 'purchase' },
       { to: '/userCenter/afterSale', key: 'afterSale' },
       { to: '/userCenter/quickOrder', label: 'quickOrderLink.label' },
+      { to: '/userCenter/purchaseLists', label: 'purchaseListLink.label' },
     ],
   },
   {

@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useLocation } from 'react-router';
+import { ADD_TO_LIST_PATH } from './purchase-lists-url.ts';
+
+/**
+ * 加入常购清单 on a screen that shows goods (a goods page, the cart, an order, a quick order's
+ * review): a plain form posting the goods and where the buyer is, to a page where a list is
+ * chosen or named; that page then brings the buyer back here with a toast. The screen needs no
+ * data of its own for it: the lists are read only when asked for.
+ */
+export function AddToListButton({ lines }: { lines: readonly { goodsId: number; quantity: number }[] }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (lines.length === 0) return null;
+  return (
+    <Form method="post" action={ADD_TO_LIST_PATH} className="add-to-list">
+      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      {lines.map((line, index) => (
+        <Fragment key={line.goodsId}>
+          <input type="hidden" name={`lines[${index}].goodsId`} value={line.goodsId} />
+          <input type="hidden" name={`lines[${index}].quantity`} value={line.quantity} />
+        </Fragment>
+      ))}
+      <Button type="submit" name="intent" value="choose" variant="default">
+        {t('purchaseListAdd.title')}
+      </Button>
+    </Form>
+  );
+}
