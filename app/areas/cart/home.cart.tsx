@@ -13,6 +13,7 @@ import { requireToken } from '../../session.server.ts';
 import type { Route } from './+types/home.cart';
 import { pageTitle } from '../../lib/page-title.ts';
 import { Title } from '../../components/mantine-markup.tsx';
+import { AddToListButton } from '../purchase-lists/index.ts';
 
 /** The guard of SPEC §2: a visitor goes to login and comes back here. The ticked lines are in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -85,6 +86,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             error={reply?.error}
             onSelectAll={(on) => ticks.setAll(on ? selectable : [])}
           />
+          <AddToListButton lines={lines.map((line) => ({ goodsId: line.goodsId, quantity: line.quantity }))} />
         </>
       )}
     </section>

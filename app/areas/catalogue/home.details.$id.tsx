@@ -14,6 +14,7 @@ import { buyNow } from './buy-now.server.ts';
 import { reviewsTab } from './goods-reviews.server.ts';
 import { addToCart } from '../cart/index.server.ts';
 import { favouriteApi, favouritePart } from '../favourites/index.server.ts';
+import { AddToListButton } from '../purchase-lists/index.ts';
 import { useGoodsWords } from '../../lib/goods-words.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { sanitizeRichText } from '../../lib/rich-text.server.ts';
@@ -216,6 +217,7 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
               </button>
             </div>
           </Form>
+          <AddToListButton lines={[{ goodsId: goods.id, quantity: goods.quantity }]} />
         </section>
       </div>
 

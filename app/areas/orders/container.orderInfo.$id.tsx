@@ -23,6 +23,7 @@ import './orders.css';
 import { pageTitle } from '../../lib/page-title.ts';
 import { orNotFound, pathId } from '../../lib/not-found.server.ts';
 import type { OrderDetail, OrderLine } from '../../../common/areas/orders/order-types.ts';
+import { AddToListButton } from '../purchase-lists/index.ts';
 
 export const handle: ScreenHandle = { breadcrumb: 'orders.detailTitle' };
 
@@ -117,6 +118,9 @@ export default function OrderInfo({ loaderData, actionData }: Route.ComponentPro
         withTotals
         actionsHeader={received ? t('orders.lineActions') : undefined}
         actions={received ? (line) => <LineActions order={order} line={line} /> : undefined}
+      />
+      <AddToListButton
+        lines={order.orderDetailList.map((line) => ({ goodsId: line.goodsId, quantity: line.goodsQuantity }))}
       />
       <p>
         <Link to={`/print/order/${order.id}`}>{t('orders.printLink')}</Link>

@@ -52,7 +52,7 @@ export function AddForm({ choice }: { choice: AddChoice }) {
       <Text size="sm">{t('purchaseListAdd.goods', { count: choice.lines.length })}</Text>
       <input key={backKey} {...backProps} value={choice.back} />
       {choice.lines.map((line, index) => (
-        <Fragment key={line.goodsId}>
+        <Fragment key={index}>
           <input type="hidden" name={`lines[${index}].goodsId`} value={line.goodsId} />
           <input type="hidden" name={`lines[${index}].quantity`} value={line.quantity} />
         </Fragment>

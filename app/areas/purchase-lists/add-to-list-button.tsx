@@ -18,7 +18,7 @@ export function AddToListButton({ lines }: { lines: readonly { goodsId: number; 
     <Form method="post" action={ADD_TO_LIST_PATH} className="add-to-list">
       <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
       {lines.map((line, index) => (
-        <Fragment key={line.goodsId}>
+        <Fragment key={index}>
           <input type="hidden" name={`lines[${index}].goodsId`} value={line.goodsId} />
           <input type="hidden" name={`lines[${index}].quantity`} value={line.quantity} />
         </Fragment>

@@ -6,7 +6,13 @@ import { area } from '../../i18n/strings.ts';
  */
 const strings = area(
   {
-    purchaseListLink: { label: '常购清单' },
+    purchaseListLink: {
+      label: '常购清单',
+      zone: '公司的常购清单',
+      goods: '{{count}}种商品',
+      none: '还没有常购清单。',
+      manage: '管理常购清单',
+    },
     purchaseListAdd: {
       title: '加入常购清单',
       list: '选择清单',
@@ -84,7 +90,13 @@ const strings = area(
     },
   },
   {
-    purchaseListLink: { label: 'Purchase lists' },
+    purchaseListLink: {
+      label: 'Purchase lists',
+      zone: "The company's purchase lists",
+      goods: '{{count}} goods',
+      none: 'No purchase lists yet.',
+      manage: 'Manage purchase lists',
+    },
     purchaseListAdd: {
       title: 'Add to a purchase list',
       list: 'List',

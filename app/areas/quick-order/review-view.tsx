@@ -3,7 +3,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import type { QuickOrderReview } from '../../../common/areas/quick-order/quick-order.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../common/constants.ts';
 import { useFocusOnArrival } from '../../lib/focus-on-arrival.ts';
+import { AddToListButton } from '../purchase-lists/index.ts';
 import { tally } from './line-words.ts';
 import { ReviewTable } from './review-table.tsx';
 
@@ -72,7 +74,16 @@ export function ReviewView({ review }: { review: QuickOrderReview }) {
           </Group>
         </>
       )}
+      <AddToListButton lines={listLines(review)} />
       <ReviewTable lines={review.lines} confirmed={added} />
     </section>
   );
 }
+
+/** The lines that name one goods and a quantity a list can hold, whether or not the cart could take them today. */
+const listLines = (review: QuickOrderReview) =>
+  review.lines.flatMap(({ goods, quantity }) =>
+    goods && quantity !== null && quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX
+      ? [{ goodsId: goods.id, quantity }]
+      : [],
+  );

@@ -5,6 +5,8 @@ import { variantOf } from '../../../common/areas/storefront/themed.ts';
 import { storefrontApi } from './storefront-api.server.ts';
 import { themedApi } from './themed-api.server.ts';
 import { AddToCartForm } from '../cart/index.ts';
+import { PurchaseListLinks, type ListLink } from '../purchase-lists/index.ts';
+import { purchaseListLinks } from '../purchase-lists/index.server.ts';
 import { GoodsCard } from '../../components/goods-card.tsx';
 import { ThemedPage } from './themed-page.tsx';
 import { addToCartAction } from '../cart/index.server.ts';
@@ -31,11 +33,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   const variant = variantOf(navigation.theme);
   const corporate = variant === 'corporate';
-  const [sections, repurchase] = await Promise.all([
+  const [sections, repurchase, lists] = await Promise.all([
     (corporate ? themedApi.corporateSections(ctx, id) : themedApi.generalSections(ctx, id)).catch(notFoundAs404),
     corporate && token ? themedApi.repurchase(ctx, id) : null,
+    corporate && token ? purchaseListLinks(ctx) : [],
   ]);
-  return { navigation, variant, ads, sections, repurchase, loginHref: loginUrl(request) };
+  return { navigation, variant, ads, sections, repurchase, lists, loginHref: loginUrl(request) };
 }
 
 /** The repurchase zone's add-to-cart posts here. */
@@ -46,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export default function GroupPurchasing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { navigation, variant, ads, sections, repurchase, loginHref } = loaderData;
+  const { navigation, variant, ads, sections, repurchase, lists, loginHref } = loaderData;
   return (
     <ThemedPage
       navigation={navigation}
@@ -54,7 +57,7 @@ export default function GroupPurchasing({ loaderData }: Route.ComponentProps) {
       sections={sections}
       intervalMs={variant === 'customised' ? CUSTOMISED_CAROUSEL_INTERVAL_MS : CAROUSEL_INTERVAL_MS}
     >
-      {variant === 'corporate' && <RepurchaseZone goods={repurchase} loginHref={loginHref} />}
+      {variant === 'corporate' && <RepurchaseZone goods={repurchase} lists={lists} loginHref={loginHref} />}
       {variant === 'customised' && (
         <section className="home-section themed-note" aria-labelledby="customised-title">
           <h2 id="customised-title" className="section-title">
@@ -68,8 +71,16 @@ export default function GroupPurchasing({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** 复购专区: the goods to buy again, with a session; for a visitor, the way to log in instead. */
-function RepurchaseZone({ goods, loginHref }: { goods: GoodsListItem[] | null; loginHref: string }) {
+/** 复购专区: the goods to buy again and the company's lists, with a session; for a visitor, the way to log in instead. */
+function RepurchaseZone({
+  goods,
+  lists,
+  loginHref,
+}: {
+  goods: GoodsListItem[] | null;
+  lists: ListLink[];
+  loginHref: string;
+}) {
   const { t } = useTranslation();
   return (
     <section className="home-section repurchase-zone" aria-labelledby="repurchase-title">
@@ -101,6 +112,7 @@ function RepurchaseZone({ goods, loginHref }: { goods: GoodsListItem[] | null; l
       ) : (
         <p className="empty-state">{t('home.noGoods')}</p>
       )}
+      {goods !== null && <PurchaseListLinks lists={lists} />}
     </section>
   );
 }
