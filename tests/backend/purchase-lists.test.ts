@@ -294,10 +294,19 @@ describe('ordering a list', () => {
     ]);
 
     const whole = await post<QuickOrderReview>(`/${listId}/order`, 'demo_buyer');
+    expect(whole.data.source).toBe('list');
     expect(whole.data.lines.map((line) => [line.goods?.id, line.quantity])).toEqual([
       [a!.id, 2],
       [b!.id, 5],
     ]);
+    const { company_id: companyId } = await t.db
+      .selectFrom('purchase_list')
+      .select('company_id')
+      .where('id', '=', listId)
+      .executeTakeFirstOrThrow();
+    const quickOrders = async () =>
+      (await t.consoleGet<{ thisMonth: number }>(`/quickOrders/company/${companyId}`, 'viewer')).data.thisMonth;
+    const countedBefore = await quickOrders();
     const cartBefore = await t.db
       .selectFrom('cart_item')
       .innerJoin('account', 'account.id', 'cart_item.account_id')
@@ -319,6 +328,8 @@ describe('ordering a list', () => {
     const cart = await t.call<{ goodsId: number; quantity: number }[]>('GET', '/rest/car/my', { token: buyer });
     const held = new Map(cart.data.map((line) => [line.goodsId, line.quantity]));
     expect([held.get(a!.id), held.get(b!.id)]).toEqual([2, 5]);
+    // Ordering a list is not a quick order the staff count.
+    expect(await quickOrders()).toBe(countedBefore);
   });
 
   it('says so when nothing is there to order', async () => {
@@ -389,6 +400,41 @@ describe('import and export', () => {
     expect(reply.code, reply.msg).toBe(0);
     expect(await quantities(copy)).toEqual({ [a!.id]: 7, [b!.id]: 11 });
     expect(((await (await fetchFile('pdf')).json()) as Envelope).code).toBe(Code.notFound);
+  });
+
+  it('imports a file as a quick order reads it, keeping no review and counting no missed code', async () => {
+    const [a] = await plainGoods(1, 16);
+    const listId = await create('demo', '文件导入');
+    const demo = await token('demo');
+    const reviews = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('quick_order')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const before = await reviews();
+    const form = new FormData();
+    form.set('file', new File([`${a!.goods_code},4\nLIST-FILE-MISS,2\n`], 'lines.csv', { type: 'text/csv' }));
+    const uploaded = await t.backend.app.fetch(
+      new Request(`http://backend.test/rest/purchaseList/${listId}/upload?token=${demo}`, {
+        method: 'POST',
+        body: form,
+      }),
+    );
+    const reply = (await uploaded.json()) as Envelope<PurchaseListImport>;
+    expect(reply.code, reply.msg).toBe(0);
+    expect(reply.data.lines.map((line) => line.outcome)).toEqual(['added', 'notFound']);
+    expect(await quantities(listId)).toEqual({ [a!.id]: 4 });
+    expect(await reviews()).toBe(before);
+    const missed = await t.db
+      .selectFrom('quick_order_miss')
+      .select('code')
+      .where('code', '=', 'LIST-FILE-MISS')
+      .executeTakeFirst();
+    expect(missed).toBeUndefined();
   });
 });
 

@@ -15,6 +15,7 @@ import { limitBody } from '../../body-limit.ts';
 import type { BackendEnv } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { documentResponse, failure, idParam, ok, parse, readMultipart } from '../../http.ts';
+import { fileText } from '../quick-order/index.ts';
 import { exportList } from './list-export.ts';
 
 /** A file's multipart body: the file and its boundaries. */
@@ -62,8 +63,8 @@ export const purchaseListRoutes = new Hono<BackendEnv>()
     const listId = idParam(c);
     const { goodsIds } = parse(c, purchaseListOrderSchema(c.get('locale')));
     const services = c.get('services');
-    const text = await services.purchaseLists.orderText(c.get('caller'), listId, goodsIds);
-    return ok(c, await services.quickOrders.review(c.get('caller'), text));
+    const lines = await services.purchaseLists.orderLines(c.get('caller'), listId, goodsIds);
+    return ok(c, await services.quickOrders.reviewLines(c.get('caller'), lines, 'list'));
   })
   // Pasted lines are read and checked as a quick order reads them, and nothing of the quick order is kept.
   .post('/:id/import', async (c) => {
@@ -88,9 +89,9 @@ export const purchaseListRoutes = new Hono<BackendEnv>()
       if (!(file instanceof File) || file.size === 0)
         return failure(c, Code.invalid, message(c.get('locale'), 'choose', { field: 'field.quickOrderFile' }));
       const services = c.get('services');
-      // The quick order's reader of .xlsx and .csv files; its review of the lines is not confirmed.
-      const review = await services.quickOrders.upload(c.get('caller'), file);
-      return ok(c, await services.purchaseLists.importLines(c.get('caller'), listId, review));
+      // The quick order's reader of .xlsx and .csv files and its check: nothing of a quick order is kept or counted.
+      const check = await services.quickOrders.check(c.get('caller'), await fileText(file));
+      return ok(c, await services.purchaseLists.importLines(c.get('caller'), listId, check));
     },
   )
   .get('/:id/export/:format', async (c) => {

@@ -209,15 +209,19 @@ export function purchaseListService({ db, clock }: Deps) {
     },
 
     /**
-     * rest/purchaseList/{id}/order: the list's lines (or the ticked ones) as a quick order's text,
-     * `code<TAB>quantity` per line, for the quick-order area to check, review and confirm once.
+     * rest/purchaseList/{id}/order: the list's lines (or the ticked ones), each goods code and
+     * quantity, for the quick-order area to check, review and confirm once.
      */
-    async orderText(caller: Caller, listId: number, goodsIds?: number[]): Promise<string> {
+    async orderLines(
+      caller: Caller,
+      listId: number,
+      goodsIds?: number[],
+    ): Promise<{ code: string; quantity: number }[]> {
       const { lines } = await detail(caller, listId);
       const ticked = goodsIds ? new Set(goodsIds) : undefined;
       const chosen = ticked ? lines.filter((line) => ticked.has(line.goodsId)) : lines;
       if (chosen.length === 0) throw refused('purchaseListEmpty');
-      return chosen.map((line) => `${line.code}\t${line.quantity}`).join('\n');
+      return chosen.map(({ code, quantity }) => ({ code, quantity }));
     },
 
     /**

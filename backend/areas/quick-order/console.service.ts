@@ -37,7 +37,8 @@ export function quickOrderConsoleService({ db, clock }: Deps) {
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('company_id', '=', companyId)
         .where('state', '=', 'added')
-        .where('source', '!=', 'reorder')
+        // A quick order is what a clerk typed or uploaded; a re-order or a list's order is counted as neither.
+        .where('source', 'in', ['paste', 'file'])
         .where('added_at', '>=', shanghaiMoment(year, month))
         .executeTakeFirstOrThrow();
       return { thisMonth: Number(row.count) };

@@ -7,3 +7,6 @@ export const services = (deps: Deps) => ({
   quickOrders: quickOrderService(deps),
   quickOrderConsole: quickOrderConsoleService(deps),
 });
+
+/** An uploaded file's lines as text, for a reader of pasted lines elsewhere (a purchase list's import). */
+export { fileText } from './file-text.ts';

@@ -92,7 +92,8 @@ export function quickOrderService({ db, clock }: Deps) {
       added_at: null,
     };
     await db.insertInto('quick_order').values(row).execute();
-    if (source !== 'reorder') await countMisses(db, lines, now);
+    // Only what a clerk typed or uploaded says the catalogue lacks a code: an order's or a list's lines named goods.
+    if (source === 'paste' || source === 'file') await countMisses(db, lines, now);
     return reviewOf(row, order?.no ?? null, { lines, headerSkipped: parsed.headerSkipped, cutAt: parsed.cutAt });
   }
 
@@ -122,6 +123,21 @@ export function quickOrderService({ db, clock }: Deps) {
 
     /** rest/quickOrder/upload: the same from an .xlsx or .csv file. */
     upload: async (caller: Caller, file: File) => review(caller, parseQuickOrder(await fileText(file)), 'file'),
+
+    /**
+     * Lines another area already holds (a purchase list's), as a review of their own source: the
+     * staff's count of quick orders and of missed codes leaves them out.
+     */
+    reviewLines: (caller: Caller, lines: readonly { code: string; quantity: number }[], source: 'list') =>
+      review(
+        caller,
+        {
+          lines: lines.map((line, index) => ({ line: index + 1, code: line.code, quantity: line.quantity })),
+          headerSkipped: false,
+          cutAt: null,
+        },
+        source,
+      ),
 
     /**
      * rest/quickOrder/reorder: an order the caller may see, its lines at today's prices (each

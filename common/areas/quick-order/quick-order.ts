@@ -96,8 +96,8 @@ export interface CheckedLine {
   added?: boolean;
 }
 
-/** How a review started: pasted text, a file, or an earlier order. */
-export type QuickOrderSource = 'paste' | 'file' | 'reorder';
+/** How a review started: pasted text, a file, an earlier order, or a purchase list. */
+export type QuickOrderSource = 'paste' | 'file' | 'reorder' | 'list';
 
 /** rest/quickOrder/check: the lines as they check out now; nothing is stored. */
 export interface QuickOrderCheck {
