@@ -1,13 +1,11 @@
+import { EXPORT_TYPES } from '../../export-files.ts';
+
 /**
  * The files a statement's version downloads as (SPEC §7 rest/customer/bill/download), each with
  * the content type it is answered with: the backend sends them, and the web passes on only an
  * answer of the type it asked for.
  */
-export const STATEMENT_FILE_TYPES = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-} as const;
+export const STATEMENT_FILE_TYPES = { pdf: 'application/pdf', ...EXPORT_TYPES } as const;
 
 export type StatementFormat = keyof typeof STATEMENT_FILE_TYPES;
 
