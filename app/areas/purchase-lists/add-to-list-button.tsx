@@ -1,14 +1,15 @@
-import { Button } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
+import { Button } from '../../components/mantine-markup.tsx';
 import { ADD_TO_LIST_PATH } from './purchase-lists-url.ts';
 
 /**
  * 加入常购清单 on a screen that shows goods (a goods page, the cart, an order, a quick order's
  * review): a plain form posting the goods and where the buyer is, to a page where a list is
  * chosen or named; that page then brings the buyer back here with a toast. The screen needs no
- * data of its own for it: the lists are read only when asked for.
+ * data of its own for it: the lists are read only when asked for. The shop's frame has no Mantine
+ * runtime, so the button is Mantine's markup.
  */
 export function AddToListButton({ lines }: { lines: readonly { goodsId: number; quantity: number }[] }) {
   const { t } = useTranslation();
