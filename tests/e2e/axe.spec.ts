@@ -92,6 +92,9 @@ test('buyer screens as the demo company', async ({ page }) => {
     '/userCenter/purchase',
     '/userCenter/quickOrder',
     '/userCenter/quickOrder?review=demo-quick-order-0001',
+    '/userCenter/purchaseLists',
+    // The demo company's first list, the main account's (the seed's first).
+    '/userCenter/purchaseLists/1',
     '/container/index',
     `/container/orderInfo/${order.orderId}`,
     `/container/pay/${order.orderId}`,

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { Code } from '../../../common/envelope.ts';
 import { message, type Locale } from '../../../common/messages.ts';
 import { checkForm } from '../../lib/forms.server.ts';
@@ -53,6 +53,3 @@ export async function addAction(ctx: CallContext, locale: Locale) {
   if (intent === 'add') return add(ctx, formData, locale);
   throw data(null, { status: 400 });
 }
-
-/** Nothing to show without goods: a visit by address goes to the lists. */
-export const addLoader = () => redirect(PURCHASE_LISTS_PATH);

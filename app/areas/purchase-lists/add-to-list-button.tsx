@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
 import { Button } from '../../components/mantine-markup.tsx';
 import { ADD_TO_LIST_PATH } from './purchase-lists-url.ts';
+import './add-to-list.css';
 
 /**
  * 加入常购清单 on a screen that shows goods (a goods page, the cart, an order, a quick order's

@@ -20,7 +20,7 @@ export const purchaseListApi = {
     request<null>(ctx, { method: 'POST', path: path(id, '/rename'), body: { name } }),
   remove: (ctx: CallContext, id: number) => request<null>(ctx, { method: 'POST', path: path(id, '/delete') }),
   add: (ctx: CallContext, id: number, lines: { goodsId: number; quantity: number }[]) =>
-    request<PurchaseListAdded>(ctx, { method: 'POST', path: path(id, '/add'), body: { lines } }),
+    request<PurchaseListAdded>(ctx, { method: 'POST', path: path(id, '/add'), body: { lines }, json: true }),
   quantity: (ctx: CallContext, id: number, line: { goodsId: number; quantity: number }) =>
     request<null>(ctx, { method: 'POST', path: path(id, '/quantity'), body: line }),
   removeLines: (ctx: CallContext, id: number, goodsIds: number[]) =>
