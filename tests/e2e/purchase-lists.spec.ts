@@ -152,6 +152,14 @@ test.describe('purchase lists (常购清单)', () => {
     expect((await page.request.get(`/userCenter/purchaseLists/${listId}/export/xlsx`)).status()).toBe(404);
   });
 
+  test('the corporate page offers the company’s lists beside its past goods', async ({ page }) => {
+    await logIn(page, 'demo');
+    await page.goto('/home/jtcg/4');
+    const lists = page.getByRole('navigation', { name: '公司的常购清单' });
+    await lists.getByRole('link', { name: '办公室月度补货' }).click();
+    await expect(page.getByRole('heading', { name: '常购清单：办公室月度补货', level: 1 })).toBeVisible();
+  });
+
   test('reflows at 320 px: the lists and a list scroll only inside their tables', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await logIn(page, 'demo');
