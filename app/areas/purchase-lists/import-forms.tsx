@@ -1,15 +1,10 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { Button, Text, Textarea } from '@mantine/core';
+import { Button, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { toLocale } from '../../../common/locale.ts';
-import {
-  QUICK_ORDER_FILE_ACCEPT,
-  QUICK_ORDER_TEXT_MAX,
-  quickOrderFileSchema,
-  quickOrderTextSchema,
-} from '../../../common/areas/quick-order/quick-order.ts';
+import { QUICK_ORDER_TEXT_MAX, quickOrderTextSchema } from '../../../common/areas/quick-order/quick-order.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { useAutoFocusOnRefusal } from '../../lib/first-invalid.ts';
 
@@ -59,62 +54,6 @@ export function ImportTextForm({ lastResult }: { lastResult: Result }) {
       <div>
         <Button type="submit" name="intent" value="import">
           {t('purchaseLists.importSubmit')}
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-/** The same from an .xlsx or .csv file: a multipart form that posts with or without JavaScript. */
-export function ImportFileForm({ lastResult }: { lastResult: Result }) {
-  const { t, i18n } = useTranslation();
-  const schema = quickOrderFileSchema(toLocale(i18n.language));
-  const [form, fields] = useForm({
-    id: 'purchase-list-upload',
-    lastResult,
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  const autoFocus = useAutoFocusOnRefusal(fields.file);
-  const error = fields.file.errors?.[0];
-  const hintId = `${fields.file.id}-hint`;
-  return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="purchase-list-form"
-      aria-labelledby="purchase-list-upload-title"
-    >
-      <h2 id="purchase-list-upload-title" className="purchase-lists-subtitle">
-        {t('purchaseLists.fileTitle')}
-      </h2>
-      <FormAlert form={form} />
-      <label htmlFor={fields.file.id}>
-        {t('purchaseLists.fileLabel')}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <input
-        id={fields.file.id}
-        type="file"
-        name={fields.file.name}
-        accept={QUICK_ORDER_FILE_ACCEPT}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fields.file.errorId} ${hintId}` : hintId}
-        autoFocus={autoFocus}
-      />
-      <Text id={hintId} size="xs" c="dimmed">
-        {t('purchaseLists.fileHint')}
-      </Text>
-      {error && (
-        <p id={fields.file.errorId} className="purchase-list-error">
-          {error}
-        </p>
-      )}
-      <div>
-        <Button type="submit" name="intent" value="upload" variant="default">
-          {t('purchaseLists.fileSubmit')}
         </Button>
       </div>
     </Form>

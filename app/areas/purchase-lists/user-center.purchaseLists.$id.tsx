@@ -6,7 +6,8 @@ import { ExportLinks } from '../../components/export-links.tsx';
 import { i18nFor } from '../../i18n/instance.server.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { orNotFound, pathId } from '../../lib/not-found.server.ts';
-import { ImportFileForm, ImportTextForm } from './import-forms.tsx';
+import { ImportTextForm } from './import-forms.tsx';
+import { LinesFileForm } from '../../components/form/lines-file-form.tsx';
 import { ImportResult } from './import-result.tsx';
 import { listAction } from './list-actions.server.ts';
 import { ListSettings } from './list-settings.tsx';
@@ -71,7 +72,19 @@ export default function PurchaseList({ loaderData, actionData }: Route.Component
       {list.editable && (
         <>
           <ImportTextForm lastResult={resultOf('import')} />
-          <ImportFileForm lastResult={resultOf('upload')} />
+          <LinesFileForm
+            id="purchase-list-upload"
+            intent="upload"
+            lastResult={resultOf('upload')}
+            words={{
+              title: t('purchaseLists.fileTitle'),
+              label: t('purchaseLists.fileLabel'),
+              hint: t('purchaseLists.fileHint'),
+              submit: t('purchaseLists.fileSubmit'),
+            }}
+            className="purchase-list-form"
+            titleClassName="purchase-lists-subtitle"
+          />
           <ListSettings name={list.name} renameResult={resultOf('rename')} />
         </>
       )}

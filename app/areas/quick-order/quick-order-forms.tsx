@@ -1,16 +1,11 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { Button, Text, Textarea } from '@mantine/core';
+import { Button, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { toLocale } from '../../../common/locale.ts';
-import {
-  QUICK_ORDER_FILE_ACCEPT,
-  QUICK_ORDER_TEXT_MAX,
-  quickOrderFileSchema,
-  quickOrderTextSchema,
-} from '../../../common/areas/quick-order/quick-order.ts';
+import { QUICK_ORDER_TEXT_MAX, quickOrderTextSchema } from '../../../common/areas/quick-order/quick-order.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { autoFocusFor, useRefusedSubmit } from '../../lib/first-invalid.ts';
 import { LiveCheck, useLiveCheck } from './live-check.tsx';
@@ -60,62 +55,6 @@ export function TextForm({ lastResult }: { lastResult: Result }) {
       <div>
         <Button type="submit" name="intent" value="check">
           {t('quickOrder.check')}
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-/** The same from an .xlsx or .csv file: a multipart form that posts with or without JavaScript. */
-export function FileForm({ lastResult }: { lastResult: Result }) {
-  const { t, i18n } = useTranslation();
-  const schema = quickOrderFileSchema(toLocale(i18n.language));
-  const refused = useRefusedSubmit();
-  const [form, fields] = useForm({
-    id: 'quick-order-file',
-    lastResult,
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  const error = fields.file.errors?.[0];
-  const hintId = `${fields.file.id}-hint`;
-  return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="quick-order-form"
-      aria-labelledby="quick-order-file-title"
-    >
-      <h2 id="quick-order-file-title" className="quick-order-subtitle">
-        {t('quickOrder.fileTitle')}
-      </h2>
-      <FormAlert form={form} />
-      <label htmlFor={fields.file.id} className="quick-order-file-label">
-        {t('quickOrder.fileLabel')}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <input
-        id={fields.file.id}
-        type="file"
-        name={fields.file.name}
-        accept={QUICK_ORDER_FILE_ACCEPT}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fields.file.errorId} ${hintId}` : hintId}
-        autoFocus={autoFocusFor(fields.file, refused)}
-      />
-      <Text id={hintId} size="xs" c="dimmed">
-        {t('quickOrder.fileHint')}
-      </Text>
-      {error && (
-        <p id={fields.file.errorId} className="quick-order-file-error">
-          {error}
-        </p>
-      )}
-      <div>
-        <Button type="submit" name="intent" value="upload" variant="default">
-          {t('quickOrder.upload')}
         </Button>
       </div>
     </Form>

@@ -14,7 +14,8 @@ import { checkForm, invalid, refusedBy } from '../../lib/forms.server.ts';
 import { orNotFound } from '../../lib/not-found.server.ts';
 import type { CallContext } from '../../lib/request.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
-import { FileForm, TextForm } from './quick-order-forms.tsx';
+import { TextForm } from './quick-order-forms.tsx';
+import { LinesFileForm } from '../../components/form/lines-file-form.tsx';
 import { quickOrderApi } from './quick-order-api.server.ts';
 import { QUICK_ORDER_PATH, ReviewView } from './review-view.tsx';
 import './quick-order.css';
@@ -95,7 +96,19 @@ export default function QuickOrder({ loaderData, actionData }: Route.ComponentPr
         {t('quickOrder.intro')}
       </Text>
       <TextForm lastResult={sent?.intent === 'check' ? sent.result : undefined} />
-      <FileForm lastResult={sent?.intent === 'upload' ? sent.result : undefined} />
+      <LinesFileForm
+        id="quick-order-file"
+        intent="upload"
+        lastResult={sent?.intent === 'upload' ? sent.result : undefined}
+        words={{
+          title: t('quickOrder.fileTitle'),
+          label: t('quickOrder.fileLabel'),
+          hint: t('quickOrder.fileHint'),
+          submit: t('quickOrder.upload'),
+        }}
+        className="quick-order-form"
+        titleClassName="quick-order-subtitle"
+      />
     </section>
   );
 }
