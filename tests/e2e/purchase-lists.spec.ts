@@ -6,7 +6,7 @@ import type { PurchaseListDetail } from '../../common/areas/purchase-lists/purch
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { expect, test } from './fixtures.ts';
 import { apiToken, stockedGoods } from './orders-support.ts';
-import { logIn, registerApprovedCompany } from './support.ts';
+import { logIn, registerApprovedCompany, staffLogIn } from './support.ts';
 
 /**
  * 常购清单 in the browser, with JavaScript on and off: a list made, filled from the goods page,
@@ -158,6 +158,15 @@ test.describe('purchase lists (常购清单)', () => {
     const lists = page.getByRole('navigation', { name: '公司的常购清单' });
     await lists.getByRole('link', { name: '办公室月度补货' }).click();
     await expect(page.getByRole('heading', { name: '常购清单：办公室月度补货', level: 1 })).toBeVisible();
+  });
+
+  test('staff see a company’s lists on its console page', async ({ page }) => {
+    await staffLogIn(page, 'staff_viewer');
+    await page.goto('/admin/companies?q=demo');
+    await page.getByRole('link', { name: '示例科技有限公司' }).first().click();
+    const lists = page.getByRole('region', { name: '常购清单' });
+    await expect(lists.getByRole('table')).toContainText('办公室月度补货');
+    await expect(lists.getByRole('table')).toContainText('车间常用紧固件');
   });
 
   test('reflows at 320 px: the lists and a list scroll only inside their tables', async ({ page }) => {

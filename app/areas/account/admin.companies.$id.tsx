@@ -16,6 +16,7 @@ import { ActionForm, resultFor, AuditTimeline } from '../console/index.ts';
 import { runConsoleAction } from '../console/index.server.ts';
 import { consoleCompanyApi } from './console-api.server.ts';
 import { consoleQuickOrderApi } from '../quick-order/index.server.ts';
+import { consolePurchaseListApi } from '../purchase-lists/index.server.ts';
 import { Facts } from '../../components/facts.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import type { Route } from './+types/admin.companies.$id';
@@ -25,11 +26,12 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = pathId(params);
-  const [company, quickOrders] = await Promise.all([
+  const [company, quickOrders, lists] = await Promise.all([
     orNotFound(consoleCompanyApi.company({ request, context }, id)),
     consoleQuickOrderApi.companyUse({ request, context }, id),
+    consolePurchaseListApi.companyLists({ request, context }, id),
   ]);
-  return { company, quickOrders };
+  return { company, quickOrders, lists };
 }
 
 /** Each action's form: refuse and block need a reason (the SMS carries it); unblock takes a note. */
@@ -58,7 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ConsoleCompanyScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const { company, quickOrders } = loaderData;
+  const { company, quickOrders, lists } = loaderData;
   const staff = useStaff();
   const actions = (company.actions as CompanyAction[]).filter((action) =>
     staffMay(staff.roles, COMPANY_ACTION_RULES[action].right),
@@ -116,6 +118,35 @@ export default function ConsoleCompanyScreen({ loaderData, actionData }: Route.C
             </tbody>
           </table>
         </TableScroll>
+      </section>
+      <section aria-labelledby="company-lists" className="console-section">
+        <h2 id="company-lists">{t('consoleCompany.lists')}</h2>
+        {lists.length === 0 ? (
+          <p>{t('consoleCompany.noLists')}</p>
+        ) : (
+          <TableScroll label={t('consoleCompany.lists')}>
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('consoleCompany.listName')}</th>
+                  <th scope="col">{t('consoleCompany.listOwner')}</th>
+                  <th scope="col">{t('consoleCompany.listLines')}</th>
+                  <th scope="col">{t('consoleCompany.listUpdated')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lists.map((list) => (
+                  <tr key={list.id}>
+                    <td>{list.name}</td>
+                    <td>{list.ownerName}</td>
+                    <td>{list.lineCount}</td>
+                    <td>{list.updatedAt}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
       </section>
       {actions.length > 0 && (
         <div className="console-actions">
