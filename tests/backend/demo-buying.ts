@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
 import type { TestBackend } from './harness.ts';
 
 /** The seeded 'other' company's main mobile. */
@@ -52,4 +53,25 @@ export async function addOtherHeader(t: TestBackend, token: string): Promise<num
   });
   expect(header.code, header.msg).toBe(0);
   return header.data;
+}
+
+/**
+ * Buy Now, then submit by offline transfer to the address and header given: an order, or for a
+ * purchaser a purchase waiting for approval. Answers the settlement's id and what submitting said.
+ */
+export async function buyNowOffline(
+  t: TestBackend,
+  token: string,
+  goodsId: number,
+  quantity: number,
+  delivery: { address: number; header: number },
+): Promise<{ uuId: number; placed: SubmitResult }> {
+  const uuId = await t.call<number>('POST', '/rest/order/buyGoods', { token, body: { goodsId, quantity } });
+  expect(uuId.code, uuId.msg).toBe(0);
+  const placed = await t.call<SubmitResult>('POST', '/rest/order/submitOrder', {
+    token,
+    body: { uuId: uuId.data, payTypeId: 1, consigneeId: delivery.address, invoiceHeader: delivery.header },
+  });
+  expect(placed.code, placed.msg).toBe(0);
+  return { uuId: uuId.data, placed: placed.data };
 }

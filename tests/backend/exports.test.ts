@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AfterSaleListItem } from '../../common/areas/after-sales/after-sale.ts';
 import type { CreditSummary } from '../../common/areas/contracts/contract.ts';
 import type { Favourite } from '../../common/areas/favourites/favourite.ts';
-import type { OrderSummary, PurchaseRow, SubmitResult } from '../../common/areas/orders/order-types.ts';
+import type { OrderSummary, PurchaseRow } from '../../common/areas/orders/order-types.ts';
 import { Code, type Page } from '../../common/envelope.ts';
 import { companyOf } from './company-of.ts';
-import { deliveryFor, plentifulGoods } from './demo-buying.ts';
+import { buyNowOffline, deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /**
@@ -25,18 +25,7 @@ beforeAll(async () => {
   // The purchaser submits one purchase (it waits for review); the main account orders once more.
   const goodsId = await plentifulGoods(t);
   const delivery = await deliveryFor(t, await companyOf(t, 'demo'));
-  for (const who of ['buyer', 'demo'] as const) {
-    const uuId = await t.call<number>('POST', '/rest/order/buyGoods', {
-      token: tokens[who],
-      body: { goodsId, quantity: 3 },
-    });
-    expect(uuId.code, uuId.msg).toBe(0);
-    const placed = await t.call<SubmitResult>('POST', '/rest/order/submitOrder', {
-      token: tokens[who],
-      body: { uuId: uuId.data, payTypeId: 1, consigneeId: delivery.address, invoiceHeader: delivery.header },
-    });
-    expect(placed.code, placed.msg).toBe(0);
-  }
+  for (const who of ['buyer', 'demo'] as const) await buyNowOffline(t, tokens[who], goodsId, 3, delivery);
   const favourite = await t.call('POST', '/rest/collection/add', { token: tokens.demo, body: { goodsId } });
   expect(favourite.code, favourite.msg).toBe(0);
 });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../common/envelope.ts';
-import type { SubmitResult } from '../../common/areas/orders/order-types.ts';
 import { companyOf } from './company-of.ts';
-import { deliveryFor, plentifulGoods } from './demo-buying.ts';
+import { buyNowOffline, deliveryFor, plentifulGoods } from './demo-buying.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /**
@@ -22,17 +21,9 @@ beforeAll(async () => {
   const goodsId = await plentifulGoods(t);
   const delivery = await deliveryFor(t, await companyOf(t, 'demo'));
   for (const who of ['demo', 'buyer'] as const) {
-    const uuId = await t.call<number>('POST', '/rest/order/buyGoods', {
-      token: tokens[who],
-      body: { goodsId, quantity: 2 },
-    });
-    const placed = await t.call<SubmitResult>('POST', '/rest/order/submitOrder', {
-      token: tokens[who],
-      body: { uuId: uuId.data, payTypeId: 1, consigneeId: delivery.address, invoiceHeader: delivery.header },
-    });
-    expect(placed.code, placed.msg).toBe(0);
-    if (who === 'demo') ids.order = placed.data.orderId;
-    else ids.purchase = uuId.data;
+    const { uuId, placed } = await buyNowOffline(t, tokens[who], goodsId, 2, delivery);
+    if (who === 'demo') ids.order = placed.orderId;
+    else ids.purchase = uuId;
   }
   const statement = await t.db
     .selectFrom('statement')
