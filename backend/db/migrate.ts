@@ -26,6 +26,9 @@ import { smsOutboxDelivery } from './migrations/0023_sms_outbox_delivery.ts';
 import { catalogueVersion } from './migrations/0024_catalogue_version.ts';
 import { quickOrder } from './migrations/0025_quick_order.ts';
 import { purchaseLists } from './migrations/0026_purchase_lists.ts';
+import { approvalRules } from './migrations/0027_approval_rules.ts';
+import { budgets } from './migrations/0028_budgets.ts';
+import { priceLists } from './migrations/0029_price_lists.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -56,6 +59,9 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0024_catalogue_version': catalogueVersion(dialect),
     '0025_quick_order': quickOrder(dialect),
     '0026_purchase_lists': purchaseLists(dialect),
+    '0027_approval_rules': approvalRules(dialect),
+    '0028_budgets': budgets(dialect),
+    '0029_price_lists': priceLists(dialect),
   };
 }
 

@@ -2,7 +2,8 @@ import type { ResubmitPurchaseForm } from '../../../common/areas/orders/order.ts
 import type { Caller } from '../../caller.ts';
 import { notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import { assertBuyable, assertInStock, loadChoices, pricedLines, totalOf } from './order-create.ts';
+import { loadChoices } from './order-create.ts';
+import { assertBuyable, assertInStock, pricedLines, totalOf } from './priced-lines.ts';
 import { lockPurchase } from './purchase-lock.ts';
 import { movePurchase } from './purchase-transition.ts';
 import { DEFAULT_UNIT } from '../../../common/constants.ts';

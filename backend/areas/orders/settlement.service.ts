@@ -11,17 +11,8 @@ import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import {
-  assertBuyable,
-  assertInStock,
-  createOrder,
-  loadChoices,
-  ownSettlement,
-  pricedLines,
-  takeCartLines,
-  totalOf,
-  type PricedLine,
-} from './order-create.ts';
+import { createOrder, loadChoices, ownSettlement, takeCartLines } from './order-create.ts';
+import { assertBuyable, assertInStock, pricedLines, totalOf, type PricedLine } from './priced-lines.ts';
 import { lockPurchase } from './purchase-lock.ts';
 import { movePurchase } from './purchase-transition.ts';
 

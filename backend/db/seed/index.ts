@@ -11,6 +11,9 @@ import { seedDemoGoods } from './demo-goods.ts';
 import { SeedImages } from './images.ts';
 import { seedPurchaseLists } from './purchase-lists.ts';
 import { seedQuickOrders } from './quick-orders.ts';
+import { seedApprovalRules } from './approval-rules.ts';
+import { seedBudgets } from './budgets.ts';
+import { seedPriceLists } from './price-lists.ts';
 import { seedRegions } from './regions.ts';
 import { seedStaff } from './staff.ts';
 import { seedStatements } from './statements.ts';
@@ -45,6 +48,9 @@ export async function seedDemo(
     await seedStatements(trx, options.now);
     await seedQuickOrders(trx, options.now);
     await seedPurchaseLists(trx, options.now);
+    await seedApprovalRules(trx, options.now);
+    await seedBudgets(trx, options.now);
+    await seedPriceLists(trx, options.now);
     await images.save();
   });
 }

@@ -1,0 +1,7 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../types.ts';
+
+export async function seedPriceLists(db: Kysely<Database>, now: number): Promise<void> {
+  void db;
+  void now;
+}
