@@ -1,0 +1,18 @@
+/**
+ * How a company's own prices and catalogue enter the storefront's goods queries (the read side:
+ * lists, search, detail, cart, checkout).
+ */
+export {
+  companyPriceInForce,
+  companyPricing,
+  companySalePrice,
+  goodsForCompany,
+  hasOwnPrices,
+  inCatalogue,
+  noCompanyPrice,
+  rawPriceColumns,
+  withCompanyPrices,
+  withinCatalogue,
+  type CompanyPricing,
+  type PriceColumns,
+} from './company-prices.ts';
