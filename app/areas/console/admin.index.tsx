@@ -21,6 +21,8 @@ const QUEUE_LINKS: Record<TodoQueue['key'], string> = {
   afterSaleRefund: '/admin/afterSales?status=3&dir=asc',
   payments: '/admin/orders?status=0&dir=asc',
   shipments: '/admin/orders?status=1&dir=asc',
+  // No console list of purchases: the companies are who staff ring about a purchase left waiting.
+  purchasesWaiting: '/admin/companies?status=approved',
   messages: '/admin/messages?status=open&dir=asc',
   outOfStock: '/admin/goods?status=outOfStock',
   contractsToSend: '/admin/contracts?status=0&dir=asc',

@@ -5,7 +5,9 @@ import type { Deps } from '../../services/deps.ts';
 import { loadChoices } from './order-create.ts';
 import { assertBuyable, assertInStock, pricedLines, totalOf } from './priced-lines.ts';
 import { lockPurchase } from './purchase-lock.ts';
-import { movePurchase } from './purchase-transition.ts';
+import { movePurchase, textReviewers } from './purchase-transition.ts';
+import { ApprovalLevel } from '../../../common/areas/approval-rules/index.ts';
+import { approvalNeeded } from '../approval-rules/index.ts';
 import { DEFAULT_UNIT } from '../../../common/constants.ts';
 
 /**
@@ -13,9 +15,12 @@ import { DEFAULT_UNIT } from '../../../common/constants.ts';
  * the quantities of its lines, the pay mode, the delivery address and the invoice header, as the
  * confirm-order screen allows. Only what the shared purchase transitions allow: a rejected
  * purchase. Anyone but its purchaser — a colleague, another company — is told it does not exist.
+ * Its level is decided again from the rule and the new total, and whoever may decide it is texted;
+ * a purchase rejected once always goes back to a reviewer, even if the rule would now let it
+ * through (level 1 at least): the rejection was a reviewer's, so is the answer to the change.
  */
 export async function resubmitPurchase(
-  { db, dialect, clock }: Deps,
+  { db, dialect, clock, sms }: Deps,
   caller: Caller,
   purchaseId: number,
   form: ResubmitPurchaseForm,
@@ -66,10 +71,24 @@ export async function resubmitPurchase(
     const lines = await pricedLines(trx, purchase.id);
     assertBuyable(lines);
     assertInStock(lines);
+    const total = totalOf(lines);
+    const needed = await approvalNeeded(trx, caller.companyId, { total, goodsIds: lines.map((line) => line.goodsId) });
+    const level = needed === ApprovalLevel.none ? ApprovalLevel.reviewer : needed;
     await trx
       .updateTable('purchase')
-      .set({ quantity: lines.reduce((sum, line) => sum + line.quantity, 0), total_amount: totalOf(lines) })
+      .set({
+        quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+        total_amount: total,
+        approval_level: level,
+      })
       .where('id', '=', purchase.id)
       .execute();
+    await textReviewers(trx, sms, {
+      companyId: caller.companyId,
+      batch: purchase.batch,
+      total,
+      purchaser: caller.username,
+      level,
+    });
   });
 }

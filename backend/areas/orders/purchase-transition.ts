@@ -4,6 +4,11 @@ import type { Caller } from '../../caller.ts';
 import type { PurchaseTable } from '../../db/tables/orders.ts';
 import type { Db } from '../../db/types.ts';
 import { stateChanged } from './order-rows.ts';
+import { ApprovalLevel, type ApprovalLevelValue } from '../../../common/areas/approval-rules/index.ts';
+import { message } from '../../../common/messages.ts';
+import { moneyToText, type Money } from '../../../common/money.ts';
+import type { SmsOutbox } from '../../services/sms-outbox.ts';
+import { reviewersOf } from '../approval-rules/index.ts';
 
 type PurchaseColumns = Updateable<PurchaseTable>;
 
@@ -17,7 +22,14 @@ export interface PurchaseMove {
   /** What the step records besides the state: the choices and total submitted, a rejection's reason. */
   set?: Pick<
     PurchaseColumns,
-    'pay_type_id' | 'consignee_id' | 'invoice_header_id' | 'quantity' | 'total_amount' | 'reject_reason'
+    | 'pay_type_id'
+    | 'consignee_id'
+    | 'invoice_header_id'
+    | 'quantity'
+    | 'total_amount'
+    | 'reject_reason'
+    | 'needs_approval'
+    | 'approval_level'
   >;
 }
 
@@ -48,4 +60,23 @@ export async function movePurchase(trx: Db, move: PurchaseMove): Promise<void> {
     .where('check_status', '=', purchase.check_status)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw stateChanged();
+}
+
+/**
+ * A purchase started waiting (submitted or resubmitted): every account that may decide it is
+ * texted, in the same transaction — level 1 the company's approvers (its main account when it has
+ * none), level 2 the main account.
+ */
+export async function textReviewers(
+  trx: Db,
+  sms: SmsOutbox,
+  purchase: { companyId: number; batch: string; total: Money; purchaser: string; level: ApprovalLevelValue },
+): Promise<void> {
+  const reviewers = await reviewersOf(trx, purchase.companyId, purchase.level);
+  const text = message(
+    'zh-CN',
+    purchase.level === ApprovalLevel.mainOnly ? 'smsPurchaseWaitingMainText' : 'smsPurchaseWaitingText',
+    { purchaser: purchase.purchaser, batch: purchase.batch, amount: moneyToText(purchase.total, 2) },
+  );
+  for (const reviewer of reviewers) await sms.queue(trx, reviewer.mobile, text);
 }

@@ -1,4 +1,4 @@
-import { moneyToWire, type Money } from '../../../common/money.ts';
+import { moneyToText, moneyToWire, type Money } from '../../../common/money.ts';
 import { CheckStatus } from '../../../common/areas/orders/transitions.ts';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { wireTime } from '../../../common/time.ts';
@@ -9,7 +9,8 @@ import type { Page } from '../../../common/envelope.ts';
 import type { Deps } from '../../services/deps.ts';
 import { visibleOrders } from './order-rows.ts';
 import { movePurchase } from './purchase-transition.ts';
-import { visiblePurchases } from './purchase-visibility.ts';
+import { levelOf, mayDecide, visiblePurchases } from './purchase-visibility.ts';
+import { recordCompanyAudit } from '../../services/company-audit.ts';
 import { createOrder } from './order-create.ts';
 import { pricedLines, totalOf } from './priced-lines.ts';
 import { lineToWire, PAY_MODES } from './settlement.service.ts';
@@ -22,9 +23,11 @@ import { onePage } from '../../services/paging.ts';
 
 /**
  * Purchase approval (DESIGN.md decision 2): a purchaser's settlements, awaiting
- * approval once submitted; the main account and approvers approve, which makes
- * the order, or reject with a reason. A purchaser sees its own purchases,
- * approvers and the main account every submitted one of the company.
+ * approval once submitted when the company's approval rule says so; the main account and
+ * approvers approve, which makes the order, or reject with a reason — an approver only what is
+ * within its level, nobody their own. A purchaser sees its own purchases, the main account every
+ * submitted one of the company, an approver those it may decide. Each decision is a row of the
+ * company's audit trail, written in the decision's transaction.
  */
 export function purchaseService(deps: Deps) {
   const { db, dialect, clock } = deps;
@@ -45,8 +48,10 @@ export function purchaseService(deps: Deps) {
   };
 
   /**
-   * A submitted purchase of the caller's company, its row locked on PostgreSQL so that a decision
-   * at the same moment waits and then finds it decided; one never submitted is nobody's to decide.
+   * A submitted purchase of the caller's company that the caller may decide, its row locked on
+   * PostgreSQL so that a decision at the same moment waits and then finds it decided; one never
+   * submitted, the caller's own, or one above the caller's level (an approver and a purchase only
+   * the main account may decide) is nobody's to decide here: not found.
    */
   const lockSubmitted = async (trx: Db, caller: Caller, purchaseId: number) => {
     await lockPurchase(trx, dialect, purchaseId);
@@ -57,10 +62,32 @@ export function purchaseService(deps: Deps) {
       .where('company_id', '=', caller.companyId)
       .where('needs_approval', '=', 1)
       .where('check_status', '!=', CheckStatus.notApplied)
+      .where('account_id', '!=', caller.accountId)
+      .where('approval_level', '<=', levelOf(caller))
       .executeTakeFirst();
     if (!purchase) throw notFound();
     return purchase;
   };
+
+  /** The decision's row in the company's audit trail, in its transaction. */
+  const audit = (
+    trx: Db,
+    caller: Caller,
+    purchase: { id: number; batch: string; approval_level: number },
+    kind: 'purchaseApproved' | 'purchaseRejected',
+    detail: { amount: Money; reason?: string },
+    now: number,
+  ) =>
+    recordCompanyAudit(trx, {
+      companyId: caller.companyId,
+      accountId: caller.accountId,
+      actor: caller.username,
+      kind,
+      subjectId: purchase.id,
+      subjectLabel: purchase.batch,
+      detail: { amount: moneyToText(detail.amount, 2), level: purchase.approval_level, reason: detail.reason },
+      now,
+    });
 
   return {
     /** rest/order/purchase/page: newest first. */
@@ -83,6 +110,8 @@ export function purchaseService(deps: Deps) {
           checkStatus: row.check_status,
           checker: row.checker_id !== null ? (who.get(row.checker_id) ?? '') : '',
           checkDate: row.check_date !== null ? wireTime(row.check_date) : '',
+          approvalLevel: row.approval_level,
+          canDecide: mayDecide(caller, row),
         })),
         total,
       };
@@ -143,6 +172,8 @@ export function purchaseService(deps: Deps) {
         rejectReason: purchase.reject_reason,
         orderId: order?.id ?? null,
         orderNo: order?.order_no ?? null,
+        approvalLevel: purchase.approval_level,
+        canDecide: mayDecide(caller, purchase),
       };
     },
 
@@ -159,6 +190,7 @@ export function purchaseService(deps: Deps) {
           now,
           set: { total_amount: totalOf(lines) },
         });
+        await audit(trx, caller, purchase, 'purchaseApproved', { amount: totalOf(lines) }, now);
         return createOrder(
           trx,
           {
@@ -183,7 +215,9 @@ export function purchaseService(deps: Deps) {
       await db.transaction().execute(async (trx) => {
         const purchase = await lockSubmitted(trx, caller, purchaseId);
         const set = { reject_reason: reason };
-        await movePurchase(trx, { purchase, step: 'reject', actor: caller, now: clock.now(), set });
+        const now = clock.now();
+        await movePurchase(trx, { purchase, step: 'reject', actor: caller, now, set });
+        await audit(trx, caller, purchase, 'purchaseRejected', { amount: purchase.total_amount as Money, reason }, now);
       });
     },
   };

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { SETTLEMENT_TTL_HOURS } from '../../../common/constants.ts';
 import { Code } from '../../../common/envelope.ts';
-import { moneyToWire } from '../../../common/money.ts';
+import { formatMoney, moneyToWire } from '../../../common/money.ts';
+import { ApprovalLevel } from '../../../common/areas/approval-rules/index.ts';
+import { approvalNeeded } from '../approval-rules/index.ts';
 import type { FillOrder, PayMode, SettlementLine, SubmitResult } from '../../../common/areas/orders/order-types.ts';
 import { PaymentResult, PayType, type OrderChoices } from '../../../common/areas/orders/order.ts';
 import { CheckStatus } from '../../../common/areas/orders/transitions.ts';
@@ -14,7 +16,7 @@ import type { Deps } from '../../services/deps.ts';
 import { createOrder, loadChoices, ownSettlement, takeCartLines } from './order-create.ts';
 import { assertBuyable, assertInStock, pricedLines, totalOf, type PricedLine } from './priced-lines.ts';
 import { lockPurchase } from './purchase-lock.ts';
-import { movePurchase } from './purchase-transition.ts';
+import { movePurchase, textReviewers } from './purchase-transition.ts';
 
 export const PAY_MODES: PayMode[] = [
   { id: PayType.offline, name: '线下支付' },
@@ -24,9 +26,10 @@ export const PAY_MODES: PayMode[] = [
 /**
  * Settlements (SPEC §7 settle / buyGoods / fillOrder / submitOrder): what a cart
  * selection or a Buy Now is about to become. A purchaser's settlement becomes a
- * purchase awaiting approval; anyone else's becomes its one order at once.
+ * purchase awaiting approval when the company's approval rule says so (at submit, from the total
+ * priced then); anyone else's, and a purchaser's the rule lets through, becomes its one order at once.
  */
-export function settlementService({ db, dialect, clock }: Deps) {
+export function settlementService({ db, dialect, clock, sms }: Deps) {
   /** Row-locks the settlement on PostgreSQL so two submits of it queue; SQLite runs one write transaction at a time. */
   const lock = async (trx: Db, caller: Caller, purchaseId: number) => {
     await lockPurchase(trx, dialect, purchaseId);
@@ -126,23 +129,43 @@ export function settlementService({ db, dialect, clock }: Deps) {
       if (expired(purchase, now)) throw expiredError();
       const lines = await pricedLines(trx, purchase.id);
       assertBuyable(lines);
+      const total = totalOf(lines);
+      // The buyer confirmed a total: an order at another one is refused, with the new total, and nothing changes.
+      if (choices.expectedTotal !== undefined && choices.expectedTotal !== total)
+        throw refused('priceChanged', { total: formatMoney(total) });
       await loadChoices(trx, caller.companyId, choices.consigneeId, choices.invoiceHeader);
+      // A purchaser's waits when the company's rule says so, for whom it says; anyone else's is its own approval.
+      const level =
+        purchase.needs_approval === 1
+          ? await approvalNeeded(trx, caller.companyId, { total, goodsIds: lines.map((line) => line.goodsId) })
+          : ApprovalLevel.none;
+      const waits = level !== ApprovalLevel.none;
       await movePurchase(trx, {
         purchase,
-        // A purchaser's goes for approval; anyone else's is its own approval.
-        step: purchase.needs_approval === 1 ? 'submit' : 'order',
+        step: waits ? 'submit' : 'order',
         actor: caller,
         now,
         set: {
           pay_type_id: choices.payTypeId,
           consignee_id: choices.consigneeId,
           invoice_header_id: choices.invoiceHeader,
-          total_amount: totalOf(lines),
+          total_amount: total,
+          // One the rule lets through is an order like the main account's: no purchase to review.
+          needs_approval: waits ? 1 : 0,
+          approval_level: level,
         },
       });
       await takeCartLines(trx, caller.accountId, lines);
-      if (purchase.needs_approval === 1)
+      if (waits) {
+        await textReviewers(trx, sms, {
+          companyId: caller.companyId,
+          batch: purchase.batch,
+          total,
+          purchaser: caller.username,
+          level,
+        });
         return { paymentType: PaymentResult.toApproval, orderId: purchase.id, isPay: 0 };
+      }
       const orderId = await createOrder(
         trx,
         {
@@ -193,6 +216,16 @@ export function settlementService({ db, dialect, clock }: Deps) {
       const purchase = await ownSettlement(db, caller.accountId, purchaseId);
       if (expired(purchase, clock.now())) throw expiredError();
       const lines = await pricedLines(db, purchase.id);
+      // Said before submitting: whether, and by whom, this purchase would be reviewed under the rule now.
+      const approvalLevel =
+        purchase.needs_approval === 1 && purchase.submitted_at === null
+          ? await approvalNeeded(db, caller.companyId, {
+              total: totalOf(lines),
+              goodsIds: lines.map((line) => line.goodsId),
+            })
+          : purchase.needs_approval === 1
+            ? purchase.approval_level
+            : ApprovalLevel.none;
       const header = await db
         .selectFrom('invoice_header')
         .select(['id', 'invoice_type', 'unit_name', 'taxcode'])
@@ -211,6 +244,7 @@ export function settlementService({ db, dialect, clock }: Deps) {
           : null,
         checkStatus: purchase.check_status,
         needsApproval: purchase.needs_approval,
+        approvalLevel,
         submitted,
       };
     },

@@ -26,6 +26,36 @@ export function approvalRules(dialect: Dialect) {
         .on('company_audit')
         .columns(['company_id', 'created_at'])
         .execute();
+      // One rule per company (the primary key): two saves at once leave one rule, the later.
+      await db.schema
+        .createTable('approval_rule')
+        .addColumn('company_id', 'integer', (col) => col.primaryKey().references('company.id'))
+        .addColumn('mode', 'varchar(12)', (col) => col.notNull().defaultTo('always'))
+        .addColumn('amount', 'bigint')
+        .addColumn('approver_limit', 'bigint')
+        .addColumn('account_id', 'integer', (col) => col.references('account.id').onDelete('set null'))
+        .addColumn('updated_at', 'bigint', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('approval_rule_category')
+        .addColumn('company_id', 'integer', (col) =>
+          col.notNull().references('approval_rule.company_id').onDelete('cascade'),
+        )
+        .addColumn('category_id', 'integer', (col) => col.notNull().references('category.id'))
+        .addPrimaryKeyConstraint('approval_rule_category_key', ['company_id', 'category_id'])
+        .execute();
+      // Who may decide a purchase, fixed when it starts waiting: 0 nobody (it became its order),
+      // 1 an approver or the main account, 2 the main account only. Purchases made before rules
+      // existed waited for either, so 1.
+      await db.schema
+        .alterTable('purchase')
+        .addColumn('approval_level', 'integer', (col) => col.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .createIndex('purchase_waiting')
+        .on('purchase')
+        .columns(['check_status', 'submitted_at'])
+        .execute();
     },
   };
 }

@@ -25,6 +25,11 @@ export interface PurchaseTable {
   reject_reason: string | null;
   created_at: Millis;
   submitted_at: Millis | null;
+  /**
+   * Who may decide it, fixed when it starts waiting (migration 0027): 0 nobody (it became its
+   * order), 1 an approver or the main account, 2 the main account only.
+   */
+  approval_level: Generated<number>;
 }
 
 export interface PurchaseItemTable {

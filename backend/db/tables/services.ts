@@ -73,9 +73,32 @@ export interface JobRunTable {
   outcome: string | null;
 }
 
+/**
+ * A company's own audit trail (migration 0027): approvals, rejections, rule, budget and price list
+ * changes, which its main account reads. Written by backend/services/company-audit.ts alone, in the
+ * transaction of the change each row records, whichever area makes the change.
+ */
+export interface CompanyAuditTable {
+  id: Id;
+  company_id: number;
+  /** The account that acted; null for the shop or its staff. */
+  account_id: number | null;
+  /** The actor's name as it was then (a username, or a staff name). */
+  actor: string;
+  /** What happened: a key of CompanyAuditKind (common/company-audit.ts). */
+  kind: string;
+  /** What it happened to (a purchase, a budget, a rule), and how a person recognises it. */
+  subject_id: number | null;
+  subject_label: string;
+  /** The facts the row shows (amounts, levels, before and after), as JSON. */
+  detail_json: string | null;
+  created_at: Millis;
+}
+
 /** These tables join the database's (types.ts). */
 declare module '../types.ts' {
   interface Database {
+    company_audit: CompanyAuditTable;
     audit_log: AuditLogTable;
     sms_outbox: SmsOutboxTable;
     job: JobTable;

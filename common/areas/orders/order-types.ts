@@ -36,6 +36,12 @@ export interface FillOrder {
   invoiceHeader: { id: number; invoiceType: number; unitName: string; taxcode: string } | null;
   checkStatus: number;
   needsApproval: number;
+  /**
+   * Who would have to decide it if submitted now under the company's approval rule: 0 nobody (it
+   * becomes its order at once), 1 an approver or the main account, 2 the main account only.
+   * Always 0 for an account whose settlements need no approval.
+   */
+  approvalLevel: number;
   /** Set once submitted: where the buyer goes instead of submitting again. */
   submitted: SubmitResult | null;
 }
@@ -148,6 +154,10 @@ export interface PurchaseRow {
   checkStatus: number;
   checker: string;
   checkDate: string;
+  /** Who may decide it: 1 an approver or the main account, 2 the main account only. */
+  approvalLevel: number;
+  /** Whether the caller may approve or reject it now (awaiting, of its level, not its own). */
+  canDecide: boolean;
 }
 
 /** rest/order/purchase/info/{id}: the purchase as submitted, with its order once approved. */
@@ -168,6 +178,10 @@ export interface PurchaseDetail {
   rejectReason: string | null;
   orderId: number | null;
   orderNo: string | null;
+  /** Who may decide it: 1 an approver or the main account, 2 the main account only. */
+  approvalLevel: number;
+  /** Whether the caller may approve or reject it now (awaiting, of its level, not its own). */
+  canDecide: boolean;
 }
 
 /** rest/order/checkPass/{id} answers the order the approval made. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_PAGE_SIZES, REMARK_MAX } from '../../constants.ts';
 import { DEFAULT_LOCALE, message, type Locale, type MessageKey } from '../../messages.ts';
 import { quantityField } from '../cart/index.ts';
+import { parseMoney } from '../../money.ts';
 import { codedChoice } from '../../schemas/coded.ts';
 import { idList, recordId as id, wholeNumber } from '../../schemas/ids.ts';
 import { pagingSchema } from '../../schemas/paging.ts';
@@ -42,6 +43,23 @@ export function orderChoicesSchema(locale: Locale = DEFAULT_LOCALE) {
     payTypeId: codedChoice(PAY_TYPES, say('choosePayMode')),
     consigneeId: id(say('chooseAddress')),
     invoiceHeader: id(say('fillInvoice')),
+    /**
+     * The total the buyer saw and confirmed (a wire amount). When given and the goods now cost
+     * something else, the submit is refused with the new total and changes nothing; callers that
+     * leave it out accept today's prices, as before.
+     */
+    expectedTotal: z
+      .unknown()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || value === '' || value === null) return undefined;
+        const money = parseMoney(value);
+        if (money === null || money < 0) {
+          ctx.addIssue({ code: 'custom', message: say('notFound') });
+          return z.NEVER;
+        }
+        return money;
+      }),
   });
 }
 export type OrderChoices = z.infer<ReturnType<typeof orderChoicesSchema>>;
@@ -138,7 +156,7 @@ export function resubmitPurchaseSchema(locale: Locale = DEFAULT_LOCALE) {
   const list = <T extends z.ZodType>(item: T) =>
     z.preprocess((value) => (value === undefined ? [] : [value].flat()), z.array(item).min(1, notFound));
   return orderChoicesSchema(locale)
-    .omit({ uuId: true })
+    .omit({ uuId: true, expectedTotal: true })
     .extend({ goodsId: list(id(notFound)), quantity: list(quantityField(locale)) })
     .refine((form) => form.goodsId.length === form.quantity.length, { error: notFound });
 }

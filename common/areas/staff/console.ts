@@ -11,6 +11,7 @@ export interface TodoQueue {
     | 'afterSaleRefund'
     | 'payments'
     | 'shipments'
+    | 'purchasesWaiting'
     | 'messages'
     | 'outOfStock'
     | 'contractsToSend'
