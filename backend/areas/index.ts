@@ -1,6 +1,7 @@
 import type { Deps } from '../services/deps.ts';
 import * as account from './account/index.ts';
 import * as afterSales from './after-sales/index.ts';
+import * as approvalRules from './approval-rules/index.ts';
 import * as addresses from './addresses/index.ts';
 import * as cart from './cart/index.ts';
 import * as certification from './certification/index.ts';
@@ -35,6 +36,7 @@ const AREAS = [
   orders,
   quickOrder,
   purchaseLists,
+  approvalRules,
   addresses,
   invoiceHeaders,
   files,

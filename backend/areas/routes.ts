@@ -3,6 +3,7 @@ import type { BackendEnv } from '../context.ts';
 import { routes as account } from './account/routes.ts';
 import { routes as addresses } from './addresses/routes.ts';
 import { routes as afterSales } from './after-sales/routes.ts';
+import { routes as approvalRules } from './approval-rules/routes.ts';
 import { routes as cart } from './cart/routes.ts';
 import { routes as catalogue } from './catalogue/routes.ts';
 import { routes as certification } from './certification/routes.ts';
@@ -31,6 +32,7 @@ const ROUTES = [
   orders,
   quickOrder,
   purchaseLists,
+  approvalRules,
   addresses,
   invoiceHeaders,
   files,
