@@ -4,6 +4,7 @@ import security from './messages/security.ts';
 import status from './messages/status.ts';
 import account from './areas/account/messages.ts';
 import afterSales from './areas/after-sales/messages.ts';
+import budgets from './areas/budgets/messages.ts';
 import approvalRules from './areas/approval-rules/messages.ts';
 import addresses from './areas/addresses/messages.ts';
 import cart from './areas/cart/messages.ts';
@@ -41,6 +42,7 @@ export const MESSAGE_AREAS = [
   orders,
   quickOrder,
   purchaseLists,
+  budgets,
   approvalRules,
   addresses,
   invoiceHeaders,

@@ -7,6 +7,7 @@ import { shanghaiDate } from '../../../common/time.ts';
 import type { Database } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
+import { releaseBudget } from '../budgets/index.ts';
 import { restoreCredit } from '../credit/index.ts';
 import { chargeLineRefund, holdOrder, moveOrder } from '../orders/index.ts';
 import { refundCap, routeOf, type ConsoleAfterSaleRow } from './console-detail.ts';
@@ -35,7 +36,7 @@ const closeIfAllReturned = async (trx: Transaction<Database>, row: ConsoleAfterS
 
 /**
  * The refund row (one per after-sale), within what is left of the line and of the order; a credit
- * order's quota comes back by a ledger row keyed by the refund.
+ * order's quota comes back by a ledger row keyed by the refund, and so does its budget's share.
  */
 export async function recordRefund(
   trx: Transaction<Database>,
@@ -85,5 +86,7 @@ export async function recordRefund(
       amount: amount as Money,
       now,
     });
+  // Whatever the route, the refunded amount no longer counts against the order's budgets.
+  await releaseBudget(trx, { kind: 'refund', orderId: row.order_id, refId: refund.id, amount: amount as Money, now });
   if (row.after_sale_type === AfterSaleType.return) await closeIfAllReturned(trx, row, now);
 }

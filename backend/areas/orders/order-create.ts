@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { reserveBudget } from '../budgets/index.ts';
 import { useCredit } from '../credit/index.ts';
 import { Code } from '../../../common/envelope.ts';
 import { moneyToText } from '../../../common/money.ts';
@@ -25,8 +26,8 @@ export interface OrderSource {
 /**
  * Turns a settlement into its one order, inside the caller's transaction: reserves stock (never
  * below zero, DESIGN.md decision 12), keeps a snapshot of address, invoice header and lines, and
- * pays a credit-term order at once from the company's credit ledger. Throws, rolling everything
- * back, when stock or quota is short.
+ * reserves its total against the budgets that count it, and pays a credit-term order at once from
+ * the company's credit ledger. Throws, rolling everything back, when stock, budget or quota is short.
  */
 export async function createOrder(trx: Transaction<Database>, source: OrderSource, now: number): Promise<number> {
   const lines = await pricedLines(trx, source.purchaseId);
@@ -85,6 +86,22 @@ export async function createOrder(trx: Transaction<Database>, source: OrderSourc
     )
     .execute();
   await trx.insertInto('order_event').values({ order_id: order.id, kind: 'placed', created_at: now }).execute();
+  // The total is known: the budgets that count the order (the company's, and its purchaser's own:
+  // an approved purchase's order is its purchaser's) reserve it before any credit is used, so a
+  // refused order has charged nothing.
+  const purchase = await trx
+    .selectFrom('purchase')
+    .select('needs_approval')
+    .where('id', '=', source.purchaseId)
+    .executeTakeFirstOrThrow();
+  await reserveBudget(trx, {
+    companyId: source.companyId,
+    accountId: source.accountId,
+    orderId: order.id,
+    amount: total,
+    now,
+    approved: purchase.needs_approval === 1,
+  });
   // A credit-term order is paid as it is placed: charged to the company's credit ledger.
   if (source.payTypeId === PayType.credit) {
     const charged = await useCredit(trx, source.companyId, order.id, total, now);
