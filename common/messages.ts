@@ -16,6 +16,7 @@ import invoiceHeaders from './areas/invoice-headers/messages.ts';
 import invoices from './areas/invoices/messages.ts';
 import orders from './areas/orders/messages.ts';
 import purchaseLists from './areas/purchase-lists/messages.ts';
+import priceLists from './areas/price-lists/messages.ts';
 import quickOrder from './areas/quick-order/messages.ts';
 import staff from './areas/staff/messages.ts';
 import statements from './areas/statements/messages.ts';
@@ -42,6 +43,7 @@ export const MESSAGE_AREAS = [
   orders,
   quickOrder,
   purchaseLists,
+  priceLists,
   budgets,
   approvalRules,
   addresses,

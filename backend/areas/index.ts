@@ -14,6 +14,7 @@ import * as invoiceHeaders from './invoice-headers/index.ts';
 import * as invoices from './invoices/index.ts';
 import * as orders from './orders/index.ts';
 import * as purchaseLists from './purchase-lists/index.ts';
+import * as priceLists from './price-lists/index.ts';
 import * as budgets from './budgets/index.ts';
 import * as quickOrder from './quick-order/index.ts';
 import * as storefront from './storefront/index.ts';
@@ -37,6 +38,7 @@ const AREAS = [
   orders,
   quickOrder,
   purchaseLists,
+  priceLists,
   budgets,
   approvalRules,
   addresses,

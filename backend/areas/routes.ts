@@ -15,6 +15,7 @@ import { routes as invoiceHeaders } from './invoice-headers/routes.ts';
 import { routes as invoices } from './invoices/routes.ts';
 import { routes as orders } from './orders/routes.ts';
 import { routes as purchaseLists } from './purchase-lists/routes.ts';
+import { routes as priceLists } from './price-lists/routes.ts';
 import { routes as budgets } from './budgets/routes.ts';
 import { routes as quickOrder } from './quick-order/routes.ts';
 import { routes as staff } from './staff/routes.ts';
@@ -33,6 +34,7 @@ const ROUTES = [
   orders,
   quickOrder,
   purchaseLists,
+  priceLists,
   budgets,
   approvalRules,
   addresses,

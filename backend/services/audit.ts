@@ -17,7 +17,9 @@ export interface AuditFact {
     | 'order'
     | 'goods'
     | 'message'
-    | 'staff';
+    | 'staff'
+    | 'priceList'
+    | 'catalogue';
   entityId: number;
   /** How a person recognises the record: a company name, an order number, a username. */
   label: string;

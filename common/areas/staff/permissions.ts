@@ -36,6 +36,8 @@ export const STAFF_ACTIONS = {
   manageContracts: ['service', 'finance'],
   /** Approve a contract's credit above the configured amount: a second finance member. */
   approveCredit: ['finance'],
+  /** Price lists (协议价) and catalogues (专属商品池) of a company: give, change, import, remove; finance sets prices. */
+  managePriceLists: ['finance'],
   /** Statements: make, adjust, send, resolve disputes, confirm or return remittances, close. */
   manageStatements: ['finance'],
   /** Invoices: issue from the 待开票 queue, and reversals (红字). */
