@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 async function post<T = null>(path: string, body: Record<string, unknown> = {}, role = 'finance') {
   return t.call<T>('POST', `/rest/staff${path}`, { token: await t.staffToken(role), body });
 }
