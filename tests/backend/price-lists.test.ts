@@ -400,3 +400,48 @@ describe('trails and rights', () => {
     await removeList(list.id);
   });
 });
+
+describe('demo data', () => {
+  it('gives the demo company a year’s list on its signed contract, and company other none', async () => {
+    const demo = await companyOf(t, 'demo');
+    const lists = await t.db.selectFrom('price_list').selectAll().where('company_id', 'in', [demo, other]).execute();
+    const seeded = lists.filter((list) => list.name === '年度协议价');
+    expect(seeded.map((list) => list.company_id)).toEqual([demo]);
+    const list = seeded[0]!;
+    const contract = await t.db
+      .selectFrom('contract')
+      .select(['company_id', 'status'])
+      .where('id', '=', list.contract_id!)
+      .executeTakeFirstOrThrow();
+    expect(contract).toEqual({ company_id: demo, status: 3 });
+    const rows = await t.db
+      .selectFrom('company_price')
+      .select(['rate', 'price', 'goods_id'])
+      .where('price_list_id', '=', list.id)
+      .execute();
+    expect(rows.filter((row) => row.rate === null)).toHaveLength(10);
+    expect(rows.filter((row) => row.rate === 9500).length).toBeGreaterThan(0);
+    // What the seed wrote is what the console's resolver writes.
+    const before = rows.map((row) => [row.goods_id, Number(row.price), row.rate]).sort();
+    const finance = await t.staffToken('finance');
+    const reply = await t.call('POST', `/rest/staff/priceLists/${list.id}/edit`, {
+      token: finance,
+      body: {
+        name: list.name,
+        ...(await t.consoleGet<PriceListDetail>(`/priceLists/${list.id}`, 'finance')).data,
+        contractId: list.contract_id,
+      },
+    });
+    expect(reply.code, reply.msg).toBe(0);
+    const after = (
+      await t.db
+        .selectFrom('company_price')
+        .select(['rate', 'price', 'goods_id'])
+        .where('price_list_id', '=', list.id)
+        .execute()
+    )
+      .map((row) => [row.goods_id, Number(row.price), row.rate])
+      .sort();
+    expect(after).toEqual(before);
+  });
+});
