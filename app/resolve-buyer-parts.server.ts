@@ -23,7 +23,8 @@ const RESOLVERS: Record<string, Resolver> = {
 /**
  * This request's buyer parts for a shared page (server.ts, app/lib/shared-page.ts), by partKey;
  * undefined when the request has no live session (none, expired, revoked), the page holds a part
- * this build does not know, or the backend refused a part: then the page is rendered for the
+ * this build does not know, the buyer's company has prices or a catalogue of its own (the shared
+ * page holds list prices), or the backend refused a part: then the page is rendered for the
  * request as it is, which clears an ended session's cookie and answers any refusal as a page does.
  */
 export async function resolveBuyerParts(
@@ -37,10 +38,13 @@ export async function resolveBuyerParts(
   try {
     const viewer = customerApi.viewer(ctx);
     // The viewer is asked for even if no part shows it: it is what says the session is live.
-    const [, fields] = await Promise.all([
+    const [seen, fields] = await Promise.all([
       viewer,
       Promise.all(refs.map((ref) => RESOLVERS[ref.part]!(ctx, ref, viewer))),
     ]);
+    // A shared page shows list prices and every goods: a company with prices or a catalogue of its
+    // own has its pages rendered for it, with its session, so the loaders ask at its prices.
+    if (seen.ownPrices) return undefined;
     return new Map(refs.map((ref, index) => [partKey(ref), fields[index]!]));
   } catch (error) {
     if (error instanceof ApiError) return undefined;

@@ -20,6 +20,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../../password.ts';
 import type { SessionService } from './session.service.ts';
 import type { SmsService } from './sms.service.ts';
 import { insertAccount, setPassword, takenColumn } from './account-rows.ts';
+import { companyPricing } from '../price-lists/index.ts';
 
 /** The user info this area answers: all of it but the company's credit (UserCredit, the credit area's). */
 type AccountInfo = Omit<UserInfo, keyof UserCredit>;
@@ -162,14 +163,19 @@ export function accountService(
       };
     },
 
-    /** rest/customer/viewer: the greeting's name (the session's own) and the cart's count. */
+    /**
+     * rest/customer/viewer: the greeting's name (the session's own), the cart's count, and whether
+     * the company sees prices or goods of its own (then no shared page is this buyer's).
+     */
     async viewer(caller: Caller): Promise<Viewer> {
       const { carCount } = await db
         .selectFrom('cart_item')
         .select((eb) => eb.fn.countAll<number>().as('carCount'))
         .where('account_id', '=', caller.accountId)
         .executeTakeFirstOrThrow();
-      return { username: caller.username, carCount: Number(carCount) };
+      const ownPrices = (await companyPricing(db, caller.companyId, clock.now())) !== null;
+      // Said only when so: most companies' viewer stays the two fields it always was.
+      return { username: caller.username, carCount: Number(carCount), ...(ownPrices && { ownPrices: true }) };
     },
 
     /**

@@ -6,6 +6,7 @@ import type { Caller } from '../../caller.ts';
 import { notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { removeOwnRows } from '../../services/own-rows.ts';
+import { companyPricing, companySalePrice, goodsForCompany, inCatalogue } from '../price-lists/index.ts';
 
 /**
  * The caller's cart: one line per goods, quantities within the goods' minimum and 9999.
@@ -21,6 +22,9 @@ export function cartService({ db, clock }: Deps) {
         .executeTakeFirst();
       if (!goods) throw notFound();
       if (goods.on_sale !== 1) throw refused('goodsOffSale');
+      // Goods outside a catalogue company's catalogue are, for its buyers, as good as off sale.
+      const pricing = await companyPricing(db, caller.companyId, clock.now());
+      if (!(await goodsForCompany(db, pricing, goods.id)).allowed) throw refused('goodsOffSale');
       // Nothing in stock: the checkout would refuse it, so the cart does at once.
       if (goods.inventory <= 0) throw refused('outOfStock');
       if (form.quantity < goods.quantity)
@@ -38,8 +42,13 @@ export function cartService({ db, clock }: Deps) {
         .execute();
     },
 
-    /** rest/car/my: newest line first, each with the goods' price and state as they are now. */
+    /**
+     * rest/car/my: newest line first, each with the goods' price and state as they are now: the
+     * company's own price where one is in force, and goods outside a catalogue company's
+     * catalogue shown off sale (the checkout refuses them so too).
+     */
     async list(caller: Caller): Promise<CartItem[]> {
+      const pricing = await companyPricing(db, caller.companyId, clock.now());
       const rows = await db
         .selectFrom('cart_item')
         .innerJoin('goods', 'goods.id', 'cart_item.goods_id')
@@ -49,9 +58,12 @@ export function cartService({ db, clock }: Deps) {
           'cart_item.quantity',
           'goods.goods_name',
           'goods.goods_image',
-          'goods.sale_price',
+          (pricing?.hasPrices ? companySalePrice(pricing) : sql<number>`goods.sale_price`).as('sale_price'),
           'goods.quantity as minimum',
-          'goods.on_sale',
+          (pricing?.hasCatalogue
+            ? sql<number>`case when ${inCatalogue(pricing)} then goods.on_sale else 0 end`
+            : sql<number>`goods.on_sale`
+          ).as('on_sale'),
           'goods.inventory',
           'goods.unit',
         ])
@@ -67,7 +79,7 @@ export function cartService({ db, clock }: Deps) {
         salePrice: moneyToWire(row.sale_price),
         quantity: row.quantity,
         productQuantity: row.minimum,
-        onSale: row.on_sale,
+        onSale: Number(row.on_sale),
         inventory: row.inventory,
         unit: row.unit || DEFAULT_UNIT,
       }));

@@ -6,11 +6,12 @@ import type { GoodsDetail } from '../../../common/areas/catalogue/goods.ts';
 import type { Deps } from '../../services/deps.ts';
 import { localName } from '../../services/local-name.ts';
 import { goodsListItems, toGoodsListItem } from './goods-list-item.ts';
+import { companyPricing, goodsForCompany, withinCatalogue } from '../price-lists/index.ts';
 
 const RECOMMENDED = 5;
 
 /** rest/goods/detail/{id}: every field of SPEC §3 'Goods (detail)', counting the view. */
-export function goodsDetailService({ db }: Deps) {
+export function goodsDetailService({ db, clock }: Deps) {
   return {
     /**
      * Views of goods pages the web served from its page cache without asking for the detail (a
@@ -29,7 +30,15 @@ export function goodsDetailService({ db }: Deps) {
       }
     },
 
-    async detail(id: number, locale: Locale = DEFAULT_LOCALE): Promise<GoodsDetail | null> {
+    /**
+     * `companyId` is the buyer's company, if a buyer asks: a catalogue company is not shown goods
+     * outside its catalogue (not found), and its price in force (协议价) is the sale price, with
+     * enableCustomerPrice 1 and the list price beside it.
+     */
+    async detail(id: number, locale: Locale = DEFAULT_LOCALE, companyId?: number): Promise<GoodsDetail | null> {
+      const pricing = companyId === undefined ? null : await companyPricing(db, companyId, clock.now());
+      const forCompany = await goodsForCompany(db, pricing, id);
+      if (!forCompany.allowed) return null;
       const goods = await db
         .selectFrom('goods')
         .innerJoin('category', 'category.id', 'goods.category_id')
@@ -60,7 +69,7 @@ export function goodsDetailService({ db }: Deps) {
         // 'Featured': the best sellers of the same brand.
         goods.brand_id === null
           ? []
-          : goodsListItems(db)
+          : withinCatalogue(goodsListItems(db, pricing), pricing)
               .where('goods.brand_id', '=', goods.brand_id)
               .where('goods.id', '!=', id)
               .orderBy('goods.sale_count', 'desc')
@@ -68,7 +77,7 @@ export function goodsDetailService({ db }: Deps) {
               .limit(RECOMMENDED)
               .execute(),
         // 'Similar goods': others of the same category.
-        goodsListItems(db)
+        withinCatalogue(goodsListItems(db, pricing), pricing)
           .where('goods.category_id', '=', goods.category_id)
           .where('goods.id', '!=', id)
           .orderBy('goods.browse_count', 'desc')
@@ -77,6 +86,7 @@ export function goodsDetailService({ db }: Deps) {
           .execute(),
       ]);
 
+      const { companyPrice } = forCompany;
       return {
         id: goods.id,
         goodsName: goods.goods_name,
@@ -84,7 +94,8 @@ export function goodsDetailService({ db }: Deps) {
         goodsNo: goods.goods_no,
         categoryId: goods.category_id,
         brandId: goods.brand_id,
-        salePrice: moneyToWire(goods.sale_price),
+        salePrice: moneyToWire(companyPrice ?? goods.sale_price),
+        ...(companyPrice === null ? {} : { listPrice: moneyToWire(goods.sale_price) }),
         inventory: goods.inventory,
         goodsWeight: goods.goods_weight,
         goodsSpecs: goods.goods_specs,
@@ -97,7 +108,8 @@ export function goodsDetailService({ db }: Deps) {
         taxrate: goods.taxrate,
         largeAmount: goods.large_amount,
         littleAmount: goods.little_amount,
-        enableCustomerPrice: goods.enable_customer_price,
+        // Whether a company price applies to this buyer: only a company's own price list says so.
+        enableCustomerPrice: companyPrice === null ? 0 : 1,
         sendPeriod: goods.send_period,
         parameterGroupId: goods.category_id,
         goodsModel: goods.goods_model,

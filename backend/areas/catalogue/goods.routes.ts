@@ -4,15 +4,21 @@ import { goodsPageQuery } from '../../../common/areas/catalogue/goods.ts';
 import type { BackendEnv } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { idParam, ok, parse } from '../../http.ts';
+import { buyerCompany } from './buyer.ts';
 
 /** Goods lists, categories and brands (SPEC §7 Storefront), mounted under rest/. */
 export const goodsRoutes = new Hono<BackendEnv>()
-  .get('/goodsall/page', async (c) =>
-    ok(c, await c.get('services').goods.page(parse(c, goodsPageQuery(c.get('locale'))))),
-  )
-  .get('/goods/page', async (c) => ok(c, await c.get('services').goods.page(parse(c, goodsPageQuery(c.get('locale'))))))
+  .get('/goodsall/page', async (c) => {
+    const query = parse(c, goodsPageQuery(c.get('locale')));
+    return ok(c, await c.get('services').goods.page(query, await buyerCompany(c)));
+  })
+  .get('/goods/page', async (c) => {
+    const query = parse(c, goodsPageQuery(c.get('locale')));
+    return ok(c, await c.get('services').goods.page(query, await buyerCompany(c)));
+  })
   .get('/goods/detail/:id', async (c) => {
-    const goods = await c.get('services').goodsDetail.detail(idParam(c), c.get('locale'));
+    const id = idParam(c);
+    const goods = await c.get('services').goodsDetail.detail(id, c.get('locale'), await buyerCompany(c));
     if (!goods) throw notFound();
     return ok(c, goods);
   })

@@ -1,64 +1,216 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Page } from '../../../common/envelope.ts';
 import type { GoodsPageQuery } from '../../../common/areas/catalogue/goods.ts';
 import type { GoodsListItem } from '../../../common/areas/catalogue/goods.ts';
 import { categorySubtree, navigationSubtree } from './category.service.ts';
 import type { Deps } from '../../services/deps.ts';
+import type { Database } from '../../db/types.ts';
 import { keywordPageRows } from './keyword-page.ts';
 import { countMatches, matchesKeyword } from '../../search/search-index.ts';
-import { parseKeyword } from '../../search/search-tokens.ts';
-import { goodsListItems, toGoodsListItem } from './goods-list-item.ts';
+import { parseKeyword, type SearchQuery } from '../../search/search-tokens.ts';
+import { goodsListItems, toGoodsListItem, type GoodsRow } from './goods-list-item.ts';
+import {
+  companyPricing,
+  hasOwnPrices,
+  noCompanyPrice,
+  withinCatalogue,
+  type CompanyPricing,
+} from '../price-lists/index.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a filter only adds conditions, whatever is selected
+type GoodsQuery = SelectQueryBuilder<Database, 'goods', any>;
+type Narrow = (query: GoodsQuery) => GoodsQuery;
 
 /** Goods lists: keyword search, category, brand, parameter and price filters, the four sorts, paging. */
-export function goodsService({ db, dialect }: Deps) {
+export function goodsService({ db, dialect, clock }: Deps) {
+  /**
+   * A page for a company with prices of its own, sorted by price or filtered by it. The price a
+   * company pays is one of two columns, and no index holds their coalesce; so two index-driven
+   * branches each read their first offset + limit goods: (a) the goods without a company price in
+   * force, by goods.sale_price (index goods_price), and (b) the company's priced goods, by
+   * company_price_sorted (company_id, price, goods_id). Their union in the same order holds the
+   * page; each goods is in exactly one branch, so the total is the two counts' sum.
+   */
+  async function mergedPage(
+    query: GoodsPageQuery,
+    pricing: CompanyPricing,
+    narrow: Narrow,
+    keyword: { search: SearchQuery; total: number } | null,
+    counted: 'branches' | 'known',
+    knownTotal: number,
+  ): Promise<Page<GoodsListItem>> {
+    const offset = (query.page - 1) * query.limit;
+    const wanted = offset + query.limit;
+    const direction = query.isAsc ? 'asc' : 'desc';
+    const byPrice = query.orderName === 'sale_price';
+    const range = query.startPrice !== undefined && query.endPrice !== undefined;
+    const low = query.startPrice ?? 0;
+    const high = query.endPrice ?? 0;
+
+    // (a) At the list price: the visitor's query, less the company's priced goods.
+    const listPriced = () => {
+      let branch = narrow(db.selectFrom('goods').where('goods.on_sale', '=', 1)).where(noCompanyPrice(pricing));
+      if (range) branch = branch.where('goods.sale_price', '>=', low).where('goods.sale_price', '<=', high);
+      return branch;
+    };
+    // (b) At the company's price: driven by the company's rows in force.
+    const companyPriced = () => {
+      let branch = narrow(
+        db
+          .selectFrom('company_price as cp')
+          .innerJoin('goods', 'goods.id', 'cp.goods_id')
+          .where('cp.company_id', '=', pricing.companyId)
+          .where('cp.valid_from', '<=', pricing.now)
+          .where('cp.valid_to', '>', pricing.now)
+          .where('goods.on_sale', '=', 1) as unknown as GoodsQuery,
+      );
+      if (range) branch = branch.where(sql<boolean>`cp.price >= ${low} and cp.price <= ${high}`);
+      return branch;
+    };
+
+    const sortKey = sql.ref(`goods.${query.orderName}`);
+    const pageA = keyword
+      ? keywordPageRows(db, dialect, {
+          search: keyword.search,
+          total: keyword.total,
+          orderName: query.orderName,
+          isAsc: query.isAsc,
+          offset: 0,
+          limit: wanted,
+          also: noCompanyPrice(pricing),
+          withSortKey: true,
+        })
+      : narrow(goodsListItems(db).where(noCompanyPrice(pricing)))
+          .$call((branch) =>
+            range ? branch.where('goods.sale_price', '>=', low).where('goods.sale_price', '<=', high) : branch,
+          )
+          .select(sortKey.as('sort_key'))
+          .orderBy(sortKey, direction)
+          .orderBy('goods.id', direction)
+          .limit(wanted)
+          .execute();
+    const pageB = companyPriced()
+      .select([
+        'goods.id',
+        'goods.goods_name',
+        'goods.goods_image',
+        'goods.description',
+        'goods.quantity',
+        'goods.unit',
+        'goods.inventory',
+        sql<number>`cp.price`.as('sale_price'),
+        sql<number>`cp.price`.as('company_price'),
+        'goods.sale_price as list_price',
+        (byPrice ? sql<number>`cp.price` : sortKey).as('sort_key'),
+      ])
+      .orderBy(byPrice ? sql`cp.price` : sortKey, direction)
+      .orderBy(byPrice ? sql`cp.goods_id` : sql`goods.id`, direction)
+      .limit(wanted)
+      .execute();
+    const count = (branch: GoodsQuery) =>
+      branch
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.total));
+    const [a, b, total] = await Promise.all([
+      pageA,
+      pageB,
+      counted === 'branches'
+        ? Promise.all([count(listPriced()), count(companyPriced())]).then(([x, y]) => x + y)
+        : Promise.resolve(knownTotal),
+    ]);
+    const sign = query.isAsc ? 1 : -1;
+    const rows = [...(a as (GoodsRow & { sort_key: number })[]), ...(b as (GoodsRow & { sort_key: number })[])]
+      .map((row) => ({ ...row, sort_key: Number(row.sort_key) }))
+      .sort((x, y) => sign * (x.sort_key - y.sort_key || x.id - y.id))
+      .slice(offset, wanted);
+    return { list: rows.map(toGoodsListItem), total };
+  }
+
   return {
-    async page(query: GoodsPageQuery): Promise<Page<GoodsListItem>> {
-      let base = goodsListItems(db);
+    /**
+     * One page of goods. `companyId` is the buyer's company, if a buyer asks: a company with prices
+     * of its own (协议价) sees, sorts and filters by them, and one with a catalogue sees only its
+     * goods; anyone else (a visitor, another company) takes the list-price path unchanged.
+     */
+    async page(query: GoodsPageQuery, companyId?: number): Promise<Page<GoodsListItem>> {
+      const pricing = companyId === undefined ? null : await companyPricing(db, companyId, clock.now());
+      let base = goodsListItems(db, pricing);
       const keyword = query.keyword ?? query.goodsName;
       const search = keyword ? parseKeyword(keyword) : null;
       if (keyword && !search) return { list: [], total: 0 };
-      if (search) base = base.where(matchesKeyword(dialect, search));
+      const narrowers: Narrow[] = [];
+      const narrowBy = (narrow: Narrow) => {
+        narrowers.push(narrow);
+        base = narrow(base);
+      };
+      if (search) narrowBy((goods) => goods.where(matchesKeyword(dialect, search)));
       /** Whether anything besides the keyword narrows the list. */
       let narrowed = false;
       if (query.categoryId !== undefined) {
         narrowed = true;
-        base = base.where('goods.category_id', 'in', await categorySubtree(db, query.categoryId));
+        const ids = await categorySubtree(db, query.categoryId);
+        narrowBy((goods) => goods.where('goods.category_id', 'in', ids));
       }
       if (query.navigationId !== undefined) {
         // A navigation item that links no categories (or does not exist) has no goods.
         const ids = await navigationSubtree(db, query.navigationId);
         if (ids.length === 0) return { list: [], total: 0 };
         narrowed = true;
-        base = base.where('goods.category_id', 'in', ids);
+        narrowBy((goods) => goods.where('goods.category_id', 'in', ids));
       }
       if (query.brandId !== undefined) {
         narrowed = true;
-        base = base.where('goods.brand_id', '=', query.brandId);
-      }
-      if (query.startPrice !== undefined && query.endPrice !== undefined) {
-        narrowed = true;
-        base = base.where('goods.sale_price', '>=', query.startPrice).where('goods.sale_price', '<=', query.endPrice);
+        const brandId = query.brandId;
+        narrowBy((goods) => goods.where('goods.brand_id', '=', brandId));
       }
       for (const filter of query.categoryParam) {
         narrowed = true;
-        base = base.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('goods_parameter')
-              .select('goods_parameter.id')
-              .whereRef('goods_parameter.goods_id', '=', 'goods.id')
-              .where('goods_parameter.name', '=', filter.name)
-              .where('goods_parameter.tag', '=', filter.tag),
+        narrowBy((goods) =>
+          goods.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('goods_parameter')
+                .select('goods_parameter.id')
+                .whereRef('goods_parameter.goods_id', '=', 'goods.id')
+                .where('goods_parameter.name', '=', filter.name)
+                .where('goods_parameter.tag', '=', filter.tag),
+            ),
           ),
         );
       }
-
+      if (pricing?.hasCatalogue) {
+        // A catalogue company's lists hold its goods only: counted, never the shop's total.
+        narrowed = true;
+        narrowBy((goods) => withinCatalogue(goods, pricing));
+      }
+      const priceRange = query.startPrice !== undefined && query.endPrice !== undefined;
       const offset = (query.page - 1) * query.limit;
+
+      if (hasOwnPrices(pricing) && (query.orderName === 'sale_price' || priceRange)) {
+        const narrow: Narrow = (goods) => narrowers.reduce((each, next) => next(each), goods);
+        if (priceRange || narrowed) return mergedPage(query, pricing, narrow, null, 'branches', 0);
+        if (search) {
+          // Sorting alone keeps the keyword's goods: the index counts them, and it may walk (keyword-page.ts).
+          const total = await countMatches(db, dialect, search);
+          if (total === 0 || offset >= total) return { list: [], total };
+          return mergedPage(query, pricing, narrow, { search, total }, 'known', total);
+        }
+        const all = await db.selectFrom('goods_total').select('on_sale').where('id', '=', 1).executeTakeFirstOrThrow();
+        return mergedPage(query, pricing, narrow, null, 'known', Number(all.on_sale));
+      }
+
+      if (priceRange) {
+        narrowed = true;
+        base = base.where('goods.sale_price', '>=', query.startPrice!).where('goods.sale_price', '<=', query.endPrice!);
+      }
+
       if (search && !narrowed) {
         // The index holds exactly the goods on sale: it alone counts them, without reading a goods row.
         const total = await countMatches(db, dialect, search);
         if (total === 0 || offset >= total) return { list: [], total };
         const { orderName, isAsc, limit } = query;
-        const rows = await keywordPageRows(db, dialect, { search, total, orderName, isAsc, offset, limit });
+        const rows = await keywordPageRows(db, dialect, { search, total, orderName, isAsc, offset, limit, pricing });
         return { list: rows.map(toGoodsListItem), total };
       }
 

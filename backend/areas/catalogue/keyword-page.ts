@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { GoodsSort } from '../../../common/areas/catalogue/goods.ts';
 import type { Dialect } from '../../db/connect.ts';
 import type { Db } from '../../db/types.ts';
 import { holdsKeyword, matchesKeyword } from '../../search/search-index.ts';
 import type { SearchQuery } from '../../search/search-tokens.ts';
+import { rawPriceColumns, type CompanyPricing } from '../price-lists/index.ts';
 import { goodsListItems, type GoodsRow } from './goods-list-item.ts';
 
 /** The index of each sort (migrations 0001 and 0005); each also orders by goods id, the rowid it ends with. */
@@ -32,6 +33,12 @@ export interface KeywordPage {
   isAsc: boolean;
   offset: number;
   limit: number;
+  /** The buyer's company prices, shown beside (not sorted by) the list price: sorting by price is goods.service's merge. */
+  pricing?: CompanyPricing | null;
+  /** One more condition on the goods (the merge's 'no company price in force'). */
+  also?: RawBuilder<boolean>;
+  /** Selects the sort column as `sort_key`, for the merge to order two branches' rows. */
+  withSortKey?: boolean;
 }
 
 /**
@@ -53,12 +60,20 @@ async function walkLength(db: Db, page: KeywordPage): Promise<number> {
  * sort index beats reading every goods found and sorting them; SQLite's planner
  * never walks for a full-text match on its own, hence `indexed by`.
  */
-export async function keywordPageRows(db: Db, dialect: Dialect, page: KeywordPage): Promise<GoodsRow[]> {
+export async function keywordPageRows(
+  db: Db,
+  dialect: Dialect,
+  page: KeywordPage,
+): Promise<(GoodsRow & { sort_key?: number })[]> {
   const walked = await walkLength(db, page);
   const direction = page.isAsc ? 'asc' : 'desc';
+  const sortColumn = sql.ref(`goods.${page.orderName}`);
+  const also = page.also ?? sql<boolean>`1 = 1`;
   const sorted = (found: ReturnType<typeof matchesKeyword>) =>
-    goodsListItems(db)
+    goodsListItems(db, page.pricing)
       .where(found)
+      .$call((query) => (page.also ? query.where(page.also) : query))
+      .$call((query) => (page.withSortKey ? query.select(sortColumn.as('sort_key')) : query))
       .orderBy(`goods.${page.orderName}`, direction)
       .orderBy('goods.id', direction)
       .limit(page.limit)
@@ -69,10 +84,12 @@ export async function keywordPageRows(db: Db, dialect: Dialect, page: KeywordPag
   }
   if (walked > WALK.checkAgainstList) return sorted(matchesKeyword(dialect, page.search));
   const found = walked <= WALK.lookUpEach ? holdsKeyword(page.search) : matchesKeyword(dialect, page.search);
+  const prices = rawPriceColumns(page.pricing);
+  const sortKey = page.withSortKey ? sql`, ${sortColumn} as sort_key` : sql``;
   const { rows } = await sql<GoodsRow>`select goods.id, goods.goods_name, goods.goods_image, goods.description,
-      goods.sale_price, goods.quantity, goods.unit, goods.inventory
-    from goods indexed by ${sql.id(SORT_INDEX[page.orderName])}
-    where goods.on_sale = 1 and ${found}
+      ${prices.columns}, goods.quantity, goods.unit, goods.inventory${sortKey}
+    from goods indexed by ${sql.id(SORT_INDEX[page.orderName])} ${prices.join}
+    where goods.on_sale = 1 and ${found}${page.also ? sql` and ${also}` : sql``}
     order by ${sql.ref(`goods.${page.orderName}`)} ${sql.raw(direction)}, goods.id ${sql.raw(direction)}
     limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows;

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { lineTotal, payable, sumMoney, type Money } from '../../../common/money.ts';
 import { DEFAULT_UNIT } from '../../../common/constants.ts';
 import type { Db } from '../../db/types.ts';
 import { refused } from '../../errors.ts';
+import { companyPricing, companySalePrice, inCatalogue } from '../price-lists/index.ts';
 
 /** A settlement's lines priced now, from the goods as they are. */
 export interface PricedLine {
@@ -19,8 +21,16 @@ export interface PricedLine {
   total: Money;
 }
 
-/** The lines of a settlement with today's prices; the total is theirs, never the client's. */
-export async function pricedLines(db: Db, purchaseId: number): Promise<PricedLine[]> {
+/**
+ * The lines of a settlement with today's prices; the total is theirs, never the client's. A
+ * company with a price list in force at `now` pays its own price (协议价) where it has one; goods
+ * outside a catalogue company's catalogue count as off sale, so they are refused like them. The
+ * prices are read in the caller's statement: inside its transaction, the order is made at the
+ * price that transaction read.
+ */
+export async function pricedLines(db: Db, purchaseId: number, now: number = Date.now()): Promise<PricedLine[]> {
+  const purchase = await db.selectFrom('purchase').select('company_id').where('id', '=', purchaseId).executeTakeFirst();
+  const pricing = purchase ? await companyPricing(db, purchase.company_id, now) : null;
   const rows = await db
     .selectFrom('purchase_item')
     .innerJoin('goods', 'goods.id', 'purchase_item.goods_id')
@@ -30,11 +40,14 @@ export async function pricedLines(db: Db, purchaseId: number): Promise<PricedLin
       'purchase_item.quantity',
       'goods.goods_name',
       'goods.goods_image',
-      'goods.sale_price',
+      (pricing?.hasPrices ? companySalePrice(pricing) : sql<number>`goods.sale_price`).as('sale_price'),
       'goods.quantity as minimum',
       'goods.unit',
       'goods.inventory',
-      'goods.on_sale',
+      (pricing?.hasCatalogue
+        ? sql<number>`case when ${inCatalogue(pricing)} then goods.on_sale else 0 end`
+        : sql<number>`goods.on_sale`
+      ).as('on_sale'),
     ])
     .where('purchase_item.purchase_id', '=', purchaseId)
     .orderBy('purchase_item.id')
@@ -43,14 +56,14 @@ export async function pricedLines(db: Db, purchaseId: number): Promise<PricedLin
     goodsId: row.goods_id,
     goodsName: row.goods_name,
     goodsImage: row.goods_image,
-    salePrice: row.sale_price as Money,
+    salePrice: Number(row.sale_price) as Money,
     quantity: row.quantity,
     minimum: row.minimum,
     unit: row.unit || DEFAULT_UNIT,
     inventory: row.inventory,
-    onSale: row.on_sale === 1,
+    onSale: Number(row.on_sale) === 1,
     cartItemId: row.cart_item_id,
-    total: lineTotal(row.sale_price as Money, row.quantity),
+    total: lineTotal(Number(row.sale_price) as Money, row.quantity),
   }));
 }
 

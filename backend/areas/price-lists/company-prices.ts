@@ -139,12 +139,13 @@ export async function goodsForCompany(
   if (!pricing) return { allowed: true, companyPrice: null };
   const row = await db
     .selectNoFrom((eb) => [
-      (pricing.hasCatalogue
-        ? inCatalogue(pricing, sql`${goodsId}`)
-        : sql<boolean>`${sql.lit(1)} = ${sql.lit(1)}`
-      ).as('allowed'),
+      (pricing.hasCatalogue ? inCatalogue(pricing, sql`${goodsId}`) : sql<boolean>`${sql.lit(1)} = ${sql.lit(1)}`).as(
+        'allowed',
+      ),
       (pricing.hasPrices
-        ? sql<number | null>`(select cp.price from company_price cp where ${companyPriceInForce(pricing, sql`${goodsId}`)})`
+        ? sql<
+            number | null
+          >`(select cp.price from company_price cp where ${companyPriceInForce(pricing, sql`${goodsId}`)})`
         : sql<number | null>`null`
       ).as('company_price'),
       eb.val(1).as('one'),

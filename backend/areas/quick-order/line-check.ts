@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { DEFAULT_UNIT, QUANTITY_MAX } from '../../../common/constants.ts';
 import { moneyToWire, type Money } from '../../../common/money.ts';
 import type { ParsedLine } from '../../../common/areas/quick-order/parse-lines.ts';
 import type { CheckedLine, LineOutcome, QuickOrderGoods } from '../../../common/areas/quick-order/quick-order.ts';
 import type { Database } from '../../db/types.ts';
+import { companyPricing, companySalePrice, inCatalogue } from '../price-lists/index.ts';
 
 /** Values per `in` list: well under SQLite's and PostgreSQL's limits on bound values. */
 const CHUNK = 400;
@@ -31,8 +32,14 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-/** Every goods any code names, by goods code or item number: one query per few hundred codes, never one per line. */
-async function goodsNamed(db: Kysely<Database>, codes: string[]): Promise<GoodsRow[]> {
+/**
+ * Every goods any code names, by goods code or item number: one query per few hundred codes, never
+ * one per line. Priced as the account's company buys them (its own price in force, 协议价), and
+ * goods outside a catalogue company's catalogue count as off sale.
+ */
+async function goodsNamed(db: Kysely<Database>, accountId: number, codes: string[], now: number): Promise<GoodsRow[]> {
+  const account = await db.selectFrom('account').select('company_id').where('id', '=', accountId).executeTakeFirst();
+  const pricing = account ? await companyPricing(db, account.company_id, now) : null;
   const rows: GoodsRow[] = [];
   for (const chunk of chunks(codes)) {
     rows.push(
@@ -44,13 +51,19 @@ async function goodsNamed(db: Kysely<Database>, codes: string[]): Promise<GoodsR
           'goods_no',
           'goods_name',
           'unit',
-          'sale_price',
+          (pricing?.hasPrices ? companySalePrice(pricing) : sql<number>`goods.sale_price`).as('sale_price'),
           'quantity',
           'inventory',
-          'on_sale',
+          (pricing?.hasCatalogue
+            ? sql<number>`case when ${inCatalogue(pricing)} then goods.on_sale else 0 end`
+            : sql<number>`goods.on_sale`
+          ).as('on_sale'),
         ])
         .where((eb) => eb.or([eb('goods_code', 'in', chunk), eb('goods_no', 'in', chunk)]))
-        .execute()),
+        .execute()
+        .then((found) =>
+          found.map((row) => ({ ...row, sale_price: Number(row.sale_price), on_sale: Number(row.on_sale) })),
+        )),
     );
   }
   return rows;
@@ -121,11 +134,12 @@ export async function checkLines(
   db: Kysely<Database>,
   accountId: number,
   lines: readonly StoredLine[],
+  now: number = Date.now(),
 ): Promise<CheckedLine[]> {
   const wanted = [
     ...new Set(lines.filter((line) => line.quantity !== null).flatMap((l) => [l.code, l.code.toUpperCase()])),
   ];
-  const rows = wanted.length > 0 ? await goodsNamed(db, wanted) : [];
+  const rows = wanted.length > 0 ? await goodsNamed(db, accountId, wanted, now) : [];
   const resolve = resolver(rows);
   const checked: CheckedLine[] = [];
   const byGoods = new Map<number, { line: CheckedLine; stored: StoredLine; row: GoodsRow }>();

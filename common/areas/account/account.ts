@@ -95,7 +95,13 @@ export type UserCredit = Pick<UserInfo, 'quota' | 'creditLimit' | 'usedQuota'>;
  * cart's count), without the rest of the user info: the credit it also reads grows with the
  * company's ledger, and a shared page asks for this on every request (docs/decisions/0023).
  */
-export type Viewer = Pick<UserInfo, 'username' | 'carCount'>;
+export type Viewer = Pick<UserInfo, 'username' | 'carCount'> & {
+  /**
+   * The buyer's company sees goods its own way now (prices of its own, 协议价, or only its
+   * catalogue): a page rendered without a session, at list prices, is never this buyer's.
+   */
+  ownPrices?: boolean;
+};
 
 /**
  * Personal info (SPEC §2, §5): contact person, mobile and e-mail, all required. The

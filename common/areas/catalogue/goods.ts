@@ -21,6 +21,11 @@ export interface GoodsListItem {
   unit?: string;
   /** Stock now: 0 or less is out of stock (a mark, and no add to cart); lists from another backend may leave it out. */
   inventory?: number;
+  /**
+   * The list price, present only when `salePrice` is the buyer's company's own price (协议价): the
+   * web marks such a price and shows the list price struck through beside it.
+   */
+  listPrice?: number;
 }
 
 /** A search keyword; a long one (a pasted title) is searched by its first 50 characters rather than dropped. */
@@ -118,7 +123,10 @@ export interface GoodsDetail {
   taxrate: string;
   largeAmount: number;
   littleAmount: number;
+  /** 1 when `salePrice` is the buyer's company's own price (协议价), 0 when it is the list price. */
   enableCustomerPrice: number;
+  /** The list price, present only when a company price applies (enableCustomerPrice 1). */
+  listPrice?: number;
   sendPeriod: string;
   parameterGroupId: number;
   goodsModel: string;
