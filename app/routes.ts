@@ -1,6 +1,7 @@
 import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 import * as account from './areas/account/routes.ts';
 import * as afterSales from './areas/after-sales/routes.ts';
+import * as approvalRules from './areas/approval-rules/routes.ts';
 import * as admin from './areas/console/routes.ts';
 import * as addresses from './areas/addresses/routes.ts';
 import * as cart from './areas/cart/routes.ts';
@@ -47,6 +48,7 @@ const AREAS: AreaRoutes[] = [
   purchases,
   quickOrder,
   purchaseLists,
+  approvalRules,
   addresses,
   invoiceHeaders,
   subAccounts,

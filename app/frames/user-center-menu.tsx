@@ -12,7 +12,7 @@ type Entry = {
 } & (
   | { key: MenuKey }
   /** A screen whose name its own area's strings hold (the quick order, which the header links to as well). */
-  | { label: 'quickOrderLink.label' | 'purchaseListLink.label' }
+  | { label: 'quickOrderLink.label' | 'purchaseListLink.label' | 'approvalRulesLink.rules' | 'approvalRulesLink.audit' }
 );
 
 const GROUPS: { key: MenuKey; entries: Entry[] }[] = [
@@ -41,6 +41,8 @@ const GROUPS: { key: MenuKey; entries: Entry[] }[] = [
       { to: '/userCenter/password', key: 'security' },
       { to: '/userCenter/address', key: 'address' },
       { to: '/userCenter/account', key: 'subAccounts', mainOnly: true },
+      { to: '/userCenter/approvalRules', label: 'approvalRulesLink.rules', mainOnly: true },
+      { to: '/userCenter/auditTrail', label: 'approvalRulesLink.audit', mainOnly: true },
       { to: '/userCenter/corpcert', key: 'corpcert', mainOnly: true },
       { to: '/userCenter/credit', key: 'credit' },
       { to: '/userCenter/contract', key: 'contract', mainOnly: true },

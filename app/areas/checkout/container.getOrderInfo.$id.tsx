@@ -4,6 +4,7 @@ import { Button, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { message, toLocale } from '../../../common/messages.ts';
+import { moneyToWire } from '../../../common/money.ts';
 import { orderChoicesSchema, PaymentResult } from '../../../common/areas/orders/order.ts';
 import { orderApi } from '../orders/index.server.ts';
 import { AddressForm } from '../addresses/index.ts';
@@ -78,7 +79,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const submission = checkForm(formData, orderChoicesSchema(locale));
   if (submission.status !== 'success') return invalid(submission.reply());
-  const choices = { ...submission.value, uuId: id };
+  // The total the buyer was shown goes on as the wire amount the backend reads (yuan), so an order
+  // at another total is refused with the new one instead of placed.
+  const shown = submission.value.expectedTotal;
+  const choices = {
+    ...submission.value,
+    uuId: id,
+    expectedTotal: shown === undefined ? undefined : moneyToWire(shown),
+  };
   let result;
   try {
     result =
@@ -183,6 +191,8 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
       <Form method="post" {...getFormProps(form)} className="checkout-form">
         <FormAlert form={form} />
         <input type="hidden" name="isBuy" value={fill.isBuy} />
+        {/* The total shown above: a price changed since is refused with the new total, never ordered unseen. */}
+        <input type="hidden" name="expectedTotal" value={String(fill.totalAmount)} />
 
         <PayModeChoice field={fields.payTypeId} modes={fill.payModeList} />
 
@@ -221,10 +231,20 @@ export default function ConfirmOrder({ loaderData, actionData }: Route.Component
           )}
         </fieldset>
 
-        {fill.needsApproval === 1 && <p className="form-notice">{t('checkout.approvalNote')}</p>}
+        {fill.needsApproval === 1 && (
+          <p className="form-notice">
+            {fill.approvalLevel === 0
+              ? t('checkout.noApprovalNote')
+              : fill.approvalLevel === 2
+                ? t('checkout.approvalMainNote')
+                : t('checkout.approvalNote')}
+          </p>
+        )}
         {/* While the answer is on its way the button waits, so a double click sends one submit. */}
         <Button type="submit" size="md" className="checkout-submit" loading={submitting}>
-          {fill.needsApproval === 1 ? t('checkout.submitForApproval') : t('checkout.submit')}
+          {fill.needsApproval === 1 && fill.approvalLevel !== 0
+            ? t('checkout.submitForApproval')
+            : t('checkout.submit')}
         </Button>
       </Form>
     </section>

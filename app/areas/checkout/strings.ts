@@ -26,6 +26,8 @@ const strings = area(
       submit: '提交订单',
       submitForApproval: '提交采购审核',
       approvalNote: '您是采购员账号：提交后采购单将由审核员或主账号审核，通过后生成订单。',
+      approvalMainNote: '按公司的审批规则，本单需主账号审批：提交后采购单将由主账号审核，通过后生成订单。',
+      noApprovalNote: '按公司的审批规则，本单无需审批：提交后直接生成订单。',
       submitted: '该订单已提交。',
       goToPay: '去支付',
       goToPurchases: '查看采购单',
@@ -56,6 +58,10 @@ const strings = area(
       submitForApproval: 'Submit for review',
       approvalNote:
         'You are a purchaser: a reviewer or the main account reviews the purchase order, which becomes an order once approved.',
+      approvalMainNote:
+        'Under your company’s approval rule this purchase needs the main account’s approval: it becomes an order once the main account approves it.',
+      noApprovalNote:
+        'Under your company’s approval rule this purchase needs no approval: it becomes an order at once.',
       submitted: 'This order has been submitted.',
       goToPay: 'Go to payment',
       goToPurchases: 'View purchase orders',

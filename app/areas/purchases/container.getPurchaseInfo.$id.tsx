@@ -6,6 +6,7 @@ import { message, toLocale } from '../../../common/messages.ts';
 import { purchaseAllows } from '../../../common/areas/orders/transitions.ts';
 import { rejectPurchaseSchema } from '../../../common/areas/orders/order.ts';
 import { CheckStatus } from '../../../common/areas/orders/transitions.ts';
+import { ApprovalLevel } from '../../../common/areas/approval-rules/index.ts';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { label } from '../../../common/status-label.ts';
 import { addressApi } from '../addresses/index.server.ts';
@@ -104,10 +105,13 @@ export default function PurchaseApproval({ loaderData, actionData }: Route.Compo
     user?.customerAccountType === CustomerAccountType.purchaser &&
     user.username === purchase.purchaser;
   const editResult = actionData && 'edit' in actionData ? actionData.edit : undefined;
-  const canApprove =
+  // The backend says whether the caller may decide it: its level and whose it is decide, not the
+  // account type alone (an approver and a purchase above its limit, anyone and their own purchase).
+  const canApprove = purchase.canDecide;
+  const decidedElsewhere =
+    !purchase.canDecide &&
     purchase.checkStatus === CheckStatus.awaitingApproval &&
-    (user?.customerAccountType === CustomerAccountType.main ||
-      user?.customerAccountType === CustomerAccountType.approver);
+    user?.customerAccountType !== CustomerAccountType.purchaser;
   const chosenMode = purchase.payModeList.find((mode) => mode.id === purchase.payTypeId);
   const payMode = chosenMode ? payModeName(t, chosenMode) : '';
   const consignee = purchase.consigneeList[0];
@@ -129,6 +133,16 @@ export default function PurchaseApproval({ loaderData, actionData }: Route.Compo
         <div>
           <dt>{t('purchase.status')}</dt>
           <dd>{label('checkStatus', purchase.checkStatus, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('purchase.level')}</dt>
+          <dd>
+            {purchase.approvalLevel === ApprovalLevel.mainOnly ? (
+              <span className="purchase-level">{t('purchase.mainOnly')}</span>
+            ) : (
+              t('purchase.levelReviewer')
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('purchase.purchaser')}</dt>
@@ -192,6 +206,7 @@ export default function PurchaseApproval({ loaderData, actionData }: Route.Compo
         />
       )}
 
+      {decidedElsewhere && <p>{t('purchase.notYours')}</p>}
       {canApprove && (
         <div className="purchase-actions">
           {actionData && 'approveError' in actionData && (

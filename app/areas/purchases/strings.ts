@@ -40,6 +40,10 @@ const strings = area(
       rejectedBecause: '驳回原因：{{reason}}',
       order: '生成订单：',
       backToList: '返回采购列表',
+      mainOnly: '需主账号审批',
+      level: '审批级别',
+      levelReviewer: '审批人或主账号审批',
+      notYours: '该采购单由其他账号审批。',
     },
   },
   {
@@ -80,6 +84,10 @@ const strings = area(
       rejectedBecause: 'Rejected: {{reason}}',
       order: 'Order: ',
       backToList: 'Back to purchase orders',
+      mainOnly: 'Main account approval needed',
+      level: 'Approval level',
+      levelReviewer: 'An approver or the main account',
+      notYours: 'Another account decides this purchase.',
     },
   },
 );

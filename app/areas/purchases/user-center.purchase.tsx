@@ -4,6 +4,7 @@ import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '../../../common/constants.ts';
 import { toLocale } from '../../../common/locale.ts';
 import { CheckStatus } from '../../../common/areas/orders/transitions.ts';
+import { ApprovalLevel } from '../../../common/areas/approval-rules/index.ts';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { label } from '../../../common/status-label.ts';
 import { orderApi } from '../orders/index.server.ts';
@@ -70,7 +71,12 @@ export default function PurchaseList({ loaderData }: Route.ComponentProps) {
                   <td>¥{formatPayable(row.totalAmount)}</td>
                   <td>{row.purchaser}</td>
                   <td>{row.applyDate}</td>
-                  <td>{label('checkStatus', row.checkStatus, locale)}</td>
+                  <td>
+                    {label('checkStatus', row.checkStatus, locale)}
+                    {row.approvalLevel === ApprovalLevel.mainOnly && (
+                      <span className="purchase-level">{t('purchase.mainOnly')}</span>
+                    )}
+                  </td>
                   <td>{row.checker}</td>
                   <td>{row.checkDate}</td>
                   <td>
