@@ -32,6 +32,7 @@ const MENU = [
   'orders',
   'afterSales',
   'contracts',
+  'priceLists',
   'statements',
   'remittances',
   'invoices',
@@ -82,7 +83,7 @@ function ConsoleFrame({ staff, children }: { staff?: Staff; children: ReactNode 
             {MENU.map((item) => (
               <li key={item}>
                 <NavLink to={item === 'home' ? '/admin' : `/admin/${item}`} end={item === 'home'}>
-                  {t(`console.menu.${item}`)}
+                  {item === 'priceLists' ? t('priceListConsole.menu') : t(`console.menu.${item}`)}
                 </NavLink>
               </li>
             ))}

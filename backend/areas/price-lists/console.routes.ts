@@ -154,14 +154,14 @@ export const priceListConsoleRoutes = consoleRouter('/priceLists', '/catalogues'
     );
   });
 
-/** An import's answer: done with its count, or refused (10040-like invalid) with every bad row in its data. */
+/**
+ * An import's answer, with every bad row in its data when nothing was written: the page lists
+ * them by line, so the answer is data, not a refusal's message alone.
+ */
 function importAnswer(c: Context<BackendEnv>, result: { imported: number; problems: { line: number }[] }) {
-  if (result.problems.length > 0)
-    return failure(
-      c,
-      Code.invalid,
-      message(c.get('locale'), 'priceListImportRefused', { count: result.problems.length }),
-      result,
-    );
-  return ok(c, result, 'priceListImported');
+  const msg =
+    result.problems.length > 0
+      ? message(c.get('locale'), 'priceListImportRefused', { count: result.problems.length })
+      : message(c.get('locale'), 'priceListImported', { rows: result.imported });
+  return c.json({ code: Code.ok, msg, data: result });
 }
