@@ -1,0 +1,2 @@
+/** The budgets page. */
+export const BUDGETS_PATH = '/userCenter/budgets';
