@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Backend } from '../backend/app.ts';
 import type { Dialect } from '../backend/db/connect.ts';
 import type { Db } from '../backend/db/types.ts';
@@ -29,7 +30,7 @@ const LIMIT = '20';
 const LIKE_BUDGET_MS = 5_000;
 
 export interface SearchCase {
-  group: 'keyword' | 'code' | 'filters' | 'all goods' | 'storefront';
+  group: 'keyword' | 'code' | 'filters' | 'all goods' | 'storefront' | 'company';
   name: string;
   /** Goods the search finds (its total). */
   matches: number;
@@ -106,7 +107,105 @@ export async function benchSearch(backend: Backend, fixtures: Fixtures, log: (li
       cases.push(result);
     }
   }
+
+  // The same lists for a logged-in buyer of a company holding a 10,000-row price list (协议价):
+  // the two-branch merge of goods.service for price sorts and the price filter, a join otherwise.
+  const companyId = await companyWithPrices(db);
+  const companyPage = (input: Record<string, string>) => {
+    const query = goodsPageQuery().parse({ limit: LIMIT, ...input });
+    return async () => (await backend.services.goods.page(query, companyId)).total;
+  };
+  const companyCases: [string, Record<string, string>][] = [
+    ['keyword 螺丝刀', { keyword: '螺丝刀' }],
+    ['keyword 螺丝刀, sale_price asc', { keyword: '螺丝刀', orderName: 'sale_price', isAsc: 'true' }],
+    ['keyword 螺丝刀, sale_price desc', { keyword: '螺丝刀', orderName: 'sale_price', isAsc: 'false' }],
+    ['keyword 钢, sale_price asc', { keyword: '钢', orderName: 'sale_price', isAsc: 'true' }],
+    ['keyword 螺丝刀, price filter', { keyword: '螺丝刀', startPrice: filters.startPrice, endPrice: filters.endPrice }],
+    ['all goods, price filter', { startPrice: filters.startPrice, endPrice: filters.endPrice }],
+    [
+      'all goods, price filter, sale_price asc',
+      { startPrice: filters.startPrice, endPrice: filters.endPrice, orderName: 'sale_price', isAsc: 'true' },
+    ],
+    ...SORTS.flatMap((sort): [string, Record<string, string>][] => {
+      const order = { orderName: sort.orderName, isAsc: String(sort.isAsc) };
+      return [
+        [`filters, ${sort.label}`, { ...filters, ...order }],
+        [`all goods, ${sort.label}`, order],
+      ];
+    }),
+  ];
+  for (const [name, input] of companyCases) {
+    const list = companyPage(input);
+    const result: SearchCase = {
+      group: 'company',
+      name: `company: ${name}`,
+      matches: await list(),
+      index: await measure(list),
+    };
+    log(`  ${result.name}: p95 ${result.index.p95.toFixed(1)} ms`);
+    cases.push(result);
+  }
   return cases;
+}
+
+/** Goods in the benchmark company's price list. */
+const COMPANY_PRICES = 10_000;
+
+/**
+ * The seeded company `other` with a price list of its own, in force for years around now: one
+ * goods in every twenty of the first 200,000 at 80–99 % of its list price, written straight into
+ * company_price (the list resolved) as the console's save would leave it. Written again on every run.
+ */
+async function companyWithPrices(db: Db): Promise<number> {
+  const company = await db
+    .selectFrom('account')
+    .select('company_id')
+    .where('username', '=', 'other')
+    .executeTakeFirstOrThrow();
+  const companyId = company.company_id;
+  const now = Date.now();
+  const year = 365 * 24 * 60 * 60 * 1000;
+  await db.deleteFrom('company_price').where('company_id', '=', companyId).execute();
+  await db.deleteFrom('price_list').where('company_id', '=', companyId).execute();
+  const list = await db
+    .insertInto('price_list')
+    .values({
+      company_id: companyId,
+      name: 'bench',
+      valid_from: now - year,
+      valid_to: now + 5 * year,
+      contract_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const goods = await db
+    .selectFrom('goods')
+    .select(['id', 'sale_price'])
+    .where(sql<boolean>`goods.id % 20 = 0`)
+    .orderBy('id')
+    .limit(COMPANY_PRICES)
+    .execute();
+  for (let start = 0; start < goods.length; start += 500) {
+    await db
+      .insertInto('company_price')
+      .values(
+        goods.slice(start, start + 500).map((row) => ({
+          price_list_id: list.id,
+          goods_id: row.id,
+          company_id: companyId,
+          price: Math.max(1, Math.round((Number(row.sale_price) * (80 + (row.id % 20))) / 100)),
+          rate: null,
+          valid_from: now - year,
+          valid_to: now + 5 * year,
+        })),
+      )
+      .execute();
+  }
+  // Both planners choose between the two branches' indexes by statistics.
+  await sql`analyze company_price`.execute(db);
+  return companyId;
 }
 
 /** The keyword search as a plain scan: LIKE '%term%' over the indexed fields, same page and count. */

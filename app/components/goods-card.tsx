@@ -34,8 +34,13 @@ export function GoodsCard({
         </a>
       </Heading>
       <p className="goods-card-price">
+        {/* The buyer's company's own price (协议价): marked, the list price struck through beside it. */}
+        {goods.listPrice !== undefined && <span className="company-price-tag">{t('companyPrice.tag')}</span>}
         {t('goods.price', { price: formatPrice(goods.salePrice) })}
         <span className="tax-included">{t('buying.taxIncluded')}</span>
+        {goods.listPrice !== undefined && (
+          <s className="list-price">{t('companyPrice.listPrice', { price: formatPrice(goods.listPrice) })}</s>
+        )}
       </p>
       {/* A list from another backend may not say its stock: then nothing is marked. */}
       {goods.inventory !== undefined && goods.inventory <= 0 && (

@@ -122,11 +122,15 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
           </Title>
           <p className="detail-price">
             <span>{t('detail.price')}</span>
+            {goods.enableCustomerPrice === 1 && <span className="company-price-tag">{t('companyPrice.tag')}</span>}
             <strong>{t('goods.price', { price: formatPrice(goods.salePrice) })}</strong>
             <span className="detail-unit">/{words.unit(goods.unit)}</span>
             <span className="tax-included">
               {goods.taxrate ? t('buying.taxIncludedRate', { rate: goods.taxrate }) : t('buying.taxIncluded')}
             </span>
+            {goods.enableCustomerPrice === 1 && goods.listPrice !== undefined && (
+              <s className="list-price">{t('companyPrice.listPrice', { price: formatPrice(goods.listPrice) })}</s>
+            )}
           </p>
           {!onSale && (
             <p role="status" className="form-alert">
