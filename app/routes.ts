@@ -18,6 +18,7 @@ import * as orders from './areas/orders/routes.ts';
 import * as purchases from './areas/purchases/routes.ts';
 import * as purchaseLists from './areas/purchase-lists/routes.ts';
 import * as budgets from './areas/budgets/routes.ts';
+import * as budgets from './areas/budgets/routes.ts';
 import * as priceLists from './areas/price-lists/routes.ts';
 import * as quickOrder from './areas/quick-order/routes.ts';
 import * as statements from './areas/statements/routes.ts';
@@ -50,6 +51,7 @@ const AREAS: AreaRoutes[] = [
   purchases,
   quickOrder,
   purchaseLists,
+  budgets,
   budgets,
   approvalRules,
   addresses,

@@ -74,7 +74,7 @@ export function budgetSaveSchema(locale: Locale) {
     ),
     period: z.enum(BUDGET_PERIODS, { error: f.say('choose', { field: 'field.budgetPeriod' }) }),
     amount: yuanField(locale, 'field.budgetAmount', { sign: 'positive' }).refine((amount) => amount <= BUDGET_MAX, {
-      message: f.say('budgetTooLarge', { max: moneyToText(BUDGET_MAX, 2) }),
+      message: f.say('budgetTooLarge', { max: groupedYuan(BUDGET_MAX) }),
     }),
   });
 }
