@@ -20,7 +20,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '../../password.ts';
 import type { SessionService } from './session.service.ts';
 import type { SmsService } from './sms.service.ts';
 import { insertAccount, setPassword, takenColumn } from './account-rows.ts';
-import { companyPricing } from '../price-lists/index.ts';
+import { companyPricing } from '../company-prices/index.ts';
 
 /** The user info this area answers: all of it but the company's credit (UserCredit, the credit area's). */
 type AccountInfo = Omit<UserInfo, keyof UserCredit>;

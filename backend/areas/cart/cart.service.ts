@@ -6,7 +6,7 @@ import type { Caller } from '../../caller.ts';
 import { notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { removeOwnRows } from '../../services/own-rows.ts';
-import { companyPricing, companySalePrice, goodsForCompany, inCatalogue } from '../price-lists/index.ts';
+import { companyPricing, companySalePrice, goodsForCompany, inCatalogue } from '../company-prices/index.ts';
 
 /**
  * The caller's cart: one line per goods, quantities within the goods' minimum and 9999.

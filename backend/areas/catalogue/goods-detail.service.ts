@@ -6,7 +6,7 @@ import type { GoodsDetail } from '../../../common/areas/catalogue/goods.ts';
 import type { Deps } from '../../services/deps.ts';
 import { localName } from '../../services/local-name.ts';
 import { goodsListItems, toGoodsListItem } from './goods-list-item.ts';
-import { companyPricing, goodsForCompany, withinCatalogue } from '../price-lists/index.ts';
+import { companyPricing, goodsForCompany, withinCatalogue } from '../company-prices/index.ts';
 
 const RECOMMENDED = 5;
 

@@ -2,7 +2,7 @@ import { DEFAULT_UNIT } from '../../../common/constants.ts';
 import type { GoodsListItem } from '../../../common/areas/catalogue/goods.ts';
 import { moneyToWire } from '../../../common/money.ts';
 import type { Db } from '../../db/types.ts';
-import { withCompanyPrices, type CompanyPricing, type PriceColumns } from '../price-lists/index.ts';
+import { withCompanyPrices, type CompanyPricing, type PriceColumns } from '../company-prices/index.ts';
 
 /**
  * Goods in the shape of SPEC §3 'goods list item', priced for `pricing`'s company when given

@@ -15,7 +15,7 @@ import {
   noCompanyPrice,
   withinCatalogue,
   type CompanyPricing,
-} from '../price-lists/index.ts';
+} from '../company-prices/index.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a filter only adds conditions, whatever is selected
 type GoodsQuery = SelectQueryBuilder<Database, 'goods', any>;

@@ -4,7 +4,7 @@ import type { Dialect } from '../../db/connect.ts';
 import type { Db } from '../../db/types.ts';
 import { holdsKeyword, matchesKeyword } from '../../search/search-index.ts';
 import type { SearchQuery } from '../../search/search-tokens.ts';
-import { rawPriceColumns, type CompanyPricing } from '../price-lists/index.ts';
+import { rawPriceColumns, type CompanyPricing } from '../company-prices/index.ts';
 import { goodsListItems, type GoodsRow } from './goods-list-item.ts';
 
 /** The index of each sort (migrations 0001 and 0005); each also orders by goods id, the rowid it ends with. */

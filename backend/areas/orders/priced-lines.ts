@@ -3,7 +3,7 @@ import { lineTotal, payable, sumMoney, type Money } from '../../../common/money.
 import { DEFAULT_UNIT } from '../../../common/constants.ts';
 import type { Db } from '../../db/types.ts';
 import { refused } from '../../errors.ts';
-import { companyPricing, companySalePrice, inCatalogue } from '../price-lists/index.ts';
+import { companyPricing, companySalePrice, inCatalogue } from '../company-prices/index.ts';
 
 /** A settlement's lines priced now, from the goods as they are. */
 export interface PricedLine {

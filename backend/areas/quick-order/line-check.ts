@@ -4,7 +4,7 @@ import { moneyToWire, type Money } from '../../../common/money.ts';
 import type { ParsedLine } from '../../../common/areas/quick-order/parse-lines.ts';
 import type { CheckedLine, LineOutcome, QuickOrderGoods } from '../../../common/areas/quick-order/quick-order.ts';
 import type { Database } from '../../db/types.ts';
-import { companyPricing, companySalePrice, inCatalogue } from '../price-lists/index.ts';
+import { companyPricing, companySalePrice, inCatalogue } from '../company-prices/index.ts';
 
 /** Values per `in` list: well under SQLite's and PostgreSQL's limits on bound values. */
 const CHUNK = 400;
