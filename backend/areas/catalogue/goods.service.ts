@@ -47,15 +47,9 @@ export function goodsService({ db, dialect, clock }: Deps) {
     const low = query.startPrice ?? 0;
     const high = query.endPrice ?? 0;
 
-    // (a) At the list price: the visitor's query, less the company's priced goods.
-    const listPriced = () => {
-      let branch = narrow(db.selectFrom('goods').where('goods.on_sale', '=', 1)).where(noCompanyPrice(pricing));
-      if (range) branch = branch.where('goods.sale_price', '>=', low).where('goods.sale_price', '<=', high);
-      return branch;
-    };
-    // (b) At the company's price: driven by the company's rows in force.
-    const companyPriced = () => {
-      let branch = narrow(
+    /** The company's rows in force joined to their goods on sale, narrowed: index company_price_sorted. */
+    const companyRows = () =>
+      narrow(
         db
           .selectFrom('company_price as cp')
           .innerJoin('goods', 'goods.id', 'cp.goods_id')
@@ -64,9 +58,28 @@ export function goodsService({ db, dialect, clock }: Deps) {
           .where('cp.valid_to', '>', pricing.now)
           .where('goods.on_sale', '=', 1) as unknown as GoodsQuery,
       );
-      if (range) branch = branch.where(sql<boolean>`cp.price >= ${low} and cp.price <= ${high}`);
-      return branch;
+    // (b) At the company's price.
+    const companyPriced = () =>
+      range ? companyRows().where(sql<boolean>`cp.price >= ${low} and cp.price <= ${high}`) : companyRows();
+    /**
+     * (a)'s count: the visitor's count (an index range on goods_price) less the company's goods whose
+     * list price is in it, both index-driven, rather than a probe of company_price per goods counted.
+     */
+    const listPricedCount = async () => {
+      let all = narrow(db.selectFrom('goods').where('goods.on_sale', '=', 1));
+      let priced = companyRows();
+      if (range) {
+        all = all.where('goods.sale_price', '>=', low).where('goods.sale_price', '<=', high);
+        priced = priced.where('goods.sale_price', '>=', low).where('goods.sale_price', '<=', high);
+      }
+      const [whole, companyOwn] = await Promise.all([count(all), count(priced)]);
+      return whole - companyOwn;
     };
+    const count = (branch: GoodsQuery) =>
+      branch
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.total));
 
     const sortKey = sql.ref(`goods.${query.orderName}`);
     const pageA = keyword
@@ -107,16 +120,11 @@ export function goodsService({ db, dialect, clock }: Deps) {
       .orderBy(byPrice ? sql`cp.goods_id` : sql`goods.id`, direction)
       .limit(wanted)
       .execute();
-    const count = (branch: GoodsQuery) =>
-      branch
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow()
-        .then((row) => Number(row.total));
     const [a, b, total] = await Promise.all([
       pageA,
       pageB,
       counted === 'branches'
-        ? Promise.all([count(listPriced()), count(companyPriced())]).then(([x, y]) => x + y)
+        ? Promise.all([listPricedCount(), count(companyPriced())]).then(([x, y]) => x + y)
         : Promise.resolve(knownTotal),
     ]);
     const sign = query.isAsc ? 1 : -1;
