@@ -60,7 +60,7 @@ test('a company buyer sees its own prices; another company and a visitor, served
 }, testInfo) => {
   const goods = demoPricedGoods();
   const detail = `/home/details/${goods.id}`;
-  const list = `/home/goods/all?keyword=${encodeURIComponent(goods.code)}&orderName=sale_price&isAsc=true`;
+  const list = `/home/goods/0?keyword=${encodeURIComponent(goods.code)}&orderName=sale_price&isAsc=true`;
 
   const visitor = await pageAs(browser, testInfo);
   const other = await pageAs(browser, testInfo, 'huadong');
