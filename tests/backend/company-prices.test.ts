@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsDetail, GoodsListItem } from '../../common/areas/catalogue/goods.ts';
 import type { CartItem } from '../../common/areas/cart/cart.ts';
+import type { QuickOrderCheck } from '../../common/areas/quick-order/quick-order.ts';
 import { Code } from '../../common/envelope.ts';
 import type { Page } from '../../common/envelope.ts';
 import { moneyToWire, type Money } from '../../common/money.ts';
@@ -304,6 +305,26 @@ describe('cart and checkout at the company price', () => {
     }
   });
 
+  it('a quick order checks its lines at the company price', async () => {
+    const code = await t.db
+      .selectFrom('goods')
+      .select('goods_code')
+      .where('id', '=', dearest)
+      .executeTakeFirstOrThrow();
+    const text = `${code.goods_code},1`;
+    const mine = await t.call<QuickOrderCheck>('POST', '/rest/quickOrder/check', {
+      token: await t.buyerToken('demo'),
+      body: { text },
+    });
+    expect(mine.code, mine.msg).toBe(0);
+    expect(mine.data.lines[0]!.goods!.price).toBe(moneyToWire(bargain as Money));
+    const theirs = await t.call<QuickOrderCheck>('POST', '/rest/quickOrder/check', {
+      token: plainToken,
+      body: { text },
+    });
+    expect(theirs.data.lines[0]!.goods!.price).toBe(moneyToWire(listPrices.get(dearest)! as Money));
+  });
+
   it("another company's cart holds the list price", async () => {
     await t.db.updateTable('goods').set({ inventory: 10_000, quantity: 1 }).where('id', '=', dearest).execute();
     const added = await t.call('POST', '/rest/car/add', { token: plainToken, body: { goodsId: dearest, quantity: 1 } });
@@ -356,6 +377,16 @@ describe('a catalogue company', () => {
     expect(added.code).toBe(Code.refused);
     const bought = await t.call('POST', '/rest/order/buyGoods', { token, body: { goodsId: outside, quantity: 1 } });
     expect(bought.code).not.toBe(0);
+    const code = await t.db
+      .selectFrom('goods')
+      .select('goods_code')
+      .where('id', '=', outside)
+      .executeTakeFirstOrThrow();
+    const quick = await t.call<QuickOrderCheck>('POST', '/rest/quickOrder/check', {
+      token,
+      body: { text: `${code.goods_code},1` },
+    });
+    expect(quick.data.lines[0]!.outcome).toBe('offSale');
     const ok = await t.call('POST', '/rest/car/add', { token, body: { goodsId: inside, quantity: 1 } });
     expect(ok.code, ok.msg).toBe(0);
   });
