@@ -66,7 +66,7 @@ test('the main account sets budgets; orders over them are refused with what is l
   await expect(page.getByText('还没有设置预算。')).toBeVisible();
   await expectNoSeriousViolations(page, 'budgets');
   await page.getByRole('button', { name: '保存预算' }).click();
-  const amount = page.getByRole('textbox', { name: '预算金额（元）' });
+  const amount = page.getByRole('textbox', { name: /^预算金额（元）/ });
   await expect(page.getByText('请填写预算金额（元）').first()).toBeVisible();
   await expect(amount).toBeFocused();
   await amount.fill((companyBudget / 100).toFixed(2));
@@ -78,7 +78,7 @@ test('the main account sets budgets; orders over them are refused with what is l
   // The purchaser's monthly budget, below one order.
   await page.getByRole('combobox', { name: '预算对象' }).selectOption({ label: `${buyer.username}（采购员）` });
   await page.getByRole('radio', { name: '每月' }).check();
-  await page.getByRole('textbox', { name: '预算金额（元）' }).fill((buyerBudget / 100).toFixed(2));
+  await page.getByRole('textbox', { name: /^预算金额（元）/ }).fill((buyerBudget / 100).toFixed(2));
   await page.getByRole('button', { name: '保存预算' }).click();
   await expectToast(page, '预算已保存');
   await expect(budgets.getByRole('row', { name: new RegExp(buyer.username) })).toContainText(`¥${yuan(buyerBudget)}`);

@@ -70,7 +70,7 @@ export function BudgetForm({
       />
       <TextField
         field={fields.amount}
-        label={t('budgets.amount')}
+        label={t('budgets.amountLabel')}
         description={t('budgets.amountHint')}
         inputMode="text"
         maxLength={20}

@@ -29,6 +29,7 @@ const strings = area(
       removeLabel: '删除{{scope}}的{{period}}预算',
       set: '设置或修改预算',
       setHint: '同一对象、同一周期只有一个预算；再次设置即修改。主账号的订单只计入本公司预算。',
+      amountLabel: '预算金额（元）',
       amountHint: '单位：元，最多2位小数。',
       submit: '保存预算',
       usage: '各账号每月用量',
@@ -69,6 +70,7 @@ const strings = area(
       set: 'Set or change a budget',
       setHint:
         "One budget per account and period: setting it again changes it. The main account's orders count against the company's budget only.",
+      amountLabel: 'Budget amount (¥)',
       amountHint: 'In yuan, at most 2 decimals.',
       submit: 'Save budget',
       usage: 'Use per account per month',
