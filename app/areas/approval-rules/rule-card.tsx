@@ -21,7 +21,7 @@ export function ApprovalRuleCard({ rule }: { rule: ApprovalRuleWire }) {
     toLocale(i18n.language),
   );
   return (
-    <section aria-labelledby="approval-rule-console-title">
+    <section aria-labelledby="approval-rule-console-title" className="console-section">
       <h2 id="approval-rule-console-title">{t('approvalRuleConsole.title')}</h2>
       <p>{t('approvalRuleConsole.rule', { rule: sentence })}</p>
       <p>

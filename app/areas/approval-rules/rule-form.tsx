@@ -57,6 +57,22 @@ export function RuleForm({
   );
   const categoriesError = fields.categoryIds.errors?.[0];
   const categoriesFocus = useAutoFocusOnRefusal(fields.categoryIds);
+  // Each top category with its branches under it, in the order the backend lists them.
+  const groups: { top: RuleCategoryOption; branches: RuleCategoryOption[] }[] = [];
+  for (const category of categories) {
+    if (category.level === 1 || groups.length === 0) groups.push({ top: category, branches: [] });
+    else groups.at(-1)!.branches.push(category);
+  }
+  const box = (category: RuleCategoryOption, first: boolean) => (
+    <Checkbox
+      name={fields.categoryIds.name}
+      value={String(category.id)}
+      id={`${fields.categoryIds.id}-${category.id}`}
+      label={category.name}
+      defaultChecked={chosen.has(String(category.id))}
+      autoFocus={(categoriesFocus && first) || undefined}
+    />
+  );
   return (
     <Form method="post" {...getFormProps(form)} className="approval-rule-form" aria-labelledby="approval-rule-title">
       <FormAlert form={form} />
@@ -84,17 +100,17 @@ export function RuleForm({
         <p id="approval-categories-hint" className="approval-rule-hint">
           {t('approvalRules.categoriesHint')}
         </p>
-        <ul>
-          {categories.map((category, index) => (
-            <li key={category.id} className={category.level === 2 ? 'is-branch' : undefined}>
-              <Checkbox
-                name={fields.categoryIds.name}
-                value={String(category.id)}
-                id={`${fields.categoryIds.id}-${category.id}`}
-                label={category.name}
-                defaultChecked={chosen.has(String(category.id))}
-                autoFocus={(categoriesFocus && index === 0) || undefined}
-              />
+        <ul className="approval-rule-tops">
+          {groups.map(({ top, branches }, index) => (
+            <li key={top.id}>
+              {box(top, index === 0)}
+              {branches.length > 0 && (
+                <ul className="approval-rule-branches">
+                  {branches.map((branch) => (
+                    <li key={branch.id}>{box(branch, false)}</li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>
