@@ -1,12 +1,12 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Page } from '../../../common/envelope.ts';
 import type { GoodsPageQuery } from '../../../common/areas/catalogue/goods.ts';
 import type { GoodsListItem } from '../../../common/areas/catalogue/goods.ts';
 import { categorySubtree, navigationSubtree } from './category.service.ts';
 import type { Deps } from '../../services/deps.ts';
 import type { Database } from '../../db/types.ts';
-import { keywordPageRows } from './keyword-page.ts';
-import { countMatches, matchesKeyword } from '../../search/search-index.ts';
+import { keywordPageRows, WALK } from './keyword-page.ts';
+import { countMatches, holdsKeyword, matchesKeyword } from '../../search/search-index.ts';
 import { parseKeyword, type SearchQuery } from '../../search/search-tokens.ts';
 import { goodsListItems, toGoodsListItem, type GoodsRow } from './goods-list-item.ts';
 import {
@@ -24,6 +24,26 @@ type Narrow = (query: GoodsQuery) => GoodsQuery;
 /** Goods lists: keyword search, category, brand, parameter and price filters, the four sorts, paging. */
 export function goodsService({ db, dialect, clock }: Deps) {
   /**
+   * How the company's rows (at most its price list's size, walked in price order) check a keyword.
+   * When the keyword finds many goods, a page fills within the first few rows, so each is looked
+   * up in the search index (SQLite's holdsKeyword); listing the goods found first would read tens
+   * of thousands of them. A rare keyword lists its few goods once instead. PostgreSQL's planner
+   * chooses between the two by itself.
+   */
+  async function companyKeyword(search: SearchQuery, wanted: number, known: number | undefined, others: Narrow) {
+    const listed: Narrow = (goods) => others(goods.where(matchesKeyword(dialect, search)));
+    if (dialect !== 'sqlite') return listed;
+    const [found, all] = await Promise.all([
+      known ?? countMatches(db, dialect, search),
+      db.selectFrom('goods_total').select('on_sale').where('id', '=', 1).executeTakeFirstOrThrow(),
+    ]);
+    const walked = (wanted * Number(all.on_sale)) / Math.max(1, found);
+    if (walked > WALK.lookUpEach) return listed;
+    const each: Narrow = (goods) => others(goods.where(holdsKeyword(search)));
+    return each;
+  }
+
+  /**
    * A page for a company with prices of its own, sorted by price or filtered by it. The price a
    * company pays is one of two columns, and no index holds their coalesce; so two index-driven
    * branches each read their first offset + limit goods: (a) the goods without a company price in
@@ -35,6 +55,8 @@ export function goodsService({ db, dialect, clock }: Deps) {
     query: GoodsPageQuery,
     pricing: CompanyPricing,
     narrow: Narrow,
+    /** The same narrowing for the company's rows: a keyword may be checked per row there (companyKeyword). */
+    companyNarrow: Narrow,
     keyword: { search: SearchQuery; total: number } | null,
     counted: 'branches' | 'known',
     knownTotal: number,
@@ -49,7 +71,7 @@ export function goodsService({ db, dialect, clock }: Deps) {
 
     /** The company's rows in force joined to their goods on sale, narrowed: index company_price_sorted. */
     const companyRows = () =>
-      narrow(
+      companyNarrow(
         db
           .selectFrom('company_price as cp')
           .innerJoin('goods', 'goods.id', 'cp.goods_id')
@@ -62,18 +84,23 @@ export function goodsService({ db, dialect, clock }: Deps) {
     const companyPriced = () =>
       range ? companyRows().where(sql<boolean>`cp.price >= ${low} and cp.price <= ${high}`) : companyRows();
     /**
-     * (a)'s count: the visitor's count (an index range on goods_price) less the company's goods whose
-     * list price is in it, both index-driven, rather than a probe of company_price per goods counted.
+     * The page's total: the visitor's count (with a price range, an index range on goods_price) moved
+     * by the company's goods whose own price and list price fall on different sides of the range,
+     * read in one pass over the company's rows. Without a range the company's prices move no goods
+     * in or out, and the visitor's count is the total.
      */
-    const listPricedCount = async () => {
-      let all = narrow(db.selectFrom('goods').where('goods.on_sale', '=', 1));
-      let priced = companyRows();
-      if (range) {
-        all = all.where('goods.sale_price', '>=', low).where('goods.sale_price', '<=', high);
-        priced = priced.where('goods.sale_price', '>=', low).where('goods.sale_price', '<=', high);
-      }
-      const [whole, companyOwn] = await Promise.all([count(all), count(priced)]);
-      return whole - companyOwn;
+    const mergedTotal = async () => {
+      const all = narrow(db.selectFrom('goods').where('goods.on_sale', '=', 1));
+      if (!range) return count(all);
+      const inRange = (price: RawBuilder<number>) =>
+        sql<number>`sum(case when ${price} >= ${low} and ${price} <= ${high} then 1 else 0 end)`;
+      const [whole, moved] = await Promise.all([
+        count(all.where('goods.sale_price', '>=', low).where('goods.sale_price', '<=', high)),
+        companyRows()
+          .select([inRange(sql`goods.sale_price`).as('at_list'), inRange(sql`cp.price`).as('at_own')])
+          .executeTakeFirstOrThrow(),
+      ]);
+      return whole - Number(moved.at_list ?? 0) + Number(moved.at_own ?? 0);
     };
     const count = (branch: GoodsQuery) =>
       branch
@@ -123,9 +150,7 @@ export function goodsService({ db, dialect, clock }: Deps) {
     const [a, b, total] = await Promise.all([
       pageA,
       pageB,
-      counted === 'branches'
-        ? Promise.all([listPricedCount(), count(companyPriced())]).then(([x, y]) => x + y)
-        : Promise.resolve(knownTotal),
+      counted === 'branches' ? mergedTotal() : Promise.resolve(knownTotal),
     ]);
     const sign = query.isAsc ? 1 : -1;
     const rows = [...(a as (GoodsRow & { sort_key: number })[]), ...(b as (GoodsRow & { sort_key: number })[])]
@@ -152,7 +177,7 @@ export function goodsService({ db, dialect, clock }: Deps) {
         narrowers.push(narrow);
         base = narrow(base);
       };
-      if (search) narrowBy((goods) => goods.where(matchesKeyword(dialect, search)));
+      if (search) base = base.where(matchesKeyword(dialect, search));
       /** Whether anything besides the keyword narrows the list. */
       let narrowed = false;
       if (query.categoryId !== undefined) {
@@ -196,16 +221,22 @@ export function goodsService({ db, dialect, clock }: Deps) {
       const offset = (query.page - 1) * query.limit;
 
       if (hasOwnPrices(pricing) && (query.orderName === 'sale_price' || priceRange)) {
-        const narrow: Narrow = (goods) => narrowers.reduce((each, next) => next(each), goods);
-        if (priceRange || narrowed) return mergedPage(query, pricing, narrow, null, 'branches', 0);
+        const others: Narrow = (goods) => narrowers.reduce((each, next) => next(each), goods);
+        const narrow: Narrow = search ? (goods) => others(goods.where(matchesKeyword(dialect, search))) : others;
+        // Sorting alone keeps the keyword's goods: the index counts them, and branch (a) may walk (keyword-page.ts).
+        const keywordTotal = search && !narrowed ? await countMatches(db, dialect, search) : undefined;
+        if (keywordTotal !== undefined && (keywordTotal === 0 || offset >= keywordTotal))
+          return { list: [], total: keywordTotal };
+        const companyNarrow: Narrow = search
+          ? await companyKeyword(search, offset + query.limit, keywordTotal, others)
+          : others;
+        if (priceRange || narrowed) return mergedPage(query, pricing, narrow, companyNarrow, null, 'branches', 0);
         if (search) {
-          // Sorting alone keeps the keyword's goods: the index counts them, and it may walk (keyword-page.ts).
-          const total = await countMatches(db, dialect, search);
-          if (total === 0 || offset >= total) return { list: [], total };
-          return mergedPage(query, pricing, narrow, { search, total }, 'known', total);
+          const total = keywordTotal!;
+          return mergedPage(query, pricing, narrow, companyNarrow, { search, total }, 'known', total);
         }
         const all = await db.selectFrom('goods_total').select('on_sale').where('id', '=', 1).executeTakeFirstOrThrow();
-        return mergedPage(query, pricing, narrow, null, 'known', Number(all.on_sale));
+        return mergedPage(query, pricing, narrow, companyNarrow, null, 'known', Number(all.on_sale));
       }
 
       if (priceRange) {
