@@ -444,3 +444,24 @@ describe('demo data', () => {
     expect(after).toEqual(before);
   });
 });
+
+describe('the list a contract carries', () => {
+  it('is named on the contract for staff and for the company’s own buyers only', async () => {
+    const demo = await companyOf(t, 'demo');
+    const seeded = await t.db
+      .selectFrom('price_list')
+      .select(['id', 'contract_id'])
+      .where('company_id', '=', demo)
+      .where('name', '=', '年度协议价')
+      .executeTakeFirstOrThrow();
+    const mine = await t.call<{ id: number; contractId: number; name: string }[]>('GET', '/rest/priceList/contracts', {
+      token: await t.buyerToken('demo'),
+    });
+    expect(mine.data).toMatchObject([{ id: seeded.id, contractId: seeded.contract_id, name: '年度协议价' }]);
+    const others = await t.call<unknown[]>('GET', '/rest/priceList/contracts', { token: await t.buyerToken('other') });
+    expect([others.code, others.data]).toEqual([0, []]);
+    const staff = await t.consoleGet<{ id: number } | null>(`/priceLists/contract/${seeded.contract_id}`, 'viewer');
+    expect(staff.data).toMatchObject({ id: seeded.id });
+    expect((await t.call('GET', '/rest/priceList/contracts')).code).not.toBe(0);
+  });
+});

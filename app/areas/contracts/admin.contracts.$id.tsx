@@ -20,6 +20,8 @@ import { orNotFound, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { ActionForm, resultFor, AuditTimeline } from '../console/index.ts';
+import { ContractPriceListName } from '../price-lists/index.ts';
+import { contractPriceListsApi } from '../price-lists/index.server.ts';
 import { ContractApproval } from './contract-approval.tsx';
 import { ContractCredit } from './contract-credit.tsx';
 import { ContractForm, contractFormValues } from './contract-form.tsx';
@@ -31,7 +33,9 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   pageTitle(matches, 'consoleContract', { no: data?.contract.contractNo ?? '' });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { contract: await orNotFound(consoleContractApi.contract({ request, context }, pathId(params))) };
+  const id = pathId(params);
+  const contract = await orNotFound(consoleContractApi.contract({ request, context }, id));
+  return { contract, priceList: await contractPriceListsApi.ofContract({ request, context }, id) };
 }
 
 /** The steps besides editing take no fields: the version the page showed is all they send. */
@@ -108,7 +112,7 @@ function ContractFacts({ contract }: { contract: ConsoleContractDetail }) {
  */
 export default function ConsoleContractScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { contract } = loaderData;
+  const { contract, priceList } = loaderData;
   const { record } = contract;
   const staff = useStaff();
   // Approving is offered only while the credit still waits for it.
@@ -137,6 +141,9 @@ export default function ConsoleContractScreen({ loaderData, actionData }: Route.
         {t('consoleContract.no')} {contract.contractNo}
       </Title>
       <ContractFacts contract={contract} />
+      <p>
+        {t('priceListConsole.carried')}：<ContractPriceListName list={priceList} console />
+      </p>
       {/* What its credit would leave the company, while it may still be signed; the draft's form says it itself. */}
       {contract.creditEffect && !editing && (
         <div className="console-section">

@@ -13,6 +13,8 @@ import { orRefusalPage } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { formatPayable } from '../../lib/price.ts';
+import { ContractPriceListName } from '../price-lists/index.ts';
+import { contractPriceListsApi } from '../price-lists/index.server.ts';
 import { contractApi } from './contract-api.server.ts';
 import { documentHref, signHref } from './contract-url.ts';
 import './contracts.css';
@@ -27,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, limit } = pageOf(search, TABLE_PAGE_SIZES);
   const status = query.status === undefined ? undefined : String(query.status);
   const list = await orRefusalPage(contractApi.page({ request, context }, { q: query.q, status, page, limit }));
-  return { list, q: query.q, status: status ?? '', page, limit };
+  const priceLists = await contractPriceListsApi.mine({ request, context });
+  return { list, priceLists, q: query.q, status: status ?? '', page, limit };
 }
 
 /**
@@ -38,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Contracts({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const { list, q, status, page, limit } = loaderData;
+  const { list, priceLists, q, status, page, limit } = loaderData;
   return (
     <section aria-labelledby="contracts-title" className="contracts">
       <Title order={1} size="h3" id="contracts-title">
@@ -69,6 +72,7 @@ export default function Contracts({ loaderData }: Route.ComponentProps) {
           message(locale, 'contract.creditAmount'),
           message(locale, 'contract.accountPeriod'),
           t('contracts.dates'),
+          t('priceListConsole.carried'),
           message(locale, 'contract.status'),
           t('contracts.actions'),
         ]}
@@ -84,6 +88,9 @@ export default function Contracts({ loaderData }: Route.ComponentProps) {
             <Table.Td>{row.accountPeriod}</Table.Td>
             <Table.Td>
               {row.signDate} ~ {row.endDate}
+            </Table.Td>
+            <Table.Td>
+              <ContractPriceListName list={priceLists.find((priceList) => priceList.contractId === row.id)} />
             </Table.Td>
             <Table.Td>
               <span className={`state-tag contract-status-${row.status}`}>

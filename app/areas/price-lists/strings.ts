@@ -77,6 +77,8 @@ const strings = area(
       catalogueImportTitle: '从文件加入商品',
       catalogueImportHint: '一列：商品编码（表头可为“商品编码”或 goodsCode）。任一行有误时不会加入任何商品。',
       trail: '操作记录',
+      carried: '协议价',
+      contractList: '（{{from}} 至 {{to}}）',
     },
   },
   {
@@ -158,6 +160,8 @@ const strings = area(
       catalogueImportHint:
         'One column: goods code (header 商品编码 or goodsCode). Nothing is added when any row is wrong.',
       trail: 'Changes',
+      carried: 'Price list',
+      contractList: '({{from}} to {{to}})',
     },
   },
 );

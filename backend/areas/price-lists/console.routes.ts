@@ -56,6 +56,9 @@ export const priceListConsoleRoutes = consoleRouter('/priceLists', '/catalogues'
       ),
     ),
   )
+  .get('/priceLists/contract/:id', async (c) =>
+    ok(c, await c.get('services').priceListConsole.ofContract(c.get('staff'), idParam(c))),
+  )
   .get('/priceLists/company/:id', async (c) =>
     ok(c, await c.get('services').priceListConsole.company(c.get('staff'), idParam(c))),
   )

@@ -32,6 +32,7 @@ import {
   priceListDetail,
   toSummary,
 } from './console-reads.ts';
+import { contractPriceLists } from './contract-price-lists.ts';
 import { exportCatalogue, exportItems } from './export.ts';
 import { readImport } from './import.ts';
 import { materializePriceList } from './materialize.ts';
@@ -272,6 +273,23 @@ export function priceListConsoleService({ db, clock }: Deps) {
     async company(actor: StaffActor, companyId: number): Promise<CompanyPriceLists> {
       assertMay(actor, 'view');
       return companyPriceLists(db, companyId, clock.now());
+    },
+
+    /** The lists a company's contracts carry: a buyer's own company's (its contract page). */
+    ofContracts(companyId: number) {
+      return contractPriceLists(db, companyId);
+    },
+
+    /** The list a contract carries, for the console's contract page; none when it carries none. */
+    async ofContract(actor: StaffActor, contractId: number) {
+      assertMay(actor, 'view');
+      const contract = await db
+        .selectFrom('contract')
+        .select('company_id')
+        .where('id', '=', contractId)
+        .executeTakeFirst();
+      if (!contract) throw notFound();
+      return (await contractPriceLists(db, contract.company_id, contractId))[0] ?? null;
     },
 
     async detail(actor: StaffActor, id: number): Promise<PriceListDetail> {

@@ -257,3 +257,12 @@ export interface ImportResult {
   imported: number;
   problems: ImportProblem[];
 }
+
+/** A price list as a contract's page names it: the list a contract carries and its period. */
+export interface ContractPriceList {
+  id: number;
+  contractId: number;
+  name: string;
+  validFrom: string;
+  validTo: string;
+}

@@ -1,0 +1,11 @@
+import { Hono } from 'hono';
+import { requireUser } from '../../auth.ts';
+import type { BackendEnv } from '../../context.ts';
+import { ok } from '../../http.ts';
+
+/** rest/priceList/contracts: the price lists the caller's company's contracts carry (its contract page). */
+export const priceListRoutes = new Hono<BackendEnv>()
+  .use('*', requireUser)
+  .get('/contracts', async (c) =>
+    ok(c, await c.get('services').priceListConsole.ofContracts(c.get('caller').companyId)),
+  );
