@@ -56,7 +56,7 @@ export function goodsService({ db, dialect, clock }: Deps) {
     pricing: CompanyPricing,
     narrow: Narrow,
     /** The same narrowing for the company's rows: a keyword may be checked per row there (companyKeyword). */
-    companyNarrow: Narrow,
+    company: { narrow: Narrow; first: boolean },
     keyword: { search: SearchQuery; total: number } | null,
     counted: 'branches' | 'known',
     knownTotal: number,
@@ -71,10 +71,18 @@ export function goodsService({ db, dialect, clock }: Deps) {
 
     /** The company's rows in force joined to their goods on sale, narrowed: index company_price_sorted. */
     const companyRows = () =>
-      companyNarrow(
-        db
-          .selectFrom('company_price as cp')
-          .innerJoin('goods', 'goods.id', 'cp.goods_id')
+      company.narrow(
+        (company.first
+          ? // SQLite takes a cross join's tables in the order written: the company's rows first, by
+            // company_price_sorted, each checked against the keyword's goods listed once. Left to itself
+            // it starts from those goods, thousands of them, and sorts; the unary plus keeps it from
+            // carrying the keyword's list over to cp.goods_id, which would do the same.
+            db
+              .selectFrom('company_price as cp')
+              .crossJoin('goods')
+              .where(sql<boolean>`goods.id = +cp.goods_id`)
+          : db.selectFrom('company_price as cp').innerJoin('goods', 'goods.id', 'cp.goods_id')
+        )
           .where('cp.company_id', '=', pricing.companyId)
           .where('cp.valid_from', '<=', pricing.now)
           .where('cp.valid_to', '>', pricing.now)
@@ -227,16 +235,17 @@ export function goodsService({ db, dialect, clock }: Deps) {
         const keywordTotal = search && !narrowed ? await countMatches(db, dialect, search) : undefined;
         if (keywordTotal !== undefined && (keywordTotal === 0 || offset >= keywordTotal))
           return { list: [], total: keywordTotal };
-        const companyNarrow: Narrow = search
-          ? await companyKeyword(search, offset + query.limit, keywordTotal, others)
-          : others;
-        if (priceRange || narrowed) return mergedPage(query, pricing, narrow, companyNarrow, null, 'branches', 0);
+        const company = {
+          narrow: search ? await companyKeyword(search, offset + query.limit, keywordTotal, others) : others,
+          first: search !== null && dialect === 'sqlite',
+        };
+        if (priceRange || narrowed) return mergedPage(query, pricing, narrow, company, null, 'branches', 0);
         if (search) {
           const total = keywordTotal!;
-          return mergedPage(query, pricing, narrow, companyNarrow, { search, total }, 'known', total);
+          return mergedPage(query, pricing, narrow, company, { search, total }, 'known', total);
         }
         const all = await db.selectFrom('goods_total').select('on_sale').where('id', '=', 1).executeTakeFirstOrThrow();
-        return mergedPage(query, pricing, narrow, companyNarrow, null, 'known', Number(all.on_sale));
+        return mergedPage(query, pricing, narrow, company, null, 'known', Number(all.on_sale));
       }
 
       if (priceRange) {
