@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Envelope } from '../../common/envelope.ts';
 import { expectNoSeriousViolations } from './a11y-support.ts';
 import { expect, test } from './fixtures.ts';
-import { jsEnabled, staffLogIn, unique } from './support.ts';
+import { jsEnabled, logIn, registerApprovedCompany, staffLogIn, unique } from './support.ts';
 
 /**
  * The console's price lists (协议价), with JavaScript on and off: a finance member finds the demo
@@ -109,3 +109,43 @@ async function companyIdOn(page: import('@playwright/test').Page): Promise<strin
   const href = await page.getByRole('link', { name: COMPANY }).first().getAttribute('href');
   return href!.match(/company\/(\d+)/)![1]!;
 }
+
+test('a finance member turns on a new company’s catalogue, adds goods by code, and turns it off', async ({
+  page,
+  request,
+}, testInfo) => {
+  // A company of this test's own: a catalogue hides every other goods from its buyers.
+  const company = await registerApprovedCompany(request, testInfo);
+  const [code] = await goodsCodes(request, 1);
+  await staffLogIn(page, 'staff_finance');
+  await page.goto(`/admin/priceLists?q=${company.username}`);
+  await page.getByRole('link', { name: '自建测试有限公司' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '自建测试有限公司的协议价' })).toBeVisible();
+  await expect(page.getByText('未开启：可看到全部商品')).toBeVisible();
+  await page.getByRole('link', { name: '管理商品池' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '自建测试有限公司的专属商品池' })).toBeVisible();
+  await page.getByRole('button', { name: '开启商品池' }).click();
+  await expect(page.getByText('已开启专属商品池').first()).toBeVisible();
+  await page.getByLabel('商品编码').fill(code!);
+  await page.getByRole('button', { name: '加入', exact: true }).click();
+  await expect(page.getByText('商品池已保存').first()).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(code!) })).toBeVisible();
+  await expectNoSeriousViolations(page, 'a catalogue');
+  await page.getByRole('button', { name: '关闭并清空商品池' }).click();
+  await expect(page.getByText('未开启：可看到全部商品')).toBeVisible();
+});
+
+test('the demo company’s signed contract names the price list it carries, for staff and for its buyer', async ({
+  page,
+}) => {
+  await staffLogIn(page, 'staff_viewer');
+  await page.goto('/admin/priceLists');
+  const row = page.getByRole('row', { name: /年度协议价/ });
+  await row.getByRole('link', { name: /^HT\d+/ }).click();
+  await expect(page).toHaveURL(/\/admin\/contracts\/\d+$/);
+  await expect(page.getByRole('link', { name: '年度协议价' })).toBeVisible();
+
+  await logIn(page, 'demo');
+  await page.goto('/userCenter/contract');
+  await expect(page.getByRole('row', { name: /年度协议价/ })).toBeVisible();
+});
