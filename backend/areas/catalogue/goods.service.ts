@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Page } from '../../../common/envelope.ts';
 import type { GoodsPageQuery } from '../../../common/areas/catalogue/goods.ts';
 import type { GoodsListItem } from '../../../common/areas/catalogue/goods.ts';
@@ -11,6 +11,7 @@ import { parseKeyword, type SearchQuery } from '../../search/search-tokens.ts';
 import { goodsListItems, toGoodsListItem, type GoodsRow } from './goods-list-item.ts';
 import {
   companyPricing,
+  companyPriced as companyPricedGoods,
   hasOwnPrices,
   noCompanyPrice,
   withinCatalogue,
@@ -92,23 +93,21 @@ export function goodsService({ db, dialect, clock }: Deps) {
     const companyPriced = () =>
       range ? companyRows().where(sql<boolean>`cp.price >= ${low} and cp.price <= ${high}`) : companyRows();
     /**
-     * The page's total: the visitor's count (with a price range, an index range on goods_price) moved
-     * by the company's goods whose own price and list price fall on different sides of the range,
-     * read in one pass over the company's rows. Without a range the company's prices move no goods
-     * in or out, and the visitor's count is the total.
+     * The page's total: the visitor's count (with a price range, an index range on goods_price), less
+     * its goods the company has a price of its own for, plus the company's goods whose own price is
+     * in the range; those two read the company's rows once and their goods by primary key. Without
+     * a range the company's prices move no goods in or out: the visitor's count is the total.
      */
     const mergedTotal = async () => {
       const all = narrow(db.selectFrom('goods').where('goods.on_sale', '=', 1));
       if (!range) return count(all);
-      const inRange = (price: RawBuilder<number>) =>
-        sql<number>`sum(case when ${price} >= ${low} and ${price} <= ${high} then 1 else 0 end)`;
-      const [whole, moved] = await Promise.all([
-        count(all.where('goods.sale_price', '>=', low).where('goods.sale_price', '<=', high)),
-        companyRows()
-          .select([inRange(sql`goods.sale_price`).as('at_list'), inRange(sql`cp.price`).as('at_own')])
-          .executeTakeFirstOrThrow(),
+      const listRange = all.where('goods.sale_price', '>=', low).where('goods.sale_price', '<=', high);
+      const [whole, atList, atOwn] = await Promise.all([
+        count(listRange),
+        count(listRange.where(companyPricedGoods(pricing, dialect))),
+        count(all.where(companyPricedGoods(pricing, dialect, { low, high }))),
       ]);
-      return whole - Number(moved.at_list ?? 0) + Number(moved.at_own ?? 0);
+      return whole - atList + atOwn;
     };
     const count = (branch: GoodsQuery) =>
       branch

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Dialect } from '../../db/connect.ts';
 import type { Database, Db } from '../../db/types.ts';
 
 /**
@@ -69,6 +70,18 @@ export function companyPriceInForce(pricing: CompanyPricing, goodsId: RawBuilder
 /** The goods has no company price in force: it is sold to the company at its list price. */
 export function noCompanyPrice(pricing: CompanyPricing) {
   return sql<boolean>`not exists (select 1 from company_price cp where ${companyPriceInForce(pricing)})`;
+}
+
+/**
+ * The goods is one the company has a price in force for (within [low, high] when given): its rows
+ * listed once, then each goods read by primary key. On PostgreSQL as an array, which keeps its
+ * planner from hashing the whole goods table against them.
+ */
+export function companyPriced(pricing: CompanyPricing, dialect: Dialect, range?: { low: number; high: number }) {
+  const ids = sql`select cp.goods_id from company_price cp where cp.company_id = ${pricing.companyId}
+    and cp.valid_from <= ${pricing.now} and cp.valid_to > ${pricing.now}
+    ${range ? sql`and cp.price >= ${range.low} and cp.price <= ${range.high}` : sql``}`;
+  return dialect === 'postgres' ? sql<boolean>`goods.id = any(array(${ids}))` : sql<boolean>`goods.id in (${ids})`;
 }
 
 /** The goods is in the company's catalogue (only meaningful when it has one). */

@@ -10,6 +10,7 @@ export {
   companyPricing,
   companySalePrice,
   goodsForCompany,
+  companyPriced,
   hasOwnPrices,
   inCatalogue,
   noCompanyPrice,
