@@ -56,8 +56,10 @@ test('the main account sets 「above an amount」; a small purchase is an order 
   const buyerToken = await apiToken(request, buyer.username, buyer.password);
   const goods = await stockedGoods(request, 40);
   const small = await settlement(request, buyerToken, goods.id, goods.quantity);
-  const large = await settlement(request, buyerToken, goods.id, goods.quantity * 5);
+  const large = await settlement(request, buyerToken, goods.id, goods.quantity * 3);
+  const huge = await settlement(request, buyerToken, goods.id, goods.quantity * 6);
   const amount = (small.total * 2).toFixed(2);
+  const limit = (small.total * 4).toFixed(2);
 
   // The main account: the rule's screen from the user centre's menu, a refusal, then the rule.
   await logIn(page, company.username, company.password);
@@ -73,9 +75,12 @@ test('the main account sets 「above an amount」; a small purchase is an order 
   await expect(amountField).toBeFocused();
   await page.getByRole('radio', { name: '金额超过设定值才需审批' }).check();
   await amountField.fill(amount);
+  await page.getByRole('textbox', { name: '审批人额度（元，选填）' }).fill(limit);
   await page.getByRole('button', { name: '保存规则' }).click();
   await expectToast(page, '审批规则已保存');
-  await expect(page.getByText(`当前规则：采购单金额超过 ¥${amount} 时需审批`)).toBeVisible();
+  await expect(
+    page.getByText(`当前规则：采购单金额超过 ¥${amount} 时需审批；审批人可审批 ¥${limit} 以内，超出需主账号审批`),
+  ).toBeVisible();
 
   // The purchaser: told beforehand, the small purchase becomes an order to pay at once.
   await switchTo(page, buyer.username, buyer.password);
@@ -96,8 +101,21 @@ test('the main account sets 「above an amount」; a small purchase is an order 
   const batch = (await apiPost<{ batch: string }>(request, buyerToken, `/rest/order/purchase/info/${large.uuId}`))
     .batch;
 
+  // Above the approvers' limit: only the main account may decide, and the purchaser is told so.
+  await page.goto(`/container/getOrderInfo/${huge.uuId}`);
+  await expect(page.getByText('本单需主账号审批')).toBeVisible();
+  await page.getByRole('radio', { name: '线下支付' }).check();
+  await page.getByRole('button', { name: '提交采购审核' }).click();
+  await expectToast(page, '采购单已提交审核');
+  const hugeBatch = (await apiPost<{ batch: string }>(request, buyerToken, `/rest/order/purchase/info/${huge.uuId}`))
+    .batch;
+  await expect(page.getByRole('row').filter({ hasText: hugeBatch })).toContainText('需主账号审批');
+
   // The approver approves it by keyboard: the button focused, then Enter.
   await switchTo(page, approver.username, approver.password);
+  await page.goto('/userCenter/purchase');
+  await expect(page.getByRole('link', { name: `查看 ${hugeBatch}` })).toHaveCount(0);
+  expect((await page.goto(`/container/getPurchaseInfo/${huge.uuId}`))?.status()).toBe(404);
   await page.goto('/userCenter/purchase');
   await page.getByRole('link', { name: `查看 ${batch}` }).click();
   await expect(page.getByRole('heading', { name: '采购单审核', level: 1 })).toBeVisible();
@@ -107,8 +125,13 @@ test('the main account sets 「above an amount」; a small purchase is an order 
   await expect(page).toHaveURL(/\/userCenter\/purchase$/);
   await expectToast(page, '采购单已审核通过');
 
-  // The main account reads it in the audit trail, newest first, and filters it.
+  // The main account sees the one above the limit as its own to decide.
   await switchTo(page, company.username, company.password);
+  await page.goto(`/container/getPurchaseInfo/${huge.uuId}`);
+  await expect(page.getByText('需主账号审批')).toBeVisible();
+  await expect(page.getByRole('button', { name: '审核通过' })).toBeVisible();
+
+  // The main account reads the approval in the audit trail, newest first, and filters it.
   await page.goto('/userCenter/approvalRules');
   await page.getByRole('link', { name: '查看审计记录' }).click();
   await expect(page.getByRole('heading', { name: '审计记录', level: 1 })).toBeVisible();
