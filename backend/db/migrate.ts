@@ -29,6 +29,8 @@ import { purchaseLists } from './migrations/0026_purchase_lists.ts';
 import { approvalRules } from './migrations/0027_approval_rules.ts';
 import { budgets } from './migrations/0028_budgets.ts';
 import { priceLists } from './migrations/0029_price_lists.ts';
+import { voucherSettings } from './migrations/0030_voucher_settings.ts';
+import { webhooks } from './migrations/0031_webhooks.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -62,6 +64,8 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0027_approval_rules': approvalRules(dialect),
     '0028_budgets': budgets(dialect),
     '0029_price_lists': priceLists(dialect),
+    '0030_voucher_settings': voucherSettings(dialect),
+    '0031_webhooks': webhooks(dialect),
   };
 }
 
