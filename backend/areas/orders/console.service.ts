@@ -98,7 +98,7 @@ export function orderConsoleService({ db, clock, sms }: Deps) {
       assertMay(actor, 'cancelOrder');
       return transition(actor, orderId, 'staffCancel', seen, (order) => ({
         reason,
-        extra: (trx) => releaseCancelled(trx, order.id),
+        extra: (trx, now) => releaseCancelled(trx, order.id, now),
         text: message('zh-CN', 'smsCancelledText', { orderNo: order.orderNo, reason }),
       }));
     },

@@ -10,7 +10,7 @@ import type { Money } from '../../../common/money.ts';
  * paid order's cancel goes through after-sales, which give its stock and money back line by line.
  * Its whole budget reservation is given back, in the month it was reserved in.
  */
-export async function releaseCancelled(trx: Transaction<Database>, orderId: number, now = Date.now()): Promise<void> {
+export async function releaseCancelled(trx: Transaction<Database>, orderId: number, now: number): Promise<void> {
   const lines = await trx
     .selectFrom('order_item')
     .select(['goods_id', 'goods_quantity'])

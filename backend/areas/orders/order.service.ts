@@ -88,10 +88,10 @@ export function orderService({ db, clock, payee }: Deps) {
       const order = await find(caller, orderId);
       allowedOrRefused(order, 'cancel');
       if (orderNextState(order.order_status, 'cancel') !== OrderStatus.cancelled) return undefined;
+      const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        if (!(await moveOrder(trx, { order, step: 'cancel', actor: 'buyer', now: clock.now(), reason })))
-          throw stateChanged();
-        await releaseCancelled(trx, order.id);
+        if (!(await moveOrder(trx, { order, step: 'cancel', actor: 'buyer', now, reason }))) throw stateChanged();
+        await releaseCancelled(trx, order.id, now);
       });
       return 'orderCancelled';
     },
