@@ -18,7 +18,7 @@ import { i18nFor } from '../../i18n/instance.server.ts';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { orNotFound, pathId } from '../../lib/not-found.server.ts';
 import { formatPrice } from '../../lib/price.ts';
-import { ActionForm, resultFor } from '../console/index.ts';
+import { ActionForm, AuditTimeline, resultFor } from '../console/index.ts';
 import { runConsoleAction } from '../console/index.server.ts';
 import { importFile } from './console-actions.server.ts';
 import { consolePriceListApi } from './console-api.server.ts';
@@ -265,6 +265,7 @@ export default function ConsolePriceList({ loaderData, actionData }: Route.Compo
           />
         </section>
       )}
+      <AuditTimeline entries={list.timeline} headingId="price-list-trail" />
       <p>
         <Link to={`/admin/priceLists/company/${list.companyId}`}>
           {t('priceListConsole.back', { company: list.company })}

@@ -11,6 +11,7 @@ import {
 import { moneyToWire } from '../../../common/money.ts';
 import type { Db } from '../../db/types.ts';
 import { notFound } from '../../errors.ts';
+import { timelineOf } from '../../services/audit.ts';
 
 type ListRow = {
   id: number;
@@ -130,7 +131,7 @@ export async function companyPriceLists(db: Db, companyId: number, now: number):
 export async function priceListDetail(db: Db, id: number, now: number): Promise<PriceListDetail> {
   const row = await listRows(db).where('price_list.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  const [items, discounts, contracts, targets] = await Promise.all([
+  const [items, discounts, contracts, targets, timeline] = await Promise.all([
     db
       .selectFrom('price_list_item')
       .innerJoin('goods', 'goods.id', 'price_list_item.goods_id')
@@ -155,6 +156,7 @@ export async function priceListDetail(db: Db, id: number, now: number): Promise<
       .execute(),
     companyContracts(db, row.company_id),
     discountTargets(db),
+    timelineOf(db, 'priceList', id),
   ]);
   const targetName = new Map(targets.categories.map((category) => [category.id, category.name]));
   return {
@@ -178,6 +180,7 @@ export async function priceListDetail(db: Db, id: number, now: number): Promise<
     })),
     contracts,
     targets,
+    timeline,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AuditEntry } from '../../console.ts';
 import { DEFAULT_LOCALE, type Locale, type MessageKey } from '../../messages.ts';
 import { parseMoney, type Money } from '../../money.ts';
 import { fields } from '../../schemas/fields.ts';
@@ -200,6 +201,8 @@ export interface PriceListDetail extends PriceListSummary {
   /** The company's contracts one may attach the list to. */
   contracts: PriceListContractChoice[];
   targets: DiscountTargets;
+  /** Every change of the list, newest first (the staff's audit log). */
+  timeline: AuditEntry[];
 }
 
 export interface PriceListContractChoice {
