@@ -167,6 +167,12 @@ describe('lists and search at the company price', () => {
     const first = await goodsPage({ orderName: 'sale_price', isAsc: 'true', limit: '5' }, await t.buyerToken('demo'));
     expect(first.list.map((item) => item.id)).toEqual(expected);
     expect(first.list.find((item) => item.id === dearest)!.salePrice).toBe(moneyToWire(bargain as Money));
+    // A price range over the whole shop (no other filter): counted from the visitor's count and the company's rows.
+    const fen = String(moneyToWire(bargain as Money));
+    const inRange = shop.filter((row) => pays(row) === bargain).map((row) => row.id);
+    const ranged = await goodsPage({ startPrice: fen, endPrice: fen, limit: '100' }, await t.buyerToken('demo'));
+    expect(ranged.total).toBe(inRange.length);
+    expect(ranged.list.map((item) => item.id).sort()).toEqual(inRange.sort());
     const { total } = await goodsPage({ limit: '5' });
     expect(first.total).toBe(total);
     for (const token of [undefined, plainToken, 'not-a-token']) {

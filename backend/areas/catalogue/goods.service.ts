@@ -10,6 +10,7 @@ import { countMatches, holdsKeyword, matchesKeyword } from '../../search/search-
 import { parseKeyword, type SearchQuery } from '../../search/search-tokens.ts';
 import { goodsListItems, toGoodsListItem, type GoodsRow } from './goods-list-item.ts';
 import {
+  companyPriceInForce,
   companyPricing,
   companyPriced as companyPricedGoods,
   hasOwnPrices,
@@ -59,7 +60,8 @@ export function goodsService({ db, dialect, clock }: Deps) {
     /** The same narrowing for the company's rows: a keyword may be checked per row there (companyKeyword). */
     company: { narrow: Narrow; first: boolean },
     keyword: { search: SearchQuery; total: number } | null,
-    counted: 'branches' | 'known',
+    /** 'narrowed': filters other than the keyword leave few goods, counted in one pass with their price. */
+    counted: 'branches' | 'narrowed' | 'known',
     knownTotal: number,
   ): Promise<Page<GoodsListItem>> {
     const offset = (query.page - 1) * query.limit;
@@ -101,6 +103,17 @@ export function goodsService({ db, dialect, clock }: Deps) {
     const mergedTotal = async () => {
       const all = narrow(db.selectFrom('goods').where('goods.on_sale', '=', 1));
       if (!range) return count(all);
+      if (counted === 'narrowed') {
+        // A category's or brand's goods: each one's price in force, probed by index, against the range.
+        const priced = await all
+          .leftJoin('company_price as cp', (join) => join.on(companyPriceInForce(pricing)))
+          .select(
+            sql<number>`sum(case when coalesce(cp.price, goods.sale_price) >= ${low}
+              and coalesce(cp.price, goods.sale_price) <= ${high} then 1 else 0 end)`.as('total'),
+          )
+          .executeTakeFirstOrThrow();
+        return Number(priced.total ?? 0);
+      }
       const listRange = all.where('goods.sale_price', '>=', low).where('goods.sale_price', '<=', high);
       const [whole, atList, atOwn] = await Promise.all([
         count(listRange),
@@ -157,7 +170,7 @@ export function goodsService({ db, dialect, clock }: Deps) {
     const [a, b, total] = await Promise.all([
       pageA,
       pageB,
-      counted === 'branches' ? mergedTotal() : Promise.resolve(knownTotal),
+      counted !== 'known' ? mergedTotal() : Promise.resolve(knownTotal),
     ]);
     const sign = query.isAsc ? 1 : -1;
     const rows = [...(a as (GoodsRow & { sort_key: number })[]), ...(b as (GoodsRow & { sort_key: number })[])]
@@ -238,7 +251,9 @@ export function goodsService({ db, dialect, clock }: Deps) {
           narrow: search ? await companyKeyword(search, offset + query.limit, keywordTotal, others) : others,
           first: search !== null && dialect === 'sqlite',
         };
-        if (priceRange || narrowed) return mergedPage(query, pricing, narrow, company, null, 'branches', 0);
+        if (priceRange || narrowed) {
+          return mergedPage(query, pricing, narrow, company, null, narrowed ? 'narrowed' : 'branches', 0);
+        }
         if (search) {
           const total = keywordTotal!;
           return mergedPage(query, pricing, narrow, company, { search, total }, 'known', total);
