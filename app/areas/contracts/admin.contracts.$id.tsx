@@ -142,7 +142,8 @@ export default function ConsoleContractScreen({ loaderData, actionData }: Route.
       </Title>
       <ContractFacts contract={contract} />
       <p>
-        {t('priceListConsole.carried')}：<ContractPriceListName list={priceList} console />
+        {t('priceListConsole.carriedBy')}
+        <ContractPriceListName list={priceList} console />
       </p>
       {/* What its credit would leave the company, while it may still be signed; the draft's form says it itself. */}
       {contract.creditEffect && !editing && (
