@@ -27,6 +27,8 @@ import { JOBS } from './jobs/registry.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createSmsDispatcher, type SmsDispatcher } from './jobs/sms-dispatch.ts';
+import { createWebhookDispatcher, type WebhookDispatcher } from './jobs/webhook-dispatch.ts';
+import { loopbackAllowed } from './areas/webhooks/index.ts';
 import { smsOutbox } from './services/sms-outbox.ts';
 import type { Deps } from './services/deps.ts';
 
@@ -100,6 +102,8 @@ export interface Backend {
   jobs: JobRunner;
   /** Sends the queued texts when a provider is set (every second, beside the scheduler; by hand in tests). */
   smsDispatch: SmsDispatcher | null;
+  /** Sends the queued webhooks (every second, beside the SMS dispatcher; by hand in tests). */
+  webhookDispatch: WebhookDispatcher;
   connection: Connection;
   close: () => Promise<void>;
 }
@@ -155,10 +159,14 @@ export async function openBackend(
   const scheduler = background ? startScheduler(jobs) : null;
   const smsDispatch = provider ? createSmsDispatcher(deps, provider) : null;
   if (background) smsDispatch?.start();
+  // WEBHOOK_ALLOW_LOOPBACK=1 lets tests reach a receiver on 127.0.0.1; never set it on a shop facing customers.
+  const webhookDispatch = createWebhookDispatcher(deps, { allowLoopback: loopbackAllowed() });
+  if (background) webhookDispatch.start();
   const close = async () => {
     // First: a running job finishes its step, and texts being sent are recorded, with the database still open.
     await scheduler?.stop();
     await smsDispatch?.stop();
+    await webhookDispatch.stop();
     await counters.close();
     stores.close();
     await connection.close();
@@ -169,6 +177,7 @@ export async function openBackend(
     deps,
     jobs,
     smsDispatch,
+    webhookDispatch,
     connection,
     close,
   };

@@ -21,6 +21,7 @@ import * as storefront from './storefront/index.ts';
 import * as staff from './staff/index.ts';
 import * as statements from './statements/index.ts';
 import * as subAccounts from './sub-accounts/index.ts';
+import * as webhooks from './webhooks/index.ts';
 
 /**
  * Every backend area's services, once (docs/decisions/0014). Adding an area is one import and
@@ -51,6 +52,7 @@ const AREAS = [
   statements,
   invoices,
   staff,
+  webhooks,
 ] as const;
 
 type Intersection<U> = (U extends unknown ? (each: U) => void : never) extends (all: infer I) => void ? I : never;

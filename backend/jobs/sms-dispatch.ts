@@ -2,6 +2,7 @@ import type { SmsProvider } from '../adapters/sms.ts';
 import { PROVIDER_TIMEOUT_MS } from '../adapters/sms.ts';
 import type { Deps } from '../services/deps.ts';
 import { PROCESS_ID } from './lease.ts';
+import { outboxLoop } from './outbox-loop.ts';
 
 /** A row is held this long while it is sent: the provider's timeout and a margin; a dead dispatcher's rows are free after. */
 export const SMS_LEASE_MS = PROVIDER_TIMEOUT_MS + 5_000;
@@ -101,25 +102,5 @@ export function createSmsDispatcher(
     return rows.length;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-  let busy = false;
-
-  return {
-    runOnce,
-    start() {
-      timer = setInterval(() => {
-        if (busy) return;
-        busy = true;
-        round = runOnce()
-          .catch((error: unknown) => console.error('SMS dispatch failed; the next round tries again:', error))
-          .finally(() => (busy = false));
-      }, SMS_DISPATCH_MS);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await round;
-    },
-  };
+  return { runOnce, ...outboxLoop('SMS', SMS_DISPATCH_MS, runOnce) };
 }

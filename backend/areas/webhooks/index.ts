@@ -1,0 +1,11 @@
+import type { Deps } from '../../services/deps.ts';
+import { webhookService } from './webhook.service.ts';
+
+/**
+ * Signed webhooks (docs/decisions/0031-webhooks.md). Other areas call queueWebhook in the
+ * transaction of their state change; nothing else of this area is theirs to use.
+ */
+export const services = (deps: Deps) => ({ webhooks: webhookService(deps) });
+export { queueWebhook, type WebhookEventInput } from './webhook-queue.ts';
+export { checkWebhookUrl, isForbiddenAddress, loopbackAllowed } from './address-guard.ts';
+export { postWebhook, WEBHOOK_TIMEOUT_MS } from './webhook-http.ts';

@@ -1,0 +1,255 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CustomerAccountType } from '../../common/areas/account/account-type.ts';
+import { queueWebhook } from '../../backend/areas/webhooks/index.ts';
+import {
+  createWebhookDispatcher,
+  WEBHOOK_MAX_ATTEMPTS,
+  webhookBackoffMs,
+} from '../../backend/jobs/webhook-dispatch.ts';
+import { startBackend, type TestBackend } from './harness.ts';
+
+/** A receiver on 127.0.0.1: records every request and answers with the status the test sets. */
+function receiver() {
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  let status = 200;
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(status).end(status >= 300 ? 'x'.repeat(5000) : 'ok');
+    });
+  });
+  return {
+    received,
+    answer: (next: number) => (status = next),
+    url: async () => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const verify = (secret: string, request: { headers: IncomingHttpHeaders; body: string }) =>
+  new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
+
+describe('webhooks', () => {
+  const hooks = receiver();
+  let t: TestBackend;
+  let url: string;
+  let companyId: number;
+  let mainMobile: string;
+  const before = process.env.WEBHOOK_ALLOW_LOOPBACK;
+
+  beforeAll(async () => {
+    url = await hooks.url();
+    t = await startBackend();
+    const main = await t.db
+      .selectFrom('account')
+      .select(['company_id', 'mobile'])
+      .where('account_type', '=', CustomerAccountType.main)
+      .where('company_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    companyId = main.company_id!;
+    mainMobile = main.mobile;
+  });
+  afterAll(async () => {
+    if (before === undefined) delete process.env.WEBHOOK_ALLOW_LOOPBACK;
+    else process.env.WEBHOOK_ALLOW_LOOPBACK = before;
+    await t.close();
+    await hooks.close();
+  });
+  beforeEach(async () => {
+    hooks.received.length = 0;
+    hooks.answer(200);
+    // Each test registers its own endpoints: none of an earlier test's may receive its events.
+    await t.db.deleteFrom('webhook_attempt').execute();
+    await t.db.deleteFrom('webhook_delivery').execute();
+    await t.db.deleteFrom('webhook_endpoint').execute();
+    process.env.WEBHOOK_ALLOW_LOOPBACK = '1';
+  });
+
+  const dispatcher = (owner = 'test') => createWebhookDispatcher(t.backend.deps, { allowLoopback: true, owner });
+
+  async function register(events: string[] = ['order.paid']) {
+    const made = await t.backend.services.webhooks.createEndpoint(companyId, { url, events });
+    if (!made.ok) throw new Error(`registration refused: ${made.reason}`);
+    return made;
+  }
+  const queue = (type: 'order.paid' | 'order.shipped', data: Record<string, unknown>) =>
+    t.db.transaction().execute((trx) => queueWebhook(trx, { companyId, type, data, now: t.clock.now() }));
+  const delivery = (eventId: string) =>
+    t.db.selectFrom('webhook_delivery').selectAll().where('event_id', '=', eventId).executeTakeFirstOrThrow();
+
+  it('delivers an event after its transaction commits, signed as Standard Webhooks verify, and nothing of a rolled-back one', async () => {
+    const { secret } = await register(['order.paid']);
+    const events = await t.count('webhook_event');
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await queueWebhook(trx, { companyId, type: 'order.paid', data: { orderNo: 'RB' }, now: t.clock.now() });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await t.count('webhook_event')).toBe(events);
+    expect(await t.count('webhook_delivery')).toBe(0);
+
+    // A type the endpoint did not pick writes nothing.
+    expect(await queue('order.shipped', { orderNo: 'S1' })).toBeNull();
+    const id = (await queue('order.paid', { orderNo: 'P1', amount: 12_3400 }))!;
+    expect(id).toMatch(/^msg_[0-9a-f]{24}$/);
+    expect(await delivery(id)).toMatchObject({ state: 'queued', attempts: 0 });
+
+    expect(await dispatcher().runOnce()).toBe(1);
+    expect(hooks.received).toHaveLength(1);
+    const [request] = hooks.received;
+    expect(request!.headers['webhook-id']).toBe(id);
+    expect(request!.headers['content-type']).toBe('application/json');
+    expect(verify(secret, request!)).toMatchObject({ type: 'order.paid', data: { orderNo: 'P1', amount: 123400 } });
+    // The reference check refuses a body changed on the way and a wrong secret.
+    expect(() => verify(secret, { ...request!, body: request!.body.replace('P1', 'P2') })).toThrow();
+    expect(() => verify(`whsec_${Buffer.alloc(32, 1).toString('base64')}`, request!)).toThrow();
+
+    expect(await delivery(id)).toMatchObject({ state: 'delivered', attempts: 1, last_status: 200 });
+    const tries = await t.db.selectFrom('webhook_attempt').selectAll().execute();
+    expect(tries).toMatchObject([{ status: 200, response: 'ok', error: null }]);
+    expect(await dispatcher().runOnce()).toBe(0);
+  });
+
+  it('signs with the old secret beside the new one for a day after rotation', async () => {
+    const { id: endpointId, secret: old } = await register();
+    const fresh = (await t.backend.services.webhooks.rotateSecret(companyId, endpointId))!;
+    expect(fresh).toMatch(/^whsec_/);
+    expect(await t.backend.services.webhooks.rotateSecret(companyId + 100_000, endpointId)).toBeUndefined();
+    await queue('order.paid', { orderNo: 'R1' });
+    await dispatcher().runOnce();
+    const request = hooks.received[0]!;
+    expect(String(request.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(verify(old, request)).toBeTruthy();
+    expect(verify(fresh, request)).toBeTruthy();
+  });
+
+  it('retries with growing waits, then gives up, turns the endpoint off and texts the main account', async () => {
+    const { id: endpointId } = await register();
+    hooks.answer(500);
+    const id = (await queue('order.paid', { orderNo: 'F1' }))!;
+    const d = dispatcher();
+    const first = t.clock.now();
+    let waited = 0;
+    for (let n = 1; n <= WEBHOOK_MAX_ATTEMPTS; n += 1) {
+      expect(await d.runOnce()).toBe(1);
+      const row = await delivery(id);
+      expect(row.attempts).toBe(n);
+      if (n < WEBHOOK_MAX_ATTEMPTS) {
+        expect(row).toMatchObject({ state: 'queued', last_status: 500, last_error: 'HTTP 500' });
+        expect(row.next_attempt_at - t.clock.now()).toBe(webhookBackoffMs(n));
+        // Not due a moment before its wait is over.
+        t.clock.advance(webhookBackoffMs(n) - 1);
+        expect(await d.runOnce()).toBe(0);
+        t.clock.advance(1);
+        waited += webhookBackoffMs(n);
+      }
+    }
+    // The last try is about a day after the first.
+    expect(waited).toBeGreaterThan(20 * 3_600_000);
+    expect(waited).toBeLessThan(28 * 3_600_000);
+    expect(t.clock.now() - first).toBe(waited);
+    expect(await delivery(id)).toMatchObject({ state: 'failed', attempts: WEBHOOK_MAX_ATTEMPTS });
+    expect(hooks.received).toHaveLength(WEBHOOK_MAX_ATTEMPTS);
+    expect(new Set(hooks.received.map((r) => r.headers['webhook-id']))).toEqual(new Set([id]));
+    const tries = await t.db.selectFrom('webhook_attempt').selectAll().execute();
+    expect(tries).toHaveLength(WEBHOOK_MAX_ATTEMPTS);
+    // At most 1 KB of an answer is kept.
+    expect(tries.every((row) => row.status === 500 && row.response!.length === 1024)).toBe(true);
+
+    const endpoint = await t.db
+      .selectFrom('webhook_endpoint')
+      .selectAll()
+      .where('id', '=', endpointId)
+      .executeTakeFirstOrThrow();
+    expect(endpoint).toMatchObject({ enabled: 0, consecutive_failures: WEBHOOK_MAX_ATTEMPTS });
+    expect(endpoint.disabled_reason).toContain('HTTP 500');
+    expect(await t.texts(mainMobile, url)).toHaveLength(1);
+
+    // Turned off, it receives nothing; turned on again, what waited goes.
+    hooks.answer(200);
+    const later = (await t.db
+      .transaction()
+      .execute((trx) => queueWebhook(trx, { companyId, type: 'order.paid', data: {}, now: t.clock.now() })))!;
+    expect(later).toBeNull();
+    expect(await t.backend.services.webhooks.setEnabled(companyId, endpointId, true)).toBe(true);
+  });
+
+  it('resends an event as a new delivery under the same webhook-id', async () => {
+    const { id: endpointId, secret } = await register();
+    const id = (await queue('order.paid', { orderNo: 'X1' }))!;
+    await dispatcher().runOnce();
+    const original = await delivery(id);
+    expect(await t.backend.services.webhooks.resend(companyId + 100_000, original.id)).toBeUndefined();
+    const again = (await t.backend.services.webhooks.resend(companyId, original.id))!;
+    expect(again).not.toBe(original.id);
+    await dispatcher().runOnce();
+    expect(hooks.received.map((r) => r.headers['webhook-id'])).toEqual([id, id]);
+    expect(verify(secret, hooks.received[1]!)).toBeTruthy();
+    const log = (await t.backend.services.webhooks.deliveries(companyId, endpointId))!;
+    expect(log.map((row) => [row.eventId, row.state, row.tries.length])).toEqual([
+      [id, 'delivered', 1],
+      [id, 'delivered', 1],
+    ]);
+    expect(await t.backend.services.webhooks.deliveries(companyId + 100_000, endpointId)).toBeUndefined();
+  });
+
+  it('two dispatchers side by side deliver each event once', async () => {
+    await register();
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i += 1) ids.push((await queue('order.paid', { orderNo: `C${i}` }))!);
+    const a = dispatcher('a');
+    const b = dispatcher('b');
+    for (let round = 0; round < 3; round += 1) await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
+    const seen = hooks.received.map((r) => String(r.headers['webhook-id']));
+    expect(seen.sort()).toEqual([...ids].sort());
+    const rows = await t.db.selectFrom('webhook_delivery').select(['state', 'attempts']).execute();
+    expect(rows.every((row) => row.state === 'delivered' && row.attempts === 1)).toBe(true);
+  });
+
+  it('refuses a private, loopback or non-http address at registration, and at delivery', async () => {
+    delete process.env.WEBHOOK_ALLOW_LOOPBACK;
+    const create = (address: string) =>
+      t.backend.services.webhooks.createEndpoint(companyId, { url: address, events: ['order.paid'] });
+    for (const address of [
+      'http://10.0.0.8/h',
+      'http://192.168.1.1/h',
+      'http://172.20.0.1/h',
+      'http://169.254.169.254/latest/meta-data',
+      'http://100.64.0.1/h',
+      'http://[::1]/h',
+      'http://[fe80::1]/h',
+      'http://[fd00::1]/h',
+      'http://[::ffff:127.0.0.1]/h',
+      'http://localhost/h',
+      url,
+    ])
+      expect(await create(address), address).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await create('ftp://example.com/h')).toEqual({ ok: false, reason: 'scheme' });
+    expect(await create('file:///etc/passwd')).toEqual({ ok: false, reason: 'scheme' });
+    expect(await create('not a url')).toEqual({ ok: false, reason: 'url' });
+    expect(await create('http://93.184.215.14/h')).toMatchObject({ ok: true });
+    expect(
+      await t.backend.services.webhooks.createEndpoint(companyId, { url: 'http://93.184.215.14/h', events: ['x.y'] }),
+    ).toEqual({ ok: false, reason: 'events' });
+    await t.db.deleteFrom('webhook_endpoint').execute();
+
+    // Registered while allowed (a name that resolved to a public address then): the dispatcher checks again.
+    process.env.WEBHOOK_ALLOW_LOOPBACK = '1';
+    await register();
+    const id = (await queue('order.paid', { orderNo: 'L1' }))!;
+    await createWebhookDispatcher(t.backend.deps, { allowLoopback: false }).runOnce();
+    expect(hooks.received).toHaveLength(0);
+    expect(await delivery(id)).toMatchObject({ state: 'queued', attempts: 1, last_status: null });
+    expect((await delivery(id)).last_error).toContain('address refused');
+  });
+});
