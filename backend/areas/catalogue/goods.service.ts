@@ -51,7 +51,8 @@ export function goodsService({ db, dialect, clock }: Deps) {
    * branches each read their first offset + limit goods: (a) the goods without a company price in
    * force, by goods.sale_price (index goods_price), and (b) the company's priced goods, by
    * company_price_sorted (company_id, price, goods_id). Their union in the same order holds the
-   * page; each goods is in exactly one branch, so the total is the two counts' sum.
+   * page. Each goods is in exactly one branch; the total is counted apart (mergedTotal), or is the
+   * visitor's when only the order differs.
    */
   async function mergedPage(
     query: GoodsPageQuery,
@@ -245,7 +246,7 @@ export function goodsService({ db, dialect, clock }: Deps) {
         const narrow: Narrow = search ? (goods) => others(goods.where(matchesKeyword(dialect, search))) : others;
         // Sorting alone keeps the keyword's goods: the index counts them, and branch (a) may walk (keyword-page.ts).
         const keywordTotal = search && !narrowed ? await countMatches(db, dialect, search) : undefined;
-        if (keywordTotal !== undefined && (keywordTotal === 0 || offset >= keywordTotal))
+        if (keywordTotal === 0 || (keywordTotal !== undefined && !priceRange && offset >= keywordTotal))
           return { list: [], total: keywordTotal };
         const company = {
           narrow: search ? await companyKeyword(search, offset + query.limit, keywordTotal, others) : others,
