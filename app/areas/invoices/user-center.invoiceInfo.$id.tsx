@@ -8,6 +8,7 @@ import { InvoiceTable } from '../../components/invoice-table.tsx';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { orRefusalPage, pathId } from '../../lib/not-found.server.ts';
 import { pageTitle } from '../../lib/page-title.ts';
+import { VoucherLinks } from '../vouchers/index.ts';
 import { invoiceApi } from './invoice-api.server.ts';
 import { StepBar } from './step-bar.tsx';
 import './invoices.css';
@@ -57,6 +58,13 @@ export default function InvoiceInfo({ loaderData }: Route.ComponentProps) {
       />
       {info.balanceNum && info.openStatus === 0 && <p className="form-hint">{t('invoiceInfo.creditHint')}</p>}
       <InvoiceTable invoices={info.invoiceList} empty={t('invoiceInfo.none')} />
+      <VoucherLinks
+        kind="invoice"
+        items={info.invoiceList.map((invoice) => ({
+          id: invoice.id,
+          name: `${invoice.invoiceCode}${invoice.invoiceNo}`,
+        }))}
+      />
     </section>
   );
 }

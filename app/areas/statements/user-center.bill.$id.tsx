@@ -22,6 +22,7 @@ import { pageTitle } from '../../lib/page-title.ts';
 import { formatPayable } from '../../lib/price.ts';
 import { redirectWithToast } from '../../toast.server.ts';
 import { attachmentHref } from '../files/index.server.ts';
+import { VoucherLinks } from '../vouchers/index.ts';
 import { statementApi } from './statement-api.server.ts';
 import { StatementLines } from './statement-lines.tsx';
 import { downloadHref, printHref, remitHref, statementHref } from './statement-url.ts';
@@ -154,6 +155,7 @@ export default function StatementScreen({ loaderData, actionData }: Route.Compon
           </p>
         ))}
       </nav>
+      <VoucherLinks kind="statement" items={[{ id: record.id, name: record.balanceNum }]} />
       <p>
         <Link to={printHref(record.id)}>{t('statement.printLink')}</Link>
       </p>
