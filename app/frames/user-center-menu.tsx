@@ -9,10 +9,19 @@ type Entry = {
   to: string;
   /** Only the main account manages these (DESIGN.md decision 2). */
   mainOnly?: boolean;
+  /** Shown only where a budget applies to the account (or to the main account, who sets them). */
+  budgetsOnly?: boolean;
 } & (
   | { key: MenuKey }
   /** A screen whose name its own area's strings hold (the quick order, which the header links to as well). */
-  | { label: 'quickOrderLink.label' | 'purchaseListLink.label' | 'approvalRulesLink.rules' | 'approvalRulesLink.audit' }
+  | {
+      label:
+        | 'quickOrderLink.label'
+        | 'purchaseListLink.label'
+        | 'approvalRulesLink.rules'
+        | 'approvalRulesLink.audit'
+        | 'budgetLink.label';
+    }
 );
 
 const GROUPS: { key: MenuKey; entries: Entry[] }[] = [
@@ -45,6 +54,7 @@ const GROUPS: { key: MenuKey; entries: Entry[] }[] = [
       { to: '/userCenter/auditTrail', label: 'approvalRulesLink.audit', mainOnly: true },
       { to: '/userCenter/corpcert', key: 'corpcert', mainOnly: true },
       { to: '/userCenter/credit', key: 'credit' },
+      { to: '/userCenter/budgets', label: 'budgetLink.label', budgetsOnly: true },
       { to: '/userCenter/contract', key: 'contract', mainOnly: true },
       { to: '/userCenter/bill', key: 'bill', mainOnly: true },
     ],
@@ -52,7 +62,7 @@ const GROUPS: { key: MenuKey; entries: Entry[] }[] = [
 ];
 
 /** The user centre's left menu (SPEC §2): order centre, favourites centre, account centre. */
-export function UserCenterMenu({ accountType }: { accountType: number }) {
+export function UserCenterMenu({ accountType, budgets }: { accountType: number; budgets: boolean }) {
   const { t } = useTranslation();
   const isMain = accountType === CustomerAccountType.main;
   return (
@@ -65,7 +75,7 @@ export function UserCenterMenu({ accountType }: { accountType: number }) {
           <h2 id={`user-menu-${group.key}`}>{t(`user.menu.${group.key}`)}</h2>
           <ul>
             {group.entries
-              .filter((entry) => isMain || !entry.mainOnly)
+              .filter((entry) => (isMain || !entry.mainOnly) && (budgets || !entry.budgetsOnly))
               .map((entry) => (
                 <li key={entry.to}>
                   <NavLink to={entry.to}>{'label' in entry ? t(entry.label) : t(`user.menu.${entry.key}`)}</NavLink>

@@ -7,20 +7,37 @@ import { requireUser } from '../lib/current-user.server.ts';
 import { useUser, type FrameData } from '../root-data.ts';
 import type { Route } from './+types/user-center';
 import { MantineScope } from '../components/mantine-scope.tsx';
+import { CustomerAccountType } from '../../common/areas/account/account-type.ts';
+import { budgetApi } from '../areas/budgets/index.server.ts';
 
-/** The guard (SPEC §2): no session, no user centre. An ended session lands on login too. */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<FrameData> {
-  return { user: await requireUser(request, context) };
+/**
+ * The guard (SPEC §2): no session, no user centre. An ended session lands on login too. The menu
+ * links 采购预算 for the main account, who sets budgets, and for a sub-account only when a budget
+ * counts its orders: nothing about budgets is shown where none is set.
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<FrameData & { budgets: boolean }> {
+  const user = await requireUser(request, context);
+  const budgets =
+    user.customerAccountType === CustomerAccountType.main || (await budgetApi.applies({ request, context }));
+  return { user, budgets };
 }
 
 /** Each screen names itself; a screen's error is named here, where it is shown. */
 export const meta: Route.MetaFunction = frameErrorMeta;
 
-function UserCenterFrame({ accountType, children }: { accountType?: number; children: ReactNode }) {
+function UserCenterFrame({
+  accountType,
+  budgets = false,
+  children,
+}: {
+  accountType?: number;
+  budgets?: boolean;
+  children: ReactNode;
+}) {
   return (
     <AccountFrame>
       <div className="user-body">
-        {accountType !== undefined && <UserCenterMenu accountType={accountType} />}
+        {accountType !== undefined && <UserCenterMenu accountType={accountType} budgets={budgets} />}
         <main id="main" className="user-main" tabIndex={-1}>
           {children}
         </main>
@@ -31,7 +48,7 @@ function UserCenterFrame({ accountType, children }: { accountType?: number; chil
 
 export default function UserCenterLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <UserCenterFrame accountType={loaderData.user.customerAccountType}>
+    <UserCenterFrame accountType={loaderData.user.customerAccountType} budgets={loaderData.budgets}>
       <MantineScope>
         <Outlet />
       </MantineScope>

@@ -389,6 +389,7 @@ describe('the to-do home', () => {
       'afterSaleRefund',
       'payments',
       'shipments',
+      'purchasesWaiting',
       'messages',
       'outOfStock',
       'contractsToSend',
