@@ -12,6 +12,7 @@ import { AppError, refused } from '../../errors.ts';
 import { audit } from '../../services/audit.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
 import { releaseLineQuantity } from '../orders/index.ts';
+import { queueWebhook } from '../webhooks/index.ts';
 import type { AfterSaleRow } from './after-sale-rows.ts';
 import { assertNoCancelApproved } from './order-cancel-whole.ts';
 
@@ -72,6 +73,17 @@ export async function moveAfterSale(trx: Transaction<Database>, move: AfterSaleM
     .insertInto('after_sale_event')
     .values({ after_sale_id: row.id, status: next, action, note, by_staff: byStaff ? 1 : 0, created_at: now })
     .execute();
+  const { company_id } = await trx
+    .selectFrom('after_sale')
+    .select('company_id')
+    .where('id', '=', row.id)
+    .executeTakeFirstOrThrow();
+  await queueWebhook(trx, {
+    companyId: company_id,
+    type: 'after_sale.changed',
+    data: { afterSaleId: row.id, afterSaleNo: row.after_sale_no, orderId: row.order_id, action, status: next },
+    now,
+  });
   if (byStaff) {
     const fact = {
       action: `afterSale.${action}`,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../services/audit.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
+import { CONTRACT_WEBHOOK_OF_ACTION, queueWebhook } from '../webhooks/index.ts';
 import type { ContractRow } from './contract-rows.ts';
 
 /** The contract as the step read it: what the step is checked against and its audit row names. */
@@ -49,6 +50,14 @@ export async function moveContract(trx: Transaction<Database>, move: ContractMov
   if (move.unchanged) update = update.where(move.unchanged, '=', from[move.unchanged]);
   const moved = await update.executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return false;
+  const type = CONTRACT_WEBHOOK_OF_ACTION[action];
+  if (type)
+    await queueWebhook(trx, {
+      companyId: from.company_id,
+      type,
+      data: { contractId: from.id, contractNo: from.contract_no, status: next },
+      now,
+    });
   if (move.actor !== 'buyer') {
     const company = await trx
       .selectFrom('company')

@@ -5,6 +5,7 @@ import { separateTax, type Money } from '../../../common/money.ts';
 import { shanghaiMonth } from '../../../common/time.ts';
 import type { InvoiceTable } from '../../db/tables/invoices.ts';
 import type { Database } from '../../db/types.ts';
+import { queueWebhook } from '../webhooks/index.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
@@ -62,6 +63,18 @@ export async function insertInvoice(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await queueWebhook(trx, {
+    companyId: target.company_id,
+    type: target.reverses_id ? 'invoice.reversed' : 'invoice.issued',
+    data: {
+      invoiceId: inserted.id,
+      invoiceNo: form.invoiceNo,
+      orderId: target.order_id ?? null,
+      statementId: target.statement_id ?? null,
+      reversesId: target.reverses_id ?? null,
+    },
+    now,
+  });
   return inserted.id;
 }
 

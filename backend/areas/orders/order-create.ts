@@ -13,6 +13,7 @@ import { takeOrderedLines } from '../cart/index.ts';
 import { reserveStock } from '../catalogue/index.ts';
 import { moveOrder } from './order-transition.ts';
 import { assertBuyable, pricedLines, totalOf, type PricedLine } from './priced-lines.ts';
+import { queueWebhook } from '../webhooks/index.ts';
 
 export interface OrderSource {
   purchaseId: number;
@@ -86,6 +87,12 @@ export async function createOrder(trx: Transaction<Database>, source: OrderSourc
     )
     .execute();
   await trx.insertInto('order_event').values({ order_id: order.id, kind: 'placed', created_at: now }).execute();
+  await queueWebhook(trx, {
+    companyId: source.companyId,
+    type: 'order.placed',
+    data: { orderId: order.id, orderNo: order.order_no, orderStatus: order.order_status },
+    now,
+  });
   // The total is known: the budgets that count the order (the company's, and its purchaser's own:
   // an approved purchase's order is its purchaser's) reserve it before any credit is used, so a
   // refused order has charged nothing.

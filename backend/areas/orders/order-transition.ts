@@ -5,6 +5,7 @@ import type { Database } from '../../db/types.ts';
 import { stateChanged } from './order-rows.ts';
 import { audit } from '../../services/audit.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
+import { queueWebhook, webhookType } from '../webhooks/index.ts';
 
 type Trx = Transaction<Database>;
 type OrderColumns = Updateable<OrdersTable>;
@@ -83,6 +84,17 @@ export async function moveOrder(trx: Trx, move: OrderMove): Promise<boolean> {
       created_at: now,
     })
     .execute();
+  const { company_id } = await trx
+    .selectFrom('orders')
+    .select('company_id')
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  await queueWebhook(trx, {
+    companyId: company_id,
+    type: webhookType(`order.${EVENT_OF[next]!}`),
+    data: { orderId: order.id, orderNo: order.order_no, orderStatus: next },
+    now,
+  });
   if (typeof actor === 'object') {
     const before = { orderStatus: order.order_status };
     const after = { orderStatus: next, ...move.after };

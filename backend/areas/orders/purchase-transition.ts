@@ -9,6 +9,7 @@ import { message } from '../../../common/messages.ts';
 import { moneyToText, type Money } from '../../../common/money.ts';
 import type { SmsOutbox } from '../../services/sms-outbox.ts';
 import { reviewersOf } from '../approval-rules/index.ts';
+import { PURCHASE_WEBHOOK_OF_STEP, queueWebhook } from '../webhooks/index.ts';
 
 type PurchaseColumns = Updateable<PurchaseTable>;
 
@@ -60,6 +61,14 @@ export async function movePurchase(trx: Db, move: PurchaseMove): Promise<void> {
     .where('check_status', '=', purchase.check_status)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw stateChanged();
+  const type = PURCHASE_WEBHOOK_OF_STEP[step];
+  if (type)
+    await queueWebhook(trx, {
+      companyId: move.actor.companyId,
+      type,
+      data: { purchaseId: purchase.id, checkStatus: next },
+      now: move.now,
+    });
 }
 
 /**

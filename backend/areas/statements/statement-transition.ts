@@ -8,6 +8,7 @@ import {
 import { Code } from '../../../common/envelope.ts';
 import type { StatementTable } from '../../db/tables/statements.ts';
 import type { Database } from '../../db/types.ts';
+import { queueWebhook, STATEMENT_WEBHOOK_OF_ACTION } from '../webhooks/index.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../services/audit.ts';
 import type { StaffActor } from '../../services/staff-actor.ts';
@@ -83,6 +84,14 @@ export async function moveStatement(trx: Transaction<Database>, move: StatementM
   if (move.unchanged) update = update.where(move.unchanged, '=', from[move.unchanged]);
   const moved = await update.executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return false;
+  const type = to !== from.state ? STATEMENT_WEBHOOK_OF_ACTION[action] : undefined;
+  if (type)
+    await queueWebhook(trx, {
+      companyId: from.company_id,
+      type,
+      data: { statementId: from.id, balanceNum: from.balance_num, state: to },
+      now,
+    });
   if (to === StatementState.receiptConfirmed && from.state !== StatementState.receiptConfirmed)
     await settleReceived(trx, from, set.version ?? from.version, now);
   if (move.actor !== 'buyer')

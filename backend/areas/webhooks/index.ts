@@ -9,3 +9,9 @@ export const services = (deps: Deps) => ({ webhooks: webhookService(deps) });
 export { queueWebhook, type WebhookEventInput } from './webhook-queue.ts';
 export { checkWebhookUrl, isForbiddenAddress, loopbackAllowed } from './address-guard.ts';
 export { postWebhook, WEBHOOK_TIMEOUT_MS } from './webhook-http.ts';
+export {
+  webhookType,
+  PURCHASE_WEBHOOK_OF_STEP,
+  STATEMENT_WEBHOOK_OF_ACTION,
+  CONTRACT_WEBHOOK_OF_ACTION,
+} from '../../../common/areas/webhooks/events.ts';

@@ -30,3 +30,30 @@ export const isWebhookEventType = (value: unknown): value is WebhookEventType =>
 /** Where a delivery stands: waiting (or between tries), held by a dispatcher, accepted, given up. */
 export const WEBHOOK_DELIVERY_STATES = ['queued', 'delivering', 'delivered', 'failed'] as const;
 export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
+
+/** A type named by a state machine's own words (`order.${kind}`): a name not in the list is a programmer's error. */
+export function webhookType(name: string): WebhookEventType {
+  if (!isWebhookEventType(name)) throw new Error(`not a webhook event type: ${name}`);
+  return name;
+}
+
+/** The purchase steps receivers hear of: a purchase waiting for approval, approved, rejected. */
+export const PURCHASE_WEBHOOK_OF_STEP: Readonly<Partial<Record<string, WebhookEventType>>> = {
+  submit: 'purchase.waiting',
+  resubmit: 'purchase.waiting',
+  approve: 'purchase.approved',
+  reject: 'purchase.rejected',
+};
+
+/** The statement steps receivers hear of: sent (again, once corrected), overdue. */
+export const STATEMENT_WEBHOOK_OF_ACTION: Readonly<Partial<Record<string, WebhookEventType>>> = {
+  send: 'statement.sent',
+  resend: 'statement.sent',
+  overdue: 'statement.overdue',
+};
+
+/** The contract steps receivers hear of: sent for signing, signed. */
+export const CONTRACT_WEBHOOK_OF_ACTION: Readonly<Partial<Record<string, WebhookEventType>>> = {
+  send: 'contract.sent',
+  sign: 'contract.signed',
+};
