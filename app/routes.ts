@@ -17,9 +17,8 @@ import * as invoices from './areas/invoices/routes.ts';
 import * as orders from './areas/orders/routes.ts';
 import * as purchases from './areas/purchases/routes.ts';
 import * as purchaseLists from './areas/purchase-lists/routes.ts';
-import * as budgets from './areas/budgets/routes.ts';
-import * as budgets from './areas/budgets/routes.ts';
 import * as priceLists from './areas/price-lists/routes.ts';
+import * as budgets from './areas/budgets/routes.ts';
 import * as quickOrder from './areas/quick-order/routes.ts';
 import * as statements from './areas/statements/routes.ts';
 import * as storefront from './areas/storefront/routes.ts';
@@ -51,9 +50,8 @@ const AREAS: AreaRoutes[] = [
   purchases,
   quickOrder,
   purchaseLists,
-  budgets,
-  budgets,
   approvalRules,
+  budgets,
   addresses,
   invoiceHeaders,
   subAccounts,
