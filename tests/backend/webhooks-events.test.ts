@@ -12,7 +12,7 @@ import { startBackend, type TestBackend } from './harness.ts';
 /**
  * The state machines' one transition functions queue their events: an order placed, paid and
  * shipped, and a purchaser's purchase waiting for approval reach the company's endpoint, signed,
- * in the order they happened; another company's endpoint hears nothing of them.
+ * each once; another company's endpoint hears nothing of them.
  */
 describe('webhooks from the shop’s state changes', () => {
   const received: { type: string; data: Record<string, unknown>; id: string }[] = [];
@@ -68,15 +68,18 @@ describe('webhooks from the shop’s state changes', () => {
 
     const dispatcher = createWebhookDispatcher(t.backend.deps, { allowLoopback: true });
     while ((await dispatcher.runOnce()) > 0);
+    // Deliveries go side by side, so they may arrive in any order (receivers order by `timestamp`).
     const mine = received.map((r) => [r.type, r.data.orderNo ?? r.data.purchaseId]);
-    expect(mine.slice(0, 3)).toEqual([
-      ['order.placed', order.order_no],
-      ['order.paid', order.order_no],
-      ['order.shipped', order.order_no],
-    ]);
     // The seeded purchaser's purchases wait for the company's approver.
     expect(purchase.placed.paymentType).toBe(1);
-    expect(mine[3]).toEqual(['purchase.waiting', purchase.placed.orderId]);
+    expect(new Set(mine.map((pair) => pair.join(' ')))).toEqual(
+      new Set([
+        `order.placed ${order.order_no}`,
+        `order.paid ${order.order_no}`,
+        `order.shipped ${order.order_no}`,
+        `purchase.waiting ${purchase.placed.orderId}`,
+      ]),
+    );
     expect(received).toHaveLength(4);
     expect(new Set(received.map((r) => r.id)).size).toBe(4);
   });
