@@ -21,6 +21,8 @@ import { ApprovalRuleCard } from '../approval-rules/index.ts';
 import { consoleApprovalRuleApi } from '../approval-rules/index.server.ts';
 import { ConsoleBudgets } from '../budgets/index.ts';
 import { consoleBudgetApi } from '../budgets/index.server.ts';
+import { CompanyPricingPanel } from '../price-lists/index.ts';
+import { companyPriceListsApi } from '../price-lists/index.server.ts';
 import { Facts } from '../../components/facts.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import type { Route } from './+types/admin.companies.$id';
@@ -30,14 +32,15 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = pathId(params);
-  const [company, quickOrders, lists, approvalRule, budgets] = await Promise.all([
+  const [company, quickOrders, lists, approvalRule, budgets, pricing] = await Promise.all([
     orNotFound(consoleCompanyApi.company({ request, context }, id)),
     consoleQuickOrderApi.companyUse({ request, context }, id),
     consolePurchaseListApi.companyLists({ request, context }, id),
     consoleApprovalRuleApi.companyRule({ request, context }, id),
     consoleBudgetApi.company({ request, context }, id),
+    companyPriceListsApi.company({ request, context }, id),
   ]);
-  return { company, quickOrders, lists, approvalRule, budgets };
+  return { company, quickOrders, lists, approvalRule, budgets, pricing };
 }
 
 /** Each action's form: refuse and block need a reason (the SMS carries it); unblock takes a note. */
@@ -66,7 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ConsoleCompanyScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const { company, quickOrders, lists, approvalRule, budgets } = loaderData;
+  const { company, quickOrders, lists, approvalRule, budgets, pricing } = loaderData;
   const staff = useStaff();
   const actions = (company.actions as CompanyAction[]).filter((action) =>
     staffMay(staff.roles, COMPANY_ACTION_RULES[action].right),
@@ -156,6 +159,7 @@ export default function ConsoleCompanyScreen({ loaderData, actionData }: Route.C
       </section>
       <ApprovalRuleCard rule={approvalRule} />
       <ConsoleBudgets budgets={budgets} />
+      <CompanyPricingPanel pricing={pricing} />
       {actions.length > 0 && (
         <div className="console-actions">
           {actions.map((action) => (

@@ -25,6 +25,8 @@ const ENTITIES = [
   'goods',
   'message',
   'staff',
+  'priceList',
+  'catalogue',
 ] as const;
 
 /** The audit trail: every staff change, who and when, before → after, why. Nothing here edits it. */
