@@ -22,6 +22,7 @@ import { routes as staff } from './staff/routes.ts';
 import { routes as statements } from './statements/routes.ts';
 import { routes as storefront } from './storefront/routes.ts';
 import { routes as subAccounts } from './sub-accounts/routes.ts';
+import { routes as webhooks } from './webhooks/routes.ts';
 
 /** Every area's routers, in the order they are mounted: an earlier area's path answers first. */
 const ROUTES = [
@@ -47,6 +48,7 @@ const ROUTES = [
   statements,
   invoices,
   staff,
+  webhooks,
 ] as const;
 
 /** Mounts every area's routers on the backend app. */

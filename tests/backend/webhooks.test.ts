@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CustomerAccountType } from '../../common/areas/account/account-type.ts';
+import { Code } from '../../common/envelope.ts';
+import { companyOf } from './company-of.ts';
 import { queueWebhook } from '../../backend/areas/webhooks/index.ts';
 import {
   createWebhookDispatcher,
@@ -251,5 +253,94 @@ describe('webhooks', () => {
     expect(hooks.received).toHaveLength(0);
     expect(await delivery(id)).toMatchObject({ state: 'queued', attempts: 1, last_status: null });
     expect((await delivery(id)).last_error).toContain('address refused');
+  });
+
+  it('lets the main account manage endpoints over REST, and no one else, and the console read and resend', async () => {
+    const demo = await t.buyerToken('demo');
+    const demoCompany = await companyOf(t, 'demo');
+    const add = (body: Record<string, unknown>, token = demo) =>
+      t.call<{ id: number; secret: string }>('POST', '/rest/webhooks/endpoints/add', { token, body, json: true });
+
+    const refused = await add({ url: 'http://169.254.169.254/latest', events: ['order.paid'] });
+    expect(refused).toMatchObject({ code: Code.invalid, data: { field: 'url' } });
+    expect(refused.msg).toContain('内网');
+    expect((await add({ url: 'gopher://x', events: ['order.paid'] })).code).toBe(Code.invalid);
+    expect((await add({ url, events: [] })).code).toBe(Code.invalid);
+    expect((await add({ url, events: ['order.nope'] })).code).toBe(Code.invalid);
+    expect(await t.count('webhook_endpoint')).toBe(0);
+
+    const made = await add({ url, events: ['order.paid', 'order.shipped'] });
+    expect(made.code, made.msg).toBe(0);
+    expect(made.data.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const list = await t.call<{ id: number; url: string; events: string[] }[]>('GET', '/rest/webhooks/endpoints', {
+      token: demo,
+    });
+    expect(list.data).toMatchObject([
+      { id: made.data.id, url, events: ['order.paid', 'order.shipped'], enabled: true },
+    ]);
+    // The secret is shown once, at registration.
+    expect(JSON.stringify(list.data)).not.toContain('whsec_');
+
+    // A purchaser may not; another company's main account finds nothing.
+    expect((await add({ url, events: ['order.paid'] }, await t.buyerToken('demo_buyer'))).code).toBe(
+      Code.roleNotAllowed,
+    );
+    const other = await t.buyerToken('other');
+    for (const path of ['rotate', 'delete', 'enable'])
+      expect((await t.call('POST', `/rest/webhooks/endpoints/${made.data.id}/${path}`, { token: other })).code).toBe(
+        Code.notFound,
+      );
+    expect((await t.call('GET', `/rest/webhooks/endpoints/${made.data.id}/deliveries`, { token: other })).code).toBe(
+      Code.notFound,
+    );
+
+    const id = (await t.db
+      .transaction()
+      .execute((trx) =>
+        queueWebhook(trx, { companyId: demoCompany, type: 'order.paid', data: {}, now: t.clock.now() }),
+      ))!;
+    await dispatcher().runOnce();
+    const log = await t.call<{ id: number; eventId: string; tries: unknown[] }[]>(
+      'GET',
+      `/rest/webhooks/endpoints/${made.data.id}/deliveries`,
+      { token: demo },
+    );
+    expect(log.data).toMatchObject([{ eventId: id, state: 'delivered', tries: [{ status: 200 }] }]);
+    const deliveryId = log.data[0]!.id;
+    expect((await t.call('POST', `/rest/webhooks/deliveries/${deliveryId}/resend`, { token: other })).code).toBe(
+      Code.notFound,
+    );
+    expect((await t.call('POST', `/rest/webhooks/deliveries/${deliveryId}/resend`, { token: demo })).code).toBe(0);
+
+    const console = await t.consoleGet<{ url: string; deliveries: unknown[] }[]>(
+      `/webhooks/company/${demoCompany}`,
+      'service',
+    );
+    expect(console.code, console.msg).toBe(0);
+    expect(console.data).toMatchObject([{ url, deliveries: [{ state: 'queued' }, { state: 'delivered' }] }]);
+    expect(JSON.stringify(console.data)).not.toContain('whsec_');
+    const staffResend = await t.call(
+      'POST',
+      `/rest/staff/webhooks/company/${demoCompany}/deliveries/${deliveryId}/resend`,
+      {
+        token: await t.staffToken('service'),
+      },
+    );
+    expect(staffResend.code, staffResend.msg).toBe(0);
+    expect((await t.call('GET', `/rest/staff/webhooks/company/${demoCompany}`)).code).not.toBe(0);
+    await dispatcher().runOnce();
+    expect(hooks.received.map((r) => r.headers['webhook-id'])).toEqual([id, id, id]);
+
+    const rotated = await t.call<{ secret: string }>('POST', `/rest/webhooks/endpoints/${made.data.id}/rotate`, {
+      token: demo,
+    });
+    expect(rotated.data.secret).not.toBe(made.data.secret);
+    expect(
+      (await t.call('POST', `/rest/webhooks/endpoints/${made.data.id}/enable`, { token: demo, body: { enabled: '0' } }))
+        .code,
+    ).toBe(0);
+    expect((await t.backend.services.webhooks.listEndpoints(demoCompany))[0]!.enabled).toBe(false);
+    expect((await t.call('POST', `/rest/webhooks/endpoints/${made.data.id}/delete`, { token: demo })).code).toBe(0);
+    expect(await t.count('webhook_endpoint')).toBe(0);
   });
 });

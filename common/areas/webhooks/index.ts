@@ -1,1 +1,3 @@
 export * from './events.ts';
+export * from './endpoint-form.ts';
+export { webhookText, type WebhookMessageKey } from './messages.ts';

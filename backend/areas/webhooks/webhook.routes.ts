@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
+import { endpointFormSchema, webhookText, type WebhookMessageKey } from '../../../common/areas/webhooks/index.ts';
+import { Code } from '../../../common/envelope.ts';
+import { consoleRouter, requireRole, requireUser } from '../../auth.ts';
+import type { BackendEnv } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { failure, idParam, ok, parse } from '../../http.ts';
+
+type Ctx = Parameters<Parameters<Hono<BackendEnv>['get']>[1]>[0];
+
+/** An answer with this area's own message (common/areas/webhooks/messages.ts). */
+const done = (c: Ctx, data: unknown, key: WebhookMessageKey) =>
+  c.json({ code: Code.ok, msg: webhookText(c.get('locale'), key), data });
+
+const found = <T>(value: T | undefined | false): T => {
+  if (value === undefined || value === false) throw notFound();
+  return value;
+};
+
+/**
+ * rest/webhooks/*: the main account's webhook endpoints and their delivery log. Only the main
+ * account manages them (its secret signs what the company's systems act on); another company's
+ * endpoint or delivery is 404, as one that does not exist.
+ */
+export const webhookRoutes = new Hono<BackendEnv>()
+  .use('*', requireUser, requireRole(CustomerAccountType.main))
+  .get('/endpoints', async (c) => ok(c, await c.get('services').webhooks.listEndpoints(c.get('caller').companyId)))
+  .post('/endpoints/add', async (c) => {
+    const form = parse(c, endpointFormSchema(c.get('locale')));
+    const made = await c.get('services').webhooks.createEndpoint(c.get('caller').companyId, form);
+    if (!made.ok) {
+      const key = made.reason === 'url' ? 'webhooks.url' : (`webhooks.${made.reason}` as const);
+      return failure(c, Code.invalid, webhookText(c.get('locale'), key), {
+        field: made.reason === 'events' ? 'events' : 'url',
+      });
+    }
+    return done(c, { id: made.id, secret: made.secret }, 'webhooks.added');
+  })
+  .post('/endpoints/:id/rotate', async (c) => {
+    const secret = found(await c.get('services').webhooks.rotateSecret(c.get('caller').companyId, idParam(c)));
+    return done(c, { secret }, 'webhooks.rotated');
+  })
+  .post('/endpoints/:id/enable', async (c) => {
+    const enabled = c.get('input').enabled !== '0' && c.get('input').enabled !== false;
+    found(await c.get('services').webhooks.setEnabled(c.get('caller').companyId, idParam(c), enabled));
+    return done(c, null, enabled ? 'webhooks.enabled' : 'webhooks.disabled');
+  })
+  .post('/endpoints/:id/delete', async (c) => {
+    found(await c.get('services').webhooks.deleteEndpoint(c.get('caller').companyId, idParam(c)));
+    return done(c, null, 'webhooks.deleted');
+  })
+  .get('/endpoints/:id/deliveries', async (c) => {
+    const log = found(await c.get('services').webhooks.deliveries(c.get('caller').companyId, idParam(c)));
+    return ok(c, log);
+  })
+  .post('/deliveries/:id/resend', async (c) => {
+    const id = found(await c.get('services').webhooks.resend(c.get('caller').companyId, idParam(c)));
+    return done(c, { deliveryId: id }, 'webhooks.resent');
+  });
+
+/**
+ * rest/staff/webhooks/*: the console's read-only view of a company's endpoints and deliveries, and
+ * resend (staff may not see or change secrets, add, rotate or delete: that is the company's).
+ */
+export const webhookConsoleRoutes = consoleRouter('/webhooks')
+  .get('/webhooks/company/:companyId', async (c) => {
+    const companyId = idParam(c, 'companyId');
+    const service = c.get('services').webhooks;
+    const endpoints = await service.listEndpoints(companyId);
+    const withLog = await Promise.all(
+      endpoints.map(async (endpoint) => ({
+        ...endpoint,
+        deliveries: (await service.deliveries(companyId, endpoint.id, 20)) ?? [],
+      })),
+    );
+    return ok(c, withLog);
+  })
+  .post('/webhooks/company/:companyId/deliveries/:id/resend', async (c) => {
+    const id = found(await c.get('services').webhooks.resend(idParam(c, 'companyId'), idParam(c)));
+    return done(c, { deliveryId: id }, 'webhooks.resent');
+  });
