@@ -136,7 +136,7 @@ describe('the demo seed', () => {
 });
 
 describe('no budget set', () => {
-  it('refuses nothing, writes nothing and says nothing about budgets', async () => {
+  it('refuses nothing and says nothing about budgets, but counts the orders for a budget set later', async () => {
     const before = await orderCount();
     const placed = await mainOrder();
     expect(placed.code, placed.msg).toBe(0);
@@ -145,7 +145,7 @@ describe('no budget set', () => {
     expect(approved.code, approved.msg).toBe(0);
     expect(approved.msg).not.toMatch(/预算/);
     expect(await orderCount()).toBe(before + 2);
-    expect(await ledger()).toEqual([]);
+    expect((await ledger()).map((row) => row.kind)).toEqual(['reserve', 'reserve']);
     expect((await overview('buyer')).budgets).toEqual([]);
     expect((await t.call<boolean>('GET', '/rest/budget/applies', { token: await token('buyer') })).data).toBe(false);
     expect((await t.call<boolean>('GET', '/rest/budget/applies', { token: await token('demo') })).data).toBe(true);
@@ -239,10 +239,11 @@ describe('releases', () => {
     expect((await mainOrder()).code).toBe(0);
   });
 
-  it('gives a refund back, never more than the order reserved, and nothing for an order that reserved nothing', async () => {
+  it('gives a refund back, never more than the order reserved, in the month it was reserved', async () => {
     const unbudgeted = await mainOrder(2);
     expect(unbudgeted.code).toBe(0);
-    await setBudget(0, 'month', '5000');
+    // The order before the budget counts against it too: 3,000 of 10,000 used, 7,000 left.
+    await setBudget(0, 'month', '10000');
     const placed = await mainOrder(2);
     expect(placed.code, placed.msg).toBe(0);
     await cancelledAndRefunded(t, placed.data.orderId, {
@@ -257,8 +258,10 @@ describe('releases', () => {
     });
     const rows = await ledger();
     expect(rows.map((row) => [row.kind, Number(row.amount), row.order_id])).toEqual([
+      ['reserve', PRICE, unbudgeted.data.orderId],
       ['reserve', PRICE, placed.data.orderId],
       ['refund', -PRICE, placed.data.orderId],
+      ['refund', -PRICE, unbudgeted.data.orderId],
     ]);
     // A second release of the same order finds nothing left to give back.
     await t.db.transaction().execute((trx) =>

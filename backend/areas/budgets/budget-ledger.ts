@@ -64,8 +64,9 @@ const PERIOD_KEYS = { month: 'budgetScope.month', year: 'budgetScope.year' } as 
 /**
  * Reserves an order's amount against every budget that counts it, in the order's transaction.
  * Refuses (writing nothing; the order rolls back) with what is left of the budget that is
- * shortest when any would be exceeded. Where no budget counts the order nothing is written and
- * nothing said: the order is placed as if budgets did not exist.
+ * shortest when any would be exceeded. Where no budget counts the order nothing is checked or
+ * said, but the order is still written in the ledger: a budget set on the 15th counts the month's
+ * orders before it, as a finance member setting it expects, and the use table is whole.
  */
 export async function reserveBudget(
   trx: Db,
@@ -81,7 +82,6 @@ export async function reserveBudget(
 ): Promise<void> {
   await holdCompany(trx, entry.companyId);
   const budgets = await budgetsFor(trx, entry.companyId, entry.accountId);
-  if (budgets.length === 0) return;
   const month = shanghaiMonth(entry.now);
   let shortest: { left: Money; account: boolean; period: BudgetPeriod } | null = null;
   for (const budget of budgets) {
