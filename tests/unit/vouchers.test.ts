@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseWithZod } from '@conform-to/zod/v4';
 import {
   assertBalanced,
   DEFAULT_VOUCHER_SETTINGS,
@@ -130,5 +131,24 @@ describe('voucher settings schema', () => {
     expect(bad.error?.issues[0]?.message).toContain('库存商品/费用科目代码');
     const empty = voucherSettingsSchema('en').safeParse({ ...DEFAULT_VOUCHER_SETTINGS, voucherWord: ' ' });
     expect(empty.error?.issues[0]?.message).toBe('Please enter the voucher word');
+  });
+});
+
+describe('the settings form as Conform reads it', () => {
+  it('takes emptied optional fields (supplier code, maker) as empty, and still requires the rest', () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...DEFAULT_VOUCHER_SETTINGS, supplierCode: '', maker: '' }))
+      form.set(name, value);
+    const read = parseWithZod(form, { schema: voucherSettingsSchema('zh-CN') });
+    expect(read.status).toBe('success');
+    expect(read.status === 'success' && read.value).toEqual({
+      ...DEFAULT_VOUCHER_SETTINGS,
+      supplierCode: '',
+      maker: '',
+    });
+    form.set('payableAccount', '');
+    const refused = parseWithZod(form, { schema: voucherSettingsSchema('zh-CN') });
+    expect(refused.status).toBe('error');
+    expect(refused.reply().error?.payableAccount?.[0]).toBe('请填写应付账款科目代码');
   });
 });

@@ -59,9 +59,11 @@ export function voucherSettingsSchema(locale: Locale = DEFAULT_LOCALE) {
     text(field, ACCOUNT_CODE_MAX, true).refine((value) => value === '' || ACCOUNT_CODE.test(value), {
       error: say('voucher.accountCodeInvalid', { field }),
     });
-  // Conform sends an emptied optional field as undefined; it is stored as ''.
+  // Conform reads an emptied field as undefined (the backend may get ''); either is stored as ''.
   const optional = (field: VoucherMessageKey, max: number) =>
-    z.preprocess((value) => value ?? '', text(field, max, false));
+    text(field, max, false)
+      .optional()
+      .transform((value) => value ?? '');
   return z.object({
     voucherWord: text('voucher.field.voucherWord', VOUCHER_WORD_MAX, true),
     goodsAccount: account('voucher.field.goodsAccount'),
