@@ -23,6 +23,7 @@ import * as quickOrder from './areas/quick-order/routes.ts';
 import * as statements from './areas/statements/routes.ts';
 import * as storefront from './areas/storefront/routes.ts';
 import * as subAccounts from './areas/sub-accounts/routes.ts';
+import * as webhooks from './areas/webhooks/routes.ts';
 
 /**
  * The route table of SPEC §2. Each area lists its screens by frame in its own
@@ -63,6 +64,7 @@ const AREAS: AreaRoutes[] = [
   statements,
   invoices,
   credit,
+  webhooks,
   admin,
 ];
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { endpointFormSchema, webhookText, type WebhookMessageKey } from '../../../common/areas/webhooks/index.ts';
 import { Code } from '../../../common/envelope.ts';
@@ -7,7 +7,8 @@ import type { BackendEnv } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { failure, idParam, ok, parse } from '../../http.ts';
 
-type Ctx = Parameters<Parameters<Hono<BackendEnv>['get']>[1]>[0];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Ctx = Context<BackendEnv, any>;
 
 /** An answer with this area's own message (common/areas/webhooks/messages.ts). */
 const done = (c: Ctx, data: unknown, key: WebhookMessageKey) =>

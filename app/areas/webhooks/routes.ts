@@ -1,0 +1,3 @@
+import { route } from '@react-router/dev/routes';
+
+export const userCenter = [route('webhooks', 'areas/webhooks/user-center.webhooks.tsx')];
