@@ -12,7 +12,7 @@ import { regionText } from '../../../common/areas/addresses/region-text.ts';
 import { takeOrderedLines } from '../cart/index.ts';
 import { reserveStock } from '../catalogue/index.ts';
 import { moveOrder } from './order-transition.ts';
-import { assertBuyable, pricedLines, totalOf, type PricedLine } from './priced-lines.ts';
+import { assertBuyable, totalOf, type PricedLine } from './priced-lines.ts';
 import { queueWebhook } from '../webhooks/index.ts';
 
 export interface OrderSource {
@@ -22,6 +22,12 @@ export interface OrderSource {
   payTypeId: number;
   consigneeId: number;
   invoiceHeaderId: number;
+  /**
+   * The settlement's lines as the caller priced them in this transaction, the ones its total was
+   * checked against: the order is made at exactly those prices, never at a price a staff change
+   * committed between two reads.
+   */
+  lines: PricedLine[];
 }
 
 /**
@@ -31,7 +37,7 @@ export interface OrderSource {
  * the company's credit ledger. Throws, rolling everything back, when stock, budget or quota is short.
  */
 export async function createOrder(trx: Transaction<Database>, source: OrderSource, now: number): Promise<number> {
-  const lines = await pricedLines(trx, source.purchaseId);
+  const { lines } = source;
   assertBuyable(lines);
   const { address, header } = await loadChoices(trx, source.companyId, source.consigneeId, source.invoiceHeaderId);
 

@@ -28,7 +28,7 @@ export interface PricedLine {
  * prices are read in the caller's statement: inside its transaction, the order is made at the
  * price that transaction read.
  */
-export async function pricedLines(db: Db, purchaseId: number, now: number = Date.now()): Promise<PricedLine[]> {
+export async function pricedLines(db: Db, purchaseId: number, now: number): Promise<PricedLine[]> {
   const purchase = await db.selectFrom('purchase').select('company_id').where('id', '=', purchaseId).executeTakeFirst();
   const pricing = purchase ? await companyPricing(db, purchase.company_id, now) : null;
   const rows = await db

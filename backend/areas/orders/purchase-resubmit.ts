@@ -68,7 +68,7 @@ export async function resubmitPurchase(
         .where('id', '=', item.id)
         .execute();
     }
-    const lines = await pricedLines(trx, purchase.id);
+    const lines = await pricedLines(trx, purchase.id, clock.now());
     assertBuyable(lines);
     assertInStock(lines);
     const total = totalOf(lines);

@@ -120,7 +120,7 @@ export function purchaseService(deps: Deps) {
     /** rest/order/purchase/info/{id}: the purchase as submitted, with its order once approved. */
     async info(caller: Caller, purchaseId: number): Promise<PurchaseDetail> {
       const purchase = await find(caller, purchaseId);
-      const lines = await pricedLines(db, purchase.id);
+      const lines = await pricedLines(db, purchase.id, clock.now());
       const address = purchase.consignee_id
         ? await db
             .selectFrom('address')
@@ -182,7 +182,7 @@ export function purchaseService(deps: Deps) {
       return db.transaction().execute(async (trx) => {
         const purchase = await lockSubmitted(trx, caller, purchaseId);
         const now = clock.now();
-        const lines = await pricedLines(trx, purchase.id);
+        const lines = await pricedLines(trx, purchase.id, now);
         await movePurchase(trx, {
           purchase,
           step: 'approve',
@@ -200,6 +200,7 @@ export function purchaseService(deps: Deps) {
             payTypeId: purchase.pay_type_id ?? 0,
             consigneeId: purchase.consignee_id ?? 0,
             invoiceHeaderId: purchase.invoice_header_id ?? 0,
+            lines,
           },
           now,
         );

@@ -108,7 +108,7 @@ export function settlementService({ db, dialect, clock, sms }: Deps) {
           })),
         )
         .execute();
-      const priced = await pricedLines(trx, purchase.id);
+      const priced = await pricedLines(trx, purchase.id, now);
       assertBuyable(priced);
       assertInStock(priced);
       await trx
@@ -127,7 +127,7 @@ export function settlementService({ db, dialect, clock, sms }: Deps) {
         return outcome(trx, purchase);
       const now = clock.now();
       if (expired(purchase, now)) throw expiredError();
-      const lines = await pricedLines(trx, purchase.id);
+      const lines = await pricedLines(trx, purchase.id, now);
       assertBuyable(lines);
       const total = totalOf(lines);
       // The buyer confirmed a total: an order at another one is refused, with the new total, and nothing changes.
@@ -175,6 +175,7 @@ export function settlementService({ db, dialect, clock, sms }: Deps) {
           payTypeId: choices.payTypeId,
           consigneeId: choices.consigneeId,
           invoiceHeaderId: choices.invoiceHeader,
+          lines,
         },
         now,
       );
@@ -214,8 +215,9 @@ export function settlementService({ db, dialect, clock, sms }: Deps) {
     /** rest/order/fillOrder: the confirm-order screen's data, priced now. */
     async fill(caller: Caller, purchaseId: number): Promise<FillOrder> {
       const purchase = await ownSettlement(db, caller.accountId, purchaseId);
-      if (expired(purchase, clock.now())) throw expiredError();
-      const lines = await pricedLines(db, purchase.id);
+      const now = clock.now();
+      if (expired(purchase, now)) throw expiredError();
+      const lines = await pricedLines(db, purchase.id, now);
       // Said before submitting: whether, and by whom, this purchase would be reviewed under the rule now.
       const approvalLevel =
         purchase.needs_approval === 1 && purchase.submitted_at === null

@@ -134,7 +134,7 @@ export async function checkLines(
   db: Kysely<Database>,
   accountId: number,
   lines: readonly StoredLine[],
-  now: number = Date.now(),
+  now: number,
 ): Promise<CheckedLine[]> {
   const wanted = [
     ...new Set(lines.filter((line) => line.quantity !== null).flatMap((l) => [l.code, l.code.toUpperCase()])),

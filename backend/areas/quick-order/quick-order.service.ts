@@ -74,7 +74,7 @@ export function quickOrderService({ db, clock }: Deps) {
   ) {
     if (parsed.lines.length === 0) throw refused('quickOrderNoLines');
     const now = clock.now();
-    const lines = await checkLines(db, caller.accountId, parsed.lines);
+    const lines = await checkLines(db, caller.accountId, parsed.lines, clock.now());
     const row = {
       company_id: caller.companyId,
       account_id: caller.accountId,
@@ -115,7 +115,7 @@ export function quickOrderService({ db, clock }: Deps) {
     /** rest/quickOrder/check: the lines as they are now, nothing stored (the screen's check as one types). */
     async check(caller: Caller, text: string): Promise<QuickOrderCheck> {
       const parsed = parseQuickOrder(text);
-      return { ...parsed, lines: await checkLines(db, caller.accountId, parsed.lines) };
+      return { ...parsed, lines: await checkLines(db, caller.accountId, parsed.lines, clock.now()) };
     },
 
     /** rest/quickOrder/review: pasted lines, checked and kept for the caller to confirm. */
@@ -176,7 +176,7 @@ export function quickOrderService({ db, clock }: Deps) {
       if (row.result_json) return reviewOf(row, row.order_no, stored as QuickOrderCheck);
       const { lines, headerSkipped, cutAt } = stored as StoredLines;
       return reviewOf(row, row.order_no, {
-        lines: await checkLines(db, caller.accountId, lines),
+        lines: await checkLines(db, caller.accountId, lines, clock.now()),
         headerSkipped,
         cutAt,
       });
@@ -214,7 +214,7 @@ export function quickOrderService({ db, clock }: Deps) {
           };
         }
         const stored = JSON.parse(row.lines_json) as StoredLines;
-        const lines = await checkLines(trx, caller.accountId, stored.lines);
+        const lines = await checkLines(trx, caller.accountId, stored.lines, clock.now());
         const good = lines
           .filter(isGoodLine)
           .flatMap((line) =>
