@@ -14,8 +14,11 @@ export const LOGGED_IN_PAGES = ['/home/index', '/home/goods/all?orderName=sale_c
 /** A desktop browser, as in load.ts: the server streams to browsers and renders whole pages for bots. */
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0 Safari/537.36';
-/** The demo company's main account (DESIGN.md). */
-export const BUYER = { username: 'demo', password: 'Demo12345' };
+/**
+ * A demo company without prices of its own (DESIGN.md), whose buyers are served shared pages: the
+ * demo company's price list has each of its pages rendered for the buyer alone.
+ */
+export const BUYER = { username: 'huadong', password: 'Demo12345' };
 
 export interface PageCpu {
   path: string;

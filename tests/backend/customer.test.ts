@@ -246,7 +246,8 @@ describe('rest/customer/viewer', () => {
     const viewer = async () => (await t.call('GET', '/rest/customer/viewer', { token })).data;
     const before = await viewer();
     const info = (await t.call<{ username: string; carCount: number }>('GET', '/rest/customer/info', { token })).data;
-    expect(before).toEqual({ username: info.username, carCount: info.carCount });
+    // The demo company has a price list in force: its buyers' pages are rendered for them, never shared.
+    expect(before).toEqual({ username: info.username, carCount: info.carCount, ownPrices: true });
     const goods = await t.db
       .selectFrom('goods')
       .select('id')
@@ -257,7 +258,7 @@ describe('rest/customer/viewer', () => {
       .executeTakeFirstOrThrow();
     const added = await t.call('POST', '/rest/car/add', { token, body: { goodsId: goods.id, quantity: 1 } });
     expect(added).toMatchObject({ code: 0 });
-    expect(await viewer()).toEqual({ username: 'demo_buyer', carCount: info.carCount + 1 });
+    expect(await viewer()).toEqual({ username: 'demo_buyer', carCount: info.carCount + 1, ownPrices: true });
   });
 
   it('answers 10020 without a live session', async () => {
