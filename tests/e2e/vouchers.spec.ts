@@ -15,7 +15,20 @@ test('the main account saves its voucher settings after a refusal and downloads 
   page,
 }, testInfo) => {
   await logIn(page, 'demo');
-  await page.goto('/userCenter/voucherSettings');
+  // The settings are found beside the statement's voucher links.
+  await page.goto('/userCenter/bill');
+  await page
+    .getByRole('row', { name: /DZ\d{6}/ })
+    .first()
+    .getByRole('link', { name: /^查看对账单/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /^对账单 DZ\d{6}/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/userCenter\/bill\/\d+$/);
+  const statementUrl = page.url();
+  await page
+    .getByRole('navigation', { name: '下载本对账单的凭证导入文件' })
+    .getByRole('link', { name: '凭证设置' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: '凭证设置' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: '凭证字' })).toHaveValue(/\S/);
   await expectNoSeriousViolations(page, 'voucher settings');
@@ -32,12 +45,7 @@ test('the main account saves its voucher settings after a refusal and downloads 
   await expect(page.getByRole('status').filter({ hasText: '凭证设置已保存' }).first()).toBeVisible();
   await expect(page.getByText(/^由 demo 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 保存$/)).toBeVisible();
 
-  await page.goto('/userCenter/bill');
-  await page
-    .getByRole('row', { name: /DZ\d{6}/ })
-    .first()
-    .getByRole('link', { name: /^查看对账单/ })
-    .click();
+  await page.goto(statementUrl);
   await expect(page.getByRole('heading', { level: 1, name: /^对账单 DZ\d{6}/ })).toBeVisible();
   const link = page.getByRole('link', { name: /^下载DZ\d+的金蝶 KIS凭证$/ });
   await expect(page.getByRole('link', { name: /^下载DZ\d+的用友 U8凭证$/ })).toBeVisible();

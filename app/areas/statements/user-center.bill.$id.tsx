@@ -155,7 +155,7 @@ export default function StatementScreen({ loaderData, actionData }: Route.Compon
           </p>
         ))}
       </nav>
-      <VoucherLinks kind="statement" items={[{ id: record.id, name: record.balanceNum }]} />
+      <VoucherLinks kind="statement" items={[{ id: record.id, name: record.balanceNum }]} settings />
       <p>
         <Link to={printHref(record.id)}>{t('statement.printLink')}</Link>
       </p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { VOUCHER_LAYOUT_IDS } from '../../../common/areas/vouchers/index.ts';
-import { voucherHref, type VoucherSource } from './paths.ts';
+import { VOUCHER_SETTINGS_PATH, voucherHref, type VoucherSource } from './paths.ts';
 
 /**
  * Links to a statement's or invoices' vouchers in each ERP layout, placed beside the screens' own
@@ -9,10 +10,13 @@ import { voucherHref, type VoucherSource } from './paths.ts';
 export function VoucherLinks({
   kind,
   items,
+  settings = false,
 }: {
   kind: VoucherSource;
   /** What to link: its id and how a person names it (the statement number, the invoice number). */
   items: readonly { id: number; name: string }[];
+  /** Whether to link the settings too: only where the reader is the main account, who sets them. */
+  settings?: boolean;
 }) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
@@ -37,6 +41,12 @@ export function VoucherLinks({
             ))}
           </span>
         ))}
+        {settings && (
+          <>
+            {' '}
+            <Link to={VOUCHER_SETTINGS_PATH}>{t('vouchers.settingsLink')}</Link>
+          </>
+        )}
       </p>
     </nav>
   );
