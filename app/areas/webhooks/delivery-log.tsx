@@ -1,5 +1,6 @@
 import { Button, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { typeKey } from './type-key.ts';
 import { Form } from 'react-router';
 import type { DeliveryRow } from './webhook-api.server.ts';
 
@@ -43,7 +44,7 @@ export function DeliveryLog({
               {deliveries.map((delivery) => (
                 <Table.Tr key={delivery.id}>
                   <Table.Td>
-                    {t(`webhooks.type.${delivery.type}` as 'webhooks.type.order.paid')}
+                    {t(`webhooks.type.${typeKey(delivery.type)}` as 'webhooks.type.order_paid')}
                     <Text size="xs" c="dimmed">
                       {delivery.eventId}
                     </Text>

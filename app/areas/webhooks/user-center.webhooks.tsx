@@ -2,6 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Alert, Button, Checkbox, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { typeKey } from './type-key.ts';
 import { data, Form, Link } from 'react-router';
 import {
   endpointFormSchema,
@@ -116,7 +117,7 @@ function AddEndpoint({ lastResult }: { lastResult?: SubmissionResult<string[]> }
                   name={fields.events.name}
                   value={type}
                   defaultChecked={chosen.has(type)}
-                  label={t(`webhooks.type.${type}`)}
+                  label={t(`webhooks.type.${typeKey(type)}`)}
                   autoFocus={index === 0 && eventsAutoFocus}
                 />
               ))}
@@ -170,7 +171,9 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
                 {endpoint.url}
               </Text>
               <Text size="sm">
-                {endpoint.events.map((type) => t(`webhooks.type.${type}` as 'webhooks.type.order.paid')).join('、')}
+                {endpoint.events
+                  .map((type) => t(`webhooks.type.${typeKey(type)}` as 'webhooks.type.order_paid'))
+                  .join('、')}
               </Text>
               <Text size="sm">
                 {endpoint.enabled
