@@ -6,7 +6,13 @@ import type { Caller } from '../../caller.ts';
 import { notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { removeOwnRows } from '../../services/own-rows.ts';
-import { companyPricing, companySalePrice, goodsForCompany, inCatalogue } from '../company-prices/index.ts';
+import {
+  companyPriceInForce,
+  companyPricing,
+  companySalePrice,
+  goodsForCompany,
+  inCatalogue,
+} from '../company-prices/index.ts';
 
 /**
  * The caller's cart: one line per goods, quantities within the goods' minimum and 9999.
@@ -59,6 +65,12 @@ export function cartService({ db, clock }: Deps) {
           'goods.goods_name',
           'goods.goods_image',
           (pricing?.hasPrices ? companySalePrice(pricing) : sql<number>`goods.sale_price`).as('sale_price'),
+          // Set only when the company's own price applies: the line then shows the list price beside it.
+          (pricing?.hasPrices
+            ? sql<number | null>`(select cp.price from company_price cp where ${companyPriceInForce(pricing)})`
+            : sql<number | null>`null`
+          ).as('company_price'),
+          'goods.sale_price as list_price',
           'goods.quantity as minimum',
           (pricing?.hasCatalogue
             ? sql<number>`case when ${inCatalogue(pricing)} then goods.on_sale else 0 end`
@@ -71,18 +83,22 @@ export function cartService({ db, clock }: Deps) {
         .orderBy('cart_item.created_at', 'desc')
         .orderBy('cart_item.id', 'desc')
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        goodsId: row.goods_id,
-        goodsName: row.goods_name,
-        goodsImage: row.goods_image,
-        salePrice: moneyToWire(row.sale_price),
-        quantity: row.quantity,
-        productQuantity: row.minimum,
-        onSale: Number(row.on_sale),
-        inventory: row.inventory,
-        unit: row.unit || DEFAULT_UNIT,
-      }));
+      return rows.map((row) => {
+        const item: CartItem = {
+          id: row.id,
+          goodsId: row.goods_id,
+          goodsName: row.goods_name,
+          goodsImage: row.goods_image,
+          salePrice: moneyToWire(row.sale_price),
+          quantity: row.quantity,
+          productQuantity: row.minimum,
+          onSale: Number(row.on_sale),
+          inventory: row.inventory,
+          unit: row.unit || DEFAULT_UNIT,
+        };
+        if (row.company_price !== null) item.listPrice = moneyToWire(row.list_price);
+        return item;
+      });
     },
 
     /** rest/car/update: a line of the caller's own, on sale, between the goods' minimum and 9999. */

@@ -7,6 +7,7 @@ import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { removeOwnRows } from '../../services/own-rows.ts';
 import { onePage } from '../../services/paging.ts';
+import { companyPriceInForce, companyPricing, companySalePrice, inCatalogue } from '../company-prices/index.ts';
 
 /** A LIKE pattern that finds the text as typed: its own %, _ and \ are literal. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -36,6 +37,9 @@ export function favouriteService({ db, clock }: Deps) {
           sql<boolean>`lower(${sql.ref('goods.goods_name')}) like ${containing(goodsName)} escape '\\'`,
         );
       }
+      // Prices are the company's own where in force; goods outside a catalogue company's catalogue
+      // stay listed (the buyer chose them) but as off sale, since it may not buy them.
+      const pricing = await companyPricing(db, caller.companyId, clock.now());
       const { rows, total } = await onePage(
         base
           .select([
@@ -43,9 +47,18 @@ export function favouriteService({ db, clock }: Deps) {
             'collection.goods_id',
             'goods.goods_name',
             'goods.goods_image',
-            'goods.sale_price',
+            (pricing?.hasPrices ? companySalePrice(pricing) : sql<number>`goods.sale_price`).as('sale_price'),
+            // Set only when the company's own price applies: the tile then shows the list price beside it.
+            (pricing?.hasPrices
+              ? sql<number | null>`(select cp.price from company_price cp where ${companyPriceInForce(pricing)})`
+              : sql<number | null>`null`
+            ).as('company_price'),
+            'goods.sale_price as list_price',
             'goods.quantity',
-            'goods.on_sale',
+            (pricing?.hasCatalogue
+              ? sql<number>`case when ${inCatalogue(pricing)} then goods.on_sale else 0 end`
+              : sql<number>`goods.on_sale`
+            ).as('on_sale'),
             'goods.inventory',
           ])
           .orderBy('collection.created_at', 'desc')
@@ -54,16 +67,20 @@ export function favouriteService({ db, clock }: Deps) {
         { page, limit },
       );
       return {
-        list: rows.map((row) => ({
-          id: row.id,
-          goodsId: row.goods_id,
-          goodsName: row.goods_name,
-          goodsImage: row.goods_image,
-          salePrice: moneyToWire(row.sale_price),
-          quantity: row.quantity,
-          onSale: row.on_sale,
-          inventory: row.inventory,
-        })),
+        list: rows.map((row) => {
+          const item: Favourite = {
+            id: row.id,
+            goodsId: row.goods_id,
+            goodsName: row.goods_name,
+            goodsImage: row.goods_image,
+            salePrice: moneyToWire(row.sale_price),
+            quantity: row.quantity,
+            onSale: Number(row.on_sale),
+            inventory: row.inventory,
+          };
+          if (row.company_price !== null) item.listPrice = moneyToWire(row.list_price);
+          return item;
+        }),
         total,
       };
     },

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { adQuery } from '../../../common/areas/storefront/storefront.ts';
 import type { BackendEnv } from '../../context.ts';
 import { ok, parse } from '../../http.ts';
+import { buyerCompany } from './buyer-company.ts';
 
 /** The storefront's reference data and home page lists (SPEC §7 Storefront), mounted under rest/. */
 export const storefrontRoutes = new Hono<BackendEnv>()
@@ -14,8 +15,10 @@ export const storefrontRoutes = new Hono<BackendEnv>()
   .get('/goodscategory/list', async (c) => ok(c, await c.get('services').storefront.categoryTree(c.get('locale'))))
   .get('/article/list', async (c) => ok(c, await c.get('services').storefront.articleGroups(c.get('locale'))))
   .get('/home/nav/goods/list', async (c) =>
-    ok(c, await c.get('services').storefront.homeNavigationBlocks(c.get('locale'))),
+    ok(c, await c.get('services').storefront.homeNavigationBlocks(c.get('locale'), await buyerCompany(c))),
   )
-  .get('/home/corp/goods/list', async (c) => ok(c, await c.get('services').storefront.staplesGoods()))
+  .get('/home/corp/goods/list', async (c) =>
+    ok(c, await c.get('services').storefront.staplesGoods(await buyerCompany(c))),
+  )
   // A web on BACKEND_URL reads both numbers per page, as the embedded one reads them in-process.
   .get('/storefront/version', async (c) => ok(c, await c.get('services').storefront.versions()));

@@ -12,13 +12,14 @@ import { categorySubtrees, goodsListItems, toGoodsListItem } from '../catalogue/
 import { localName } from '../../services/local-name.ts';
 import type { Deps } from '../../services/deps.ts';
 import { readStorefrontVersions } from './storefront-version.ts';
+import { companyPricing, withinCatalogue, type CompanyPricing } from '../company-prices/index.ts';
 
 const BLOCK_TAB_GOODS = 10;
 const BLOCK_GOODS = 5;
 const STAPLES_GOODS = 10;
 
 /** The storefront's reference data and the home page's goods blocks. */
-export function storefrontService({ db }: Deps) {
+export function storefrontService({ db, clock }: Deps) {
   async function categoryTree(locale: Locale = DEFAULT_LOCALE): Promise<CategoryNode[]> {
     const rows = await db.selectFrom('category').selectAll().orderBy('level').orderBy('sort').orderBy('id').execute();
     const nodes = new Map<number, CategoryNode>();
@@ -38,9 +39,23 @@ export function storefrontService({ db }: Deps) {
     return roots;
   }
 
-  async function topGoods(categoryIds: number[], limit: number): Promise<GoodsListItem[]> {
+  /**
+   * What the buyer's company sees differently, read once per request; null for a visitor (no
+   * query at all) and for a company without prices or catalogue, which then take the visitor's path.
+   */
+  const pricingOf = (companyId: number | undefined) =>
+    companyId === undefined ? Promise.resolve(null) : companyPricing(db, companyId, clock.now());
+
+  /** On-sale goods at the company's prices, only its catalogue's when it has one. */
+  const shownGoods = (pricing: CompanyPricing | null) => withinCatalogue(goodsListItems(db, pricing), pricing);
+
+  async function topGoods(
+    pricing: CompanyPricing | null,
+    categoryIds: number[],
+    limit: number,
+  ): Promise<GoodsListItem[]> {
     if (categoryIds.length === 0) return [];
-    const rows = await goodsListItems(db)
+    const rows = await shownGoods(pricing)
       .where('goods.category_id', 'in', categoryIds)
       .orderBy('goods.sale_count', 'desc')
       .orderBy('goods.id')
@@ -118,8 +133,12 @@ export function storefrontService({ db }: Deps) {
       }));
     },
 
-    /** Home page blocks: one per navigation item marked for the home page, with a goods tab per category. */
-    async homeNavigationBlocks(locale: Locale = DEFAULT_LOCALE): Promise<NavigationBlock[]> {
+    /**
+     * Home page blocks: one per navigation item marked for the home page, with a goods tab per
+     * category. `companyId` is the buyer's company, if a buyer asks: its prices and catalogue apply.
+     */
+    async homeNavigationBlocks(locale: Locale = DEFAULT_LOCALE, companyId?: number): Promise<NavigationBlock[]> {
+      const pricing = await pricingOf(companyId);
       const navigations = await db
         .selectFrom('navigation')
         .select(['id', 'name', 'name_en', 'image'])
@@ -141,7 +160,7 @@ export function storefrontService({ db }: Deps) {
             categories.map(async (category) => ({
               categoryId: category.id,
               categoryName: localName(locale, category),
-              goodsList: await topGoods(subtreeOf(category.id), BLOCK_TAB_GOODS),
+              goodsList: await topGoods(pricing, subtreeOf(category.id), BLOCK_TAB_GOODS),
             })),
           );
           const allIds = categories.flatMap((category) => subtreeOf(category.id));
@@ -150,15 +169,15 @@ export function storefrontService({ db }: Deps) {
             navigationName: localName(locale, navigation),
             navigationImage: navigation.image,
             categoryGoodsList,
-            goodsList: await topGoods(allIds, BLOCK_GOODS),
+            goodsList: await topGoods(pricing, allIds, BLOCK_GOODS),
           };
         }),
       );
     },
 
-    /** 'Corporate staples': the goods companies reorder most. */
-    async staplesGoods(): Promise<GoodsListItem[]> {
-      const rows = await goodsListItems(db)
+    /** 'Corporate staples': the goods companies reorder most, at the buyer's company's prices. */
+    async staplesGoods(companyId?: number): Promise<GoodsListItem[]> {
+      const rows = await shownGoods(await pricingOf(companyId))
         .orderBy('goods.sale_count', 'desc')
         .orderBy('goods.id')
         .limit(STAPLES_GOODS)

@@ -26,8 +26,10 @@ export interface CartItem {
   goodsId: number;
   goodsName: string;
   goodsImage: string;
-  /** Today's unit price, wire money. */
+  /** Today's unit price, wire money: the company's own price (协议价) where one is in force. */
   salePrice: number;
+  /** The list price, only when a company price applies: the cart marks the line 协议价. */
+  listPrice?: number;
   quantity: number;
   /** The goods' minimum purchasable quantity. */
   productQuantity: number;

@@ -23,10 +23,13 @@ export interface Favourite {
   goodsId: number;
   goodsName: string;
   goodsImage: string;
+  /** What the caller's company pays now: its own price (协议价) where one is in force. */
   salePrice: number;
+  /** The list price, only when a company price applies: shown struck through beside it. */
+  listPrice?: number;
   /** The goods' minimum purchase quantity, where the add-to-cart stepper starts. */
   quantity: number;
-  /** 0: off sale, so it cannot be added to the cart. */
+  /** 0: off sale (or outside a catalogue company's catalogue), so it cannot be added to the cart. */
   onSale: number;
   /** Units in stock: at 0 the tile says 缺货 and offers no add-to-cart (docs/decisions/0004). */
   inventory: number;
