@@ -8,7 +8,6 @@ import {
 } from '../../../common/areas/price-lists/console.ts';
 import { staffMay } from '../../../common/areas/staff/permissions.ts';
 import { message, toLocale } from '../../../common/messages.ts';
-import { LinesFileForm } from '../../components/form/lines-file-form.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import { useStaff } from '../../frames/console.tsx';
 import { i18nFor } from '../../i18n/instance.server.ts';
@@ -19,7 +18,7 @@ import { ActionForm, resultFor } from '../console/index.ts';
 import { runConsoleAction } from '../console/index.server.ts';
 import { importFile } from './console-actions.server.ts';
 import { consolePriceListApi } from './console-api.server.ts';
-import { ImportProblems, problemsIn } from './price-list-forms.tsx';
+import { GoodsFileImport, RemoveGoodsForm } from './goods-forms.tsx';
 import './price-lists.css';
 import type { Route } from './+types/admin.catalogues.$id';
 
@@ -129,17 +128,11 @@ export default function ConsoleCatalogue({ loaderData, actionData }: Route.Compo
                       <td>{t(goods.onSale ? 'priceListConsole.onSale' : 'priceListConsole.offSale')}</td>
                       {may && (
                         <td>
-                          <ActionForm
-                            id={`catalogue-remove-${goods.goodsId}`}
+                          <RemoveGoodsForm
+                            prefix="catalogue-remove"
                             intent="remove"
-                            schema={goodsIdSchema(locale)}
-                            lastResult={resultFor(actionData, `catalogue-remove-${goods.goodsId}`)}
-                            fields={[]}
-                            hidden={{ goodsId: goods.goodsId }}
-                            submit={t('priceListConsole.remove')}
-                            submitHint={t('priceListConsole.removeHint', { code: goods.code })}
-                            tone="danger"
-                            compact
+                            goods={goods}
+                            actionData={actionData}
                           />
                         </td>
                       )}
@@ -162,19 +155,10 @@ export default function ConsoleCatalogue({ loaderData, actionData }: Route.Compo
                 ]}
                 submit={t('priceListConsole.addGoodsSubmit')}
               />
-              <ImportProblems problems={problemsIn(actionData)} />
-              <LinesFileForm
-                id="import"
-                intent="import"
-                lastResult={resultFor(actionData, 'import')}
-                words={{
-                  title: t('priceListConsole.catalogueImportTitle'),
-                  label: t('priceListConsole.importLabel'),
-                  hint: t('priceListConsole.catalogueImportHint'),
-                  submit: t('priceListConsole.importSubmit'),
-                }}
-                className="price-list-import"
-                titleClassName="price-list-import-title"
+              <GoodsFileImport
+                title={t('priceListConsole.catalogueImportTitle')}
+                hint={t('priceListConsole.catalogueImportHint')}
+                actionData={actionData}
               />
             </>
           )}

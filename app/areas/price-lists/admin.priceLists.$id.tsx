@@ -11,7 +11,6 @@ import {
 } from '../../../common/areas/price-lists/console.ts';
 import { staffMay } from '../../../common/areas/staff/permissions.ts';
 import { message, toLocale } from '../../../common/messages.ts';
-import { LinesFileForm } from '../../components/form/lines-file-form.tsx';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import { useStaff } from '../../frames/console.tsx';
 import { i18nFor } from '../../i18n/instance.server.ts';
@@ -22,8 +21,9 @@ import { ActionForm, AuditTimeline, resultFor } from '../console/index.ts';
 import { runConsoleAction } from '../console/index.server.ts';
 import { importFile } from './console-actions.server.ts';
 import { consolePriceListApi } from './console-api.server.ts';
-import { DiscountForm, ImportProblems, PriceListForm, problemsIn } from './price-list-forms.tsx';
+import { DiscountForm, PriceListForm } from './price-list-forms.tsx';
 import { listFormValues } from './price-list-values.ts';
+import { GoodsFileImport, RemoveGoodsForm } from './goods-forms.tsx';
 import './price-lists.css';
 import type { Route } from './+types/admin.priceLists.$id';
 
@@ -154,17 +154,11 @@ export default function ConsolePriceList({ loaderData, actionData }: Route.Compo
                     <td className="number">{formatPrice(item.price)}</td>
                     {may && (
                       <td>
-                        <ActionForm
-                          id={`item-remove-${item.goodsId}`}
+                        <RemoveGoodsForm
+                          prefix="item-remove"
                           intent="removeItem"
-                          schema={goodsIdSchema(locale)}
-                          lastResult={resultFor(actionData, `item-remove-${item.goodsId}`)}
-                          fields={[]}
-                          hidden={{ goodsId: item.goodsId }}
-                          submit={t('priceListConsole.remove')}
-                          submitHint={t('priceListConsole.removeHint', { code: item.code })}
-                          tone="danger"
-                          compact
+                          goods={item}
+                          actionData={actionData}
                         />
                       </td>
                     )}
@@ -188,19 +182,10 @@ export default function ConsolePriceList({ loaderData, actionData }: Route.Compo
               ]}
               submit={t('priceListConsole.setPrice')}
             />
-            <ImportProblems problems={problemsIn(actionData)} />
-            <LinesFileForm
-              id="import"
-              intent="import"
-              lastResult={resultFor(actionData, 'import')}
-              words={{
-                title: t('priceListConsole.importTitle'),
-                label: t('priceListConsole.importLabel'),
-                hint: t('priceListConsole.importHint'),
-                submit: t('priceListConsole.importSubmit'),
-              }}
-              className="price-list-import"
-              titleClassName="price-list-import-title"
+            <GoodsFileImport
+              title={t('priceListConsole.importTitle')}
+              hint={t('priceListConsole.importHint')}
+              actionData={actionData}
             />
           </>
         )}
