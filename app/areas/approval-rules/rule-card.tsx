@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { describeRule, type ApprovalRuleWire } from '../../../common/areas/approval-rules/index.ts';
+import type { ApprovalRuleWire } from '../../../common/areas/approval-rules/index.ts';
 import { toLocale } from '../../../common/locale.ts';
-import { parseMoney, type Money } from '../../../common/money.ts';
-
-const money = (amount: number | null) => (amount === null ? null : (parseMoney(amount) as Money));
+import { ruleSentence } from './rule-sentence.ts';
 
 /**
  * A company's approval rule as the console's company page shows it: read only, one sentence and
@@ -11,15 +9,7 @@ const money = (amount: number | null) => (amount === null ? null : (parseMoney(a
  */
 export function ApprovalRuleCard({ rule }: { rule: ApprovalRuleWire }) {
   const { t, i18n } = useTranslation();
-  const sentence = describeRule(
-    {
-      mode: rule.mode,
-      amount: money(rule.amount),
-      approverLimit: money(rule.approverLimit),
-      categoryNames: rule.categories.map((category) => category.name),
-    },
-    toLocale(i18n.language),
-  );
+  const sentence = ruleSentence(rule, toLocale(i18n.language));
   return (
     <section aria-labelledby="approval-rule-console-title" className="console-section">
       <h2 id="approval-rule-console-title">{t('approvalRuleConsole.title')}</h2>

@@ -1,9 +1,8 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { describeRule, approvalRuleSchema } from '../../../common/areas/approval-rules/index.ts';
+import { approvalRuleSchema } from '../../../common/areas/approval-rules/index.ts';
 import { message, toLocale } from '../../../common/messages.ts';
-import { parseMoney, type Money } from '../../../common/money.ts';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { i18nFor } from '../../i18n/instance.server.ts';
@@ -12,6 +11,7 @@ import { orRefusalPage } from '../../lib/not-found.server.ts';
 import { redirectWithToast } from '../../toast.server.ts';
 import { approvalRuleApi } from './approval-rule-api.server.ts';
 import { RuleForm } from './rule-form.tsx';
+import { ruleSentence } from './rule-sentence.ts';
 import { AUDIT_TRAIL_PATH, APPROVAL_RULES_PATH } from './paths.ts';
 import './approval-rules.css';
 import type { Route } from './+types/user-center.approvalRules';
@@ -47,21 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const money = (amount: number | null) => (amount === null ? null : (parseMoney(amount) as Money));
-
 /** 审批规则: the company's rule in a sentence, and the main account's form to change it. */
 export default function ApprovalRules({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { rule, categories } = loaderData;
-  const summary = describeRule(
-    {
-      mode: rule.mode,
-      amount: money(rule.amount),
-      approverLimit: money(rule.approverLimit),
-      categoryNames: rule.categories.map((category) => category.name),
-    },
-    toLocale(i18n.language),
-  );
+  const summary = ruleSentence(rule, toLocale(i18n.language));
   return (
     <section aria-labelledby="approval-rule-title" className="approval-rules">
       <Title order={1} size="h3" id="approval-rule-title">
