@@ -77,7 +77,14 @@ export function CartTable({
                   </span>
                 </div>
               </td>
-              <td data-label={t('cart.price')}>¥{formatPrice(line.salePrice)}</td>
+              <td data-label={t('cart.price')}>
+                {/* The company's own price (协议价): marked, the list price struck through beside it. */}
+                {line.listPrice !== undefined && <span className="company-price-tag">{t('companyPrice.tag')}</span>}
+                {`¥${formatPrice(line.salePrice)}`}
+                {line.listPrice !== undefined && (
+                  <s className="list-price">{t('companyPrice.listPrice', { price: formatPrice(line.listPrice) })}</s>
+                )}
+              </td>
               <td data-label={t('cart.quantity')}>
                 <CartQuantity line={line} form={CART_FORM} error={lineErrors?.[line.id]} />
               </td>

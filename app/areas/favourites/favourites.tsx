@@ -22,6 +22,8 @@ const asGoods = (favourite: Favourite) => ({
   goodsName: favourite.goodsName,
   goodsImage: favourite.goodsImage,
   salePrice: favourite.salePrice,
+  // Only when the company's own price applies: the card then shows its 协议价 tag and the list price.
+  ...(favourite.listPrice !== undefined && { listPrice: favourite.listPrice }),
   quantity: favourite.quantity,
   inventory: favourite.inventory,
   desc: '',
