@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
+import { expectNoSeriousViolations } from './a11y-support.ts';
 import { logIn, registerApprovedCompany } from './support.ts';
 
 async function expectAlert(page: Page, text: string) {
@@ -43,6 +44,11 @@ test.describe('webhooks (用户中心 › Webhook)', () => {
     const first = (await secretBox.textContent())!.match(/whsec_\S{44}/)![0];
     await expect(page.getByText('https://203.0.113.7/hooks')).toBeVisible();
     await expect(page.getByText('订单已付款、订单已发货')).toBeVisible();
+    await expectNoSeriousViolations(page, 'webhooks with a secret shown');
+    // Reflow: at 320 px wide nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Back on the list, the secret is not shown again.
     await page.goto('/userCenter/webhooks');
@@ -59,6 +65,7 @@ test.describe('webhooks (用户中心 › Webhook)', () => {
     await page.getByRole('link', { name: '投递记录' }).click();
     await expect(page).toHaveURL(/\?log=\d+$/);
     await expect(page.getByText('暂无投递记录。')).toBeVisible();
+    await expectNoSeriousViolations(page, 'webhooks delivery log');
 
     await page.getByRole('button', { name: '删除' }).click();
     await expect(page.getByText('尚未登记接收地址。')).toBeVisible();

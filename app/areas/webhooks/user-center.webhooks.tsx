@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { Alert, Button, Checkbox, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { typeKey } from './type-key.ts';
 import { data, Form, Link } from 'react-router';
@@ -154,9 +154,10 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
         {t('webhooks.intro')}
       </Text>
       {secret && (
-        <Alert color="yellow" title={t('webhooks.secretOnce')} role="status">
-          <Code>{secret}</Code>
-        </Alert>
+        <Paper withBorder p="sm" role="status">
+          <Text fw={600}>{t('webhooks.secretOnce')}</Text>
+          <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{secret}</Code>
+        </Paper>
       )}
       <AddEndpoint key={secret ?? 'form'} lastResult={result} />
       <section aria-labelledby="webhooks-list-title">
