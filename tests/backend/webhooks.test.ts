@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CustomerAccountType } from '../../common/areas/account/account-type.ts';
 import { Code } from '../../common/envelope.ts';
 import { companyOf } from './company-of.ts';
-import { queueWebhook } from '../../backend/areas/webhooks/index.ts';
+import { postWebhook, queueWebhook } from '../../backend/areas/webhooks/index.ts';
 import {
   createWebhookDispatcher,
   WEBHOOK_MAX_ATTEMPTS,
@@ -342,5 +342,24 @@ describe('webhooks', () => {
     expect((await t.backend.services.webhooks.listEndpoints(demoCompany))[0]!.enabled).toBe(false);
     expect((await t.call('POST', `/rest/webhooks/endpoints/${made.data.id}/delete`, { token: demo })).code).toBe(0);
     expect(await t.count('webhook_endpoint')).toBe(0);
+  });
+
+  it('connects to the address it checked whatever the name, and follows no redirect', async () => {
+    const port = new URL(url).port;
+    // A name that resolves nowhere: the try still reaches the checked address, under the URL's Host.
+    const pinned = await postWebhook(
+      { url: new URL(`http://rebind.invalid:${port}/hooks`), address: '127.0.0.1', family: 4 },
+      { 'webhook-id': 'msg_pinned' },
+      '{}',
+    );
+    expect(pinned).toMatchObject({ status: 200, response: 'ok', error: null });
+    expect(hooks.received.at(-1)!.headers.host).toBe(`rebind.invalid:${port}`);
+
+    await register();
+    hooks.answer(302);
+    const id = (await queue('order.paid', { orderNo: 'R302' }))!;
+    await dispatcher().runOnce();
+    expect(hooks.received.filter((r) => r.headers['webhook-id'] === id)).toHaveLength(1);
+    expect(await delivery(id)).toMatchObject({ state: 'queued', last_status: 302, last_error: 'HTTP 302' });
   });
 });
