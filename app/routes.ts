@@ -14,6 +14,7 @@ import * as favourites from './areas/favourites/routes.ts';
 import * as files from './areas/files/routes.ts';
 import * as invoiceHeaders from './areas/invoice-headers/routes.ts';
 import * as invoices from './areas/invoices/routes.ts';
+import * as vouchers from './areas/vouchers/routes.ts';
 import * as orders from './areas/orders/routes.ts';
 import * as purchases from './areas/purchases/routes.ts';
 import * as purchaseLists from './areas/purchase-lists/routes.ts';
@@ -63,6 +64,7 @@ const AREAS: AreaRoutes[] = [
   priceLists,
   statements,
   invoices,
+  vouchers,
   credit,
   webhooks,
   admin,

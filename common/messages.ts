@@ -4,8 +4,8 @@ import security from './messages/security.ts';
 import status from './messages/status.ts';
 import account from './areas/account/messages.ts';
 import afterSales from './areas/after-sales/messages.ts';
-import budgets from './areas/budgets/messages.ts';
 import approvalRules from './areas/approval-rules/messages.ts';
+import budgets from './areas/budgets/messages.ts';
 import addresses from './areas/addresses/messages.ts';
 import cart from './areas/cart/messages.ts';
 import certification from './areas/certification/messages.ts';
@@ -14,6 +14,7 @@ import favourites from './areas/favourites/messages.ts';
 import files from './areas/files/messages.ts';
 import invoiceHeaders from './areas/invoice-headers/messages.ts';
 import invoices from './areas/invoices/messages.ts';
+import vouchers from './areas/vouchers/messages.ts';
 import orders from './areas/orders/messages.ts';
 import purchaseLists from './areas/purchase-lists/messages.ts';
 import priceLists from './areas/price-lists/messages.ts';
@@ -44,8 +45,8 @@ export const MESSAGE_AREAS = [
   quickOrder,
   purchaseLists,
   priceLists,
-  budgets,
   approvalRules,
+  budgets,
   addresses,
   invoiceHeaders,
   files,
@@ -54,6 +55,7 @@ export const MESSAGE_AREAS = [
   contracts,
   statements,
   invoices,
+  vouchers,
   staff,
 ] as const;
 

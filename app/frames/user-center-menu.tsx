@@ -20,7 +20,8 @@ type Entry = {
         | 'purchaseListLink.label'
         | 'approvalRulesLink.rules'
         | 'approvalRulesLink.audit'
-        | 'budgetLink.label';
+        | 'budgetLink.label'
+        | 'vouchers.title';
     }
 );
 
@@ -57,6 +58,7 @@ const GROUPS: { key: MenuKey; entries: Entry[] }[] = [
       { to: '/userCenter/budgets', label: 'budgetLink.label', budgetsOnly: true },
       { to: '/userCenter/contract', key: 'contract', mainOnly: true },
       { to: '/userCenter/bill', key: 'bill', mainOnly: true },
+      { to: '/userCenter/voucherSettings', label: 'vouchers.title', mainOnly: true },
     ],
   },
 ];

@@ -12,6 +12,7 @@ import * as favourites from './favourites/index.ts';
 import * as files from './files/index.ts';
 import * as invoiceHeaders from './invoice-headers/index.ts';
 import * as invoices from './invoices/index.ts';
+import * as vouchers from './vouchers/index.ts';
 import * as orders from './orders/index.ts';
 import * as purchaseLists from './purchase-lists/index.ts';
 import * as priceLists from './price-lists/index.ts';
@@ -51,6 +52,7 @@ const AREAS = [
   contracts,
   statements,
   invoices,
+  vouchers,
   staff,
   webhooks,
 ] as const;

@@ -13,6 +13,7 @@ import { routes as favourites } from './favourites/routes.ts';
 import { routes as files } from './files/routes.ts';
 import { routes as invoiceHeaders } from './invoice-headers/routes.ts';
 import { routes as invoices } from './invoices/routes.ts';
+import { routes as vouchers } from './vouchers/routes.ts';
 import { routes as orders } from './orders/routes.ts';
 import { routes as purchaseLists } from './purchase-lists/routes.ts';
 import { routes as priceLists } from './price-lists/routes.ts';
@@ -47,6 +48,7 @@ const ROUTES = [
   contracts,
   statements,
   invoices,
+  vouchers,
   staff,
   webhooks,
 ] as const;

@@ -8,7 +8,6 @@ import {
 import { Code, type Envelope } from '../../common/envelope.ts';
 import { companyOf } from './company-of.ts';
 import { startBackend, type TestBackend } from './harness.ts';
-import { mountVouchers } from './vouchers-mount.ts';
 
 /**
  * ERP vouchers through the REST contract: the company's voucher settings (defaults until saved,
@@ -97,7 +96,6 @@ const save = (token: string, body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   t = await startBackend();
-  mountVouchers(t);
   for (const name of ['demo', 'demo_approver', 'demo_buyer', 'other']) tokens[name] = await t.buyerToken(name);
   demo = await companyOf(t, 'demo');
   other = await companyOf(t, 'other');

@@ -7,7 +7,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { voucherSay, voucherSettingsSchema } from '../../../common/areas/vouchers/index.ts';
+import { voucherSettingsSchema } from '../../../common/areas/vouchers/index.ts';
+import { message } from '../../../common/messages.ts';
 import type { ScreenHandle } from '../../components/screen-breadcrumb.tsx';
 import { getLocale } from '../../i18n/middleware.server.ts';
 import { i18nFor } from '../../i18n/instance.server.ts';
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return redirectWithToast(request, VOUCHER_SETTINGS_PATH, {
     type: 'success',
-    message: voucherSay(locale, 'voucher.settingsSaved'),
+    message: message(locale, 'voucher.settingsSaved'),
   });
 }
 

@@ -11,7 +11,8 @@ import {
   SUPPLIER_NAME_MAX,
   VOUCHER_WORD_MAX,
 } from '../../../common/areas/vouchers/settings.ts';
-import { voucherSay, voucherSettingsSchema, type VoucherSettings } from '../../../common/areas/vouchers/index.ts';
+import { voucherSettingsSchema, type VoucherSettings } from '../../../common/areas/vouchers/index.ts';
+import { message } from '../../../common/messages.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { formConstraint } from '../../lib/forms.ts';
@@ -39,7 +40,7 @@ export function VoucherSettingsForm({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
   });
-  const label = (name: keyof VoucherSettings) => voucherSay(locale, `voucher.field.${name}`);
+  const label = (name: keyof VoucherSettings) => message(locale, `voucher.field.${name}`);
   return (
     <Form
       method="post"

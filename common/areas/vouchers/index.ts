@@ -7,4 +7,3 @@ export {
   type VoucherSettingsView,
 } from './settings.ts';
 export { assertBalanced, invoiceVoucher, statementVoucher, type Voucher, type VoucherEntry } from './voucher.ts';
-export { voucherSay, type VoucherMessageKey } from './messages.ts';

@@ -1,12 +1,7 @@
 import { messageArea } from '../../messages/area.ts';
-import type { Locale } from '../../locale.ts';
 
-/**
- * Messages of the voucher settings and voucher files. The catalogue in common/messages.ts does not
- * list this area yet, so the area looks its own messages up (voucherSay) with the same `{name}`
- * filling; once listed there, message() answers the same keys.
- */
-const vouchers = messageArea(
+/** Messages of the voucher settings and voucher files. */
+export default messageArea(
   {
     'voucher.field.voucherWord': '凭证字',
     'voucher.field.goodsAccount': '库存商品/费用科目代码',
@@ -48,18 +43,3 @@ const vouchers = messageArea(
     'voucher.currency': 'RMB',
   },
 );
-export default vouchers;
-
-export type VoucherMessageKey = keyof typeof vouchers.zh;
-
-/** The message in the given language with `{name}` filled; a `field` param naming a key is that key's text. */
-export function voucherSay(locale: Locale, key: VoucherMessageKey, params: Record<string, string | number> = {}) {
-  const messages = locale === 'en' ? vouchers.en : vouchers.zh;
-  const text = messages[key].replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) return '';
-    if (name === 'field' && typeof value === 'string' && value in messages) return messages[value as VoucherMessageKey];
-    return String(value);
-  });
-  return locale === 'en' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../../locale.ts';
-import { voucherSay, type VoucherMessageKey } from './messages.ts';
+import { message, type MessageKey } from '../../messages.ts';
 
 /** A company's voucher settings as the settings page and the voucher files read them. */
 export interface VoucherSettings {
@@ -48,19 +48,19 @@ const ACCOUNT_CODE = /^\d+(?:\.\d+)*$/;
  * order the form shows them, so the first message is always the topmost field's.
  */
 export function voucherSettingsSchema(locale: Locale = DEFAULT_LOCALE) {
-  const say = (key: VoucherMessageKey, params: Record<string, string | number> = {}) => voucherSay(locale, key, params);
-  const text = (field: VoucherMessageKey, max: number, required: boolean) =>
+  const say = (key: MessageKey, params: Record<string, string | number> = {}) => message(locale, key, params);
+  const text = (field: MessageKey, max: number, required: boolean) =>
     z
       .string({ error: say('voucher.required', { field }) })
       .trim()
       .refine((value) => !required || value.length > 0, { error: say('voucher.required', { field }) })
       .refine((value) => [...value].length <= max, { error: say('voucher.tooLong', { field, max }) });
-  const account = (field: VoucherMessageKey) =>
+  const account = (field: MessageKey) =>
     text(field, ACCOUNT_CODE_MAX, true).refine((value) => value === '' || ACCOUNT_CODE.test(value), {
       error: say('voucher.accountCodeInvalid', { field }),
     });
   // Conform reads an emptied field as undefined (the backend may get ''); either is stored as ''.
-  const optional = (field: VoucherMessageKey, max: number) =>
+  const optional = (field: MessageKey, max: number) =>
     text(field, max, false)
       .optional()
       .transform((value) => value ?? '');

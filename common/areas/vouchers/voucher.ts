@@ -1,6 +1,6 @@
 import { payable, type Money } from '../../money.ts';
 import type { Locale } from '../../locale.ts';
-import { voucherSay } from './messages.ts';
+import { message } from '../../messages.ts';
 import type { VoucherSettings } from './settings.ts';
 
 /** One line (分录) of a voucher: one account debited or credited, in fen-exact money. */
@@ -64,7 +64,7 @@ function purchase(
   const goods = (net === undefined ? credit : payable(net) + 0) as Money;
   const vat = (credit - goods + 0) as Money;
   const name = (key: 'voucher.account.goods' | 'voucher.account.vat' | 'voucher.account.payable') =>
-    voucherSay(locale, key);
+    message(locale, key);
   const entries: VoucherEntry[] = [
     {
       summary: head.summary,
@@ -118,7 +118,7 @@ export function statementVoucher(
   const invoiced = invoices.reduce((sum, invoice) => sum + invoice.amount, 0);
   const covered = invoices.length > 0 && invoiced === payable(statement.total);
   const net = covered ? (invoices.reduce((sum, invoice) => sum + invoice.netAmount, 0) as Money) : undefined;
-  const summary = voucherSay(locale, 'voucher.summary.statement', {
+  const summary = message(locale, 'voucher.summary.statement', {
     supplier: settings.supplierName,
     month: statement.month,
     number: statement.balanceNum,
@@ -138,14 +138,10 @@ export function invoiceVoucher(
   locale: Locale,
   invoice: { kind: 'blue' | 'red'; code: string; number: string; issueDate: string; amount: Money; netAmount: Money },
 ): Voucher {
-  const summary = voucherSay(
-    locale,
-    invoice.kind === 'red' ? 'voucher.summary.redInvoice' : 'voucher.summary.invoice',
-    {
-      supplier: settings.supplierName,
-      number: `${invoice.code}${invoice.number}`,
-    },
-  );
+  const summary = message(locale, invoice.kind === 'red' ? 'voucher.summary.redInvoice' : 'voucher.summary.invoice', {
+    supplier: settings.supplierName,
+    number: `${invoice.code}${invoice.number}`,
+  });
   return purchase(
     settings,
     locale,

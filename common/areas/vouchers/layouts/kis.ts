@@ -1,5 +1,5 @@
 import { moneyToText, type Money } from '../../../money.ts';
-import { voucherSay } from '../messages.ts';
+import { message } from '../../../messages.ts';
 import type { VoucherLayout } from './layout.ts';
 
 /**
@@ -21,7 +21,7 @@ export const KIS_LAYOUT: VoucherLayout = {
     { header: '摘要', kind: 'text', value: (_v, e) => e.summary },
     { header: '科目代码', kind: 'text', value: (_v, e) => e.accountCode },
     { header: '科目名称', kind: 'text', value: (_v, e) => e.accountName },
-    { header: '币别', kind: 'text', value: (_v, _e, _l, locale) => voucherSay(locale, 'voucher.currency') },
+    { header: '币别', kind: 'text', value: (_v, _e, _l, locale) => message(locale, 'voucher.currency') },
     { header: '汇率', kind: 'integer', value: () => 1 },
     { header: '原币金额', kind: 'money', value: (_v, e) => moneyToText((e.debit || e.credit) as Money, 2) },
     { header: '借方金额', kind: 'money', value: (_v, e) => moneyToText(e.debit, 2) },
