@@ -27,7 +27,7 @@ import { JOBS } from './jobs/registry.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { createSmsDispatcher, type SmsDispatcher } from './jobs/sms-dispatch.ts';
-import { createWebhookDispatcher, type WebhookDispatcher } from './jobs/webhook-dispatch.ts';
+import { createWebhookDispatcher, type WebhookDispatcher } from './areas/webhooks/index.ts';
 import { loopbackAllowed } from './areas/webhooks/index.ts';
 import { smsOutbox } from './services/sms-outbox.ts';
 import type { Deps } from './services/deps.ts';

@@ -15,6 +15,7 @@ import files from './areas/files/messages.ts';
 import invoiceHeaders from './areas/invoice-headers/messages.ts';
 import invoices from './areas/invoices/messages.ts';
 import vouchers from './areas/vouchers/messages.ts';
+import webhooks from './areas/webhooks/messages.ts';
 import orders from './areas/orders/messages.ts';
 import purchaseLists from './areas/purchase-lists/messages.ts';
 import priceLists from './areas/price-lists/messages.ts';
@@ -56,6 +57,7 @@ export const MESSAGE_AREAS = [
   statements,
   invoices,
   vouchers,
+  webhooks,
   staff,
 ] as const;
 

@@ -21,7 +21,8 @@ type Entry = {
         | 'approvalRulesLink.rules'
         | 'approvalRulesLink.audit'
         | 'budgetLink.label'
-        | 'vouchers.title';
+        | 'vouchers.title'
+        | 'webhooks.title';
     }
 );
 
@@ -59,6 +60,7 @@ const GROUPS: { key: MenuKey; entries: Entry[] }[] = [
       { to: '/userCenter/contract', key: 'contract', mainOnly: true },
       { to: '/userCenter/bill', key: 'bill', mainOnly: true },
       { to: '/userCenter/voucherSettings', label: 'vouchers.title', mainOnly: true },
+      { to: '/userCenter/webhooks', label: 'webhooks.title', mainOnly: true },
     ],
   },
 ];

@@ -1,13 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { Deps } from '../services/deps.ts';
 import { describeSchedule, type JobDefinition } from './job.ts';
 
 /** How long a claim holds a job without renewal: a dead process's job is free again after this. */
 export const LEASE_MS = 5 * 60 * 1000;
-
-/** This process as lease owners name it: host and pid for people reading the table, random so restarts differ. */
-export const PROCESS_ID = `${hostname().slice(0, 24)}/${process.pid}/${randomBytes(4).toString('hex')}`;
 
 export interface Lease {
   token: string;

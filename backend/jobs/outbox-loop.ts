@@ -1,6 +1,6 @@
 /**
  * The loop every outbox dispatcher runs in each process (texts: sms-dispatch.ts, webhooks:
- * webhook-dispatch.ts): one round every `everyMs`, never two at once, an error logged and left to
+ * backend/areas/webhooks/webhook-dispatch.ts): one round every `everyMs`, never two at once, an error logged and left to
  * the next round; stop waits for the round under way so its rows are recorded before the database
  * closes.
  */

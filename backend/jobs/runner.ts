@@ -3,7 +3,8 @@ import type { Deps } from '../services/deps.ts';
 import type { StaffActor } from '../services/staff-actor.ts';
 import { checkedPeriod, checkRegistry, duePeriod, type JobDefinition } from './job.ts';
 import { listJobs, type JobSummary } from './job-list.ts';
-import { createLeases, PROCESS_ID } from './lease.ts';
+import { createLeases } from './lease.ts';
+import { PROCESS_ID } from './process-id.ts';
 import { runPeriod, type JobResult } from './run-period.ts';
 
 /**

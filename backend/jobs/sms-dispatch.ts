@@ -1,7 +1,7 @@
 import type { SmsProvider } from '../adapters/sms.ts';
 import { PROVIDER_TIMEOUT_MS } from '../adapters/sms.ts';
 import type { Deps } from '../services/deps.ts';
-import { PROCESS_ID } from './lease.ts';
+import { PROCESS_ID } from './process-id.ts';
 import { outboxLoop } from './outbox-loop.ts';
 
 /** A row is held this long while it is sent: the provider's timeout and a margin; a dead dispatcher's rows are free after. */

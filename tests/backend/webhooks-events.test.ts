@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES } from '../../common/areas/webhooks/events.ts';
-import { createWebhookDispatcher } from '../../backend/jobs/webhook-dispatch.ts';
+import { createWebhookDispatcher } from '../../backend/areas/webhooks/webhook-dispatch.ts';
 import { companyOf } from './company-of.ts';
 import { confirmPaid, shipOrder } from './console-steps.ts';
 import { buyNowOffline, deliveryFor, plentifulGoods } from './demo-buying.ts';

@@ -10,7 +10,7 @@ import {
   createWebhookDispatcher,
   WEBHOOK_MAX_ATTEMPTS,
   webhookBackoffMs,
-} from '../../backend/jobs/webhook-dispatch.ts';
+} from '../../backend/areas/webhooks/webhook-dispatch.ts';
 import { startBackend, type TestBackend } from './harness.ts';
 
 /** A receiver on 127.0.0.1: records every request and answers with the status the test sets. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { COMPANY_ACTIONS, type CompanyAction } from '../../../common/areas/account/transitions.ts';
 import { optionalReasonSchema, reasonSchema } from '../../../common/console.ts';
-import { toLocale, type Locale } from '../../../common/messages.ts';
+import { message, toLocale, type Locale } from '../../../common/messages.ts';
 import { label } from '../../../common/status-label.ts';
 import { staffMay } from '../../../common/areas/staff/permissions.ts';
 import { COMPANY_ACTION_RULES } from '../../../common/areas/account/console.ts';
@@ -23,7 +23,10 @@ import { ConsoleBudgets } from '../budgets/index.ts';
 import { consoleBudgetApi } from '../budgets/index.server.ts';
 import { CompanyPricingPanel } from '../price-lists/index.ts';
 import { companyPriceListsApi } from '../price-lists/index.server.ts';
+import { ConsoleWebhooks } from '../webhooks/index.ts';
+import { consoleWebhooks, resendFromConsole } from '../webhooks/index.server.ts';
 import { Facts } from '../../components/facts.tsx';
+import { redirectWithToast } from '../../toast.server.ts';
 import { TableScroll } from '../../components/table-scroll.tsx';
 import type { Route } from './+types/admin.companies.$id';
 
@@ -32,15 +35,16 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = pathId(params);
-  const [company, quickOrders, lists, approvalRule, budgets, pricing] = await Promise.all([
+  const [company, quickOrders, lists, approvalRule, budgets, pricing, webhooks] = await Promise.all([
     orNotFound(consoleCompanyApi.company({ request, context }, id)),
     consoleQuickOrderApi.companyUse({ request, context }, id),
     consolePurchaseListApi.companyLists({ request, context }, id),
     consoleApprovalRuleApi.companyRule({ request, context }, id),
     consoleBudgetApi.company({ request, context }, id),
     companyPriceListsApi.company({ request, context }, id),
+    consoleWebhooks({ request, context }, id),
   ]);
-  return { company, quickOrders, lists, approvalRule, budgets, pricing };
+  return { company, quickOrders, lists, approvalRule, budgets, pricing, webhooks };
 }
 
 /** Each action's form: refuse and block need a reason (the SMS carries it); unblock takes a note. */
@@ -55,6 +59,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = pathId(params);
   const locale = getLocale(context);
   const formData = await request.formData();
+  // The webhooks panel's 重新发送: back to the page, whose log then shows the new delivery.
+  if (formData.get('intent') === 'resend') {
+    await resendFromConsole({ request, context }, id, formData);
+    return redirectWithToast(request, new URL(request.url).pathname, {
+      type: 'success',
+      message: message(locale, 'webhooks.resent'),
+    });
+  }
   const intent = String(formData.get('intent')) as CompanyAction;
   if (!COMPANY_ACTIONS.includes(intent)) throw new Response(null, { status: 400 });
   const seen = String(formData.get('seen') ?? '');
@@ -69,7 +81,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ConsoleCompanyScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const { company, quickOrders, lists, approvalRule, budgets, pricing } = loaderData;
+  const { company, quickOrders, lists, approvalRule, budgets, pricing, webhooks } = loaderData;
   const staff = useStaff();
   const actions = (company.actions as CompanyAction[]).filter((action) =>
     staffMay(staff.roles, COMPANY_ACTION_RULES[action].right),
@@ -160,6 +172,7 @@ export default function ConsoleCompanyScreen({ loaderData, actionData }: Route.C
       <ApprovalRuleCard rule={approvalRule} />
       <ConsoleBudgets budgets={budgets} />
       <CompanyPricingPanel pricing={pricing} />
+      <ConsoleWebhooks endpoints={webhooks} canResend={staffMay(staff.roles, 'resendWebhooks')} />
       {actions.length > 0 && (
         <div className="console-actions">
           {actions.map((action) => (

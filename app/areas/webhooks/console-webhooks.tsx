@@ -10,7 +10,7 @@ export type ConsoleWebhookEndpoints = (EndpointRow & { deliveries: DeliveryRow[]
  * 重新发送 (posted to the page that shows it: `intent=webhookResend`'s handler is
  * resendFromConsole in index.server.ts). Staff never see secrets and cannot add, rotate or delete.
  */
-export function ConsoleWebhooks({ endpoints }: { endpoints: ConsoleWebhookEndpoints }) {
+export function ConsoleWebhooks({ endpoints, canResend }: { endpoints: ConsoleWebhookEndpoints; canResend: boolean }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="console-webhooks-title">
@@ -31,6 +31,7 @@ export function ConsoleWebhooks({ endpoints }: { endpoints: ConsoleWebhookEndpoi
             title={t('webhooks.logOf', { url: endpoint.url })}
             deliveries={endpoint.deliveries}
             endpointId={endpoint.id}
+            canResend={canResend}
           />
         </div>
       ))}

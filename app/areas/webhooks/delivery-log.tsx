@@ -15,10 +15,13 @@ export function DeliveryLog({
   title,
   deliveries,
   endpointId,
+  canResend = true,
 }: {
   title: string;
   deliveries: DeliveryRow[];
   endpointId: number;
+  /** Staff whose roles may not resend read the log without the button. */
+  canResend?: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = `webhook-log-${endpointId}`;
@@ -69,13 +72,15 @@ export function DeliveryLog({
                     </ol>
                   </Table.Td>
                   <Table.Td>
-                    <Form method="post">
-                      <input type="hidden" name="id" value={delivery.id} />
-                      <input type="hidden" name="endpoint" value={endpointId} />
-                      <Button type="submit" name="intent" value="resend" size="xs" variant="default">
-                        {t('webhooks.resend')}
-                      </Button>
-                    </Form>
+                    {canResend && (
+                      <Form method="post">
+                        <input type="hidden" name="id" value={delivery.id} />
+                        <input type="hidden" name="endpoint" value={endpointId} />
+                        <Button type="submit" name="intent" value="resend" size="xs" variant="default">
+                          {t('webhooks.resend')}
+                        </Button>
+                      </Form>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

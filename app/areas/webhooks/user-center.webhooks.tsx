@@ -4,12 +4,8 @@ import { Button, Checkbox, Code, Group, Paper, Stack, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { typeKey } from './type-key.ts';
 import { data, Form, Link } from 'react-router';
-import {
-  endpointFormSchema,
-  WEBHOOK_EVENT_TYPES,
-  webhookText,
-  type WebhookMessageKey,
-} from '../../../common/areas/webhooks/index.ts';
+import { endpointFormSchema, WEBHOOK_EVENT_TYPES } from '../../../common/areas/webhooks/index.ts';
+import { message, type MessageKey } from '../../../common/messages.ts';
 import { toLocale } from '../../../common/locale.ts';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
@@ -50,8 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get('intent'));
   const id = Number(formData.get('id'));
-  const back = async (key: WebhookMessageKey, href = HREF) =>
-    redirectWithToast(request, href, { type: 'success', message: webhookText(locale, key) });
+  const back = async (key: MessageKey, href = HREF) =>
+    redirectWithToast(request, href, { type: 'success', message: message(locale, key) });
 
   if (intent === 'add') {
     const submission = checkForm(formData, endpointFormSchema(locale));

@@ -15,3 +15,5 @@ export {
   STATEMENT_WEBHOOK_OF_ACTION,
   CONTRACT_WEBHOOK_OF_ACTION,
 } from '../../../common/areas/webhooks/events.ts';
+/** The dispatcher every process runs beside the SMS one: it alone writes deliveries' progress, as the area's own. */
+export { createWebhookDispatcher, type WebhookDispatcher } from './webhook-dispatch.ts';

@@ -20,7 +20,7 @@ export interface WebhookEventInput {
 /**
  * Writes an event and one queued delivery per enabled endpoint of the company subscribed to its
  * type, in the caller's transaction: they exist if and only if the change commits (an outbox),
- * and the dispatcher (backend/jobs/webhook-dispatch.ts) sends them after. A company without
+ * and the dispatcher (backend/areas/webhooks/webhook-dispatch.ts) sends them after. A company without
  * endpoints for the type writes nothing. Answers the event's id, or null when nothing was written.
  */
 export async function queueWebhook(trx: Db, event: WebhookEventInput): Promise<string | null> {

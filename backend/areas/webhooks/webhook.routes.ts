@@ -1,18 +1,13 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
-import { endpointFormSchema, webhookText, type WebhookMessageKey } from '../../../common/areas/webhooks/index.ts';
+import { endpointFormSchema } from '../../../common/areas/webhooks/index.ts';
+import { message } from '../../../common/messages.ts';
 import { Code } from '../../../common/envelope.ts';
 import { consoleRouter, requireRole, requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { assertMay } from '../../services/staff-permission.ts';
 import { failure, idParam, ok, parse } from '../../http.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Ctx = Context<BackendEnv, any>;
-
-/** An answer with this area's own message (common/areas/webhooks/messages.ts). */
-const done = (c: Ctx, data: unknown, key: WebhookMessageKey) =>
-  c.json({ code: Code.ok, msg: webhookText(c.get('locale'), key), data });
 
 const found = <T>(value: T | undefined | false): T => {
   if (value === undefined || value === false) throw notFound();
@@ -32,24 +27,24 @@ export const webhookRoutes = new Hono<BackendEnv>()
     const made = await c.get('services').webhooks.createEndpoint(c.get('caller').companyId, form);
     if (!made.ok) {
       const key = made.reason === 'url' ? 'webhooks.url' : (`webhooks.${made.reason}` as const);
-      return failure(c, Code.invalid, webhookText(c.get('locale'), key), {
+      return failure(c, Code.invalid, message(c.get('locale'), key), {
         field: made.reason === 'events' ? 'events' : 'url',
       });
     }
-    return done(c, { id: made.id, secret: made.secret }, 'webhooks.added');
+    return ok(c, { id: made.id, secret: made.secret }, 'webhooks.added');
   })
   .post('/endpoints/:id/rotate', async (c) => {
     const secret = found(await c.get('services').webhooks.rotateSecret(c.get('caller').companyId, idParam(c)));
-    return done(c, { secret }, 'webhooks.rotated');
+    return ok(c, { secret }, 'webhooks.rotated');
   })
   .post('/endpoints/:id/enable', async (c) => {
     const enabled = c.get('input').enabled !== '0' && c.get('input').enabled !== false;
     found(await c.get('services').webhooks.setEnabled(c.get('caller').companyId, idParam(c), enabled));
-    return done(c, null, enabled ? 'webhooks.enabled' : 'webhooks.disabled');
+    return ok(c, null, enabled ? 'webhooks.enabled' : 'webhooks.disabled');
   })
   .post('/endpoints/:id/delete', async (c) => {
     found(await c.get('services').webhooks.deleteEndpoint(c.get('caller').companyId, idParam(c)));
-    return done(c, null, 'webhooks.deleted');
+    return ok(c, null, 'webhooks.deleted');
   })
   .get('/endpoints/:id/deliveries', async (c) => {
     const log = found(await c.get('services').webhooks.deliveries(c.get('caller').companyId, idParam(c)));
@@ -57,7 +52,7 @@ export const webhookRoutes = new Hono<BackendEnv>()
   })
   .post('/deliveries/:id/resend', async (c) => {
     const id = found(await c.get('services').webhooks.resend(c.get('caller').companyId, idParam(c)));
-    return done(c, { deliveryId: id }, 'webhooks.resent');
+    return ok(c, { deliveryId: id }, 'webhooks.resent');
   });
 
 /**
@@ -78,6 +73,7 @@ export const webhookConsoleRoutes = consoleRouter('/webhooks')
     return ok(c, withLog);
   })
   .post('/webhooks/company/:companyId/deliveries/:id/resend', async (c) => {
+    assertMay(c.get('staff'), 'resendWebhooks');
     const id = found(await c.get('services').webhooks.resend(idParam(c, 'companyId'), idParam(c)));
-    return done(c, { deliveryId: id }, 'webhooks.resent');
+    return ok(c, { deliveryId: id }, 'webhooks.resent');
   });

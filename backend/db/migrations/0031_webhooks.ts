@@ -5,7 +5,7 @@ import { idColumn } from './id-column.ts';
 /**
  * Webhook endpoints, events, deliveries and their attempts (docs/decisions/0031-webhooks.md).
  * An event and its deliveries are written in the transaction of the change they tell of (an
- * outbox); the dispatcher (backend/jobs/webhook-dispatch.ts) claims due deliveries with a lease
+ * outbox); the dispatcher (backend/areas/webhooks/webhook-dispatch.ts) claims due deliveries with a lease
  * as the SMS outbox's does, and logs every try.
  */
 export function webhooks(dialect: Dialect) {

@@ -42,6 +42,8 @@ export const STAFF_ACTIONS = {
   manageStatements: ['finance'],
   /** Invoices: issue from the 待开票 queue, and reversals (红字). */
   issueInvoice: ['finance'],
+  /** Send a company's webhook delivery again, for its IT after an outage (the company's secrets stay its own). */
+  resendWebhooks: ['service'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;

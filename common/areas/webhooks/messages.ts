@@ -1,10 +1,7 @@
 import { messageArea } from '../../messages/area.ts';
 
-/**
- * The webhooks area's messages in both languages. Until common/messages.ts lists this area they are
- * looked up here (webhookText), so the area works before the catalogue knows it.
- */
-const messages = messageArea(
+/** The webhooks area's messages in both languages. */
+export default messageArea(
   {
     'webhooks.url': '请输入以 http:// 或 https:// 开头的地址',
     'webhooks.urlTooLong': '地址不能超过 500 个字符',
@@ -37,9 +34,3 @@ const messages = messageArea(
     'webhooks.resent': 'Queued to send again (same webhook-id)',
   },
 );
-export default messages;
-
-export type WebhookMessageKey = keyof typeof messages.zh;
-
-export const webhookText = (locale: string, key: WebhookMessageKey): string =>
-  locale.startsWith('en') ? messages.en[key] : messages.zh[key];

@@ -1,8 +1,9 @@
 import { Webhook } from 'standardwebhooks';
-import { checkWebhookUrl, postWebhook, WEBHOOK_TIMEOUT_MS } from '../areas/webhooks/index.ts';
-import type { Deps } from '../services/deps.ts';
-import { PROCESS_ID } from './lease.ts';
-import { outboxLoop, type OutboxLoop } from './outbox-loop.ts';
+import { checkWebhookUrl } from './address-guard.ts';
+import { postWebhook, WEBHOOK_TIMEOUT_MS } from './webhook-http.ts';
+import type { Deps } from '../../services/deps.ts';
+import { PROCESS_ID } from '../../jobs/process-id.ts';
+import { outboxLoop, type OutboxLoop } from '../../jobs/outbox-loop.ts';
 
 /** A delivery is held this long while it is sent: the timeout, the address lookup and a margin. */
 export const WEBHOOK_LEASE_MS = WEBHOOK_TIMEOUT_MS + 10_000;
