@@ -26,6 +26,24 @@ export function requireRole(...accountTypes: number[]): MiddlewareHandler<Backen
   };
 }
 
+/**
+ * The company of the buyer behind the request's token, if any, for the storefront's public calls
+ * (goods lists, the goods detail, the home page's and themed pages' lists): they answer everyone,
+ * and a buyer's company may have prices or a catalogue of its own. No token, or one that is no
+ * longer valid, is a visitor: a page anyone may see is not refused for a stale cookie (the web's
+ * own session check, rest/customer/viewer, is what logs such a buyer out).
+ */
+export async function buyerCompany(c: Parameters<MiddlewareHandler<BackendEnv>>[0]): Promise<number | undefined> {
+  const token = tokenOf(c);
+  if (!token) return undefined;
+  try {
+    return (await c.get('services').sessions.resolve(token)).companyId;
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
+}
+
 /** Lets through only a valid staff token; the staff member is then on the context (/rest/staff/*). */
 export const requireStaff: MiddlewareHandler<BackendEnv> = async (c, next) => {
   c.set('staff', await c.get('services').staffSessions.resolve(tokenOf(c)));

@@ -1,10 +1,10 @@
+import { buyerCompany } from '../../auth.ts';
 import { Hono } from 'hono';
 import { brandListQuery, categoryIdQuery, parameterListQuery } from '../../../common/areas/catalogue/category.ts';
 import { goodsPageQuery } from '../../../common/areas/catalogue/goods.ts';
 import type { BackendEnv } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { idParam, ok, parse } from '../../http.ts';
-import { buyerCompany } from './buyer.ts';
 
 /** Goods lists, categories and brands (SPEC §7 Storefront), mounted under rest/. */
 export const goodsRoutes = new Hono<BackendEnv>()

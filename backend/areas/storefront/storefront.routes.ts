@@ -1,8 +1,8 @@
+import { buyerCompany } from '../../auth.ts';
 import { Hono } from 'hono';
 import { adQuery } from '../../../common/areas/storefront/storefront.ts';
 import type { BackendEnv } from '../../context.ts';
 import { ok, parse } from '../../http.ts';
-import { buyerCompany } from './buyer-company.ts';
 
 /** The storefront's reference data and home page lists (SPEC §7 Storefront), mounted under rest/. */
 export const storefrontRoutes = new Hono<BackendEnv>()

@@ -5,10 +5,9 @@ import {
   navigationQuery,
   repurchaseQuery,
 } from '../../../common/areas/storefront/themed.ts';
-import { requireUser } from '../../auth.ts';
+import { buyerCompany, requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { ok, parse } from '../../http.ts';
-import { buyerCompany } from './buyer-company.ts';
 
 /** The navigation-themed pages' lists (SPEC §7 Storefront), mounted under rest/. */
 export const themedRoutes = new Hono<BackendEnv>()
