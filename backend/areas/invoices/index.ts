@@ -10,3 +10,6 @@ export const services = (deps: Deps) => ({
 
 /** This area's queues, which the staff's to-do home counts. */
 export { todoQueues } from './todo-queues.ts';
+
+/** An invoice the caller may open, for the vouchers area's ERP file of it. */
+export { visibleInvoice } from './invoice-visibility.ts';

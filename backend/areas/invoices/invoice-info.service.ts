@@ -12,6 +12,7 @@ import type { Caller } from '../../caller.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { visibleOrders } from '../orders/index.ts';
+import { visibleInvoice } from './invoice-visibility.ts';
 import { INVOICE_CONTENT_TYPES, type InvoiceFileType } from './invoice-file.ts';
 import { buyerInvoiceHref, invoiceToWire, statementInvoicesForBuyer } from './invoice-rows.ts';
 
@@ -122,20 +123,7 @@ export function invoiceInfoService({ db, files }: Deps) {
 
     /** An invoice file of one of the caller's visible orders, or of its company's statements. */
     async file(caller: Caller, invoiceId: number): Promise<{ name: string; bytes: Uint8Array; type: string }> {
-      const row = await db
-        .selectFrom('invoice')
-        .selectAll()
-        .where('id', '=', invoiceId)
-        .where('company_id', '=', caller.companyId)
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      if (row.order_id !== null) {
-        const visible = await visibleOrders(db, caller)
-          .select('orders.id')
-          .where('orders.id', '=', row.order_id)
-          .executeTakeFirst();
-        if (!visible) throw notFound();
-      }
+      const row = await visibleInvoice(db, caller, invoiceId);
       const bytes = await files.open(row.file_path);
       if (!bytes) throw notFound();
       const type = row.file_type as InvoiceFileType;

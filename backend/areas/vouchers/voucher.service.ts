@@ -18,7 +18,7 @@ import type { Db } from '../../db/types.ts';
 import { tableXlsx } from '../../documents/table-export.ts';
 import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
-import { visibleOrders } from '../orders/index.ts';
+import { visibleInvoice } from '../invoices/index.ts';
 
 export interface VoucherFile {
   name: string;
@@ -132,20 +132,7 @@ export function voucherService({ db, clock }: Deps) {
 
     /** An invoice the caller may open (its company's, of an order it sees or of a statement) as one voucher. */
     async invoiceFile(caller: Caller, id: number, layout: VoucherLayoutId, locale: Locale): Promise<VoucherFile> {
-      const row = await db
-        .selectFrom('invoice')
-        .selectAll()
-        .where('id', '=', id)
-        .where('company_id', '=', caller.companyId)
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      if (row.order_id !== null) {
-        const visible = await visibleOrders(db, caller)
-          .select('orders.id')
-          .where('orders.id', '=', row.order_id)
-          .executeTakeFirst();
-        if (!visible) throw notFound();
-      }
+      const row = await visibleInvoice(db, caller, id);
       const { settings } = await settingsOf(db, caller.companyId);
       const voucher = invoiceVoucher(settings, locale, {
         kind: row.kind === 'red' ? 'red' : 'blue',
