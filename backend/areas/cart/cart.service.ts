@@ -6,13 +6,7 @@ import type { Caller } from '../../caller.ts';
 import { notFound, refused } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { removeOwnRows } from '../../services/own-rows.ts';
-import {
-  companyPriceInForce,
-  companyPricing,
-  companySalePrice,
-  goodsForCompany,
-  inCatalogue,
-} from '../company-prices/index.ts';
+import { companyPricing, goodsForCompany, goodsPriceAndState } from '../company-prices/index.ts';
 
 /**
  * The caller's cart: one line per goods, quantities within the goods' minimum and 9999.
@@ -64,18 +58,8 @@ export function cartService({ db, clock }: Deps) {
           'cart_item.quantity',
           'goods.goods_name',
           'goods.goods_image',
-          (pricing?.hasPrices ? companySalePrice(pricing) : sql<number>`goods.sale_price`).as('sale_price'),
-          // Set only when the company's own price applies: the line then shows the list price beside it.
-          (pricing?.hasPrices
-            ? sql<number | null>`(select cp.price from company_price cp where ${companyPriceInForce(pricing)})`
-            : sql<number | null>`null`
-          ).as('company_price'),
-          'goods.sale_price as list_price',
+          ...goodsPriceAndState(pricing),
           'goods.quantity as minimum',
-          (pricing?.hasCatalogue
-            ? sql<number>`case when ${inCatalogue(pricing)} then goods.on_sale else 0 end`
-            : sql<number>`goods.on_sale`
-          ).as('on_sale'),
           'goods.inventory',
           'goods.unit',
         ])

@@ -95,6 +95,27 @@ export function companySalePrice(pricing: CompanyPricing) {
   return sql<number>`coalesce((select cp.price from company_price cp where ${companyPriceInForce(pricing)}), goods.sale_price)`;
 }
 
+/**
+ * A goods' price and sale state read beside another table (a cart line, a favourite): the price the
+ * company pays, its own price when one applies (the row then shows the list price beside it), the
+ * list price, and on sale only within the company's catalogue when it has one.
+ */
+export function goodsPriceAndState(pricing: CompanyPricing | null | undefined) {
+  const own = hasOwnPrices(pricing) ? pricing : null;
+  return [
+    (own ? companySalePrice(own) : sql<number>`goods.sale_price`).as('sale_price'),
+    (own
+      ? sql<number | null>`(select cp.price from company_price cp where ${companyPriceInForce(own)})`
+      : sql<number | null>`null`
+    ).as('company_price'),
+    sql<number>`goods.sale_price`.as('list_price'),
+    (pricing?.hasCatalogue
+      ? sql<number>`case when ${inCatalogue(pricing)} then goods.on_sale else 0 end`
+      : sql<number>`goods.on_sale`
+    ).as('on_sale'),
+  ] as const;
+}
+
 /** The price columns a goods row carries: `sale_price` is what this buyer pays, `company_price` set when it is its own. */
 export interface PriceColumns {
   sale_price: number;

@@ -10,6 +10,7 @@ export {
   companyPricing,
   companySalePrice,
   goodsForCompany,
+  goodsPriceAndState,
   companyPriced,
   hasOwnPrices,
   inCatalogue,

@@ -7,7 +7,7 @@ import { notFound } from '../../errors.ts';
 import type { Deps } from '../../services/deps.ts';
 import { removeOwnRows } from '../../services/own-rows.ts';
 import { onePage } from '../../services/paging.ts';
-import { companyPriceInForce, companyPricing, companySalePrice, inCatalogue } from '../company-prices/index.ts';
+import { companyPricing, goodsPriceAndState } from '../company-prices/index.ts';
 
 /** A LIKE pattern that finds the text as typed: its own %, _ and \ are literal. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -47,18 +47,8 @@ export function favouriteService({ db, clock }: Deps) {
             'collection.goods_id',
             'goods.goods_name',
             'goods.goods_image',
-            (pricing?.hasPrices ? companySalePrice(pricing) : sql<number>`goods.sale_price`).as('sale_price'),
-            // Set only when the company's own price applies: the tile then shows the list price beside it.
-            (pricing?.hasPrices
-              ? sql<number | null>`(select cp.price from company_price cp where ${companyPriceInForce(pricing)})`
-              : sql<number | null>`null`
-            ).as('company_price'),
-            'goods.sale_price as list_price',
+            ...goodsPriceAndState(pricing),
             'goods.quantity',
-            (pricing?.hasCatalogue
-              ? sql<number>`case when ${inCatalogue(pricing)} then goods.on_sale else 0 end`
-              : sql<number>`goods.on_sale`
-            ).as('on_sale'),
             'goods.inventory',
           ])
           .orderBy('collection.created_at', 'desc')
