@@ -137,6 +137,8 @@ test('a company with a price list finds its prices sorted and filtered, and pays
   await expect(page).toHaveURL(/[?&]endPrice=/);
   await expect(page).toHaveURL(new RegExp(`[?&]keyword=${encodeURIComponent(goods.keyword)}`));
   await expect(card.locator('.goods-card-price')).toContainText(shown(goods.companyPrice));
+  // The URL moves before the list is replaced (with JavaScript): the other goods leaving says the new list is in.
+  await expect(page.locator('main article.goods-card').filter({ hasText: goods.between.name })).toHaveCount(0);
   const filtered = await cards(page);
   expect(filtered.map((each) => each.name)).toContain(goods.name);
   expect(filtered.map((each) => each.name)).not.toContain(goods.between.name);
