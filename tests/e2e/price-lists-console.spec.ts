@@ -77,6 +77,8 @@ test('a finance member gives the demo company a price list, imports a CSV and se
   await page.getByRole('button', { name: '创建' }).click();
   await expect(page.getByText(`价目表“${name}”`).first()).toBeVisible();
   await page.goto(listUrl);
+  // A file chosen while the page still hydrates is lost to the form's script (it then says no file was chosen).
+  await page.waitForLoadState('networkidle');
 
   // A file with a bad row imports nothing and names its line.
   await page
