@@ -21,6 +21,7 @@ import { limitBody } from './body-limit.ts';
 import { attemptLimits } from './areas/account/attempts.ts';
 import { createServices, type Services } from './areas/index.ts';
 import { mountAreas } from './areas/routes.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import type { CounterStore } from './adapters/rate-limit.ts';
 import { indexGoods } from './search/search-index.ts';
 import { JOBS } from './jobs/registry.ts';
@@ -90,6 +91,7 @@ export function createBackendApp(services: Services, config: BackendConfig, publ
   app.use('*', readInput);
 
   mountAreas(app);
+  app.route('/rest', openApiRoutes(app));
   return app;
 }
 

@@ -1,10 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { Code } from '../common/envelope.ts';
-import type { BackendEnv } from './context.ts';
+import type { BackendContext, BackendEnv } from './context.ts';
 import { AppError } from './errors.ts';
 
 /** The token as SPEC §7 sends it: query `token`, body `token`, or `Authorization: Bearer`. */
-export function tokenOf(c: Parameters<MiddlewareHandler<BackendEnv>>[0]): string | undefined {
+export function tokenOf(c: BackendContext): string | undefined {
   const input = c.get('input');
   const fromInput = [input.token].flat().find((value): value is string => typeof value === 'string' && value !== '');
   if (fromInput) return fromInput;
@@ -33,7 +33,7 @@ export function requireRole(...accountTypes: number[]): MiddlewareHandler<Backen
  * longer valid, is a visitor: a page anyone may see is not refused for a stale cookie (the web's
  * own session check, rest/customer/viewer, is what logs such a buyer out).
  */
-export async function buyerCompany(c: Parameters<MiddlewareHandler<BackendEnv>>[0]): Promise<number | undefined> {
+export async function buyerCompany(c: BackendContext): Promise<number | undefined> {
   const token = tokenOf(c);
   if (!token) return undefined;
   try {

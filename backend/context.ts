@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { Locale } from '../common/messages.ts';
 import type { Caller } from './caller.ts';
 import type { StaffActor } from './services/staff-actor.ts';
@@ -15,3 +16,9 @@ export interface BackendEnv {
     staff: StaffActor;
   };
 }
+
+/**
+ * A request's context as helpers read it (ok, idParam, tokenOf, …): without `set`, so a handler whose
+ * documented() middleware added its typed `fields` passes its context as well as any other.
+ */
+export type BackendContext = Omit<Context<BackendEnv>, 'set'>;

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { Code } from '../common/envelope.ts';
 import { CLIENT_IP_HEADER } from '../common/client-ip.ts';
@@ -6,10 +6,10 @@ import { crowdedForm, FIELD_REPEATS_MAX, firstIssue, FORM_FIELDS_MAX, formValues
 import { hasControlChars } from '../common/rules.ts';
 import { asRecordId } from '../common/schemas/ids.ts';
 import { message, toLocale, type MessageKey } from '../common/messages.ts';
-import type { BackendEnv } from './context.ts';
+import type { BackendContext, BackendEnv } from './context.ts';
 import { AppError, InvalidInput } from './errors.ts';
 
-type Ctx = Context<BackendEnv>;
+type Ctx = BackendContext;
 
 /** The success envelope; `msg` from the catalogue in the caller's language. */
 export function ok(c: Ctx, data: unknown = null, key: MessageKey = 'ok') {

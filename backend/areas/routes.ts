@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { BackendEnv } from '../context.ts';
+import { recordArea } from '../openapi/areas.ts';
 import { routes as account } from './account/routes.ts';
 import { routes as addresses } from './addresses/routes.ts';
 import { routes as afterSales } from './after-sales/routes.ts';
@@ -24,9 +25,10 @@ import { routes as statements } from './statements/routes.ts';
 import { routes as storefront } from './storefront/routes.ts';
 import { routes as subAccounts } from './sub-accounts/routes.ts';
 import { routes as webhooks } from './webhooks/routes.ts';
+import { routes as punchout } from './punchout/routes.ts';
 
 /** Every area's routers, in the order they are mounted: an earlier area's path answers first. */
-const ROUTES = [
+const ROUTES = {
   account,
   subAccounts,
   storefront,
@@ -51,9 +53,15 @@ const ROUTES = [
   vouchers,
   staff,
   webhooks,
-] as const;
+  punchout,
+} as const;
 
 /** Mounts every area's routers on the backend app. */
 export function mountAreas(app: Hono<BackendEnv>): void {
-  for (const routes of ROUTES) for (const [path, router] of routes) app.route(path, router);
+  for (const [area, routes] of Object.entries(ROUTES))
+    for (const [path, router] of routes) {
+      // Each area's calls are grouped under its name in the OpenAPI document (backend/openapi).
+      for (const route of router.routes) recordArea(route.handler, area);
+      app.route(path, router);
+    }
 }
