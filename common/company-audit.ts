@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describeRule, type ApprovalMode } from './areas/approval-rules/index.ts';
-import { message, type Locale, type MessageKey } from './messages.ts';
+import { isMessageKey, message, type Locale, type MessageKey, type MessageParams } from './messages.ts';
 import { parseMoney, formatMoney, type Money } from './money.ts';
 import { pagingSchema } from './schemas/paging.ts';
 
@@ -16,6 +16,10 @@ export const COMPANY_AUDIT_KINDS = [
   'budgetRemoved',
   'priceListChanged',
   'catalogueChanged',
+  'punchoutSessionOpened',
+  'punchoutCartTransferred',
+  'punchoutOrderRequested',
+  'punchoutSettingsChanged',
 ] as const;
 export type CompanyAuditKind = (typeof COMPANY_AUDIT_KINDS)[number];
 
@@ -127,6 +131,44 @@ export function companyAuditSentence(
     case 'priceListChanged':
     case 'catalogueChanged':
       return message(locale, `companyAudit.${row.kind}`, { actor, name: text(d.name), rows: text(d.rows) });
+    case 'punchoutSessionOpened':
+      return message(locale, 'companyAudit.punchoutSessionOpened', {
+        protocol: text(d.protocol).toUpperCase(),
+        account: text(d.account),
+        hook: text(d.hookUrl),
+      });
+    case 'punchoutCartTransferred':
+      return message(locale, 'companyAudit.punchoutCartTransferred', {
+        actor,
+        protocol: text(d.protocol).toUpperCase(),
+        lines: text(d.lines),
+        total: yuan(d.total),
+      });
+    case 'punchoutOrderRequested':
+      return message(locale, 'companyAudit.punchoutOrderRequested', {
+        ref: text(d.orderRef),
+        outcome:
+          d.orderNo !== undefined
+            ? message(locale, 'companyAudit.punchoutOrderMade', { orderNo: text(d.orderNo), total: yuan(d.total) })
+            : message(locale, 'companyAudit.punchoutOrderRefused', {
+                reason:
+                  typeof d.reasonKey === 'string' && isMessageKey(d.reasonKey)
+                    ? message(locale, d.reasonKey, (d.reasonParams ?? {}) as MessageParams)
+                    : text(d.reason),
+              }),
+      });
+    case 'punchoutSettingsChanged':
+      return message(locale, 'companyAudit.punchoutSettingsChanged', {
+        actor,
+        change: [
+          d.enabled === true ? message(locale, 'companyAudit.punchoutEnabled') : '',
+          d.enabled === false ? message(locale, 'companyAudit.punchoutDisabled') : '',
+          d.secretRotated === true ? message(locale, 'companyAudit.punchoutSecretRotated') : '',
+          typeof d.identity === 'string' ? d.identity : '',
+        ]
+          .filter(Boolean)
+          .join(locale === 'en' ? ', ' : '，'),
+      });
     default:
       return `${actor}: ${row.kind} ${row.subject}`.trim();
   }

@@ -16,6 +16,7 @@ import invoiceHeaders from './areas/invoice-headers/messages.ts';
 import invoices from './areas/invoices/messages.ts';
 import vouchers from './areas/vouchers/messages.ts';
 import webhooks from './areas/webhooks/messages.ts';
+import punchout from './areas/punchout/messages.ts';
 import orders from './areas/orders/messages.ts';
 import purchaseLists from './areas/purchase-lists/messages.ts';
 import priceLists from './areas/price-lists/messages.ts';
@@ -58,6 +59,7 @@ export const MESSAGE_AREAS = [
   invoices,
   vouchers,
   webhooks,
+  punchout,
   staff,
 ] as const;
 

@@ -23,6 +23,7 @@ import * as staff from './staff/index.ts';
 import * as statements from './statements/index.ts';
 import * as subAccounts from './sub-accounts/index.ts';
 import * as webhooks from './webhooks/index.ts';
+import * as punchout from './punchout/index.ts';
 
 /**
  * Every backend area's services, once (docs/decisions/0014). Adding an area is one import and
@@ -55,6 +56,7 @@ const AREAS = [
   vouchers,
   staff,
   webhooks,
+  punchout,
 ] as const;
 
 type Intersection<U> = (U extends unknown ? (each: U) => void : never) extends (all: infer I) => void ? I : never;

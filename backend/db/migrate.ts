@@ -31,6 +31,7 @@ import { budgets } from './migrations/0028_budgets.ts';
 import { priceLists } from './migrations/0029_price_lists.ts';
 import { voucherSettings } from './migrations/0030_voucher_settings.ts';
 import { webhooks } from './migrations/0031_webhooks.ts';
+import { punchout } from './migrations/0032_punchout.ts';
 
 /** Migrations in order; names never change once released. */
 function migrations(dialect: Connection['dialect']): Record<string, Migration> {
@@ -66,6 +67,7 @@ function migrations(dialect: Connection['dialect']): Record<string, Migration> {
     '0029_price_lists': priceLists(dialect),
     '0030_voucher_settings': voucherSettings(dialect),
     '0031_webhooks': webhooks(dialect),
+    '0032_punchout': punchout(dialect),
   };
 }
 

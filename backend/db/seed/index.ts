@@ -14,6 +14,7 @@ import { seedQuickOrders } from './quick-orders.ts';
 import { seedApprovalRules } from './approval-rules.ts';
 import { seedBudgets } from './budgets.ts';
 import { seedPriceLists } from './price-lists.ts';
+import { seedPunchout } from './punchout.ts';
 import { seedRegions } from './regions.ts';
 import { seedStaff } from './staff.ts';
 import { seedStatements } from './statements.ts';
@@ -51,6 +52,7 @@ export async function seedDemo(
     await seedApprovalRules(trx, options.now);
     await seedBudgets(trx, options.now);
     await seedPriceLists(trx, options.now);
+    await seedPunchout(trx, options.now);
     await images.save();
   });
 }

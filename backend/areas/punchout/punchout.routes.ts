@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
+import {
+  cxmlDocument,
+  cxmlResponse,
+  startPage,
+  ociFields,
+  punchOutOrderMessage,
+  punchoutSettingsSchema,
+} from '../../../common/areas/punchout/index.ts';
+import { Code } from '../../../common/envelope.ts';
+import { message, type Locale, type MessageKey, type MessageParams } from '../../../common/messages.ts';
+import { moneyToWire } from '../../../common/money.ts';
+import { consoleRouter, requireRole, requireUser } from '../../auth.ts';
+import type { BackendEnv } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { clientAddress, idParam, ok, parse } from '../../http.ts';
+import { credentials, readCxml, attr, child, textOf, type XmlNode } from './cxml-read.ts';
+import { readOrderRequest } from './order-request.ts';
+import { hookUrlOf } from './punchout.service.ts';
+
+type Ctx = Context<BackendEnv>;
+
+/** The shop's own identity in the cXML it writes (From of a PunchOutOrderMessage, the Response's sender). */
+const SHOP_IDENTITY = 'Caigou';
+
+const payloadId = (now: number) => `${now}.${randomBytes(8).toString('hex')}@caigou`;
+
+/** A field of an OCI entry, whatever case the procurement system writes its name in. */
+function ociField(input: Record<string, unknown>, name: string): string {
+  const key = Object.keys(input).find((each) => each.toUpperCase() === name);
+  const value = key === undefined ? undefined : input[key];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
+}
+
+/** A plain error page for a person in the procurement system's browser: no script, no styles, nothing opened. */
+function errorPage(c: Ctx, status: 400 | 401 | 403 | 429, text: string) {
+  const locale = c.get('locale');
+  const escaped = text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  const title = locale === 'en' ? 'Procurement system login failed' : '采购系统登录失败';
+  return c.html(
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${title}</title></head>` +
+      `<body><main><h1>${title}</h1><p>${escaped}</p></main></body></html>`,
+    status,
+  );
+}
+
+/** The status a refusal of the credential check answers with: unknown or wrong 401, turned off 403, too many 429. */
+function authStatus(error: AppError): 401 | 403 | 429 {
+  if (error.code === Code.roleNotAllowed) return 403;
+  if (error.code === Code.tooManyRequests) return 429;
+  return 401;
+}
+
+/** A cXML Response with its status; the HTTP status says the same, so a plain HTTP client sees it too. */
+function cxmlAnswer(c: Ctx, code: number, text: string, detail = '', rest = '') {
+  const now = c.get('services').punchout.now();
+  const body = cxmlDocument(payloadId(now), new Date(now).toISOString(), cxmlResponse(code, text, detail, rest));
+  return c.body(body, code as 200, { 'Content-Type': 'text/xml; charset=utf-8' });
+}
+
+const refusal = (c: Ctx, status: number, key: MessageKey, params?: MessageParams) =>
+  cxmlAnswer(c, status, statusText(status), message(c.get('locale'), key, params));
+
+function statusText(code: number): string {
+  return (
+    (
+      {
+        200: 'OK',
+        400: 'Bad Request',
+        401: 'Unauthorized',
+        402: 'Payment Required',
+        403: 'Forbidden',
+        406: 'Not Acceptable',
+        409: 'Conflict',
+        413: 'Request Entity Too Large',
+        429: 'Too Many Requests',
+      } as Record<number, string>
+    )[code] ?? 'Error'
+  );
+}
+
+/** The cXML document of a request: its body, or the cxml-urlencoded field of a form post. */
+async function cxmlBody(c: Ctx): Promise<string> {
+  const input = c.get('input');
+  for (const name of ['cxml-urlencoded', 'cXML-urlencoded', 'cxml-base64', 'cXML-base64']) {
+    const value = input[name];
+    if (typeof value === 'string')
+      return name.endsWith('base64') ? Buffer.from(value, 'base64').toString('utf8') : value;
+  }
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('application/json')) return '';
+  return c.req.text();
+}
+
+/** Reads the document and checks its credentials: the setting of its From identity, or a cXML refusal. */
+async function authenticated(c: Ctx) {
+  const read = readCxml(await cxmlBody(c));
+  if (!read.ok) return { answer: refusal(c, read.status, read.key, read.params) };
+  const cxml = read.cxml;
+  const from = credentials(cxml, 'From').find((credential) => credential.identity);
+  const secret =
+    credentials(cxml, 'Sender').find((credential) => credential.sharedSecret)?.sharedSecret ??
+    credentials(cxml, 'From').find((credential) => credential.sharedSecret)?.sharedSecret ??
+    '';
+  try {
+    const setting = await c.get('services').punchout.authenticate(from?.identity ?? '', secret, clientAddress(c));
+    return { cxml, setting };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { answer: refusal(c, authStatus(error), error.key, error.params) };
+  }
+}
+
+const localeOf = (c: Ctx): Locale => c.get('locale');
+
+/**
+ * The procurement systems' entries (no shop login: their credentials are the company's identity and
+ * shared secret), mounted under /rest/punchout: the OCI entry a buyer's browser opens, and cXML's
+ * setup and OrderRequest, server to server. A start link (`/punchout/start?token=…`, a page of the
+ * web) logs the buyer in; the web calls `start` for it.
+ */
+export const punchoutRoutes = new Hono<BackendEnv>()
+  .on(['GET', 'POST'], '/oci', async (c) => {
+    const input = c.get('input');
+    const locale = localeOf(c);
+    const hook = hookUrlOf(ociField(input, 'HOOK_URL'));
+    if (!hook) return errorPage(c, 400, message(locale, 'punchout.badHookUrl'));
+    const fn = ociField(input, 'FUNCTION');
+    if (fn && fn.toUpperCase() !== 'SHOPPING') return errorPage(c, 400, message(locale, 'punchout.operation'));
+    let setting;
+    try {
+      setting = await c
+        .get('services')
+        .punchout.authenticate(ociField(input, 'USERNAME'), ociField(input, 'PASSWORD'), clientAddress(c));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return errorPage(c, authStatus(error) as 401, message(locale, error.key, error.params));
+    }
+    const token = await c.get('services').punchout.openSession(setting, {
+      protocol: 'oci',
+      hookUrl: hook,
+      formTarget: ociField(input, '~TARGET'),
+      clientAddress: clientAddress(c),
+    });
+    return c.redirect(`/punchout/start?token=${encodeURIComponent(token)}`, 303);
+  })
+  .post('/cxml/setup', async (c) => {
+    const checked = await authenticated(c);
+    if ('answer' in checked) return checked.answer;
+    const request = child(checked.cxml, 'Request', 'PunchOutSetupRequest');
+    if (!request) return refusal(c, 400, 'punchout.badXml', { reason: 'no PunchOutSetupRequest' });
+    const operation = attr(request, 'operation') || 'create';
+    if (operation !== 'create') return refusal(c, 406, 'punchout.operation');
+    const hook = hookUrlOf(textOf(request, 'BrowserFormPost', 'URL'));
+    if (!hook) return refusal(c, 400, 'punchout.badHookUrl');
+    const token = await c.get('services').punchout.openSession(checked.setting, {
+      protocol: 'cxml',
+      hookUrl: hook,
+      buyerCookie: textOf(request, 'BuyerCookie'),
+      clientAddress: clientAddress(c),
+    });
+    const start = new URL(`/punchout/start?token=${encodeURIComponent(token)}`, c.req.url).href;
+    return cxmlAnswer(c, 200, 'OK', '', startPage(start));
+  })
+  .post('/cxml/order', async (c) => {
+    const checked = await authenticated(c);
+    if ('answer' in checked) return checked.answer;
+    const read = readOrderRequest(checked.cxml as XmlNode);
+    if (!read.ok) return refusal(c, read.status, read.key, read.params);
+    try {
+      const placed = await c.get('services').punchout.orderRequest(checked.setting, read.request);
+      return cxmlAnswer(c, 200, 'OK', placed.orderNo);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const status = error.code === Code.conflict ? 409 : 400;
+      return refusal(c, status, error.key, error.params);
+    }
+  })
+  /** The web's /punchout/start page: a start token becomes a login of the configured account. */
+  .post('/start', async (c) => {
+    const token = typeof c.get('input').token === 'string' ? (c.get('input').token as string) : '';
+    const services = c.get('services');
+    const opened = await services.punchout.useStartToken(token);
+    const login = await services.sessions.start(opened.accountId);
+    await services.punchout.attachLogin(opened.sessionId, login);
+    const caller = await services.sessions.resolve(login);
+    return ok(c, { token: login, accountType: caller.accountType });
+  })
+  /** The open punchout session of the caller's login (the banner, the cart's button), or null. */
+  .get('/current', requireUser, async (c) => ok(c, await c.get('services').punchout.current(c.get('caller'))))
+  /**
+   * Sends the cart back: what the transfer page posts to the hook (OCI fields, or one
+   * cxml-urlencoded field), the session ended and the login with it — it was the procurement
+   * system's, and the buyer is back there now.
+   */
+  .post('/transfer', requireUser, async (c) => {
+    const caller = c.get('caller');
+    const services = c.get('services');
+    const sent = await services.punchout.transfer(caller);
+    const now = services.punchout.now();
+    const fields =
+      sent.protocol === 'oci'
+        ? ociFields(sent.lines)
+        : [
+            [
+              'cxml-urlencoded',
+              cxmlDocument(
+                payloadId(now),
+                new Date(now).toISOString(),
+                punchOutOrderMessage({
+                  buyerCookie: sent.buyerCookie,
+                  from: SHOP_IDENTITY,
+                  to: sent.identity,
+                  lines: sent.lines,
+                  total: sent.total,
+                }),
+              ),
+            ] as [string, string],
+          ];
+    await services.sessions.revoke(caller.sessionId);
+    return ok(c, {
+      protocol: sent.protocol,
+      hookUrl: sent.hookUrl,
+      target: sent.formTarget,
+      lines: sent.lines.length,
+      total: moneyToWire(sent.total),
+      fields,
+    });
+  })
+  .get('/settings', requireUser, requireRole(CustomerAccountType.main), async (c) =>
+    ok(c, await c.get('services').punchout.settings(c.get('caller'))),
+  )
+  .post('/settings', requireUser, requireRole(CustomerAccountType.main), async (c) => {
+    const form = parse(c, punchoutSettingsSchema(localeOf(c)));
+    await c.get('services').punchout.saveSettings(c.get('caller'), form);
+    return ok(c, null, 'punchout.saved');
+  })
+  .post('/secret', requireUser, requireRole(CustomerAccountType.main), async (c) =>
+    ok(c, { secret: await c.get('services').punchout.rotateSecret(c.get('caller')) }, 'punchout.secretMade'),
+  )
+  .get('/sessions', requireUser, requireRole(CustomerAccountType.main), async (c) =>
+    ok(c, await c.get('services').punchout.sessions(c.get('caller').companyId)),
+  );
+
+/** rest/staff/punchout/*: the console's read-only view of a company's punchout (on or off, its last sessions). */
+export const punchoutConsoleRoutes = consoleRouter('/punchout').get('/punchout/company/:companyId', async (c) =>
+  ok(c, await c.get('services').punchout.consoleView(idParam(c, 'companyId'))),
+);

@@ -1,0 +1,2 @@
+export * from './settings-form.ts';
+export * from './protocol.ts';
