@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import {
   cxmlDocument,
@@ -15,7 +16,8 @@ import { moneyToWire } from '../../../common/money.ts';
 import { consoleRouter, requireRole, requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { clientAddress, idParam, ok, parse } from '../../http.ts';
+import { clientAddress, idParam, ok } from '../../http.ts';
+import { documented } from '../../openapi/documented.ts';
 import { credentials, readCxml, attr, child, textOf, type XmlNode } from './cxml-read.ts';
 import { readOrderRequest } from './order-request.ts';
 import { hookUrlOf } from './punchout.service.ts';
@@ -123,129 +125,216 @@ const localeOf = (c: Ctx): Locale => c.get('locale');
  * web) logs the buyer in; the web calls `start` for it.
  */
 export const punchoutRoutes = new Hono<BackendEnv>()
-  .on(['GET', 'POST'], '/oci', async (c) => {
-    const input = c.get('input');
-    const locale = localeOf(c);
-    const hook = hookUrlOf(ociField(input, 'HOOK_URL'));
-    if (!hook) return errorPage(c, 400, message(locale, 'punchout.badHookUrl'));
-    const fn = ociField(input, 'FUNCTION');
-    if (fn && fn.toUpperCase() !== 'SHOPPING') return errorPage(c, 400, message(locale, 'punchout.operation'));
-    let setting;
-    try {
-      setting = await c
-        .get('services')
-        .punchout.authenticate(ociField(input, 'USERNAME'), ociField(input, 'PASSWORD'), clientAddress(c));
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return errorPage(c, authStatus(error) as 401, message(locale, error.key, error.params));
-    }
-    const token = await c.get('services').punchout.openSession(setting, {
-      protocol: 'oci',
-      hookUrl: hook,
-      formTarget: ociField(input, '~TARGET'),
-      clientAddress: clientAddress(c),
-    });
-    return c.redirect(`/punchout/start?token=${encodeURIComponent(token)}`, 303);
-  })
-  .post('/cxml/setup', async (c) => {
-    const checked = await authenticated(c);
-    if ('answer' in checked) return checked.answer;
-    const request = child(checked.cxml, 'Request', 'PunchOutSetupRequest');
-    if (!request) return refusal(c, 400, 'punchout.badXml', { reason: 'no PunchOutSetupRequest' });
-    const operation = attr(request, 'operation') || 'create';
-    if (operation !== 'create') return refusal(c, 406, 'punchout.operation');
-    const hook = hookUrlOf(textOf(request, 'BrowserFormPost', 'URL'));
-    if (!hook) return refusal(c, 400, 'punchout.badHookUrl');
-    const token = await c.get('services').punchout.openSession(checked.setting, {
-      protocol: 'cxml',
-      hookUrl: hook,
-      buyerCookie: textOf(request, 'BuyerCookie'),
-      clientAddress: clientAddress(c),
-    });
-    const start = new URL(`/punchout/start?token=${encodeURIComponent(token)}`, c.req.url).href;
-    return cxmlAnswer(c, 200, 'OK', '', startPage(start));
-  })
-  .post('/cxml/order', async (c) => {
-    const checked = await authenticated(c);
-    if ('answer' in checked) return checked.answer;
-    const read = readOrderRequest(checked.cxml as XmlNode);
-    if (!read.ok) return refusal(c, read.status, read.key, read.params);
-    try {
-      const placed = await c.get('services').punchout.orderRequest(checked.setting, read.request);
-      return cxmlAnswer(c, 200, 'OK', placed.orderNo);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const status = error.code === Code.conflict ? 409 : 400;
-      return refusal(c, status, error.key, error.params);
-    }
-  })
+  .on(
+    ['GET', 'POST'],
+    '/oci',
+    documented({
+      summary: 'SAP OCI 4.0 entry: the procurement system’s browser opens a shopping session.',
+      description:
+        'Fields (query or form): USERNAME (the company identity), PASSWORD (the shared secret), HOOK_URL (http or https), ' +
+        'optional ~TARGET, OCI_VERSION and FUNCTION (only the default shopping). Success: 303 to /punchout/start?token=…, ' +
+        'a one-time link that logs the configured account in. Refusals are a plain HTML page: 400 (hook, function), ' +
+        '401 (credentials), 403 (punchout off), 429 (too many failures, as logins).',
+      raw: true,
+      answers: ['text/html'],
+    }),
+    async (c) => {
+      const input = c.get('input');
+      const locale = localeOf(c);
+      const hook = hookUrlOf(ociField(input, 'HOOK_URL'));
+      if (!hook) return errorPage(c, 400, message(locale, 'punchout.badHookUrl'));
+      const fn = ociField(input, 'FUNCTION');
+      if (fn && fn.toUpperCase() !== 'SHOPPING') return errorPage(c, 400, message(locale, 'punchout.operation'));
+      let setting;
+      try {
+        setting = await c
+          .get('services')
+          .punchout.authenticate(ociField(input, 'USERNAME'), ociField(input, 'PASSWORD'), clientAddress(c));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return errorPage(c, authStatus(error) as 401, message(locale, error.key, error.params));
+      }
+      const token = await c.get('services').punchout.openSession(setting, {
+        protocol: 'oci',
+        hookUrl: hook,
+        formTarget: ociField(input, '~TARGET'),
+        clientAddress: clientAddress(c),
+      });
+      return c.redirect(`/punchout/start?token=${encodeURIComponent(token)}`, 303);
+    },
+  )
+  .post(
+    '/cxml/setup',
+    documented({
+      summary: 'cXML 1.2 PunchOutSetupRequest: answers a PunchOutSetupResponse with a one-time StartPage URL.',
+      description:
+        'The body is the cXML document (text/xml), or a form field cxml-urlencoded. From Identity names the company, ' +
+        'Sender SharedSecret is its shared secret; only operation="create". Refusals are a cXML Response whose Status ' +
+        'code the HTTP status repeats: 400 unreadable (an internal DTD subset or an entity declaration included), ' +
+        '401 credentials, 403 punchout off, 406 another operation, 413 over 512 KB.',
+      raw: true,
+      input: z.object({ 'cxml-urlencoded': z.string().optional() }),
+      answers: ['text/xml'],
+    }),
+    async (c) => {
+      const checked = await authenticated(c);
+      if ('answer' in checked) return checked.answer;
+      const request = child(checked.cxml, 'Request', 'PunchOutSetupRequest');
+      if (!request) return refusal(c, 400, 'punchout.badXml', { reason: 'no PunchOutSetupRequest' });
+      const operation = attr(request, 'operation') || 'create';
+      if (operation !== 'create') return refusal(c, 406, 'punchout.operation');
+      const hook = hookUrlOf(textOf(request, 'BrowserFormPost', 'URL'));
+      if (!hook) return refusal(c, 400, 'punchout.badHookUrl');
+      const token = await c.get('services').punchout.openSession(checked.setting, {
+        protocol: 'cxml',
+        hookUrl: hook,
+        buyerCookie: textOf(request, 'BuyerCookie'),
+        clientAddress: clientAddress(c),
+      });
+      const start = new URL(`/punchout/start?token=${encodeURIComponent(token)}`, c.req.url).href;
+      return cxmlAnswer(c, 200, 'OK', '', startPage(start));
+    },
+  )
+  .post(
+    '/cxml/order',
+    documented({
+      summary: 'cXML 1.2 OrderRequest: becomes an order of the configured account; answers its order number.',
+      description:
+        'Credentials as the setup request. ItemOut SupplierPartID is the goods id, quantity a whole number, UnitPrice ' +
+        'Money in CNY and equal to the company’s price now. The same orderID twice makes one order and is answered with ' +
+        'it. Refusals (a cXML Status, repeated as the HTTP status): 400 unknown goods, quantity, currency, off sale or ' +
+        'outside the catalogue; 409 a price that differs, stock short; budget and credit refusals 400.',
+      raw: true,
+      input: z.object({ 'cxml-urlencoded': z.string().optional() }),
+      answers: ['text/xml'],
+    }),
+    async (c) => {
+      const checked = await authenticated(c);
+      if ('answer' in checked) return checked.answer;
+      const read = readOrderRequest(checked.cxml as XmlNode);
+      if (!read.ok) return refusal(c, read.status, read.key, read.params);
+      try {
+        const placed = await c.get('services').punchout.orderRequest(checked.setting, read.request);
+        return cxmlAnswer(c, 200, 'OK', placed.orderNo);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const status = error.code === Code.conflict ? 409 : 400;
+        return refusal(c, status, error.key, error.params);
+      }
+    },
+  )
   /** The web's /punchout/start page: a start token becomes a login of the configured account. */
-  .post('/start', async (c) => {
-    const token = typeof c.get('input').token === 'string' ? (c.get('input').token as string) : '';
-    const services = c.get('services');
-    const opened = await services.punchout.useStartToken(token);
-    const login = await services.sessions.start(opened.accountId);
-    await services.punchout.attachLogin(opened.sessionId, login);
-    const caller = await services.sessions.resolve(login);
-    return ok(c, { token: login, accountType: caller.accountType });
-  })
+  .post(
+    '/start',
+    documented({
+      summary: 'Uses a punchout start token once: answers a login token of the configured account.',
+      input: z.object({ token: z.string().max(100) }),
+    }),
+    async (c) => {
+      const token = c.get('fields').token;
+      const services = c.get('services');
+      const opened = await services.punchout.useStartToken(token);
+      const login = await services.sessions.start(opened.accountId);
+      await services.punchout.attachLogin(opened.sessionId, login);
+      const caller = await services.sessions.resolve(login);
+      return ok(c, { token: login, accountType: caller.accountType });
+    },
+  )
   /** The open punchout session of the caller's login (the banner, the cart's button), or null. */
-  .get('/current', requireUser, async (c) => ok(c, await c.get('services').punchout.current(c.get('caller'))))
+  .get(
+    '/current',
+    requireUser,
+    documented({ summary: 'The open punchout session of the caller’s login, or null.' }),
+    async (c) => ok(c, await c.get('services').punchout.current(c.get('caller'))),
+  )
   /**
    * Sends the cart back: what the transfer page posts to the hook (OCI fields, or one
    * cxml-urlencoded field), the session ended and the login with it — it was the procurement
    * system's, and the buyer is back there now.
    */
-  .post('/transfer', requireUser, async (c) => {
-    const caller = c.get('caller');
-    const services = c.get('services');
-    const sent = await services.punchout.transfer(caller);
-    const now = services.punchout.now();
-    const fields =
-      sent.protocol === 'oci'
-        ? ociFields(sent.lines)
-        : [
-            [
-              'cxml-urlencoded',
-              cxmlDocument(
-                payloadId(now),
-                new Date(now).toISOString(),
-                punchOutOrderMessage({
-                  buyerCookie: sent.buyerCookie,
-                  from: SHOP_IDENTITY,
-                  to: sent.identity,
-                  lines: sent.lines,
-                  total: sent.total,
-                }),
-              ),
-            ] as [string, string],
-          ];
-    await services.sessions.revoke(caller.sessionId);
-    return ok(c, {
-      protocol: sent.protocol,
-      hookUrl: sent.hookUrl,
-      target: sent.formTarget,
-      lines: sent.lines.length,
-      total: moneyToWire(sent.total),
-      fields,
-    });
-  })
-  .get('/settings', requireUser, requireRole(CustomerAccountType.main), async (c) =>
-    ok(c, await c.get('services').punchout.settings(c.get('caller'))),
+  .post(
+    '/transfer',
+    requireUser,
+    documented({
+      summary:
+        'Sends the cart back: answers the hook URL and the fields to post to it; ends the session and its login.',
+    }),
+    async (c) => {
+      const caller = c.get('caller');
+      const services = c.get('services');
+      const sent = await services.punchout.transfer(caller);
+      const now = services.punchout.now();
+      const fields =
+        sent.protocol === 'oci'
+          ? ociFields(sent.lines)
+          : [
+              [
+                'cxml-urlencoded',
+                cxmlDocument(
+                  payloadId(now),
+                  new Date(now).toISOString(),
+                  punchOutOrderMessage({
+                    buyerCookie: sent.buyerCookie,
+                    from: SHOP_IDENTITY,
+                    to: sent.identity,
+                    lines: sent.lines,
+                    total: sent.total,
+                  }),
+                ),
+              ] as [string, string],
+            ];
+      await services.sessions.revoke(caller.sessionId);
+      return ok(c, {
+        protocol: sent.protocol,
+        hookUrl: sent.hookUrl,
+        target: sent.formTarget,
+        lines: sent.lines.length,
+        total: moneyToWire(sent.total),
+        fields,
+      });
+    },
   )
-  .post('/settings', requireUser, requireRole(CustomerAccountType.main), async (c) => {
-    const form = parse(c, punchoutSettingsSchema(localeOf(c)));
-    await c.get('services').punchout.saveSettings(c.get('caller'), form);
-    return ok(c, null, 'punchout.saved');
-  })
-  .post('/secret', requireUser, requireRole(CustomerAccountType.main), async (c) =>
-    ok(c, { secret: await c.get('services').punchout.rotateSecret(c.get('caller')) }, 'punchout.secretMade'),
+  .get(
+    '/settings',
+    requireUser,
+    requireRole(CustomerAccountType.main),
+    documented({
+      summary: 'The company’s punchout settings (never the secret) and the accounts and addresses to choose.',
+    }),
+    async (c) => ok(c, await c.get('services').punchout.settings(c.get('caller'))),
   )
-  .get('/sessions', requireUser, requireRole(CustomerAccountType.main), async (c) =>
-    ok(c, await c.get('services').punchout.sessions(c.get('caller').companyId)),
+  .post(
+    '/settings',
+    requireUser,
+    requireRole(CustomerAccountType.main),
+    documented({
+      summary: 'Saves the punchout settings; turning punchout on needs a shared secret made.',
+      input: punchoutSettingsSchema,
+    }),
+    async (c) => {
+      await c.get('services').punchout.saveSettings(c.get('caller'), c.get('fields'));
+      return ok(c, null, 'punchout.saved');
+    },
+  )
+  .post(
+    '/secret',
+    requireUser,
+    requireRole(CustomerAccountType.main),
+    documented({ summary: 'Makes a new shared secret, answered this once; the old one stops working at once.' }),
+    async (c) =>
+      ok(c, { secret: await c.get('services').punchout.rotateSecret(c.get('caller')) }, 'punchout.secretMade'),
+  )
+  .get(
+    '/sessions',
+    requireUser,
+    requireRole(CustomerAccountType.main),
+    documented({ summary: 'The company’s last 50 punchout sessions and what each sent back.' }),
+    async (c) => ok(c, await c.get('services').punchout.sessions(c.get('caller').companyId)),
   );
 
 /** rest/staff/punchout/*: the console's read-only view of a company's punchout (on or off, its last sessions). */
-export const punchoutConsoleRoutes = consoleRouter('/punchout').get('/punchout/company/:companyId', async (c) =>
-  ok(c, await c.get('services').punchout.consoleView(idParam(c, 'companyId'))),
+export const punchoutConsoleRoutes = consoleRouter('/punchout').get(
+  '/punchout/company/:companyId',
+  documented({ summary: 'Whether a company’s punchout is on, and its last 20 sessions (read-only).' }),
+  async (c) => ok(c, await c.get('services').punchout.consoleView(idParam(c, 'companyId'))),
 );
