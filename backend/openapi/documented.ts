@@ -37,14 +37,14 @@ export interface Operation<S extends z.ZodType> {
 }
 
 /** Every documented() middleware's operation, found again by the OpenAPI generator through app.routes. */
-const operations = new WeakMap<Function, Operation<z.ZodType>>();
+const operations = new WeakMap<object, Operation<z.ZodType>>();
 
 /** The operation a handler of app.routes documents, if it is a documented() middleware. */
-export function operationOf(handler: Function): Operation<z.ZodType> | undefined {
+export function operationOf(handler: object): Operation<z.ZodType> | undefined {
   return operations.get(handler);
 }
 
-const perLocale = new WeakMap<Function, Map<Locale, z.ZodType>>();
+const perLocale = new WeakMap<object, Map<Locale, z.ZodType>>();
 
 /** The schema a call's fields are parsed with, in the request's language (built once per language). */
 export function inputSchema<S extends z.ZodType>(input: InputSchema<S>, locale: Locale): S {

@@ -20,7 +20,7 @@ export interface DescribedRoute {
 /** A route as app.routes holds it: its chain of handlers, and its operation if one is documented. */
 export type RouteChain = Omit<DescribedRoute, 'operation'> & {
   operation: Operation<z.ZodType> | undefined;
-  chain: Function[];
+  chain: RouterRoute['handler'][];
 };
 
 /** Hono's `:name` path parameters, in order. */
@@ -50,7 +50,7 @@ function covers(pattern: string, path: string): boolean {
  */
 export function describeRoutes(routes: readonly RouterRoute[]): RouteChain[] {
   const uses = routes.filter((route) => route.method === 'ALL');
-  const chains = new Map<string, { method: string; path: string; chain: Function[] }>();
+  const chains = new Map<string, { method: string; path: string; chain: RouterRoute['handler'][] }>();
   for (const route of routes) {
     if (route.method === 'ALL') continue;
     const key = `${route.method} ${route.path}`;
@@ -61,7 +61,6 @@ export function describeRoutes(routes: readonly RouterRoute[]): RouteChain[] {
   return [...chains.values()].map(({ method, path, chain }) => {
     const guards = uses.filter((use) => covers(use.path, path)).map((use) => use.handler);
     const operation = chain.map(operationOf).find(Boolean);
-    const documentedHandler = chain.find((handler) => operationOf(handler));
     const security = guards.includes(requireStaff)
       ? 'staff'
       : guards.includes(requireUser)
@@ -75,7 +74,8 @@ export function describeRoutes(routes: readonly RouterRoute[]): RouteChain[] {
       operation,
       chain,
       security,
-      area: (documentedHandler && areaOf(documentedHandler)) ?? 'shop',
+      // The handler itself: a middleware before it may be shared by several areas.
+      area: areaOf(chain.at(-1)!) ?? 'shop',
     };
   });
 }
@@ -143,9 +143,10 @@ const ENVELOPE: JsonSchema = {
 /** The OpenAPI 3.1 document of every described route. */
 export function openApiDocument(described: readonly DescribedRoute[], info: { version: string }): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
+  const bodies: Record<string, JsonSchema> = {};
   for (const route of described) {
     const openApiPath = route.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
-    (paths[openApiPath] ??= {})[route.method.toLowerCase()] = operationObject(route);
+    (paths[openApiPath] ??= {})[route.method.toLowerCase()] = operationObject(route, bodies);
   }
   const tags = [...new Set(described.map((route) => route.area))].sort().map((name) => ({ name }));
   return {
@@ -166,12 +167,12 @@ export function openApiDocument(described: readonly DescribedRoute[], info: { ve
         buyerToken: { type: 'http', scheme: 'bearer', description: 'A buyer’s token (rest/customer/login).' },
         staffToken: { type: 'http', scheme: 'bearer', description: 'A staff member’s token (rest/staff/login).' },
       },
-      schemas: { Envelope: ENVELOPE },
+      schemas: { Envelope: ENVELOPE, ...bodies },
     },
   };
 }
 
-function operationObject(route: DescribedRoute): JsonSchema {
+function operationObject(route: DescribedRoute, bodies: Record<string, JsonSchema>): JsonSchema {
   const { operation, method } = route;
   const parameters: JsonSchema[] = pathParams(route.path).map((name) => ({
     name,
@@ -193,13 +194,18 @@ function operationObject(route: DescribedRoute): JsonSchema {
   if (operation.input) {
     const schema = fieldsJsonSchema(inputSchema(operation.input, 'en'));
     if (method === 'GET') parameters.push(...queryParameters(schema));
-    else
+    else {
+      // Written once under components and referred to by both kinds of body a call takes.
+      const name = `${object.operationId as string}Body`;
+      bodies[name] = schema;
+      const ref = { schema: { $ref: `#/components/schemas/${name}` } };
       object.requestBody = {
         required: Array.isArray(schema.required) && schema.required.length > 0,
         content: operation.multipart
-          ? { 'multipart/form-data': { schema } }
-          : { 'application/x-www-form-urlencoded': { schema }, 'application/json': { schema } },
+          ? { 'multipart/form-data': ref }
+          : { 'application/x-www-form-urlencoded': ref, 'application/json': ref },
       };
+    }
   }
   if (!parameters.length) delete object.parameters;
   return object;
