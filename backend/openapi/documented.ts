@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import { Code } from '../../common/envelope.ts';
 import { firstIssue } from '../../common/form.ts';
 import type { Locale } from '../../common/messages.ts';
 import type { BackendContext, BackendEnv } from '../context.ts';
-import { InvalidInput } from '../errors.ts';
+import { AppError, InvalidInput } from '../errors.ts';
 import { readMultipart } from '../http.ts';
 
 /** A call's fields as one schema, or a schema per language when its messages are translated. */
@@ -23,7 +24,10 @@ export interface Operation<S extends z.ZodType> {
   input?: InputSchema<S>;
   /** A multipart form (uploads): its fields and files are parsed with `input`, where a file is `z.file()`. */
   multipart?: true;
-  /** Path parameters that are not record ids (a format, a queue's name): each one's schema. */
+  /**
+   * Path parameters that are not record ids (a format, a queue's name): each one's schema. A value it
+   * refuses answers not found, before any field is read; the handler reads `c.req.param(name)`.
+   */
   params?: Record<string, z.ZodType>;
   /** A call anyone may make that answers a buyer's company differently: the token is optional. */
   auth?: 'optional';
@@ -65,6 +69,9 @@ export function documented<S extends z.ZodType = z.ZodType<Record<string, never>
   operation: Operation<S>,
 ): MiddlewareHandler<BackendEnv & { Variables: { fields: z.output<S> } }> {
   const middleware: MiddlewareHandler<BackendEnv & { Variables: { fields: z.output<S> } }> = async (c, next) => {
+    // A path that names no format, action or queue the call knows is no call at all.
+    for (const [name, schema] of Object.entries(operation.params ?? {}))
+      if (!schema.safeParse(c.req.param(name)).success) throw new AppError(Code.notFound, 'notFound');
     if (operation.input && !operation.raw) c.set('fields', await parseFields(c, operation));
     await next();
   };

@@ -31,7 +31,7 @@ afterAll(() => t.close());
  * Areas whose routes are not yet documented (backend/areas/routes.ts names): the list only shrinks.
  * A route of one of them may still lack its documented() middleware; every other route must have it.
  */
-const PENDING: readonly string[] = [
+const STILL_PENDING: readonly string[] = [
   'account',
   'subAccounts',
   'storefront',
@@ -59,6 +59,9 @@ const PENDING: readonly string[] = [
 ];
 
 const routesOf = () => describeRoutes(t.backend.app.routes);
+/** OPENAPI_CHECK=orders,cart checks those areas as done while their conversion is under way. */
+const checking = (process.env.OPENAPI_CHECK ?? '').split(',');
+const PENDING = STILL_PENDING.filter((area) => !checking.includes(area));
 const pending = (area: string) => PENDING.includes(area);
 /** An area's folder under backend/areas: its name in kebab case. */
 const folderOf = (area: string) => area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
