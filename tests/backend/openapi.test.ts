@@ -132,6 +132,37 @@ describe('every route the app mounts is described by its own schema', () => {
   });
 });
 
+/** Every call SPEC §7 lists, as the app mounts it (`submitCheck`, "defined, not used", has no route). */
+const SPEC_CALLS = `
+POST /rest/customer/login; POST /rest/customer/register; POST /api/sms/code; GET /rest/customer/info;
+POST /rest/customer/update; POST /rest/customer/updatePsw; GET /rest/customer/accountList;
+POST /rest/customer/addAccount; POST /rest/customer/updateAccount; POST /rest/customer/deleteAccount/{id};
+GET /rest/searchkwd/list; GET /rest/ad/list; GET /rest/navigation/list; GET /rest/goodscategory/list;
+GET /rest/article/list; GET /rest/home/corp/goods/list; GET /rest/home/nav/goods/list; GET /rest/hyyx/nav/goods/list;
+GET /rest/info/goods/list; GET /rest/corp/fgzq/goods/list; GET /rest/corp/nav/goods/list; GET /rest/qctm/nav/goods/list;
+GET /rest/goodscategory/twoList; GET /rest/goodscategory/threeList; GET /rest/goodscategory/parameterList;
+GET /rest/brand/list; GET /rest/goodsall/page; GET /rest/goods/page; GET /rest/lable/goods/list;
+GET /rest/goods/detail/{id}; GET /region/list; POST /rest/merchantcenter/submit;
+GET /rest/car/my; POST /rest/car/add; POST /rest/car/update; POST /rest/car/delete;
+POST /rest/collection/add; GET /rest/collection/my; POST /rest/collection/cancel;
+POST /rest/order/buyGoods; POST /rest/order/settle; POST /rest/order/fillOrder; POST /rest/order/submitOrder;
+POST /rest/order/submitOrderBuy; GET /rest/order/myOrder; GET /rest/order/info/{id}; POST /rest/order/recevice/{id};
+POST /rest/order/cancel; POST /rest/order/delete/{id}; GET /rest/order/payPage/{id}; GET /rest/order/purchase/page;
+POST /rest/order/purchase/info/{id}; POST /rest/order/checkPass/{id}; POST /rest/order/checkUnPass;
+GET /rest/address/my; POST /rest/address/add; POST /rest/address/update; POST /rest/address/delete/{id};
+POST /rest/address/setDefault/{id}; GET /rest/address/info/{id};
+GET /rest/invoiceHeader/my; POST /rest/invoiceHeader/add; POST /rest/invoiceHeader/update;
+GET /rest/invoiceHeader/info/{id}; GET /rest/invoiceOrder/info/{id};
+GET /rest/customer/corpcert/list; GET /rest/customer/corpcert/info/{id}; POST /rest/customer/save;
+GET /busindess/formId; POST /rest/customer/submitCustomerCheck/{id};
+POST /file/uploadFile; POST /rest/attachment/delete;
+GET /rest/contract/page; GET /rest/contract/{id}; GET /rest/contract/signLink/{id}; GET /rest/contract/signInfo/{id};
+GET /rest/aftersale/apply/{orderItemId}; POST /rest/aftersale/submit; GET /rest/aftersale/myAfterSale;
+GET /rest/aftersale/info/{id}; GET /rest/customer/bill/balancePage; GET /rest/customer/bill/balanceInfo/{id};
+POST /rest/customer/bill/confirm; GET /rest/customer/bill/remittance/{id}`
+  .split(';')
+  .map((call) => call.trim().split(' ') as [string, string]);
+
 describe('rest/openapi.json', () => {
   it('serves the document the routes describe, valid OpenAPI 3.1 with schemas that compile', async () => {
     const reply = await t.backend.app.request('/rest/openapi.json');
@@ -150,6 +181,18 @@ describe('rest/openapi.json', () => {
       }
     for (const [name, schema] of Object.entries(served.components.schemas as Record<string, object>))
       expect(() => ajv.compile(schema), name).not.toThrow();
+  });
+
+  it('lists every call of SPEC §7', async () => {
+    const served = await (await t.backend.app.request('/rest/openapi.json')).json();
+    const areaOf = new Map(
+      routesOf().map((route) => [`${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`, route.area]),
+    );
+    const missing = SPEC_CALLS.filter(([method, path]) => !served.paths[path]?.[method.toLowerCase()]).map((call) =>
+      call.join(' '),
+    );
+    // A call of an area still to be documented is at least mounted.
+    expect(missing.filter((call) => !pending(areaOf.get(call) ?? 'unmounted'))).toEqual([]);
   });
 
   it('describes a call as it parses its fields', async () => {
