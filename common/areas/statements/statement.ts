@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE, TABLE_PAGE_SIZES } from '../../constants.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../messages.ts';
 import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
-import { wholeOr } from '../../schemas/ids.ts';
+import { asRecordId, wholeOr } from '../../schemas/ids.ts';
 import { yuanField } from '../../schemas/yuan.ts';
 import { parseMoney, type Money } from '../../money.ts';
 import type { BuyerStatementAction } from './transitions.ts';
@@ -150,6 +150,26 @@ export function statementConfirmSchema(locale: Locale = DEFAULT_LOCALE) {
     });
 }
 export type StatementConfirmForm = z.infer<ReturnType<typeof statementConfirmSchema>>;
+
+/**
+ * A statement's version (query or body): absent or empty is the current one. One no record can
+ * have is 0, which names none: the backend answers not found, as for an unknown statement.
+ */
+export const statementVersionField = z.preprocess((value) => {
+  const raw = [value].flat()[0];
+  return raw === undefined || raw === '' ? undefined : (asRecordId(raw) ?? 0);
+}, z.number().int().optional().describe('A version that was sent; absent: the current one.'));
+
+/**
+ * POST rest/customer/bill/confirm: the statement's `id` (in the body, as SPEC §7 has it; one no
+ * record can have is 0, not found), the version seen and the confirmation or the dispute.
+ */
+export function statementConfirmCall(locale: Locale = DEFAULT_LOCALE) {
+  return statementConfirmSchema(locale).safeExtend({
+    id: z.preprocess((value) => asRecordId([value].flat()[0]) ?? 0, z.number().int().describe('The statement’s id.')),
+    version: statementVersionField,
+  });
+}
 
 /**
  * A remittance the buyer records: the amount, the day it went, the paying account's name and
