@@ -334,13 +334,13 @@ describe('cXML', () => {
     expect(message.ItemIn[0]!.ItemID.SupplierPartID).toBe(String(a));
     expect(message.ItemIn[0]!['@_quantity']).toBe('4');
     expect(message.ItemIn[0]!.ItemDetail.UnitPrice.Money['@_currency']).toBe('CNY');
-    expect(message.ItemIn[0]!.ItemDetail.Description['#text'].length).toBeGreaterThan(0);
+    expect(message.ItemIn[0]!.ItemDetail.Description['#text']).toBeTruthy();
     expect(message.PunchOutOrderMessageHeader.Total.Money['@_currency']).toBe('CNY');
 
     const lines = message.ItemIn.map((item) => ({
       id: item.ItemID.SupplierPartID,
       quantity: Number(item['@_quantity']),
-      price: item.ItemDetail.UnitPrice.Money['#text'],
+      price: item.ItemDetail.UnitPrice.Money['#text']!,
     }));
     const stockBefore = await t.db.selectFrom('goods').select(['id', 'inventory']).where('id', 'in', [a, b]).execute();
     const reply = await raw('POST', '/rest/punchout/cxml/order', orderRequest('PO-1001', lines));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import {
@@ -14,7 +14,7 @@ import { Code } from '../../../common/envelope.ts';
 import { message, type Locale, type MessageKey, type MessageParams } from '../../../common/messages.ts';
 import { moneyToWire } from '../../../common/money.ts';
 import { consoleRouter, requireRole, requireUser } from '../../auth.ts';
-import type { BackendEnv } from '../../context.ts';
+import type { BackendContext, BackendEnv } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { clientAddress, idParam, ok } from '../../http.ts';
 import { documented } from '../../openapi/documented.ts';
@@ -22,7 +22,7 @@ import { credentials, readCxml, attr, child, textOf, type XmlNode } from './cxml
 import { readOrderRequest } from './order-request.ts';
 import { hookUrlOf } from './punchout.service.ts';
 
-type Ctx = Context<BackendEnv>;
+type Ctx = BackendContext;
 
 /** The shop's own identity in the cXML it writes (From of a PunchOutOrderMessage, the Response's sender). */
 const SHOP_IDENTITY = 'Caigou';
@@ -118,6 +118,43 @@ async function authenticated(c: Ctx) {
 
 const localeOf = (c: Ctx): Locale => c.get('locale');
 
+const ociDoc = documented({
+  summary: 'SAP OCI 4.0 entry: the procurement system’s browser opens a shopping session.',
+  description:
+    'Fields (query or form): USERNAME (the company identity), PASSWORD (the shared secret), HOOK_URL (http or https), ' +
+    'optional ~TARGET, OCI_VERSION and FUNCTION (only the default shopping). Success: 303 to /punchout/start?token=…, ' +
+    'a one-time link that logs the configured account in. Refusals are a plain HTML page: 400 (hook, function), ' +
+    '401 (credentials), 403 (punchout off), 429 (too many failures, as logins).',
+  raw: true,
+  answers: ['text/html'],
+});
+
+/** The OCI entry, by GET or POST: an error page, or the start link's redirect. */
+async function ociEntry(c: Ctx) {
+  const input = c.get('input');
+  const locale = localeOf(c);
+  const hook = hookUrlOf(ociField(input, 'HOOK_URL'));
+  if (!hook) return errorPage(c, 400, message(locale, 'punchout.badHookUrl'));
+  const fn = ociField(input, 'FUNCTION');
+  if (fn && fn.toUpperCase() !== 'SHOPPING') return errorPage(c, 400, message(locale, 'punchout.operation'));
+  let setting;
+  try {
+    setting = await c
+      .get('services')
+      .punchout.authenticate(ociField(input, 'USERNAME'), ociField(input, 'PASSWORD'), clientAddress(c));
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return errorPage(c, authStatus(error) as 401, message(locale, error.key, error.params));
+  }
+  const token = await c.get('services').punchout.openSession(setting, {
+    protocol: 'oci',
+    hookUrl: hook,
+    formTarget: ociField(input, '~TARGET'),
+    clientAddress: clientAddress(c),
+  });
+  return c.redirect(`/punchout/start?token=${encodeURIComponent(token)}`, 303);
+}
+
 /**
  * The procurement systems' entries (no shop login: their credentials are the company's identity and
  * shared secret), mounted under /rest/punchout: the OCI entry a buyer's browser opens, and cXML's
@@ -125,44 +162,8 @@ const localeOf = (c: Ctx): Locale => c.get('locale');
  * web) logs the buyer in; the web calls `start` for it.
  */
 export const punchoutRoutes = new Hono<BackendEnv>()
-  .on(
-    ['GET', 'POST'],
-    '/oci',
-    documented({
-      summary: 'SAP OCI 4.0 entry: the procurement system’s browser opens a shopping session.',
-      description:
-        'Fields (query or form): USERNAME (the company identity), PASSWORD (the shared secret), HOOK_URL (http or https), ' +
-        'optional ~TARGET, OCI_VERSION and FUNCTION (only the default shopping). Success: 303 to /punchout/start?token=…, ' +
-        'a one-time link that logs the configured account in. Refusals are a plain HTML page: 400 (hook, function), ' +
-        '401 (credentials), 403 (punchout off), 429 (too many failures, as logins).',
-      raw: true,
-      answers: ['text/html'],
-    }),
-    async (c) => {
-      const input = c.get('input');
-      const locale = localeOf(c);
-      const hook = hookUrlOf(ociField(input, 'HOOK_URL'));
-      if (!hook) return errorPage(c, 400, message(locale, 'punchout.badHookUrl'));
-      const fn = ociField(input, 'FUNCTION');
-      if (fn && fn.toUpperCase() !== 'SHOPPING') return errorPage(c, 400, message(locale, 'punchout.operation'));
-      let setting;
-      try {
-        setting = await c
-          .get('services')
-          .punchout.authenticate(ociField(input, 'USERNAME'), ociField(input, 'PASSWORD'), clientAddress(c));
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return errorPage(c, authStatus(error) as 401, message(locale, error.key, error.params));
-      }
-      const token = await c.get('services').punchout.openSession(setting, {
-        protocol: 'oci',
-        hookUrl: hook,
-        formTarget: ociField(input, '~TARGET'),
-        clientAddress: clientAddress(c),
-      });
-      return c.redirect(`/punchout/start?token=${encodeURIComponent(token)}`, 303);
-    },
-  )
+  .get('/oci', ociDoc, ociEntry)
+  .post('/oci', ociDoc, ociEntry)
   .post(
     '/cxml/setup',
     documented({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message, type Locale } from '../../messages.ts';
 import { PAY_TYPES } from '../orders/order.ts';
+import { recordId, wholeNumber } from '../../schemas/ids.ts';
 
 /** OCI USERNAME / cXML Identity as a procurement system is configured with it. */
 export const IDENTITY_PATTERN = /^[A-Za-z0-9._@-]{3,80}$/;
@@ -20,15 +21,16 @@ const id = (locale: Locale, key: 'punchout.account' | 'punchout.address') =>
 export const punchoutSettingsSchema = (locale: Locale) =>
   z.object({
     enabled: z.preprocess((value) => value === 'on' || value === '1' || value === true, z.boolean()),
-    accountId: id(locale, 'punchout.account'),
+    accountId: recordId(message(locale, 'punchout.account')),
     identity: z
       .string({ error: message(locale, 'punchout.identity') })
       .trim()
       .regex(IDENTITY_PATTERN, message(locale, 'punchout.identity')),
-    consigneeId: id(locale, 'punchout.address'),
-    payTypeId: z.coerce
-      .number({ error: message(locale, 'punchout.payType') })
-      .refine((value) => (PAY_TYPES as readonly number[]).includes(value), message(locale, 'punchout.payType')),
+    consigneeId: recordId(message(locale, 'punchout.address')),
+    payTypeId: wholeNumber(message(locale, 'punchout.payType')).refine(
+      (value) => (PAY_TYPES as readonly number[]).includes(value),
+      message(locale, 'punchout.payType'),
+    ),
   });
 
 export type PunchoutSettingsForm = z.infer<ReturnType<typeof punchoutSettingsSchema>>;
