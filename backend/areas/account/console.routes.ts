@@ -1,11 +1,11 @@
-import { COMPANY_ACTIONS, type CompanyAction } from '../../../common/areas/account/transitions.ts';
+import { COMPANY_ACTIONS } from '../../../common/areas/account/transitions.ts';
 import { consoleQuery, optionalReasonSchema, reasonSchema } from '../../../common/console.ts';
-import { seenState } from '../../../common/console.ts';
 import { COMPANY_ACTION_RULES } from '../../../common/areas/account/console.ts';
-import { Code } from '../../../common/envelope.ts';
+import { seenField } from '../../../common/areas/staff/index.ts';
+import type { Locale } from '../../../common/messages.ts';
 import { consoleRouter } from '../../auth.ts';
-import { AppError } from '../../errors.ts';
-import { idParam, ok, parse } from '../../http.ts';
+import { idParam, ok } from '../../http.ts';
+import { documented } from '../../openapi/documented.ts';
 
 /**
  * /rest/staff/companies: the list, one company with its accounts and timeline, and one call per allowed
@@ -14,17 +14,47 @@ import { idParam, ok, parse } from '../../http.ts';
  * Mounted at /rest/staff; each needs a staff token.
  */
 export const companyConsoleRoutes = consoleRouter('/companies')
-  .get('/companies', async (c) =>
-    ok(c, await c.get('services').companyConsole.list(c.get('staff'), parse(c, consoleQuery('companies')))),
+  .get(
+    '/companies',
+    documented({
+      summary: 'Lists the registered companies, by state, searched and sorted.',
+      input: consoleQuery('companies'),
+    }),
+    async (c) => ok(c, await c.get('services').companyConsole.list(c.get('staff'), c.get('fields'))),
   )
-  .get('/companies/:id', async (c) => ok(c, await c.get('services').companyConsole.detail(c.get('staff'), idParam(c))))
-  .post('/companies/:id/:action', async (c) => {
-    const action = c.req.param('action') as CompanyAction;
-    if (!COMPANY_ACTIONS.includes(action)) throw new AppError(Code.notFound, 'notFound');
-    const schema = COMPANY_ACTION_RULES[action].reason ? reasonSchema : optionalReasonSchema;
-    const reason = parse(c, schema(c.get('locale'))).reason || undefined;
-    const company = await c
-      .get('services')
-      .companyConsole.act(c.get('staff'), idParam(c), action, { reason, seen: seenState(c.get('input')) });
-    return ok(c, company, COMPANY_ACTION_RULES[action].done);
-  });
+  .get(
+    '/companies/:id',
+    documented({ summary: 'One company with its accounts, the actions its state allows and its timeline.' }),
+    async (c) => ok(c, await c.get('services').companyConsole.detail(c.get('staff'), idParam(c))),
+  );
+
+const ACTION_SUMMARIES = {
+  approve: 'Approves a pending registration: its accounts may log in.',
+  refuse: 'Refuses a pending registration, with the reason sent to it by SMS.',
+  block: 'Blocks an approved company, with a reason: every session of its accounts ends at once.',
+  unblock: 'Unblocks a blocked company.',
+} as const;
+
+// One literal route per action, each parsing (and documenting) exactly the fields it takes.
+for (const action of COMPANY_ACTIONS) {
+  const rules = COMPANY_ACTION_RULES[action];
+  const input = (locale: Locale) =>
+    (rules.reason ? reasonSchema(locale) : optionalReasonSchema(locale)).extend({ seen: seenField });
+  companyConsoleRoutes.post(
+    `/companies/:id/${action}`,
+    documented({
+      summary: ACTION_SUMMARIES[action],
+      description:
+        `Needs the ${rules.right} right; a company whose state does not allow it is refused. ` +
+        '`seen`: the state the form showed; another hand moved it meanwhile: 10060.',
+      input,
+    }),
+    async (c) => {
+      const { reason, seen } = c.get('fields');
+      const company = await c
+        .get('services')
+        .companyConsole.act(c.get('staff'), idParam(c), action, { reason: reason || undefined, seen });
+      return ok(c, company, rules.done);
+    },
+  );
+}
