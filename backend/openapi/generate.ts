@@ -45,21 +45,24 @@ function covers(pattern: string, path: string): boolean {
 
 /**
  * Every operation the app answers, read from `app.routes`: a route's chain is the entries with its
- * method and path; the `use()` entries that cover its path say whether it needs a token.
+ * method and path; those and the `use()` entries before it that cover its path say whether it needs a token.
  * A chain without a documented() middleware is answered with `operation: undefined` for the test.
  */
 export function describeRoutes(routes: readonly RouterRoute[]): RouteChain[] {
-  const uses = routes.filter((route) => route.method === 'ALL');
-  const chains = new Map<string, { method: string; path: string; chain: RouterRoute['handler'][] }>();
-  for (const route of routes) {
-    if (route.method === 'ALL') continue;
+  const chains = new Map<string, { method: string; path: string; first: number; chain: RouterRoute['handler'][] }>();
+  routes.forEach((route, index) => {
+    if (route.method === 'ALL') return;
     const key = `${route.method} ${route.path}`;
-    const entry = chains.get(key) ?? { method: route.method, path: route.path, chain: [] };
+    const entry = chains.get(key) ?? { method: route.method, path: route.path, first: index, chain: [] };
     entry.chain.push(route.handler);
     chains.set(key, entry);
-  }
-  return [...chains.values()].map(({ method, path, chain }) => {
-    const guards = uses.filter((use) => covers(use.path, path)).map((use) => use.handler);
+  });
+  return [...chains.values()].map(({ method, path, first, chain }) => {
+    // Hono runs a use() for a route only if it was registered before the route; guards in the chain itself count too.
+    const guards = [
+      ...routes.filter((use, index) => use.method === 'ALL' && index < first && covers(use.path, path)),
+    ].map((use) => use.handler);
+    guards.push(...chain);
     const operation = chain.map(operationOf).find(Boolean);
     const security = guards.includes(requireStaff)
       ? 'staff'
