@@ -25,6 +25,7 @@ import * as statements from './areas/statements/routes.ts';
 import * as storefront from './areas/storefront/routes.ts';
 import * as subAccounts from './areas/sub-accounts/routes.ts';
 import * as webhooks from './areas/webhooks/routes.ts';
+import * as punchout from './areas/punchout/routes.ts';
 
 /**
  * The route table of SPEC §2. Each area lists its screens by frame in its own
@@ -67,6 +68,7 @@ const AREAS: AreaRoutes[] = [
   vouchers,
   credit,
   webhooks,
+  punchout,
   admin,
 ];
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Outlet, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
+import { data, Outlet, useLocation, useRouteLoaderData, useSearchParams } from 'react-router';
+import { PunchoutBanner } from '../areas/punchout/index.ts';
+import { punchoutState } from '../areas/punchout/index.server.ts';
 import { storefrontApi } from '../areas/storefront/storefront-api.server.ts';
 import { FrameErrorPage, frameErrorMeta } from './error-page.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -13,32 +15,36 @@ import { SkipLink } from './skip-link.tsx';
 /** The shop frame's data: navigation, the category tree, search keywords and the help columns. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = { request, context };
-  const [navigation, categories, keywords, articleGroups] = await Promise.all([
+  const [navigation, categories, keywords, articleGroups, punchout] = await Promise.all([
     storefrontApi.navigation(ctx),
     storefrontApi.categories(ctx),
     storefrontApi.searchKeywords(ctx),
     storefrontApi.articles(ctx),
+    // Asked only of a browser a procurement system logged in (its mark); null for everyone else.
+    punchoutState(ctx),
   ]);
-  return { navigation, categories, keywords, articleGroups };
+  const frame = { navigation, categories, keywords, articleGroups, punchout: punchout.current };
+  return data(frame, punchout.setCookie ? { headers: { 'Set-Cookie': punchout.setCookie } } : undefined);
 }
 
 /** Each screen names itself; a screen's error is named here, where it is shown. */
 export const meta: Route.MetaFunction = frameErrorMeta;
 
-type FrameData = Awaited<ReturnType<typeof loader>>;
+type FrameData = Route.ComponentProps['loaderData'];
 
 /** Should the frame's own loader be what failed, the frame still stands, without its lists. */
-const NO_DATA: FrameData = { navigation: [], categories: [], keywords: [], articleGroups: [] };
+const NO_DATA: FrameData = { navigation: [], categories: [], keywords: [], articleGroups: [], punchout: null };
 
 /** The frame of SPEC §2 around every /home/* screen. */
 function ShopFrame({ data, children }: { data: FrameData; children: ReactNode }) {
-  const { navigation, categories, keywords, articleGroups } = data;
+  const { navigation, categories, keywords, articleGroups, punchout } = data;
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   return (
     <>
       <SkipLink />
       <TopBar />
+      <PunchoutBanner current={punchout} />
       <SiteHeader keywords={keywords} defaultKeyword={searchParams.get('keyword') ?? undefined} />
       <MainNav categories={categories} navigation={navigation} menuOpen={pathname === '/home/index'} />
       <main id="main" className="frame-width shop-main" tabIndex={-1}>

@@ -22,7 +22,8 @@ type Entry = {
         | 'approvalRulesLink.audit'
         | 'budgetLink.label'
         | 'vouchers.title'
-        | 'webhooks.title';
+        | 'webhooks.title'
+        | 'punchout.title';
     }
 );
 
@@ -61,6 +62,7 @@ const GROUPS: { key: MenuKey; entries: Entry[] }[] = [
       { to: '/userCenter/bill', key: 'bill', mainOnly: true },
       { to: '/userCenter/voucherSettings', label: 'vouchers.title', mainOnly: true },
       { to: '/userCenter/webhooks', label: 'webhooks.title', mainOnly: true },
+      { to: '/userCenter/punchout', label: 'punchout.title', mainOnly: true },
     ],
   },
 ];

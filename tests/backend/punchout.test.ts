@@ -80,7 +80,7 @@ const statusOf = (text: string) => {
 async function start(location: string): Promise<string> {
   const token = new URL(location, 'http://shop.test').searchParams.get('token')!;
   const reply = await t.call<{ token: string; accountType: number }>('POST', '/rest/punchout/start', {
-    body: { token },
+    body: { startToken: token },
   });
   expect(reply.code, reply.msg).toBe(0);
   return reply.data.token;
@@ -178,7 +178,7 @@ describe('OCI entry', () => {
     expect(info.data.username).toBe('demo_buyer');
     // The link works once.
     const again = await t.call('POST', '/rest/punchout/start', {
-      body: { token: new URL(entry.location!, 'http://x').searchParams.get('token')! },
+      body: { startToken: new URL(entry.location!, 'http://x').searchParams.get('token')! },
     });
     expect(again.msg).toBe('该登录链接已使用或已过期，请从采购系统重新进入商城');
     expect(await auditKinds()).toContain('punchoutSessionOpened');

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { moneyToText, payable, type Money } from '../../../common/money.ts';
 import { CART_FORM, cartHref } from './cart.ts';
+import { PUNCHOUT_TRANSFER_FORM } from '../punchout/index.ts';
 
 /**
  * The cart's bottom bar (SPEC §2): select all, delete selected, the selected count, the total
@@ -11,12 +12,15 @@ import { CART_FORM, cartHref } from './cart.ts';
  * selection' recalculates the ticked lines on the server; with it, both follow the tick boxes live.
  */
 export function CartBar({
+  punchout = false,
   selectable,
   count,
   total,
   error,
   onSelectAll,
 }: {
+  /** A procurement system's session: the main button sends the whole cart back to it instead of checking out. */
+  punchout?: boolean;
   /** The ids of the lines that can be ticked. */
   selectable: number[];
   count: number;
@@ -68,9 +72,15 @@ export function CartBar({
             {t('cart.recalculate')}
           </button>
         )}
-        <button type="submit" form={CART_FORM} name="intent" value="checkout" className="cart-checkout">
-          {t('cart.checkout')}
-        </button>
+        {punchout ? (
+          <button type="submit" form={PUNCHOUT_TRANSFER_FORM} className="cart-checkout">
+            {t('punchout.transfer')}
+          </button>
+        ) : (
+          <button type="submit" form={CART_FORM} name="intent" value="checkout" className="cart-checkout">
+            {t('cart.checkout')}
+          </button>
+        )}
       </div>
     </div>
   );

@@ -14,12 +14,18 @@ import type { Route } from './+types/home.cart';
 import { pageTitle } from '../../lib/page-title.ts';
 import { Title } from '../../components/mantine-markup.tsx';
 import { AddToListButton } from '../purchase-lists/index.ts';
+import { PunchoutTransferForm } from '../punchout/index.ts';
+import { punchoutState } from '../punchout/index.server.ts';
 
 /** The guard of SPEC §2: a visitor goes to login and comes back here. The ticked lines are in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireToken(request);
-  const lines = await cartApi.list({ request, context });
-  return { lines, selected: ticksOf(new URL(request.url).searchParams, lines) };
+  const [lines, punchout] = await Promise.all([
+    cartApi.list({ request, context }),
+    punchoutState({ request, context }),
+  ]);
+  // In a procurement system's session the cart goes back to it (转回采购系统) instead of checkout.
+  return { lines, selected: ticksOf(new URL(request.url).searchParams, lines), punchout: punchout.current !== null };
 }
 
 export const action = cartAction;
@@ -79,7 +85,10 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           />
           {lines.some((line) => line.onSale !== 1) && <p className="cart-note">{t('cart.offSaleNote')}</p>}
           {lines.some(isOutOfStock) && <p className="cart-note">{t('buying.cartOutOfStockNote')}</p>}
+          {loaderData.punchout && <p className="cart-note">{t('punchout.transferNote')}</p>}
+          {loaderData.punchout && <PunchoutTransferForm />}
           <CartBar
+            punchout={loaderData.punchout}
             selectable={selectable}
             count={count}
             total={total}

@@ -229,10 +229,10 @@ export const punchoutRoutes = new Hono<BackendEnv>()
     '/start',
     documented({
       summary: 'Uses a punchout start token once: answers a login token of the configured account.',
-      input: z.object({ token: z.string().max(100) }),
+      input: z.object({ startToken: z.string().max(100) }),
     }),
     async (c) => {
-      const token = c.get('fields').token;
+      const token = c.get('fields').startToken;
       const services = c.get('services');
       const opened = await services.punchout.useStartToken(token);
       const login = await services.sessions.start(opened.accountId);
