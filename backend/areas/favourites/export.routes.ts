@@ -1,19 +1,28 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { favouriteQuerySchema } from '../../../common/areas/favourites/favourite.ts';
+import { EXPORT_FORMATS, EXPORT_TYPES, type ExportFormat } from '../../../common/export-files.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
-import { isExportFormat } from '../../../common/export-files.ts';
-import { notFound } from '../../errors.ts';
-import { documentResponse, parse } from '../../http.ts';
+import { documentResponse } from '../../http.ts';
+import { documented } from '../../openapi/documented.ts';
 import { exportFavourites } from './favourite-export.ts';
 
 /** rest/export/favourites/{xlsx|csv}: the caller's favourites under the collection's search (`goodsName`). */
-export const favouriteExportRoutes = new Hono<BackendEnv>().get('/favourites/:format', requireUser, async (c) => {
-  const format = c.req.param('format');
-  if (!isExportFormat(format)) throw notFound();
-  const asked = { caller: c.get('caller'), format, locale: c.get('locale'), now: Date.now() };
-  return documentResponse(
-    c,
-    await exportFavourites(c.get('services').favourites, parse(c, favouriteQuerySchema), asked),
+export const favouriteExportRoutes = new Hono<BackendEnv>()
+  // Guards registered with use() are what the OpenAPI document reads a call's token from.
+  .use('/favourites/*', requireUser)
+  .get(
+    '/favourites/:format',
+    documented({
+      summary: 'Exports the caller’s favourites, all of them under the list’s search, as an XLSX or CSV file.',
+      input: favouriteQuerySchema,
+      params: { format: z.enum(EXPORT_FORMATS) },
+      answers: Object.values(EXPORT_TYPES),
+    }),
+    async (c) => {
+      const format = c.req.param('format') as ExportFormat;
+      const asked = { caller: c.get('caller'), format, locale: c.get('locale'), now: Date.now() };
+      return documentResponse(c, await exportFavourites(c.get('services').favourites, c.get('fields'), asked));
+    },
   );
-});
