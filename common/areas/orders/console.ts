@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale, type MessageKey } from '../../messages.ts';
-import { moneyField, type AuditEntry } from '../../console.ts';
+import { moneyField, reasonSchema, shipSchema, type AuditEntry } from '../../console.ts';
 import * as rule from '../../rules.ts';
 import { isCalendarDate } from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
@@ -67,6 +67,37 @@ export function confirmPaymentSchema(locale: Locale = DEFAULT_LOCALE) {
   });
 }
 export type ConfirmPaymentForm = z.infer<ReturnType<typeof confirmPaymentSchema>>;
+
+/**
+ * The order's state (its orderStatus) a staff member saw when the form was drawn (the hidden
+ * `seen` field, see seenState in common/console.ts): the step answers 10060 when the order moved
+ * since. Anything but a whole number is as if none were sent: the step acts on the order as it is.
+ */
+export const seenOrderStatus = {
+  seen: z.preprocess(
+    (value) => {
+      const seen = [value].flat()[0];
+      const text = typeof seen === 'number' ? String(seen) : seen;
+      return typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : undefined;
+    },
+    z.number().min(0).optional().meta({ description: 'The orderStatus the form was drawn with.' }),
+  ),
+};
+
+/** rest/staff/orders/{id}/confirmPayment: the transfer received, and the state seen. */
+export function confirmPaymentInput(locale: Locale = DEFAULT_LOCALE) {
+  return confirmPaymentSchema(locale).extend(seenOrderStatus);
+}
+
+/** rest/staff/orders/{id}/ship: the parcel, and the state seen. */
+export function shipOrderInput(locale: Locale = DEFAULT_LOCALE) {
+  return shipSchema(locale).extend(seenOrderStatus);
+}
+
+/** rest/staff/orders/{id}/cancel: the reason, and the state seen. */
+export function staffCancelInput(locale: Locale = DEFAULT_LOCALE) {
+  return reasonSchema(locale).extend(seenOrderStatus);
+}
 
 /** The order actions staff take (common/areas/orders/transitions.ts names them). */
 export type StaffOrderAction = 'confirmPayment' | 'ship' | 'staffCancel';
