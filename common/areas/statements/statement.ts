@@ -158,7 +158,7 @@ export type StatementConfirmForm = z.infer<ReturnType<typeof statementConfirmSch
 export const statementVersionField = z.preprocess((value) => {
   const raw = [value].flat()[0];
   return raw === undefined || raw === '' ? undefined : (asRecordId(raw) ?? 0);
-}, z.number().int().optional().describe('A version that was sent; absent: the current one.'));
+}, z.number().int().min(0).optional().describe('A version that was sent; absent: the current one.'));
 
 /**
  * POST rest/customer/bill/confirm: the statement's `id` (in the body, as SPEC §7 has it; one no
@@ -166,7 +166,10 @@ export const statementVersionField = z.preprocess((value) => {
  */
 export function statementConfirmCall(locale: Locale = DEFAULT_LOCALE) {
   return statementConfirmSchema(locale).safeExtend({
-    id: z.preprocess((value) => asRecordId([value].flat()[0]) ?? 0, z.number().int().describe('The statement’s id.')),
+    id: z.preprocess(
+      (value) => asRecordId([value].flat()[0]) ?? 0,
+      z.number().int().min(0).describe('The statement’s id.'),
+    ),
     version: statementVersionField,
   });
 }
