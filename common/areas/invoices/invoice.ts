@@ -80,31 +80,72 @@ export interface InvoiceOrderInfo {
  * fen) splits by the rate into amount and tax. The file comes with the form and is checked by content.
  */
 export function invoiceIssueSchema(locale: Locale = DEFAULT_LOCALE) {
+  return z.object(invoiceIssueShape(locale)).refine(...numberMatchesCode(locale));
+}
+
+function invoiceIssueShape(locale: Locale) {
   const f = fields(locale);
+  return {
+    invoiceType: codedChoice(INVOICE_TYPES, f.say('required', { field: 'invoice.invoiceType' })),
+    invoiceCode: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value ?? '')
+      .refine((value) => value === '' || /^\d{10}$|^\d{12}$/.test(value), { error: f.say('invoiceCodeInvalid') }),
+    invoiceNo: f.requiredText('invoice.invoiceNo').refine((value) => /^\d{8}$|^\d{20}$/.test(value), {
+      error: f.say('invoiceNoInvalid'),
+    }),
+    issueDate: f
+      .requiredText('invoice.issueDate')
+      .refine(rule.isCalendarDate, { error: f.say('dateInvalid', { field: 'invoice.issueDate' }) }),
+    amount: yuanField(locale, 'invoice.amount', { sign: 'positive' }),
+    taxRate: codedChoice(TAX_RATES, f.say('taxRateInvalid'), {
+      missing: f.say('required', { field: 'invoice.taxRate' }),
+    }),
+  };
+}
+
+/** A 20-digit number has no code; an 8-digit one has its code. */
+function numberMatchesCode(
+  locale: Locale,
+): [(form: { invoiceNo: string; invoiceCode: string }) => boolean, { error: string; path: string[] }] {
+  return [
+    (form) => (form.invoiceNo.length === 20) === (form.invoiceCode === ''),
+    { error: fields(locale).say('invoiceNumberShape'), path: ['invoiceNo'] },
+  ];
+}
+
+/**
+ * The invoice's file in a multipart form. Whether it is there (not empty) and what it is are the
+ * backend's to say, by content (backend/areas/invoices/invoice-file.ts): a file that is missing,
+ * empty or not a file at all reads as none, which the backend refuses as it refuses an empty one.
+ */
+const invoiceFileField = z.preprocess(
+  (value) => (value instanceof File && value.size > 0 ? value : undefined),
+  z
+    .file()
+    .optional()
+    .describe(
+      `Required: the invoice as a PDF, an OFD or the XML of a fully digital invoice, at most ${INVOICE_FILE_MAX_BYTES / 1024 / 1024} MB, checked by content.`,
+    ),
+);
+
+/**
+ * POST rest/staff/invoices/issue (multipart): what the blue invoice is for, the invoice's fields and
+ * its `file`; what it is for is checked first, as a target that is not there is not found.
+ */
+export function invoiceIssueCall(locale: Locale = DEFAULT_LOCALE) {
   return z
-    .object({
-      invoiceType: codedChoice(INVOICE_TYPES, f.say('required', { field: 'invoice.invoiceType' })),
-      invoiceCode: z
-        .string()
-        .trim()
-        .optional()
-        .transform((value) => value ?? '')
-        .refine((value) => value === '' || /^\d{10}$|^\d{12}$/.test(value), { error: f.say('invoiceCodeInvalid') }),
-      invoiceNo: f.requiredText('invoice.invoiceNo').refine((value) => /^\d{8}$|^\d{20}$/.test(value), {
-        error: f.say('invoiceNoInvalid'),
-      }),
-      issueDate: f
-        .requiredText('invoice.issueDate')
-        .refine(rule.isCalendarDate, { error: f.say('dateInvalid', { field: 'invoice.issueDate' }) }),
-      amount: yuanField(locale, 'invoice.amount', { sign: 'positive' }),
-      taxRate: codedChoice(TAX_RATES, f.say('taxRateInvalid'), {
-        missing: f.say('required', { field: 'invoice.taxRate' }),
-      }),
-    })
-    .refine((form) => (form.invoiceNo.length === 20) === (form.invoiceCode === ''), {
-      error: f.say('invoiceNumberShape'),
-      path: ['invoiceNo'],
-    });
+    .object({ ...invoiceTargetSchema(locale).shape, ...invoiceIssueShape(locale), file: invoiceFileField })
+    .refine(...numberMatchesCode(locale));
+}
+
+/** POST rest/staff/invoices/reverse (multipart): the refund a red invoice reverses, its fields and its `file`. */
+export function invoiceReverseCall(locale: Locale = DEFAULT_LOCALE) {
+  return z
+    .object({ ...invoiceReverseSchema(locale).shape, ...invoiceIssueShape(locale), file: invoiceFileField })
+    .refine(...numberMatchesCode(locale));
 }
 export type InvoiceIssueForm = z.infer<ReturnType<typeof invoiceIssueSchema>>;
 
