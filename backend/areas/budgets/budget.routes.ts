@@ -3,7 +3,8 @@ import { CustomerAccountType } from '../../../common/areas/account/account-type.
 import { budgetRemoveSchema, budgetSaveSchema } from '../../../common/areas/budgets/budget.ts';
 import { consoleRouter, requireRole, requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
-import { idParam, ok, parse } from '../../http.ts';
+import { idParam, ok } from '../../http.ts';
+import { documented } from '../../openapi/documented.ts';
 
 const mainOnly = requireRole(CustomerAccountType.main);
 
@@ -13,19 +14,41 @@ const mainOnly = requireRole(CustomerAccountType.main);
  */
 export const budgetRoutes = new Hono<BackendEnv>()
   .use('*', requireUser)
-  .get('/my', async (c) => ok(c, await c.get('services').budgets.overview(c.get('caller'))))
-  .get('/applies', async (c) => ok(c, await c.get('services').budgets.applies(c.get('caller'))))
-  .post('/save', mainOnly, async (c) => {
-    const input = parse(c, budgetSaveSchema(c.get('locale')));
-    return ok(c, await c.get('services').budgets.save(c.get('caller'), input), 'budgetSaved');
-  })
-  .post('/remove', mainOnly, async (c) => {
-    const { id } = parse(c, budgetRemoveSchema(c.get('locale')));
-    await c.get('services').budgets.remove(c.get('caller'), id);
-    return ok(c, null, 'budgetRemoved');
-  });
+  .get(
+    '/my',
+    documented({
+      summary: 'The budgets that count the caller’s orders with their use; the main account all of the company’s.',
+    }),
+    async (c) => ok(c, await c.get('services').budgets.overview(c.get('caller'))),
+  )
+  .get(
+    '/applies',
+    documented({ summary: 'Whether any budget counts the caller’s orders (always true for the main account).' }),
+    async (c) => ok(c, await c.get('services').budgets.applies(c.get('caller'))),
+  )
+  .post(
+    '/save',
+    mainOnly,
+    documented({
+      summary: 'Sets or changes a monthly or yearly budget, for the company (accountId 0) or one sub-account.',
+      description: 'The main account only.',
+      input: budgetSaveSchema,
+    }),
+    async (c) => ok(c, await c.get('services').budgets.save(c.get('caller'), c.get('fields')), 'budgetSaved'),
+  )
+  .post(
+    '/remove',
+    mainOnly,
+    documented({ summary: 'Removes a budget.', description: 'The main account only.', input: budgetRemoveSchema }),
+    async (c) => {
+      await c.get('services').budgets.remove(c.get('caller'), c.get('fields').id);
+      return ok(c, null, 'budgetRemoved');
+    },
+  );
 
 /** /rest/staff/budgets/company/{id}: a company's budgets and this month's use, on its console page. Needs a staff token. */
-export const budgetConsoleRoutes = consoleRouter('/budgets').get('/budgets/company/:id', async (c) =>
-  ok(c, await c.get('services').budgets.forCompany(c.get('staff'), idParam(c))),
+export const budgetConsoleRoutes = consoleRouter('/budgets').get(
+  '/budgets/company/:id',
+  documented({ summary: 'A company’s budgets and their use this period, for its console page.' }),
+  async (c) => ok(c, await c.get('services').budgets.forCompany(c.get('staff'), idParam(c))),
 );
