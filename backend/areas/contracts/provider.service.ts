@@ -11,7 +11,7 @@ import { completeSigning, documentIntact, refuseContract } from './signing.ts';
  * hash of the document its signer saw, and what happened. Its adapter maps the provider's own
  * payload to this; the body is signed with the shared secret (hex HMAC-SHA256 in X-Signature).
  */
-const providerEvent = z.discriminatedUnion('event', [
+export const providerEvent = z.discriminatedUnion('event', [
   z.object({
     event: z.literal('signed'),
     contractNo: z.string().min(1).max(40),

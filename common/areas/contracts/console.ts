@@ -1,7 +1,8 @@
-import type { MessageKey } from '../../messages.ts';
-import type { AuditEntry } from '../../console.ts';
+import { z } from 'zod';
+import type { Locale, MessageKey } from '../../messages.ts';
+import { seenState, type AuditEntry } from '../../console.ts';
 import type { StaffAction } from '../staff/index.ts';
-import type { ContractRecord } from './contract.ts';
+import { contractDraftSchema, type ContractRecord } from './contract.ts';
 import type { StaffContractAction } from './transitions.ts';
 
 /**
@@ -83,3 +84,25 @@ export interface ContractParty {
   usedCredit: number;
   creditLimit: number;
 }
+
+/**
+ * The hidden `seen` field of a step's form: the version the member saw (common/console.ts
+ * seenState). A step taken from a contract that moved meanwhile is refused 10060.
+ */
+const seenShape = {
+  seen: z.preprocess(
+    (value) => seenState({ seen: value }),
+    z.string().optional().describe('The version seen when the form was drawn; absent: act on the contract as it is.'),
+  ),
+};
+
+/** A step with nothing to fill in (approve, send, recall, revise, preserve): the version seen. */
+export const contractStepSchema = z.object(seenShape);
+
+/** Editing a draft: the draft's fields and the version seen. */
+export const contractEditCall = (locale: Locale) => contractDraftSchema(locale).safeExtend(seenShape);
+
+/** GET rest/staff/contracts/parties: the companies a contract may be drafted for, searched by name. */
+export const contractPartiesQuery = z.object({
+  q: z.preprocess((value) => String([value].flat()[0] ?? '').slice(0, 40), z.string()),
+});
