@@ -24,6 +24,8 @@ export interface Operation<S extends z.ZodType> {
   input?: InputSchema<S>;
   /** A multipart form (uploads): its fields and files are parsed with `input`, where a file is `z.file()`. */
   multipart?: true;
+  /** The body is JSON only (a provider's signed callback), not also a form. */
+  json?: true;
   /**
    * Path parameters that are not record ids (a format, a queue's name): each one's schema. A value it
    * refuses answers not found, before any field is read; the handler reads `c.req.param(name)`.

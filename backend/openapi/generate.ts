@@ -206,7 +206,9 @@ function operationObject(route: DescribedRoute, bodies: Record<string, JsonSchem
         required: Array.isArray(schema.required) && schema.required.length > 0,
         content: operation.multipart
           ? { 'multipart/form-data': ref }
-          : { 'application/x-www-form-urlencoded': ref, 'application/json': ref },
+          : operation.json
+            ? { 'application/json': ref }
+            : { 'application/x-www-form-urlencoded': ref, 'application/json': ref },
       };
     }
   }

@@ -18,6 +18,7 @@ export const signingRoutes = new Hono<BackendEnv>().post(
       'frozen when it was sent. Not found while no secret is configured.',
     // The signature is over the exact bytes: the service reads and checks the body itself.
     raw: true,
+    json: true,
     input: providerEvent,
   }),
   async (c) => ok(c, await c.get('services').signingProvider.callback(await c.req.text(), c.req.header('x-signature'))),
