@@ -23,3 +23,14 @@ export const endpointFormSchema = (locale: Locale) =>
   });
 
 export type EndpointForm = z.infer<ReturnType<typeof endpointFormSchema>>;
+
+/**
+ * Switching an endpoint: `enabled` '0' or false turns it off; anything else, or nothing, turns it on
+ * (a form's button posts '0' or '1', a script true or false).
+ */
+export const endpointSwitchSchema = z.object({
+  enabled: z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((enabled) => enabled !== '0' && enabled !== false),
+});
