@@ -1,22 +1,25 @@
 import type { Context } from 'hono';
+import { z } from 'zod';
 import {
   catalogueGoodsSchema,
   catalogueSwitchSchema,
+  companySearchQuery,
   discountIdSchema,
   goodsIdSchema,
   priceListDiscountSchema,
+  priceListFileSchema,
   priceListFormSchema,
   priceListItemSchema,
 } from '../../../common/areas/price-lists/console.ts';
 import { QUICK_ORDER_FILE_MAX } from '../../../common/areas/quick-order/quick-order.ts';
 import { Code } from '../../../common/envelope.ts';
-import { isExportFormat } from '../../../common/export-files.ts';
+import { EXPORT_FORMATS, EXPORT_TYPES, type ExportFormat } from '../../../common/export-files.ts';
 import { message } from '../../../common/messages.ts';
 import { consoleRouter } from '../../auth.ts';
 import { limitBody } from '../../body-limit.ts';
-import type { BackendEnv } from '../../context.ts';
-import { notFound } from '../../errors.ts';
-import { documentResponse, failure, idParam, ok, parse, readMultipart } from '../../http.ts';
+import type { BackendContext, BackendEnv } from '../../context.ts';
+import { documentResponse, failure, idParam, ok } from '../../http.ts';
+import { documented } from '../../openapi/documented.ts';
 import { fileText } from '../quick-order/index.ts';
 
 /** A file's multipart body: the file and its boundaries. */
@@ -30,13 +33,10 @@ const tooLarge = limitBody<Context<BackendEnv>>(UPLOAD_BODY_MAX, (c) =>
   ),
 );
 
-/** An uploaded .xlsx or .csv as text, by the quick order's file reader. */
-async function uploadedText(c: Context<BackendEnv>): Promise<string | Response> {
-  const { file } = await readMultipart(c);
-  if (!(file instanceof File) || file.size === 0)
-    return failure(c, Code.invalid, message(c.get('locale'), 'choose', { field: 'field.quickOrderFile' }));
-  return fileText(file);
-}
+/** `:format` of an export: the kinds of file a list exports as. */
+const exportFormat = { format: z.enum(EXPORT_FORMATS as [ExportFormat, ...ExportFormat[]]) };
+const EXPORT_ANSWERS = Object.values(EXPORT_TYPES);
+const FILE_RULES = `One .xlsx or .csv file, at most ${QUICK_ORDER_FILE_MAX / 1024} KB, as the quick order reads one.`;
 
 /**
  * /rest/staff/priceLists and /rest/staff/catalogues: every list, companies to give one to, a
@@ -44,124 +44,215 @@ async function uploadedText(c: Context<BackendEnv>): Promise<string | Response> 
  * file in and out. Mounted at /rest/staff; each needs a staff token.
  */
 export const priceListConsoleRoutes = consoleRouter('/priceLists', '/catalogues')
-  .get('/priceLists', async (c) => ok(c, await c.get('services').priceListConsole.list(c.get('staff'))))
-  .get('/priceLists/companies', async (c) =>
-    ok(
-      c,
-      await c.get('services').priceListConsole.companies(
-        c.get('staff'),
-        String(c.req.query('q') ?? '')
-          .trim()
-          .slice(0, 40),
-      ),
-    ),
+  .get(
+    '/priceLists',
+    documented({ summary: 'Every company’s price lists, the current and coming ones first within a company.' }),
+    async (c) => ok(c, await c.get('services').priceListConsole.list(c.get('staff'))),
   )
-  .get('/priceLists/contract/:id', async (c) =>
+  .get(
+    '/priceLists/companies',
+    documented({
+      summary:
+        'Finds approved companies to give a price list to, by name or an account’s username or mobile (50 at most).',
+      input: companySearchQuery,
+    }),
+    async (c) => ok(c, await c.get('services').priceListConsole.companies(c.get('staff'), c.get('fields').q)),
+  )
+  .get('/priceLists/contract/:id', documented({ summary: 'The price list a contract carries, or null.' }), async (c) =>
     ok(c, await c.get('services').priceListConsole.ofContract(c.get('staff'), idParam(c))),
   )
-  .get('/priceLists/company/:id', async (c) =>
+  .get('/priceLists/company/:id', documented({ summary: 'A company’s price lists.' }), async (c) =>
     ok(c, await c.get('services').priceListConsole.company(c.get('staff'), idParam(c))),
   )
-  .post('/priceLists/company/:id/add', async (c) => {
-    const form = parse(c, priceListFormSchema(c.get('locale')));
-    return ok(c, await c.get('services').priceListConsole.create(c.get('staff'), idParam(c), form), 'priceListCreated');
-  })
-  .get('/priceLists/:id', async (c) =>
+  .post(
+    '/priceLists/company/:id/add',
+    documented({
+      summary: 'Gives a company a new price list: its name, first and last day, and the contract carrying it.',
+      input: priceListFormSchema,
+    }),
+    async (c) =>
+      ok(
+        c,
+        await c.get('services').priceListConsole.create(c.get('staff'), idParam(c), c.get('fields')),
+        'priceListCreated',
+      ),
+  )
+  .get('/priceLists/:id', documented({ summary: 'One price list with its items and discounts.' }), async (c) =>
     ok(c, await c.get('services').priceListConsole.detail(c.get('staff'), idParam(c))),
   )
-  .post('/priceLists/:id/edit', async (c) => {
-    const form = parse(c, priceListFormSchema(c.get('locale')));
-    return ok(c, await c.get('services').priceListConsole.edit(c.get('staff'), idParam(c), form), 'priceListSaved');
-  })
-  .post('/priceLists/:id/delete', async (c) =>
+  .post(
+    '/priceLists/:id/edit',
+    documented({ summary: 'Changes a price list’s name, period or contract.', input: priceListFormSchema }),
+    async (c) =>
+      ok(
+        c,
+        await c.get('services').priceListConsole.edit(c.get('staff'), idParam(c), c.get('fields')),
+        'priceListSaved',
+      ),
+  )
+  .post('/priceLists/:id/delete', documented({ summary: 'Deletes a price list.' }), async (c) =>
     ok(c, await c.get('services').priceListConsole.remove(c.get('staff'), idParam(c)), 'priceListDeleted'),
   )
-  .post('/priceLists/:id/item', async (c) => {
-    const item = parse(c, priceListItemSchema(c.get('locale')));
-    return ok(c, await c.get('services').priceListConsole.setItem(c.get('staff'), idParam(c), item), 'priceListSaved');
-  })
-  .post('/priceLists/:id/removeItem', async (c) => {
-    const { goodsId } = parse(c, goodsIdSchema(c.get('locale')));
-    return ok(
-      c,
-      await c.get('services').priceListConsole.removeItem(c.get('staff'), idParam(c), goodsId),
-      'priceListSaved',
-    );
-  })
-  .post('/priceLists/:id/discount', async (c) => {
-    const discount = parse(c, priceListDiscountSchema(c.get('locale')));
-    return ok(
-      c,
-      await c.get('services').priceListConsole.addDiscount(c.get('staff'), idParam(c), discount),
-      'priceListSaved',
-    );
-  })
-  .post('/priceLists/:id/removeDiscount', async (c) => {
-    const { discountId } = parse(c, discountIdSchema(c.get('locale')));
-    return ok(
-      c,
-      await c.get('services').priceListConsole.removeDiscount(c.get('staff'), idParam(c), discountId),
-      'priceListSaved',
-    );
-  })
-  .post('/priceLists/:id/upload', tooLarge, async (c) => {
-    const id = idParam(c);
-    const text = await uploadedText(c);
-    if (text instanceof Response) return text;
-    return importAnswer(
-      c,
-      await c.get('services').priceListConsole.importItems(c.get('staff'), id, text, c.get('locale')),
-    );
-  })
-  .get('/priceLists/:id/export/:format', async (c) => {
-    const format = c.req.param('format');
-    if (!isExportFormat(format)) throw notFound();
-    return documentResponse(
-      c,
-      await c.get('services').priceListConsole.exportItems(c.get('staff'), idParam(c), format, c.get('locale')),
-    );
-  })
-  .get('/catalogues/:id', async (c) =>
+  .post(
+    '/priceLists/:id/item',
+    documented({
+      summary: 'Sets one goods’ agreed price in a price list (adds it, or changes its price).',
+      input: priceListItemSchema,
+    }),
+    async (c) =>
+      ok(
+        c,
+        await c.get('services').priceListConsole.setItem(c.get('staff'), idParam(c), c.get('fields')),
+        'priceListSaved',
+      ),
+  )
+  .post(
+    '/priceLists/:id/removeItem',
+    documented({ summary: 'Removes one goods from a price list.', input: goodsIdSchema }),
+    async (c) =>
+      ok(
+        c,
+        await c.get('services').priceListConsole.removeItem(c.get('staff'), idParam(c), c.get('fields').goodsId),
+        'priceListSaved',
+      ),
+  )
+  .post(
+    '/priceLists/:id/discount',
+    documented({ summary: 'Adds a discount to a price list.', input: priceListDiscountSchema }),
+    async (c) =>
+      ok(
+        c,
+        await c.get('services').priceListConsole.addDiscount(c.get('staff'), idParam(c), c.get('fields')),
+        'priceListSaved',
+      ),
+  )
+  .post(
+    '/priceLists/:id/removeDiscount',
+    documented({ summary: 'Removes a discount from a price list.', input: discountIdSchema }),
+    async (c) =>
+      ok(
+        c,
+        await c.get('services').priceListConsole.removeDiscount(c.get('staff'), idParam(c), c.get('fields').discountId),
+        'priceListSaved',
+      ),
+  )
+  .post(
+    '/priceLists/:id/upload',
+    tooLarge,
+    documented({
+      summary: 'Imports a price list’s items from a file (goods code and agreed price a row).',
+      description: `${FILE_RULES} Nothing is written when a row is bad: the answer's data then lists every bad row by line.`,
+      input: priceListFileSchema,
+      multipart: true,
+    }),
+    async (c) =>
+      importAnswer(
+        c,
+        await c
+          .get('services')
+          .priceListConsole.importItems(
+            c.get('staff'),
+            idParam(c),
+            await fileText(c.get('fields').file),
+            c.get('locale'),
+          ),
+      ),
+  )
+  .get(
+    '/priceLists/:id/export/:format',
+    documented({ summary: 'A price list’s items as a file.', params: exportFormat, answers: EXPORT_ANSWERS }),
+    async (c) =>
+      documentResponse(
+        c,
+        await c
+          .get('services')
+          .priceListConsole.exportItems(
+            c.get('staff'),
+            idParam(c),
+            c.req.param('format') as ExportFormat,
+            c.get('locale'),
+          ),
+      ),
+  )
+  .get('/catalogues/:id', documented({ summary: 'A company’s catalogue: its switch and its goods.' }), async (c) =>
     ok(c, await c.get('services').priceListConsole.catalogue(c.get('staff'), idParam(c))),
   )
-  .post('/catalogues/:id/switch', async (c) => {
-    const { enabled } = parse(c, catalogueSwitchSchema);
-    await c.get('services').priceListConsole.switchCatalogue(c.get('staff'), idParam(c), enabled);
-    return ok(c, null, enabled ? 'catalogueEnabled' : 'catalogueDisabled');
-  })
-  .post('/catalogues/:id/add', async (c) => {
-    const { goodsCode } = parse(c, catalogueGoodsSchema(c.get('locale')));
-    await c.get('services').priceListConsole.addCatalogueGoods(c.get('staff'), idParam(c), goodsCode);
-    return ok(c, null, 'catalogueSaved');
-  })
-  .post('/catalogues/:id/remove', async (c) => {
-    const { goodsId } = parse(c, goodsIdSchema(c.get('locale')));
-    await c.get('services').priceListConsole.removeCatalogueGoods(c.get('staff'), idParam(c), goodsId);
-    return ok(c, null, 'catalogueSaved');
-  })
-  .post('/catalogues/:id/upload', tooLarge, async (c) => {
-    const id = idParam(c);
-    const text = await uploadedText(c);
-    if (text instanceof Response) return text;
-    return importAnswer(
-      c,
-      await c.get('services').priceListConsole.importCatalogue(c.get('staff'), id, text, c.get('locale')),
-    );
-  })
-  .get('/catalogues/:id/export/:format', async (c) => {
-    const format = c.req.param('format');
-    if (!isExportFormat(format)) throw notFound();
-    return documentResponse(
-      c,
-      await c.get('services').priceListConsole.exportCatalogue(c.get('staff'), idParam(c), format, c.get('locale')),
-    );
-  });
+  .post(
+    '/catalogues/:id/switch',
+    documented({
+      summary: 'Turns a company’s catalogue on or off.',
+      description:
+        'On, the company’s buyers see and buy only the catalogue’s goods; off, the catalogue and its goods go.',
+      input: catalogueSwitchSchema,
+    }),
+    async (c) => {
+      const { enabled } = c.get('fields');
+      await c.get('services').priceListConsole.switchCatalogue(c.get('staff'), idParam(c), enabled);
+      return ok(c, null, enabled ? 'catalogueEnabled' : 'catalogueDisabled');
+    },
+  )
+  .post(
+    '/catalogues/:id/add',
+    documented({ summary: 'Adds a goods to a company’s catalogue by its code.', input: catalogueGoodsSchema }),
+    async (c) => {
+      await c.get('services').priceListConsole.addCatalogueGoods(c.get('staff'), idParam(c), c.get('fields').goodsCode);
+      return ok(c, null, 'catalogueSaved');
+    },
+  )
+  .post(
+    '/catalogues/:id/remove',
+    documented({ summary: 'Removes a goods from a company’s catalogue.', input: goodsIdSchema }),
+    async (c) => {
+      await c
+        .get('services')
+        .priceListConsole.removeCatalogueGoods(c.get('staff'), idParam(c), c.get('fields').goodsId);
+      return ok(c, null, 'catalogueSaved');
+    },
+  )
+  .post(
+    '/catalogues/:id/upload',
+    tooLarge,
+    documented({
+      summary: 'Imports a company’s catalogue goods from a file (a goods code a row).',
+      description: `${FILE_RULES} Nothing is written when a row is bad: the answer's data then lists every bad row by line.`,
+      input: priceListFileSchema,
+      multipart: true,
+    }),
+    async (c) =>
+      importAnswer(
+        c,
+        await c
+          .get('services')
+          .priceListConsole.importCatalogue(
+            c.get('staff'),
+            idParam(c),
+            await fileText(c.get('fields').file),
+            c.get('locale'),
+          ),
+      ),
+  )
+  .get(
+    '/catalogues/:id/export/:format',
+    documented({ summary: 'A company’s catalogue goods as a file.', params: exportFormat, answers: EXPORT_ANSWERS }),
+    async (c) =>
+      documentResponse(
+        c,
+        await c
+          .get('services')
+          .priceListConsole.exportCatalogue(
+            c.get('staff'),
+            idParam(c),
+            c.req.param('format') as ExportFormat,
+            c.get('locale'),
+          ),
+      ),
+  );
 
 /**
  * An import's answer, with every bad row in its data when nothing was written: the page lists
  * them by line, so the answer is data, not a refusal's message alone.
  */
-function importAnswer(c: Context<BackendEnv>, result: { imported: number; problems: { line: number }[] }) {
+function importAnswer(c: BackendContext, result: { imported: number; problems: { line: number }[] }) {
   const msg =
     result.problems.length > 0
       ? message(c.get('locale'), 'priceListImportRefused', { count: result.problems.length })

@@ -159,6 +159,23 @@ export const catalogueSwitchSchema = z.object({
   enabled: z.preprocess((value) => value === '1' || value === 'true' || value === true, z.boolean()),
 });
 
+/** The console's search for companies to give a list to: up to 40 characters of a name (none: the first ones). */
+export const companySearchQuery = z.object({
+  q: z.preprocess((value) => {
+    const first = [value].flat()[0];
+    return typeof first === 'string' ? first.trim().slice(0, 40) : '';
+  }, z.string()),
+});
+
+/**
+ * A list's items or a catalogue's goods as a file (.xlsx or .csv, read as the quick order reads
+ * one); its size is bounded while the body is read, before this schema sees it.
+ */
+export function priceListFileSchema(locale: Locale = DEFAULT_LOCALE) {
+  const choose = fields(locale).say('choose', { field: 'field.quickOrderFile' });
+  return z.object({ file: z.file({ error: choose }).min(1, choose) });
+}
+
 /** A list as the console lists it; dates are Shanghai days, validTo the last day in force. */
 export interface PriceListSummary {
   id: number;
