@@ -1,19 +1,26 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { afterSaleListQuery } from '../../../common/areas/after-sales/after-sale.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
-import { isExportFormat } from '../../../common/export-files.ts';
-import { notFound } from '../../errors.ts';
-import { documentResponse, parse } from '../../http.ts';
+import { EXPORT_FORMATS, EXPORT_TYPES, type ExportFormat } from '../../../common/export-files.ts';
+import { documentResponse } from '../../http.ts';
+import { documented } from '../../openapi/documented.ts';
 import { exportAfterSales } from './after-sale-export.ts';
 
 /** rest/export/afterSales/{xlsx|csv}: the after-sales list under its tab (`status`) and search (`q`), whole. */
-export const afterSaleExportRoutes = new Hono<BackendEnv>().get('/afterSales/:format', requireUser, async (c) => {
-  const format = c.req.param('format');
-  if (!isExportFormat(format)) throw notFound();
-  const asked = { caller: c.get('caller'), format, locale: c.get('locale'), now: Date.now() };
-  return documentResponse(
-    c,
-    await exportAfterSales(c.get('services').afterSales, parse(c, afterSaleListQuery()), asked),
-  );
-});
+export const afterSaleExportRoutes = new Hono<BackendEnv>().get(
+  '/afterSales/:format',
+  requireUser,
+  documented({
+    summary: 'The company’s after-sales under a state tab and a search, every page, as a file.',
+    input: afterSaleListQuery(),
+    params: { format: z.enum(EXPORT_FORMATS as [ExportFormat, ...ExportFormat[]]) },
+    answers: Object.values(EXPORT_TYPES),
+  }),
+  async (c) => {
+    const format = c.req.param('format') as ExportFormat;
+    const asked = { caller: c.get('caller'), format, locale: c.get('locale'), now: Date.now() };
+    return documentResponse(c, await exportAfterSales(c.get('services').afterSales, c.get('fields'), asked));
+  },
+);

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale, type MessageKey } from '../../messages.ts'
 import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
 import type { AuditEntry } from '../../console.ts';
-import { moneyField } from '../../console.ts';
+import { moneyField, noteSchema, reasonSchema, seenState, shipSchema } from '../../console.ts';
 import type { StaffAction } from '../staff/index.ts';
 import type { AfterSaleRecord } from './after-sale.ts';
 import type { StaffAfterSaleAction } from './transitions.ts';
@@ -37,8 +37,14 @@ export function inspectSchema(locale: Locale = DEFAULT_LOCALE) {
  * and the bank's serial number; a credit refund goes back to the quota at once and needs neither.
  */
 export function refundSchema(locale: Locale = DEFAULT_LOCALE, byTransfer = true) {
+  const { amount, date, serial } = refundFields(locale);
+  return byTransfer ? z.object({ amount, date, serial }) : z.object({ amount });
+}
+
+function refundFields(locale: Locale) {
   const f = fields(locale);
-  const reference = {
+  return {
+    amount: moneyField(locale, 'field.refundAmount'),
     date: f.requiredText('field.refundDate').refine(rule.isCalendarDate, {
       error: f.say('dateInvalid', { field: 'field.refundDate' }),
     }),
@@ -49,9 +55,57 @@ export function refundSchema(locale: Locale = DEFAULT_LOCALE, byTransfer = true)
         error: f.say('maxLength', { field: 'field.paymentSerial', max: 64 }),
       }),
   };
-  const amount = { amount: moneyField(locale, 'field.refundAmount') };
-  return byTransfer ? z.object({ ...amount, ...reference }) : z.object(amount);
 }
+
+/**
+ * The state the console's form was drawn in (a hidden `seen` field, common/console.ts seenState):
+ * a step taken on a record another hand moved meanwhile is refused. Absent from scripted calls.
+ */
+export const seenField = z.preprocess(
+  (value) => seenState({ seen: value }),
+  z
+    .string()
+    .optional()
+    .describe('The state the record was in when the form was drawn; absent: the state as it is now.'),
+);
+
+/**
+ * A refund as the backend reads it, one schema whichever way the money goes back: a transfer's
+ * date and serial are checked when either is given, and then both are needed; when neither is,
+ * the service asks for them unless the refund goes back to the credit quota.
+ */
+export function refundStepSchema(locale: Locale = DEFAULT_LOCALE) {
+  const f = fields(locale);
+  const transfer = refundFields(locale);
+  return z
+    .object({
+      amount: transfer.amount.meta({
+        type: ['string', 'number'],
+        description: 'Yuan, up to 4 decimals (the refund itself is whole fen).',
+      }),
+      date: transfer.date.optional(),
+      serial: transfer.serial.optional(),
+      seen: seenField,
+    })
+    .superRefine((form, ctx) => {
+      if (form.date === undefined && form.serial === undefined) return;
+      for (const [key, field] of [
+        ['date', 'field.refundDate'],
+        ['serial', 'field.paymentSerial'],
+      ] as const)
+        if (form[key] === undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: f.say('required', { field }) });
+    });
+}
+
+/** Each staff step's fields as the backend reads them, with the `seen` state. */
+export const afterSaleStepSchemas = {
+  approve: (locale: Locale) => noteSchema(locale).extend({ seen: seenField }),
+  reject: (locale: Locale) => reasonSchema(locale).extend({ seen: seenField }),
+  receive: (locale: Locale) => inspectSchema(locale).extend({ seen: seenField }),
+  shipReplacement: (locale: Locale) => shipSchema(locale).extend({ seen: seenField }),
+  refund: refundStepSchema,
+} satisfies Record<StaffAfterSaleAction, (locale: Locale) => z.ZodType>;
 
 /** An after-sale as the console's queue lists it. */
 export interface ConsoleAfterSale {
