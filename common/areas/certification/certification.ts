@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { FIELD_MAX, REMARK_MAX } from '../../constants.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../messages.ts';
+import { DEFAULT_LOCALE, message, type Locale } from '../../messages.ts';
 import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
 import { codedChoice } from '../../schemas/coded.ts';
 import { recordId } from '../../schemas/ids.ts';
-import { isAttachmentPath, type CertificationDoctype as Doctype } from '../files/index.ts';
+import { FORM_ID, isAttachmentPath, type CertificationDoctype as Doctype } from '../files/index.ts';
 import {
   CERTIFICATION_FIELDS,
+  CERTIFICATION_KINDS,
+  CERTIFICATION_STEPS,
   certificationFieldLabel,
+  SIMPLE_FIELDS,
   EffectDateType,
   type CertificationField,
   type CertificationKind,
@@ -226,6 +229,62 @@ export function simpleCertificationSchema(locale: Locale = DEFAULT_LOCALE, today
 export function certificationFormSchema(kind: CertificationKind, step: number, locale: Locale, today: string) {
   return kind === 'simple' ? simpleCertificationSchema(locale, today) : certificationStepSchema(step, locale, today);
 }
+
+/** A day far ahead: the rules' 'not in the future' then refuse no day, for describing them (not for checking). */
+const ANY_TODAY = '9999-12-31';
+
+/**
+ * rest/customer/save's fields as posted: the form's id, the record (none: a new one), which form
+ * (`kind` simple; anything else the wizard), which wizard step (0–2; none: all three at once), and
+ * every field either form has. Which of those a save requires, and their rules, depend on the form,
+ * the step and today's date in Shanghai, so `readCertificationSave` checks them when the call is
+ * made; here each is described by its rule's input (its type and shape) and passed on as posted.
+ * A record id or a step that names nothing is not found, as before any field is read.
+ */
+export function certificationSaveSchema(locale: Locale = DEFAULT_LOCALE) {
+  const formIdInvalid = message(locale, 'formIdInvalid');
+  const rules = certificationRules(locale, ANY_TODAY) as unknown as Record<string, z.ZodType>;
+  // A number or its digits; anything else is kept as what names nothing (not found), as it always was.
+  const numberOrText = (description: string) =>
+    z.preprocess(
+      (value) => (value === undefined || typeof value === 'number' || typeof value === 'string' ? value : Number.NaN),
+      z.union([z.number(), z.string()]).optional().describe(description),
+    );
+  const fieldNames = [...new Set<string>([...CERTIFICATION_STEPS.flat(), ...SIMPLE_FIELDS])];
+  const described = Object.fromEntries(
+    fieldNames.map((name) => {
+      const { $schema: _, ...rule } = z.toJSONSchema(rules[name]!, { io: 'input', unrepresentable: 'any' });
+      const form = (SIMPLE_FIELDS as readonly string[]).includes(name)
+        ? (CERTIFICATION_STEPS as readonly (readonly string[])[]).some((step) => step.includes(name))
+          ? 'both forms'
+          : 'the simple form'
+        : `wizard step ${CERTIFICATION_STEPS.findIndex((step) => (step as readonly string[]).includes(name))}`;
+      // The region is one label for its three ids.
+      const label = ['province', 'city', 'county'].includes(name)
+        ? `${message('en', 'certification.region')}: the ${name}’s id`
+        : message('en', certificationFieldLabel(name));
+      return [
+        name,
+        z
+          .unknown()
+          .optional()
+          .meta({ ...rule, description: `${label} (${form}).` }),
+      ];
+    }),
+  );
+  return z.object({
+    formId: z.string({ error: formIdInvalid }).regex(FORM_ID, formIdInvalid),
+    id: numberOrText('The record to save into; none: the company’s first record.'),
+    kind: z
+      .enum(CERTIFICATION_KINDS)
+      .optional()
+      .catch(undefined)
+      .describe('`simple`: the simple form; anything else, or none: the wizard.'),
+    step: numberOrText('The wizard step saved: 0, 1 or 2; none: all three at once.'),
+    ...described,
+  });
+}
+export type CertificationSavePost = z.output<ReturnType<typeof certificationSaveSchema>>;
 
 /** A staff member's failure: at least one field with what is wrong with it. */
 export function certificationFailSchema(locale: Locale = DEFAULT_LOCALE) {
