@@ -9,7 +9,7 @@ import { recordCompanyAudit } from '../../services/company-audit.ts';
 import type { Deps } from '../../services/deps.ts';
 import { attr, child, children, textOf, type XmlNode } from './cxml-read.ts';
 import { placeApprovedOrder } from './order-place.ts';
-import { accountCaller, type PunchoutSetting } from './punchout.service.ts';
+import { accountCaller, type PunchoutSetting } from './setting.ts';
 
 export interface OrderRequestLine {
   goodsId: number;

@@ -24,6 +24,7 @@ import { newToken, tokenHash } from '../../tokens.ts';
 import { takeOrderedLines } from '../cart/index.ts';
 import { companyPricing, goodsPriceAndState } from '../company-prices/index.ts';
 import { placeOrderRequest, type OrderRequest } from './order-request.ts';
+import type { PunchoutSetting } from './setting.ts';
 
 /** How long a start link (OCI's redirect, cXML's StartPage) may wait to be opened, once. */
 export const START_TTL_MS = 5 * 60 * 1000;
@@ -53,16 +54,6 @@ export function hookUrlOf(value: string): URL | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A setting as the protocols need it, with its account. */
-export interface PunchoutSetting {
-  companyId: number;
-  enabled: boolean;
-  identity: string;
-  accountId: number;
-  consigneeId: number | null;
-  payTypeId: number;
 }
 
 const badCredentials = () => new AppError(Code.tokenInvalid, 'punchout.badCredentials');
@@ -560,20 +551,4 @@ async function cartLines(trx: Db, caller: Caller, now: number): Promise<(Transfe
       brandName: row.brandName ?? '',
       sendPeriod: row.send_period,
     }));
-}
-
-/** Who an OrderRequest's order is for: the configured account, as a caller of its own. */
-export async function accountCaller(db: Db, accountId: number): Promise<Caller> {
-  const account = await db
-    .selectFrom('account')
-    .select(['id', 'company_id', 'account_type', 'username'])
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return {
-    accountId: account.id,
-    companyId: account.company_id,
-    accountType: account.account_type,
-    username: account.username,
-    sessionId: 0,
-  };
 }

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { message, type Locale } from '../../messages.ts';
-import { PAY_TYPES } from '../orders/order.ts';
 import { recordId, wholeNumber } from '../../schemas/ids.ts';
+
+/**
+ * The payment types an OrderRequest's order may have, as the orders' PayType numbers them
+ * (common/areas/orders/order.ts, which has no index for other areas): 1 offline transfer, 2 credit.
+ */
+export const PUNCHOUT_PAY_TYPES = [1, 2] as const;
 
 /** OCI USERNAME / cXML Identity as a procurement system is configured with it. */
 export const IDENTITY_PATTERN = /^[A-Za-z0-9._@-]{3,80}$/;
-
-const id = (locale: Locale, key: 'punchout.account' | 'punchout.address') =>
-  z.coerce
-    .number({ error: message(locale, key) })
-    .int(message(locale, key))
-    .positive(message(locale, key));
 
 /**
  * The main account's punchout settings (rest/punchout/settings), the same schema in the browser
@@ -28,7 +27,7 @@ export const punchoutSettingsSchema = (locale: Locale) =>
       .regex(IDENTITY_PATTERN, message(locale, 'punchout.identity')),
     consigneeId: recordId(message(locale, 'punchout.address')),
     payTypeId: wholeNumber(message(locale, 'punchout.payType')).refine(
-      (value) => (PAY_TYPES as readonly number[]).includes(value),
+      (value) => (PUNCHOUT_PAY_TYPES as readonly number[]).includes(value),
       message(locale, 'punchout.payType'),
     ),
   });
