@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const SERVER_BUILD = join('build', 'server', 'index.js');
 /** What the production bundle is built from. */
-const SOURCES = ['app', 'contract'];
+const SOURCES = ['app', 'common'];
 const START_TIMEOUT_MS = 60_000;
 
 function newestChange(path: string): number {
