@@ -437,6 +437,16 @@ describe('cXML', () => {
     expect([400, 409]).toContain(statusOf(short.text).code);
     expect(await t.count('orders')).toBe(orders);
     expect(await inventory(a)).toBe(stock);
+    // Each refusal is in the company's audit trail, said in the reader's language.
+    const trail = await t.call<{ list: { kind: string; sentence: string }[] }>('GET', '/rest/companyAudit/page', {
+      token: mainToken,
+      query: { kind: 'punchoutOrderRequested', page: '1', limit: '50' },
+    });
+    expect(trail.code, trail.msg).toBe(0);
+    const sentences = trail.data.list.map((row) => row.sentence);
+    expect(
+      sentences.some((text) => text.startsWith('采购系统提交了订单请求 PO-PRICE：已拒绝（') && text.includes('不符')),
+    ).toBe(true);
     // A refused orderID is free for the corrected request.
     const fixed = await raw(
       'POST',
