@@ -182,6 +182,15 @@ describe('OCI entry', () => {
     });
     expect(again.msg).toBe('该登录链接已使用或已过期，请从采购系统重新进入商城');
     expect(await auditKinds()).toContain('punchoutSessionOpened');
+    // SAP posts the entry as a form as often as it opens it by GET.
+    const posted = await raw(
+      'POST',
+      '/rest/punchout/oci',
+      new URLSearchParams({ USERNAME: 'demo', PASSWORD: secret, HOOK_URL: HOOK, OCI_VERSION: '4.0' }).toString(),
+      'application/x-www-form-urlencoded',
+    );
+    expect(posted.status).toBe(303);
+    expect(posted.location).toMatch(/^\/punchout\/start\?token=/);
   });
 
   it('refuses a wrong password, an unknown user, a javascript: hook and a turned-off company with a plain page, opening nothing', async () => {
