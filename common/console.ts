@@ -138,11 +138,17 @@ export const shipSchema = parcelSchema;
 export type ShipForm = ParcelForm;
 
 /**
- * The state a staff member saw when the form was drawn (a hidden `seen` field): the backend
- * compares it with the record's state now, and answers 10060 「已被他人处理」 when another hand
- * moved it meanwhile. Absent from scripted calls, which act on the state as it is.
+ * The state (or version) a staff member saw when the form was drawn, the hidden `seen` field of every
+ * console form that moves a record: the backend compares it with the record's state now, and answers
+ * 10060 「已被他人处理」 when another hand moved it meanwhile. Optional: a scripted call acts on the state
+ * as it is. Part of each such call's input schema, so the OpenAPI document shows it.
  */
-export function seenState(input: Record<string, unknown>): string | undefined {
-  const seen = [input.seen].flat()[0];
-  return typeof seen === 'string' && seen !== '' ? seen : typeof seen === 'number' ? String(seen) : undefined;
-}
+export const seenField = z.preprocess(
+  (value) => {
+    const seen = [value].flat()[0];
+    return typeof seen === 'string' && seen !== '' ? seen : typeof seen === 'number' ? String(seen) : undefined;
+  },
+  z.string().optional().meta({
+    description: 'What the form showed of the record (its state or version); another hand changed it meanwhile: 10060.',
+  }),
+);

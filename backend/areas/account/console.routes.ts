@@ -1,7 +1,7 @@
 import { COMPANY_ACTIONS } from '../../../common/areas/account/transitions.ts';
 import { consoleQuery, optionalReasonSchema, reasonSchema } from '../../../common/console.ts';
 import { COMPANY_ACTION_RULES } from '../../../common/areas/account/console.ts';
-import { seenField } from '../../../common/areas/staff/index.ts';
+import { seenField } from '../../../common/console.ts';
 import type { Locale } from '../../../common/messages.ts';
 import { consoleRouter } from '../../auth.ts';
 import { idParam, ok } from '../../http.ts';

@@ -1,6 +1,6 @@
 import { consoleQuery } from '../../../common/console.ts';
 import { priceSchema, saleSchema, stockSchema } from '../../../common/areas/catalogue/console.ts';
-import { seenField } from '../../../common/areas/staff/index.ts';
+import { seenField } from '../../../common/console.ts';
 import type { Locale } from '../../../common/messages.ts';
 import { consoleRouter } from '../../auth.ts';
 import { idParam, ok } from '../../http.ts';

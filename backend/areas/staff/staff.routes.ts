@@ -7,7 +7,7 @@ import {
   staffPasswordSchema,
   staffProfileSchema,
 } from '../../../common/areas/staff/staff.ts';
-import { seenField } from '../../../common/areas/staff/console.ts';
+import { seenField } from '../../../common/console.ts';
 import type { Locale } from '../../../common/messages.ts';
 import { requireStaff } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale, type MessageKey } from '../../messages.ts'
 import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
 import type { AuditEntry } from '../../console.ts';
-import { moneyField, noteSchema, reasonSchema, seenState, shipSchema } from '../../console.ts';
+import { moneyField, noteSchema, reasonSchema, seenField, shipSchema } from '../../console.ts';
 import type { StaffAction } from '../staff/index.ts';
 import type { AfterSaleRecord } from './after-sale.ts';
 import type { StaffAfterSaleAction } from './transitions.ts';
@@ -56,18 +56,6 @@ function refundFields(locale: Locale) {
       }),
   };
 }
-
-/**
- * The state the console's form was drawn in (a hidden `seen` field, common/console.ts seenState):
- * a step taken on a record another hand moved meanwhile is refused. Absent from scripted calls.
- */
-export const seenField = z.preprocess(
-  (value) => seenState({ seen: value }),
-  z
-    .string()
-    .optional()
-    .describe('The state the record was in when the form was drawn; absent: the state as it is now.'),
-);
 
 /**
  * A refund as the backend reads it, one schema whichever way the money goes back: a transfer's

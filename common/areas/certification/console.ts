@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Locale, MessageKey } from '../../messages.ts';
 import type { StaffAction } from '../staff/index.ts';
 import type { AuditEntry } from '../../console.ts';
-import { optionalReasonSchema, reasonSchema, seenState } from '../../console.ts';
+import { optionalReasonSchema, reasonSchema, seenField } from '../../console.ts';
 import { certificationFailSchema } from './certification.ts';
 import type { CertificationRecord } from './certification-fields.ts';
 import type { CertificationCheckResult } from './checks.ts';
@@ -50,18 +50,6 @@ export interface ConsoleCertificationDetail extends ConsoleCertification {
   actions: StaffCertificationAction[];
   timeline: AuditEntry[];
 }
-
-/**
- * The state the console's form was drawn in (a hidden `seen` field, common/console.ts seenState):
- * a step taken on a record another hand moved meanwhile is refused. Absent from scripted calls.
- */
-export const seenField = z.preprocess(
-  (value) => seenState({ seen: value }),
-  z
-    .string()
-    .optional()
-    .describe('The state the record was in when the form was drawn; absent: the state as it is now.'),
-);
 
 /** Each vetting step's fields as the backend reads them (its reason, as the table above says), with `seen`. */
 export const certificationStepSchemas = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale, MessageKey } from '../../messages.ts';
-import { seenState, type AuditEntry } from '../../console.ts';
+import { seenField, type AuditEntry } from '../../console.ts';
 import type { StaffAction } from '../staff/index.ts';
 import { contractDraftSchema, type ContractRecord } from './contract.ts';
 import type { StaffContractAction } from './transitions.ts';
@@ -85,16 +85,8 @@ export interface ContractParty {
   creditLimit: number;
 }
 
-/**
- * The hidden `seen` field of a step's form: the version the member saw (common/console.ts
- * seenState). A step taken from a contract that moved meanwhile is refused 10060.
- */
-const seenShape = {
-  seen: z.preprocess(
-    (value) => seenState({ seen: value }),
-    z.string().optional().describe('The version seen when the form was drawn; absent: act on the contract as it is.'),
-  ),
-};
+/** A step's form carries the hidden `seen` field (common/console.ts). */
+const seenShape = { seen: seenField };
 
 /** A step with nothing to fill in (approve, send, recall, revise, preserve): the version seen. */
 export const contractStepSchema = z.object(seenShape);

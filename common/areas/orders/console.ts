@@ -70,7 +70,7 @@ export type ConfirmPaymentForm = z.infer<ReturnType<typeof confirmPaymentSchema>
 
 /**
  * The order's state (its orderStatus) a staff member saw when the form was drawn (the hidden
- * `seen` field, see seenState in common/console.ts): the step answers 10060 when the order moved
+ * `seen` field, see seenField in common/console.ts): the step answers 10060 when the order moved
  * since. Anything but a whole number is as if none were sent: the step acts on the order as it is.
  */
 export const seenOrderStatus = {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { seenState } from '../../console.ts';
 /** Registration vetting is promised within 2 working days (SPEC §1). */
 export const VETTING_WORKING_DAYS = 2;
 
@@ -45,15 +43,3 @@ export interface ConsoleSms {
   state: string;
   failure: string | null;
 }
-
-/**
- * The hidden `seen` field of a console form that moves a record (common/console.ts seenState): the
- * state, or the version, its staff member saw; optional, so a scripted call acts on the state as it
- * is. Part of each such call's input schema, so the OpenAPI document shows it.
- */
-export const seenField = z.preprocess(
-  (value) => seenState({ seen: value }),
-  z.string().optional().meta({
-    description: 'What the form showed of the record (its state or version): another hand changed it meanwhile: 10060.',
-  }),
-);

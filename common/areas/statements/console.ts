@@ -4,7 +4,7 @@ import * as rule from '../../rules.ts';
 import { fields } from '../../schemas/fields.ts';
 import { recordId } from '../../schemas/ids.ts';
 import { yuanField } from '../../schemas/yuan.ts';
-import { consolePagingSchema, seenState, type AuditEntry } from '../../console.ts';
+import { consolePagingSchema, seenField, type AuditEntry } from '../../console.ts';
 import type { StaffAction } from '../staff/index.ts';
 import type { StatementDetail } from './statement.ts';
 import { REMITTANCE_STATES, type StaffStatementAction } from './transitions.ts';
@@ -117,16 +117,8 @@ export function statementResendSchema(locale: Locale = DEFAULT_LOCALE) {
 }
 export type StatementResendForm = z.infer<ReturnType<typeof statementResendSchema>>;
 
-/**
- * The hidden `seen` field of a step's form: the state the member saw (common/console.ts
- * seenState). A step taken from a state that moved meanwhile is refused 10060.
- */
-export const seenShape = {
-  seen: z.preprocess(
-    (value) => seenState({ seen: value }),
-    z.string().optional().describe('The state seen when the form was drawn; absent: act on the state as it is.'),
-  ),
-};
+/** A step's form carries the hidden `seen` field (common/console.ts). */
+export const seenShape = { seen: seenField };
 
 /** A step with nothing to fill in (send, acceptDispute, close): the state seen. */
 export const statementStepSchema = z.object(seenShape);
