@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { afterSaleListQuery } from '../../../common/areas/after-sales/after-sale.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
-import { EXPORT_FORMATS, EXPORT_TYPES, type ExportFormat } from '../../../common/export-files.ts';
+import { EXPORT_CALL, type ExportFormat } from '../../../common/export-files.ts';
 import { documentResponse } from '../../http.ts';
 import { documented } from '../../openapi/documented.ts';
 import { exportAfterSales } from './after-sale-export.ts';
@@ -15,8 +14,7 @@ export const afterSaleExportRoutes = new Hono<BackendEnv>().get(
   documented({
     summary: 'The company’s after-sales under a state tab and a search, every page, as a file.',
     input: afterSaleListQuery(),
-    params: { format: z.enum(EXPORT_FORMATS as [ExportFormat, ...ExportFormat[]]) },
-    answers: Object.values(EXPORT_TYPES),
+    ...EXPORT_CALL,
   }),
   async (c) => {
     const format = c.req.param('format') as ExportFormat;

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { approvalRuleSchema } from '../../../common/areas/approval-rules/index.ts';
 import { companyAuditQuerySchema } from '../../../common/company-audit.ts';
-import { EXPORT_FORMATS, EXPORT_TYPES, type ExportFormat } from '../../../common/export-files.ts';
+import { EXPORT_CALL, type ExportFormat } from '../../../common/export-files.ts';
 import { consoleRouter, requireRole, requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { documentResponse, idParam, ok } from '../../http.ts';
@@ -65,9 +64,8 @@ export const companyAuditExportRoutes = new Hono<BackendEnv>()
     documented({
       summary: 'The company’s audit trail under the same filter, whole, as an XLSX or CSV file.',
       description: 'The main account only.',
-      params: { format: z.enum(EXPORT_FORMATS) },
+      ...EXPORT_CALL,
       input: companyAuditQuerySchema,
-      answers: Object.values(EXPORT_TYPES),
     }),
     async (c) => {
       const format = c.req.param('format') as ExportFormat;

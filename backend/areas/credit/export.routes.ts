@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
-import { EXPORT_FORMATS, EXPORT_TYPES, type ExportFormat } from '../../../common/export-files.ts';
+import { EXPORT_CALL, type ExportFormat } from '../../../common/export-files.ts';
 import { documentResponse } from '../../http.ts';
 import { documented } from '../../openapi/documented.ts';
 import { seesEveryOrder, visibleOrders } from '../orders/index.ts';
@@ -16,8 +15,7 @@ export const creditExportRoutes = new Hono<BackendEnv>()
     '/credit/:format',
     documented({
       summary: 'The company’s whole credit ledger as an XLSX or CSV file, the rows the caller sees.',
-      params: { format: z.enum(EXPORT_FORMATS) },
-      answers: Object.values(EXPORT_TYPES),
+      ...EXPORT_CALL,
     }),
     async (c) => {
       const format = c.req.param('format') as ExportFormat;

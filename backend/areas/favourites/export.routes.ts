@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { favouriteQuerySchema } from '../../../common/areas/favourites/favourite.ts';
-import { EXPORT_FORMATS, EXPORT_TYPES, type ExportFormat } from '../../../common/export-files.ts';
+import { EXPORT_CALL, type ExportFormat } from '../../../common/export-files.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { documentResponse } from '../../http.ts';
@@ -17,8 +16,7 @@ export const favouriteExportRoutes = new Hono<BackendEnv>()
     documented({
       summary: 'Exports the caller’s favourites, all of them under the list’s search, as an XLSX or CSV file.',
       input: favouriteQuerySchema,
-      params: { format: z.enum(EXPORT_FORMATS) },
-      answers: Object.values(EXPORT_TYPES),
+      ...EXPORT_CALL,
     }),
     async (c) => {
       const format = c.req.param('format') as ExportFormat;

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { myOrderQuerySchema } from '../../../common/areas/orders/order.ts';
-import { EXPORT_FORMATS, EXPORT_TYPES, type ExportFormat } from '../../../common/export-files.ts';
+import { EXPORT_CALL, type ExportFormat } from '../../../common/export-files.ts';
 import { requireUser } from '../../auth.ts';
 import type { BackendEnv } from '../../context.ts';
 import { documentResponse } from '../../http.ts';
@@ -9,8 +8,6 @@ import { documented } from '../../openapi/documented.ts';
 import { exportOrders, exportPurchases } from './order-export.ts';
 
 /** A list's file: its format in the path, answered as that file's type. */
-const asFile = { params: { format: z.enum(EXPORT_FORMATS) }, answers: Object.values(EXPORT_TYPES) };
-
 /**
  * rest/export/orders/{xlsx|csv} (the order list's query: its tab and order-number search) and
  * rest/export/purchases/{xlsx|csv}: each list, whole, as a file.
@@ -24,7 +21,7 @@ export const orderExportRoutes = new Hono<BackendEnv>()
     documented({
       summary: 'Exports the caller’s orders, all of them under the list’s tab and search, as an XLSX or CSV file.',
       input: myOrderQuerySchema,
-      ...asFile,
+      ...EXPORT_CALL,
     }),
     async (c) => {
       const format = c.req.param('format') as ExportFormat;
@@ -34,7 +31,7 @@ export const orderExportRoutes = new Hono<BackendEnv>()
   )
   .get(
     '/purchases/:format',
-    documented({ summary: 'Exports the purchases the caller may see, as an XLSX or CSV file.', ...asFile }),
+    documented({ summary: 'Exports the purchases the caller may see, as an XLSX or CSV file.', ...EXPORT_CALL }),
     async (c) => {
       const format = c.req.param('format') as ExportFormat;
       const asked = { caller: c.get('caller'), format, locale: c.get('locale'), now: Date.now() };

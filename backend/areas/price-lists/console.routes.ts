@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import {
   catalogueGoodsSchema,
   catalogueSwitchSchema,
@@ -13,7 +12,7 @@ import {
 } from '../../../common/areas/price-lists/console.ts';
 import { QUICK_ORDER_FILE_MAX } from '../../../common/areas/quick-order/quick-order.ts';
 import { Code } from '../../../common/envelope.ts';
-import { EXPORT_FORMATS, EXPORT_TYPES, type ExportFormat } from '../../../common/export-files.ts';
+import { EXPORT_CALL, type ExportFormat } from '../../../common/export-files.ts';
 import { message } from '../../../common/messages.ts';
 import { consoleRouter } from '../../auth.ts';
 import { limitBody } from '../../body-limit.ts';
@@ -34,8 +33,6 @@ const tooLarge = limitBody<Context<BackendEnv>>(UPLOAD_BODY_MAX, (c) =>
 );
 
 /** `:format` of an export: the kinds of file a list exports as. */
-const exportFormat = { format: z.enum(EXPORT_FORMATS as [ExportFormat, ...ExportFormat[]]) };
-const EXPORT_ANSWERS = Object.values(EXPORT_TYPES);
 const FILE_RULES = `One .xlsx or .csv file, at most ${QUICK_ORDER_FILE_MAX / 1024} KB, as the quick order reads one.`;
 
 /**
@@ -160,7 +157,7 @@ export const priceListConsoleRoutes = consoleRouter('/priceLists', '/catalogues'
   )
   .get(
     '/priceLists/:id/export/:format',
-    documented({ summary: 'A price list’s items as a file.', params: exportFormat, answers: EXPORT_ANSWERS }),
+    documented({ summary: 'A price list’s items as a file.', ...EXPORT_CALL }),
     async (c) =>
       documentResponse(
         c,
@@ -233,7 +230,7 @@ export const priceListConsoleRoutes = consoleRouter('/priceLists', '/catalogues'
   )
   .get(
     '/catalogues/:id/export/:format',
-    documented({ summary: 'A company’s catalogue goods as a file.', params: exportFormat, answers: EXPORT_ANSWERS }),
+    documented({ summary: 'A company’s catalogue goods as a file.', ...EXPORT_CALL }),
     async (c) =>
       documentResponse(
         c,

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { Code } from '../../../common/envelope.ts';
-import { EXPORT_FORMATS, EXPORT_TYPES, type ExportFormat } from '../../../common/export-files.ts';
+import { EXPORT_CALL, type ExportFormat } from '../../../common/export-files.ts';
 import { message } from '../../../common/messages.ts';
 import {
   purchaseListAddSchema,
@@ -158,8 +157,7 @@ export const purchaseListRoutes = new Hono<BackendEnv>()
     '/:id/export/:format',
     documented({
       summary: 'Exports a purchase list of the company, its lines as the goods are today, as an XLSX or CSV file.',
-      params: { format: z.enum(EXPORT_FORMATS) },
-      answers: Object.values(EXPORT_TYPES),
+      ...EXPORT_CALL,
     }),
     async (c) => {
       const format = c.req.param('format') as ExportFormat;
