@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
 import { Code } from '../common/envelope.ts';
 import { CLIENT_IP_HEADER } from '../common/client-ip.ts';
-import { crowdedForm, FIELD_REPEATS_MAX, firstIssue, FORM_FIELDS_MAX, formValues } from '../common/form.ts';
+import { crowdedForm, FIELD_REPEATS_MAX, FORM_FIELDS_MAX, formValues } from '../common/form.ts';
 import { hasControlChars } from '../common/rules.ts';
 import { asRecordId } from '../common/schemas/ids.ts';
 import { message, toLocale, type MessageKey } from '../common/messages.ts';
@@ -127,13 +126,6 @@ function holdsControlChars(value: unknown): boolean {
   if (value && typeof value === 'object')
     return Object.entries(value).some(([key, item]) => hasControlChars(key) || holdsControlChars(item));
   return false;
-}
-
-/** Validates the request's fields with a contract schema; the first failing rule's message is the refusal. */
-export function parse<S extends z.ZodType>(c: Ctx, schema: S): z.infer<S> {
-  const result = schema.safeParse(c.get('input'));
-  if (!result.success) throw new InvalidInput(firstIssue(result.error));
-  return result.data;
 }
 
 /** Turns what a handler threw into the envelope; a real fault is logged and answered without details. */
