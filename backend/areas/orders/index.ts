@@ -26,6 +26,12 @@ export { seesEveryOrder, visibleOrders } from './order-rows.ts';
 export { holdOrder, moveOrder } from './order-transition.ts';
 export { chargeLineRefund, holdLineQuantity, releaseLineQuantity } from './line-ledger.ts';
 
+/**
+ * An order another system already approved (a punchout OrderRequest), made in the caller's
+ * transaction through the same steps as a submitted settlement: for the punchout area.
+ */
+export { placeApprovedOrder, type ApprovedOrderInput } from './approved-order.ts';
+
 /** For the invoices area: which orders may be invoiced and what each leaves to invoice. */
 export { invoiceableOrders, orderInvoiceDue } from './order-invoicing.ts';
 

@@ -8,7 +8,7 @@ import { AppError, refused } from '../../errors.ts';
 import { recordCompanyAudit } from '../../services/company-audit.ts';
 import type { Deps } from '../../services/deps.ts';
 import { attr, child, children, textOf, type XmlNode } from './cxml-read.ts';
-import { placeApprovedOrder } from './order-place.ts';
+import { placeApprovedOrder } from '../orders/index.ts';
 import { accountCaller, type PunchoutSetting } from './setting.ts';
 
 export interface OrderRequestLine {

@@ -6,10 +6,9 @@ import type { Money } from '../../../common/money.ts';
 import { shanghaiDay } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Database } from '../../db/types.ts';
-// These two are the orders area's own steps; this function belongs beside them (see the report).
-import { createOrder } from '../orders/order-create.ts';
-import { assertBuyable, pricedLines, totalOf, type PricedLine } from '../orders/priced-lines.ts';
-import { movePurchase } from '../orders/purchase-transition.ts';
+import { createOrder } from './order-create.ts';
+import { assertBuyable, pricedLines, totalOf, type PricedLine } from './priced-lines.ts';
+import { movePurchase } from './purchase-transition.ts';
 
 export interface ApprovedOrderInput {
   /** The account the order is for, as it would submit it itself. */
