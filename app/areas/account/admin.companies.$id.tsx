@@ -25,6 +25,8 @@ import { CompanyPricingPanel } from '../price-lists/index.ts';
 import { companyPriceListsApi } from '../price-lists/index.server.ts';
 import { ConsoleWebhooks } from '../webhooks/index.ts';
 import { consoleWebhooks, resendFromConsole } from '../webhooks/index.server.ts';
+import { ConsolePunchout } from '../punchout/index.ts';
+import { consolePunchout } from '../punchout/index.server.ts';
 import { Facts } from '../../components/facts.tsx';
 import { redirectWithToast } from '../../toast.server.ts';
 import { TableScroll } from '../../components/table-scroll.tsx';
@@ -35,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = pathId(params);
-  const [company, quickOrders, lists, approvalRule, budgets, pricing, webhooks] = await Promise.all([
+  const [company, quickOrders, lists, approvalRule, budgets, pricing, webhooks, punchout] = await Promise.all([
     orNotFound(consoleCompanyApi.company({ request, context }, id)),
     consoleQuickOrderApi.companyUse({ request, context }, id),
     consolePurchaseListApi.companyLists({ request, context }, id),
@@ -43,8 +45,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     consoleBudgetApi.company({ request, context }, id),
     companyPriceListsApi.company({ request, context }, id),
     consoleWebhooks({ request, context }, id),
+    consolePunchout({ request, context }, id),
   ]);
-  return { company, quickOrders, lists, approvalRule, budgets, pricing, webhooks };
+  return { company, quickOrders, lists, approvalRule, budgets, pricing, webhooks, punchout };
 }
 
 /** Each action's form: refuse and block need a reason (the SMS carries it); unblock takes a note. */
@@ -81,7 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ConsoleCompanyScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const { company, quickOrders, lists, approvalRule, budgets, pricing, webhooks } = loaderData;
+  const { company, quickOrders, lists, approvalRule, budgets, pricing, webhooks, punchout } = loaderData;
   const staff = useStaff();
   const actions = (company.actions as CompanyAction[]).filter((action) =>
     staffMay(staff.roles, COMPANY_ACTION_RULES[action].right),
@@ -173,6 +176,7 @@ export default function ConsoleCompanyScreen({ loaderData, actionData }: Route.C
       <ConsoleBudgets budgets={budgets} />
       <CompanyPricingPanel pricing={pricing} />
       <ConsoleWebhooks endpoints={webhooks} canResend={staffMay(staff.roles, 'resendWebhooks')} />
+      <ConsolePunchout view={punchout} />
       {actions.length > 0 && (
         <div className="console-actions">
           {actions.map((action) => (
