@@ -27,28 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * Areas whose routes are not yet documented (backend/areas/routes.ts names): the list only shrinks.
- * A route of one of them may still lack its documented() middleware; every other route must have it.
- */
-const STILL_PENDING: readonly string[] = [
-  'punchout',
-];
-
 const routesOf = () => describeRoutes(t.backend.app.routes);
-/** OPENAPI_CHECK=orders,cart checks those areas as done while their conversion is under way. */
-const checking = (process.env.OPENAPI_CHECK ?? '').split(',');
-const PENDING = STILL_PENDING.filter((area) => !checking.includes(area));
-const pending = (area: string) => PENDING.includes(area);
-/** An area's folder under backend/areas: its name in kebab case. */
-const folderOf = (area: string) => area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 describe('every route the app mounts is described by its own schema', () => {
   it('has exactly one documented() middleware, the last before its handler', () => {
     const undocumented: string[] = [];
     for (const route of routesOf()) {
       const at = route.chain.flatMap((handler, index) => (operationOf(handler) ? [index] : []));
-      if (at.length === 0 && pending(route.area)) continue;
       if (at.length !== 1 || at[0] !== route.chain.length - 2) undocumented.push(`${route.method} ${route.path}`);
     }
     expect(undocumented).toEqual([]);
@@ -61,7 +46,7 @@ describe('every route the app mounts is described by its own schema', () => {
       if (/\bparse\(c\b|c\.get\('input'\)|readMultipart\(|c\.req\.(query|json|parseBody|formData)\(/.test(text))
         offenders.push(file);
     }
-    expect(offenders.filter((file) => !PENDING.some((area) => file.includes(`/areas/${folderOf(area)}/`)))).toEqual([]);
+    expect(offenders).toEqual([]);
   });
 
   it('names every path parameter: a record id, or one with its own schema', () => {
@@ -110,7 +95,7 @@ describe('every route the app mounts is described by its own schema', () => {
     expect(securityOf('/rest/staff/login')).toBe('none');
     expect(securityOf('/rest/customer/login')).toBe('none');
     for (const route of routes)
-      if (route.path.startsWith('/rest/staff/') && route.path !== '/rest/staff/login' && !pending(route.area))
+      if (route.path.startsWith('/rest/staff/') && route.path !== '/rest/staff/login')
         expect(route.security, route.path).toBe('staff');
   });
 });
@@ -168,14 +153,10 @@ describe('rest/openapi.json', () => {
 
   it('lists every call of SPEC §7', async () => {
     const served = await (await t.backend.app.request('/rest/openapi.json')).json();
-    const areaOf = new Map(
-      routesOf().map((route) => [`${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`, route.area]),
-    );
     const missing = SPEC_CALLS.filter(([method, path]) => !served.paths[path]?.[method.toLowerCase()]).map((call) =>
       call.join(' '),
     );
-    // A call of an area still to be documented is at least mounted.
-    expect(missing.filter((call) => !pending(areaOf.get(call) ?? 'unmounted'))).toEqual([]);
+    expect(missing).toEqual([]);
   });
 
   it('describes a call as it parses its fields', async () => {

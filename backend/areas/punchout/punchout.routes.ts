@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import {
@@ -9,6 +9,10 @@ import {
   ociFields,
   punchOutOrderMessage,
   punchoutSettingsSchema,
+  ociEntrySchema,
+  cxmlFormSchema,
+  type OciEntry,
+  type CxmlForm,
 } from '../../../common/areas/punchout/index.ts';
 import { Code } from '../../../common/envelope.ts';
 import { message, type Locale, type MessageKey, type MessageParams } from '../../../common/messages.ts';
@@ -23,19 +27,13 @@ import { readOrderRequest } from './order-request.ts';
 import { hookUrlOf } from './punchout.service.ts';
 
 type Ctx = BackendContext;
+/** A cXML call's context: its form fields parsed (the document may be one of them). */
+type CxmlCtx = Context<BackendEnv & { Variables: { fields: CxmlForm } }>;
 
 /** The shop's own identity in the cXML it writes (From of a PunchOutOrderMessage, the Response's sender). */
 const SHOP_IDENTITY = 'Caigou';
 
 const payloadId = (now: number) => `${now}.${randomBytes(8).toString('hex')}@caigou`;
-
-/** A field of an OCI entry, whatever case the procurement system writes its name in. */
-function ociField(input: Record<string, unknown>, name: string): string {
-  const key = Object.keys(input).find((each) => each.toUpperCase() === name);
-  const value = key === undefined ? undefined : input[key];
-  const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first : '';
-}
 
 /** A plain error page for a person in the procurement system's browser: no script, no styles, nothing opened. */
 function errorPage(c: Ctx, status: 400 | 401 | 403 | 429, text: string) {
@@ -84,21 +82,18 @@ function statusText(code: number): string {
   );
 }
 
-/** The cXML document of a request: its body, or the cxml-urlencoded field of a form post. */
-async function cxmlBody(c: Ctx): Promise<string> {
-  const input = c.get('input');
-  for (const name of ['cxml-urlencoded', 'cXML-urlencoded', 'cxml-base64', 'cXML-base64']) {
-    const value = input[name];
-    if (typeof value === 'string')
-      return name.endsWith('base64') ? Buffer.from(value, 'base64').toString('utf8') : value;
-  }
+/** The cXML document of a request: the cxml-urlencoded (or -base64) field of a form post, or its body. */
+async function cxmlBody(c: CxmlCtx): Promise<string> {
+  const fields = c.get('fields');
+  if (fields['cxml-urlencoded'] !== undefined) return fields['cxml-urlencoded'];
+  if (fields['cxml-base64'] !== undefined) return Buffer.from(fields['cxml-base64'], 'base64').toString('utf8');
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('application/json')) return '';
   return c.req.text();
 }
 
 /** Reads the document and checks its credentials: the setting of its From identity, or a cXML refusal. */
-async function authenticated(c: Ctx) {
+async function authenticated(c: CxmlCtx) {
   const read = readCxml(await cxmlBody(c));
   if (!read.ok) return { answer: refusal(c, read.status, read.key, read.params) };
   const cxml = read.cxml;
@@ -125,23 +120,23 @@ const ociDoc = documented({
     'optional ~TARGET, OCI_VERSION and FUNCTION (only the default shopping). Success: 303 to /punchout/start?token=…, ' +
     'a one-time link that logs the configured account in. Refusals are a plain HTML page: 400 (hook, function), ' +
     '401 (credentials), 403 (punchout off), 429 (too many failures, as logins).',
-  raw: true,
+  input: ociEntrySchema,
   answers: ['text/html'],
 });
 
 /** The OCI entry, by GET or POST: an error page, or the start link's redirect. */
-async function ociEntry(c: Ctx) {
-  const input = c.get('input');
+async function ociEntry(c: Context<BackendEnv & { Variables: { fields: OciEntry } }>) {
+  const fields = c.get('fields');
   const locale = localeOf(c);
-  const hook = hookUrlOf(ociField(input, 'HOOK_URL'));
+  const hook = hookUrlOf(fields.HOOK_URL ?? '');
   if (!hook) return errorPage(c, 400, message(locale, 'punchout.badHookUrl'));
-  const fn = ociField(input, 'FUNCTION');
+  const fn = fields.FUNCTION;
   if (fn && fn.toUpperCase() !== 'SHOPPING') return errorPage(c, 400, message(locale, 'punchout.operation'));
   let setting;
   try {
     setting = await c
       .get('services')
-      .punchout.authenticate(ociField(input, 'USERNAME'), ociField(input, 'PASSWORD'), clientAddress(c));
+      .punchout.authenticate(fields.USERNAME ?? '', fields.PASSWORD ?? '', clientAddress(c));
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return errorPage(c, authStatus(error) as 401, message(locale, error.key, error.params));
@@ -149,7 +144,7 @@ async function ociEntry(c: Ctx) {
   const token = await c.get('services').punchout.openSession(setting, {
     protocol: 'oci',
     hookUrl: hook,
-    formTarget: ociField(input, '~TARGET'),
+    formTarget: fields['~TARGET'],
     clientAddress: clientAddress(c),
   });
   return c.redirect(`/punchout/start?token=${encodeURIComponent(token)}`, 303);
@@ -173,8 +168,7 @@ export const punchoutRoutes = new Hono<BackendEnv>()
         'Sender SharedSecret is its shared secret; only operation="create". Refusals are a cXML Response whose Status ' +
         'code the HTTP status repeats: 400 unreadable (an internal DTD subset or an entity declaration included), ' +
         '401 credentials, 403 punchout off, 406 another operation, 413 over 512 KB.',
-      raw: true,
-      input: z.object({ 'cxml-urlencoded': z.string().optional() }),
+      input: cxmlFormSchema,
       answers: ['text/xml'],
     }),
     async (c) => {
@@ -205,8 +199,7 @@ export const punchoutRoutes = new Hono<BackendEnv>()
         'Money in CNY and equal to the company’s price now. The same orderID twice makes one order and is answered with ' +
         'it. Refusals (a cXML Status, repeated as the HTTP status): 400 unknown goods, quantity, currency, off sale or ' +
         'outside the catalogue; 409 a price that differs, stock short; budget and credit refusals 400.',
-      raw: true,
-      input: z.object({ 'cxml-urlencoded': z.string().optional() }),
+      input: cxmlFormSchema,
       answers: ['text/xml'],
     }),
     async (c) => {

@@ -1,2 +1,3 @@
 export * from './settings-form.ts';
 export * from './protocol.ts';
+export * from './entry.ts';
