@@ -106,6 +106,10 @@ test.describe('punchout (采购系统对接)', () => {
       await expect(page).toHaveURL(/\/home\/index/);
       await expect(page.getByText(/在采购系统中购物/)).toBeVisible();
       await addToCart(page, goods, js);
+      // The shop's own checkout is not offered in a session: 立即购买 comes back to the cart.
+      await page.getByRole('button', { name: '立即购买' }).click();
+      await expect(page).toHaveURL(/\/home\/cart/);
+      await expect(page.getByText(/采购系统会话中不在商城结算/).first()).toBeVisible();
       await sendBack(page, receiver.url, true);
       const ociPost = receiver.posted.find((post) => post.path === '/oci-hook')!;
       expect(ociPost.fields.get('NEW_ITEM-VENDORMAT[1]')).toBe(String(goods.id));

@@ -7,6 +7,7 @@ import { message, toLocale } from '../../../common/messages.ts';
 import { moneyToWire } from '../../../common/money.ts';
 import { orderChoicesSchema, PaymentResult } from '../../../common/areas/orders/order.ts';
 import { orderApi } from '../orders/index.server.ts';
+import { refuseCheckoutInPunchout } from '../punchout/index.server.ts';
 import { AddressForm } from '../addresses/index.ts';
 import { addressApi, reloadAddressRegions, saveAddress } from '../addresses/index.server.ts';
 import { REGION_RELOAD_INTENT } from '../../lib/region-choices.ts';
@@ -38,6 +39,7 @@ function settlementId(params: { id?: string }) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = settlementId(params);
   const ctx = { request, context };
+  await refuseCheckoutInPunchout(ctx);
   let fill;
   try {
     fill = await orderApi.fillOrder(ctx, id);
@@ -65,6 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = settlementId(params);
   const locale = getLocale(context);
   const ctx = { request, context };
+  await refuseCheckoutInPunchout(ctx);
   const formData = await request.formData();
   const here = `/container/getOrderInfo/${id}`;
   const intent = formData.get('intent');

@@ -16,6 +16,7 @@ export default messageArea(
     'punchout.badHookUrl': '回传地址必须以 http:// 或 https:// 开头',
     'punchout.startUsed': '该登录链接已使用或已过期，请从采购系统重新进入商城',
     'punchout.emptyCart': '购物车是空的，请先加入商品',
+    'punchout.checkoutInSession': '采购系统会话中不在商城结算：请在购物车点击“转回采购系统”，由采购系统审批下单',
     'punchout.badXml': '无法读取该 cXML 文档：{reason}',
     'punchout.dtd': '不接受带内部 DTD 或实体声明的文档',
     'punchout.tooLarge': '文档超过 {limit}',
@@ -57,6 +58,8 @@ export default messageArea(
     'punchout.badHookUrl': 'The return address must start with http:// or https://',
     'punchout.startUsed': 'This login link was used or has expired: enter the shop again from the procurement system',
     'punchout.emptyCart': 'The cart is empty: add goods first',
+    'punchout.checkoutInSession':
+      'A procurement system’s session does not check out in the shop: send the cart back with “Return to procurement system”, where it is approved and ordered',
     'punchout.badXml': 'The cXML document cannot be read: {reason}',
     'punchout.dtd': 'Documents with an internal DTD subset or entity declarations are not accepted',
     'punchout.tooLarge': 'The document is larger than {limit}',
