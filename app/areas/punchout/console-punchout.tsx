@@ -5,12 +5,7 @@ import { PunchoutSessionTable } from './session-table.tsx';
 
 /** The console's read-only panel of a company's punchout: on or off, its identity, and its last sessions. */
 export function ConsolePunchout({ view }: { view: PunchoutConsoleView }) {
-  const { t, i18n } = useTranslation();
-  const time = (at: number) =>
-    new Date(at).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN', {
-      timeZone: 'Asia/Shanghai',
-      hour12: false,
-    });
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="console-punchout-title">
       <Title order={2} size="h4" id="console-punchout-title">
@@ -23,7 +18,7 @@ export function ConsolePunchout({ view }: { view: PunchoutConsoleView }) {
       {view.sessions.length === 0 ? (
         <Text>{t('punchout.noSessions')}</Text>
       ) : (
-        <PunchoutSessionTable sessions={view.sessions} time={time} />
+        <PunchoutSessionTable sessions={view.sessions} />
       )}
     </section>
   );

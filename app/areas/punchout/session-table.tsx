@@ -2,15 +2,10 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PunchoutSessionRow } from '../../../common/areas/punchout/index.ts';
 import { moneyToText, parseMoney } from '../../../common/money.ts';
+import { wireTime } from '../../../common/time.ts';
 
-/** The sessions as a table: when, which protocol and account, where the cart goes, and what was sent. */
-export function PunchoutSessionTable({
-  sessions,
-  time,
-}: {
-  sessions: PunchoutSessionRow[];
-  time: (at: number) => string;
-}) {
+/** The sessions as a table: when (Shanghai time, as the shop writes times), which protocol and account, where the cart goes, and what was sent. */
+export function PunchoutSessionTable({ sessions }: { sessions: PunchoutSessionRow[] }) {
   const { t } = useTranslation();
   return (
     <div className="table-scroll">
@@ -28,7 +23,7 @@ export function PunchoutSessionTable({
         <Table.Tbody>
           {sessions.map((session) => (
             <Table.Tr key={session.id}>
-              <Table.Td>{time(session.createdAt)}</Table.Td>
+              <Table.Td>{wireTime(session.createdAt)}</Table.Td>
               <Table.Td>{session.protocol.toUpperCase()}</Table.Td>
               <Table.Td>{session.account}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{session.hookUrl}</Table.Td>

@@ -158,22 +158,13 @@ function SettingsForm({
 }
 
 function Sessions({ sessions }: { sessions: PunchoutSessionRow[] }) {
-  const { t, i18n } = useTranslation();
-  const time = (at: number) =>
-    new Date(at).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN', {
-      timeZone: 'Asia/Shanghai',
-      hour12: false,
-    });
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="punchout-sessions-title">
       <Title order={2} size="h4" id="punchout-sessions-title">
         {t('punchout.sessions')}
       </Title>
-      {sessions.length === 0 ? (
-        <Text>{t('punchout.noSessions')}</Text>
-      ) : (
-        <PunchoutSessionTable sessions={sessions} time={time} />
-      )}
+      {sessions.length === 0 ? <Text>{t('punchout.noSessions')}</Text> : <PunchoutSessionTable sessions={sessions} />}
     </section>
   );
 }
