@@ -85,7 +85,7 @@ test.describe('punchout (采购系统对接)', () => {
       await expect(page.getByRole('link', { name: '采购系统对接' })).toBeVisible();
       if (js) await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: '生成新的共享密钥' }).click();
-      const secret = (await page.getByTestId('punchout-secret').textContent())!.trim();
+      const secret = (await page.getByTestId('secret-once').textContent())!.trim();
       expect(secret).toMatch(/^pos_/);
       if (js) await page.waitForLoadState('networkidle');
       await page.getByRole('checkbox', { name: '启用采购系统对接' }).check();

@@ -1,8 +1,9 @@
 import './punchout.css';
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { Button, Checkbox, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SecretOnce } from '../../components/secret-once.tsx';
 import { data, Form } from 'react-router';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
 import { PayType } from '../../../common/areas/orders/order.ts';
@@ -189,12 +190,7 @@ export default function Punchout({ loaderData, actionData }: Route.ComponentProp
           {t('punchout.secret')}
         </Title>
         {secret ? (
-          <Paper withBorder p="sm" role="status">
-            <Text fw={600}>{t('punchout.secretOnce')}</Text>
-            <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }} data-testid="punchout-secret">
-              {secret}
-            </Code>
-          </Paper>
+          <SecretOnce note={t('punchout.secretOnce')} secret={secret} />
         ) : (
           <Text>{settings.hasSecret ? t('punchout.secretSet') : t('punchout.secretNone')}</Text>
         )}

@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { Button, Checkbox, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SecretOnce } from '../../components/secret-once.tsx';
 import { typeKey } from './type-key.ts';
 import { data, Form, Link } from 'react-router';
 import { endpointFormSchema, WEBHOOK_EVENT_TYPES } from '../../../common/areas/webhooks/index.ts';
@@ -149,12 +150,7 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
       <Text c="dimmed" size="sm">
         {t('webhooks.intro')}
       </Text>
-      {secret && (
-        <Paper withBorder p="sm" role="status">
-          <Text fw={600}>{t('webhooks.secretOnce')}</Text>
-          <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{secret}</Code>
-        </Paper>
-      )}
+      {secret && <SecretOnce note={t('webhooks.secretOnce')} secret={secret} />}
       <AddEndpoint key={secret ?? 'form'} lastResult={result} />
       <section aria-labelledby="webhooks-list-title">
         <Title order={2} size="h4" id="webhooks-list-title">
