@@ -1,14 +1,13 @@
-import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { ApprovalLevel } from '../../../common/areas/approval-rules/index.ts';
 import { CheckStatus } from '../../../common/areas/orders/transitions.ts';
 import type { Money } from '../../../common/money.ts';
-import { shanghaiDay } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Database } from '../../db/types.ts';
 import { createOrder } from './order-create.ts';
 import { assertBuyable, pricedLines, totalOf, type PricedLine } from './priced-lines.ts';
 import { movePurchase } from './purchase-transition.ts';
+import { insertSettlement } from './settlement-insert.ts';
 
 export interface ApprovedOrderInput {
   /** The account the order is for, as it would submit it itself. */
@@ -34,37 +33,18 @@ export async function placeApprovedOrder(
   input: ApprovedOrderInput,
 ): Promise<{ orderId: number; orderNo: string; total: Money; lines: PricedLine[] }> {
   const { actor, now } = input;
-  const purchase = await trx
-    .insertInto('purchase')
-    .values({
-      company_id: actor.companyId,
-      account_id: actor.accountId,
-      batch: `P${shanghaiDay(now)}${String(randomInt(0, 1e9)).padStart(9, '0')}`,
-      is_buy: 0,
-      needs_approval: 0,
-      quantity: input.lines.reduce((sum, line) => sum + line.quantity, 0),
-      total_amount: 0,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('purchase_item')
-    .values(
-      input.lines.map((line) => ({
-        purchase_id: purchase.id,
-        goods_id: line.goodsId,
-        cart_item_id: null,
-        quantity: line.quantity,
-      })),
-    )
-    .execute();
-  const lines = await pricedLines(trx, purchase.id, now);
+  const purchaseId = await insertSettlement(trx, actor, {
+    isBuy: false,
+    needsApproval: false,
+    lines: input.lines.map((line) => ({ ...line, cartItemId: null })),
+    now,
+  });
+  const lines = await pricedLines(trx, purchaseId, now);
   assertBuyable(lines);
   input.check?.(lines);
   const total = totalOf(lines);
   await movePurchase(trx, {
-    purchase: { id: purchase.id, check_status: CheckStatus.notApplied },
+    purchase: { id: purchaseId, check_status: CheckStatus.notApplied },
     step: 'order',
     actor,
     now,
@@ -80,7 +60,7 @@ export async function placeApprovedOrder(
   const orderId = await createOrder(
     trx,
     {
-      purchaseId: purchase.id,
+      purchaseId,
       companyId: actor.companyId,
       accountId: actor.accountId,
       payTypeId: input.payTypeId,

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { SETTLEMENT_TTL_HOURS } from '../../../common/constants.ts';
 import { Code } from '../../../common/envelope.ts';
 import { formatMoney, moneyToWire } from '../../../common/money.ts';
@@ -8,7 +7,6 @@ import type { FillOrder, PayMode, SettlementLine, SubmitResult } from '../../../
 import { PaymentResult, PayType, type OrderChoices } from '../../../common/areas/orders/order.ts';
 import { CheckStatus } from '../../../common/areas/orders/transitions.ts';
 import { CustomerAccountType } from '../../../common/areas/account/account-type.ts';
-import { shanghaiDay } from '../../../common/time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError, notFound, refused } from '../../errors.ts';
@@ -17,6 +15,7 @@ import { createOrder, loadChoices, ownSettlement, takeCartLines } from './order-
 import { assertBuyable, assertInStock, pricedLines, totalOf, type PricedLine } from './priced-lines.ts';
 import { lockPurchase } from './purchase-lock.ts';
 import { movePurchase, textReviewers } from './purchase-transition.ts';
+import { insertSettlement } from './settlement-insert.ts';
 
 export const PAY_MODES: PayMode[] = [
   { id: PayType.offline, name: '线下支付' },
@@ -83,40 +82,21 @@ export function settlementService({ db, dialect, clock, sms }: Deps) {
     return db.transaction().execute(async (trx) => {
       // Abandoned checkouts do not pile up: each new one clears those past their time.
       await sweep(trx, now);
-      const purchase = await trx
-        .insertInto('purchase')
-        .values({
-          company_id: caller.companyId,
-          account_id: caller.accountId,
-          batch: `P${shanghaiDay(now)}${String(randomInt(0, 1e9)).padStart(9, '0')}`,
-          is_buy: isBuy ? 1 : 0,
-          needs_approval: caller.accountType === CustomerAccountType.purchaser ? 1 : 0,
-          quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-          total_amount: 0,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('purchase_item')
-        .values(
-          lines.map((line) => ({
-            purchase_id: purchase.id,
-            goods_id: line.goodsId,
-            cart_item_id: line.cartItemId,
-            quantity: line.quantity,
-          })),
-        )
-        .execute();
-      const priced = await pricedLines(trx, purchase.id, now);
+      const purchaseId = await insertSettlement(trx, caller, {
+        isBuy,
+        needsApproval: caller.accountType === CustomerAccountType.purchaser,
+        lines,
+        now,
+      });
+      const priced = await pricedLines(trx, purchaseId, now);
       assertBuyable(priced);
       assertInStock(priced);
       await trx
         .updateTable('purchase')
         .set({ total_amount: totalOf(priced) })
-        .where('id', '=', purchase.id)
+        .where('id', '=', purchaseId)
         .execute();
-      return purchase.id;
+      return purchaseId;
     });
   };
 
