@@ -61,6 +61,10 @@ test.describe('purchase lists (常购清单)', () => {
     const listId = await createList(page, '车间月度');
     const goods = await stockedGoods(page.request, 80);
     await page.goto(`/home/details/${goods.id}`);
+    if (testInfo.project.use.javaScriptEnabled) await page.waitForLoadState('networkidle');
+    // The quantity typed on the goods page is the one the list gets, not the goods' minimum.
+    const typed = String(goods.quantity + 3);
+    await page.getByRole('spinbutton', { name: `${goods.goodsName}的购买数量` }).fill(typed);
     await page.getByRole('button', { name: '加入常购清单' }).click();
     await expect(page.getByRole('heading', { name: '加入常购清单', level: 1 })).toBeVisible();
     await expect(page.getByRole('combobox', { name: '选择清单' })).toHaveValue(String(listId));
@@ -70,6 +74,7 @@ test.describe('purchase lists (常购清单)', () => {
 
     await page.goto(`/userCenter/purchaseLists/${listId}`);
     await expect(page.getByRole('table', { name: '清单商品' })).toContainText(goods.goodsName);
+    await expect(page.getByRole('spinbutton', { name: `${goods.goodsName} 的数量` })).toHaveValue(typed);
     await expectNoSeriousViolations(page, 'a purchase list');
 
     // Nothing ticked: told so, and the first tick takes focus.

@@ -14,7 +14,7 @@ import { buyNow } from './buy-now.server.ts';
 import { reviewsTab } from './goods-reviews.server.ts';
 import { addToCart } from '../cart/index.server.ts';
 import { favouriteApi, favouritePart } from '../favourites/index.server.ts';
-import { AddToListButton } from '../purchase-lists/index.ts';
+import { AddToListSubmit } from '../purchase-lists/index.ts';
 import { useGoodsWords } from '../../lib/goods-words.ts';
 import { formatPrice } from '../../lib/price.ts';
 import { sanitizeRichText } from '../../lib/rich-text.server.ts';
@@ -220,8 +220,10 @@ export default function GoodsDetail({ loaderData }: Route.ComponentProps) {
                 {favourite.label}
               </button>
             </div>
+            <div className="add-to-list">
+              <AddToListSubmit />
+            </div>
           </Form>
-          <AddToListButton lines={[{ goodsId: goods.id, quantity: goods.quantity }]} />
         </section>
       </div>
 

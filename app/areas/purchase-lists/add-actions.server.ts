@@ -14,6 +14,7 @@ import { PURCHASE_LISTS_PATH } from './purchase-lists-url.ts';
  * change; goods that are not valid lines (a forged post) go back with the reason as a toast.
  */
 async function chooser(ctx: CallContext, formData: FormData, locale: Locale) {
+  oneGoodsAsLine(formData);
   const lines = checkForm(formData, linesOnlySchema(locale));
   const back = safeRedirect(formData.get('back'), PURCHASE_LISTS_PATH);
   if (lines.status !== 'success') {
@@ -22,6 +23,16 @@ async function chooser(ctx: CallContext, formData: FormData, locale: Locale) {
   }
   const lists = (await purchaseListApi.mine(ctx)).filter((list) => list.editable);
   return { lines: lines.value.lines, back, lists: lists.map(({ id, name }) => ({ id, name })) };
+}
+
+/**
+ * A one-goods form (the goods page posts its own `goodsId` and `quantity`, the quantity the buyer
+ * typed) read as the first of the lines other screens post.
+ */
+function oneGoodsAsLine(formData: FormData) {
+  if (formData.has('lines[0].goodsId') || !formData.has('goodsId')) return;
+  formData.set('lines[0].goodsId', String(formData.get('goodsId')));
+  formData.set('lines[0].quantity', String(formData.get('quantity') ?? ''));
 }
 
 /** Into the chosen list, or a new one made on the way; back to the screen the goods came from. */

@@ -31,3 +31,20 @@ export function AddToListButton({ lines }: { lines: readonly { goodsId: number; 
     </Form>
   );
 }
+
+/**
+ * 加入常购清单 inside a one-goods form (the goods page): the form's own `goodsId` and the quantity the
+ * buyer typed go to the list page, so the list gets what was typed, not the goods' minimum.
+ */
+export function AddToListSubmit() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <>
+      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      <Button type="submit" formAction={ADD_TO_LIST_PATH} formNoValidate name="intent" value="choose" variant="default">
+        {t('purchaseListAdd.title')}
+      </Button>
+    </>
+  );
+}

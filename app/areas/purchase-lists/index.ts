@@ -1,3 +1,3 @@
 /** What other areas' screens place of purchase lists: 加入常购清单, and links to the company's lists. */
-export { AddToListButton } from './add-to-list-button.tsx';
+export { AddToListButton, AddToListSubmit } from './add-to-list-button.tsx';
 export { PurchaseListLinks, type ListLink } from './list-links.tsx';
