@@ -84,6 +84,15 @@ test.describe('punchout (采购系统对接)', () => {
       await expect(page.getByRole('heading', { name: '采购系统对接', level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: '采购系统对接' })).toBeVisible();
       if (js) await page.waitForLoadState('networkidle');
+      // A bad identity: its rule is said, focus goes to it, and nothing is saved.
+      const identity = page.getByRole('textbox', { name: /公司标识/ });
+      await identity.fill('a b');
+      await page.getByRole('button', { name: '保存设置' }).click();
+      await expect(page.getByText('公司标识只能包含字母、数字和 . _ - @，长度 3 到 80 个字符').first()).toBeVisible();
+      await expect(identity).toBeFocused();
+      await page.goto('/userCenter/punchout');
+      await expect(page.getByRole('textbox', { name: /公司标识/ })).not.toHaveValue('a b');
+      if (js) await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: '生成新的共享密钥' }).click();
       const secret = (await page.getByTestId('secret-once').textContent())!.trim();
       expect(secret).toMatch(/^pos_/);
