@@ -188,7 +188,7 @@ function operationObject(route: DescribedRoute, bodies: Record<string, JsonSchem
   const object: JsonSchema = {
     operationId: operationId(method, route.path),
     summary: operation.summary,
-    ...(operation.description ? { description: operation.description } : {}),
+    ...(description(operation) ? { description: description(operation) } : {}),
     tags: [route.area],
     security: security(route.security),
     parameters,
@@ -214,6 +214,19 @@ function operationObject(route: DescribedRoute, bodies: Record<string, JsonSchem
   }
   if (!parameters.length) delete object.parameters;
   return object;
+}
+
+/**
+ * A call anyone may make that answers a buyer's company differently (auth 'optional', backend/auth.ts
+ * buyerCompany) says so first: the same sentence for every such call.
+ */
+const OPTIONAL_TOKEN =
+  'Anyone may call it; with a buyer’s token, goods are shown at the company’s own prices (协议价) and only ' +
+  'from its catalogue, if it has one.';
+
+function description(operation: Operation<z.ZodType>): string | undefined {
+  if (operation.auth !== 'optional') return operation.description;
+  return operation.description ? `${OPTIONAL_TOKEN} ${operation.description}` : OPTIONAL_TOKEN;
 }
 
 function queryParameters(schema: JsonSchema): JsonSchema[] {

@@ -7,10 +7,6 @@ import { notFound } from '../../errors.ts';
 import { idParam, ok } from '../../http.ts';
 import { documented } from '../../openapi/documented.ts';
 
-/** A buyer's company may have prices or a catalogue of its own (backend/auth.ts buyerCompany). */
-const COMPANY_PRICES =
-  'Anyone may call it; with a buyer’s token, goods are shown at the company’s own prices (协议价), ' +
-  'sorted and filtered by them, and only from its catalogue, if it has one.';
 const PRICE_RANGE = 'The price range applies only when both ends are given.';
 
 /** Goods lists, categories and brands (SPEC §7 Storefront), mounted under rest/. */
@@ -19,7 +15,7 @@ export const goodsRoutes = new Hono<BackendEnv>()
     '/goodsall/page',
     documented({
       summary: 'A page of the goods on sale, searched by keyword, filtered by category, brand, price and parameters.',
-      description: `${COMPANY_PRICES} ${PRICE_RANGE}`,
+      description: `Sorted and filtered by those prices. ${PRICE_RANGE}`,
       input: goodsPageQuery,
       auth: 'optional',
     }),
@@ -29,7 +25,7 @@ export const goodsRoutes = new Hono<BackendEnv>()
     '/goods/page',
     documented({
       summary: 'A page of the goods on sale of a category, searched by name, filtered by price.',
-      description: `${COMPANY_PRICES} ${PRICE_RANGE} Takes the same fields as rest/goodsall/page.`,
+      description: `Sorted and filtered by those prices. ${PRICE_RANGE} Takes the same fields as rest/goodsall/page.`,
       input: goodsPageQuery,
       auth: 'optional',
     }),
@@ -39,7 +35,7 @@ export const goodsRoutes = new Hono<BackendEnv>()
     '/goods/detail/:id',
     documented({
       summary: 'One goods’ detail: its pictures, parameters, price and stock.',
-      description: `${COMPANY_PRICES} Goods outside the company’s catalogue are not found.`,
+      description: 'Goods outside the company’s catalogue are not found.',
       auth: 'optional',
     }),
     async (c) => {

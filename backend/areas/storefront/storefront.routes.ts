@@ -5,11 +5,6 @@ import type { BackendEnv } from '../../context.ts';
 import { ok } from '../../http.ts';
 import { documented } from '../../openapi/documented.ts';
 
-/** A buyer's company may have prices or a catalogue of its own (backend/auth.ts buyerCompany). */
-const COMPANY_PRICES =
-  'Anyone may call it; with a buyer’s token, goods are shown at the company’s own prices and only ' +
-  'from its catalogue, if it has one.';
-
 /** The storefront's reference data and home page lists (SPEC §7 Storefront), mounted under rest/. */
 export const storefrontRoutes = new Hono<BackendEnv>()
   .get('/searchkwd/list', documented({ summary: 'The search keywords the search box suggests.' }), async (c) =>
@@ -41,7 +36,6 @@ export const storefrontRoutes = new Hono<BackendEnv>()
     '/home/nav/goods/list',
     documented({
       summary: 'The home page’s blocks: one per navigation item marked for it, with a goods tab per category.',
-      description: COMPANY_PRICES,
       auth: 'optional',
     }),
     async (c) => ok(c, await c.get('services').storefront.homeNavigationBlocks(c.get('locale'), await buyerCompany(c))),
@@ -50,7 +44,6 @@ export const storefrontRoutes = new Hono<BackendEnv>()
     '/home/corp/goods/list',
     documented({
       summary: 'The home page’s corporate staples: the goods companies reorder most.',
-      description: COMPANY_PRICES,
       auth: 'optional',
     }),
     async (c) => ok(c, await c.get('services').storefront.staplesGoods(await buyerCompany(c))),

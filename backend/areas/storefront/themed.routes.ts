@@ -10,11 +10,6 @@ import type { BackendEnv } from '../../context.ts';
 import { ok } from '../../http.ts';
 import { documented } from '../../openapi/documented.ts';
 
-/** A buyer's company may have prices or a catalogue of its own (backend/auth.ts buyerCompany). */
-const COMPANY_PRICES =
-  'Anyone may call it; with a buyer’s token, goods are shown at the company’s own prices and only ' +
-  'from its catalogue, if it has one.';
-
 /** The navigation-themed pages' lists (SPEC §7 Storefront), mounted under rest/. */
 export const themedRoutes = new Hono<BackendEnv>()
   .get(
@@ -22,7 +17,6 @@ export const themedRoutes = new Hono<BackendEnv>()
     documented({
       summary:
         'A general themed page (行家优选): a section per category its navigation item links to, best sellers first.',
-      description: COMPANY_PRICES,
       input: navigationQuery,
       auth: 'optional',
     }),
@@ -38,7 +32,6 @@ export const themedRoutes = new Hono<BackendEnv>()
     '/qctm/nav/goods/list',
     documented({
       summary: 'The clearance page (清仓特卖): a section per linked category, the goods held most first.',
-      description: COMPANY_PRICES,
       input: navigationQuery,
       auth: 'optional',
     }),
@@ -54,7 +47,6 @@ export const themedRoutes = new Hono<BackendEnv>()
     '/corp/nav/goods/list',
     documented({
       summary: 'The corporate purchase page (集团采购): a section per linked category, best sellers first.',
-      description: COMPANY_PRICES,
       input: navigationQuery,
       auth: 'optional',
     }),
@@ -83,7 +75,6 @@ export const themedRoutes = new Hono<BackendEnv>()
     '/info/goods/list',
     documented({
       summary: 'A page of the goods of a themed navigation item’s categories, best sellers first.',
-      description: COMPANY_PRICES,
       input: infoGoodsQuery,
       auth: 'optional',
     }),
@@ -93,7 +84,6 @@ export const themedRoutes = new Hono<BackendEnv>()
     '/lable/goods/list',
     documented({
       summary: 'A page of a label’s goods (`lableId`, a navigation item).',
-      description: COMPANY_PRICES,
       input: labelGoodsQuery,
       auth: 'optional',
     }),
