@@ -193,6 +193,15 @@ describe('OCI entry', () => {
     expect(posted.location).toMatch(/^\/punchout\/start\?token=/);
   });
 
+  it('a start link used by several requests at once logs in exactly one of them', async () => {
+    const entry = await oci({ USERNAME: 'demo', PASSWORD: secret, HOOK_URL: HOOK, OCI_VERSION: '4.0' });
+    const startToken = new URL(entry.location!, 'http://x').searchParams.get('token')!;
+    const replies = await Promise.all(
+      [1, 2, 3, 4].map(() => t.call<{ token: string }>('POST', '/rest/punchout/start', { body: { startToken } })),
+    );
+    expect(replies.filter((reply) => reply.code === 0)).toHaveLength(1);
+  });
+
   it('refuses a wrong password, an unknown user, a javascript: hook and a turned-off company with a plain page, opening nothing', async () => {
     const before = await sessionCount();
     const wrong = await oci({ USERNAME: 'demo', PASSWORD: 'nope', HOOK_URL: HOOK });
